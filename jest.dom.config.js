@@ -1,0 +1,17 @@
+// Shared jest setup for React packages: jsdom with Node's fetch (jest-fixed-jsdom) so msw can
+// intercept requests at the network layer, swc for TypeScript and JSX.
+import { fileURLToPath } from 'node:url';
+
+export default {
+  testEnvironment: 'jest-fixed-jsdom',
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
+    ],
+  },
+  testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+  setupFilesAfterEnv: [fileURLToPath(new URL('./jest.dom.setup.js', import.meta.url))],
+  moduleNameMapper: { '\\.(css|png|svg|jpg)$': fileURLToPath(new URL('./jest.asset-stub.cjs', import.meta.url)) },
+  testEnvironmentOptions: { customExportConditions: [''] },
+};

@@ -1,0 +1,98 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { createApiClient, type NotifyVariant } from './api-client';
+import { ApiError, GENERIC_ERROR_MESSAGE } from './api-error';
+
+const BASE = 'http://api.test/api/';
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+function client(authorization: string | null = 'Bearer user-token') {
+  const notes: Array<[string, NotifyVariant]> = [];
+  const api = createApiClient({
+    baseURL: BASE,
+    getAuthorization: () => authorization,
+    notify: (message, variant) => notes.push([message, variant]),
+  });
+  return { api, notes };
+}
+
+test('GET sends Accept and the bearer token and returns the body', async () => {
+  let seen: Headers | undefined;
+  server.use(
+    http.get(`${BASE}flow/guages`, ({ request }) => {
+      seen = request.headers;
+      return HttpResponse.json({ calls: 3 });
+    }),
+  );
+  const { api } = client();
+  await expect(api.get('flow/guages')).resolves.toEqual({ calls: 3 });
+  expect(seen?.get('authorization')).toBe('Bearer user-token');
+  expect(seen?.get('accept')).toContain('application/json');
+});
+
+test('a guest token is sent as-is', async () => {
+  let seen: string | null = null;
+  server.use(
+    http.get(`${BASE}sectors`, ({ request }) => {
+      seen = request.headers.get('authorization');
+      return HttpResponse.json([]);
+    }),
+  );
+  await client('guest-abc').api.get('sectors');
+  expect(seen).toBe('guest-abc');
+});
+
+test('GET failure with a string error shows it once', async () => {
+  server.use(http.get(`${BASE}x`, () => HttpResponse.json({ error: 'Unknown symbol' }, { status: 404 })));
+  const { api, notes } = client();
+  await expect(api.get('x')).rejects.toBeInstanceOf(ApiError);
+  expect(notes).toEqual([['Unknown symbol', 'error']]);
+});
+
+test('GET failure with an object error shows one notification per entry', async () => {
+  server.use(
+    http.get(`${BASE}x`, () =>
+      HttpResponse.json({ error: { ticker: 'Bad ticker', side: 'Bad side' } }, { status: 400 }),
+    ),
+  );
+  const { api, notes } = client();
+  await expect(api.get('x')).rejects.toMatchObject({ fieldErrors: { ticker: 'Bad ticker' } });
+  expect(notes.map(([m]) => m)).toEqual(['Bad ticker', 'Bad side']);
+});
+
+test('GET failure without error shows the generic message; the flag turns it off', async () => {
+  server.use(http.get(`${BASE}x`, () => new HttpResponse(null, { status: 500 })));
+  const { api, notes } = client();
+  await expect(api.get('x')).rejects.toBeInstanceOf(ApiError);
+  await expect(api.get('x', { notifyErrors: false })).rejects.toBeInstanceOf(ApiError);
+  expect(notes).toEqual([[GENERIC_ERROR_MESSAGE, 'error']]);
+});
+
+test('POST success with message notifies success; failure has no fallback message', async () => {
+  server.use(
+    http.post(`${BASE}ok`, () => HttpResponse.json({ message: 'Saved' })),
+    http.post(`${BASE}bad`, () => new HttpResponse(null, { status: 500 })),
+  );
+  const { api, notes } = client();
+  await expect(api.post('ok', { a: 1 })).resolves.toEqual({ message: 'Saved' });
+  await expect(api.post('bad', {})).rejects.toBeInstanceOf(ApiError);
+  expect(notes).toEqual([['Saved', 'success']]);
+});
+
+test('POST can override Authorization and send a form body', async () => {
+  let auth: string | null = null;
+  let body = '';
+  server.use(
+    http.post(`${BASE}token/`, async ({ request }) => {
+      auth = request.headers.get('authorization');
+      body = await request.text();
+      return HttpResponse.json({ access: 'a', refresh: 'r' });
+    }),
+  );
+  await client().api.post('token/', { username: 'ann', password: 'pw 1' }, { form: true, authorization: 'X' });
+  expect(auth).toBe('X');
+  expect(body).toBe('username=ann&password=pw+1');
+});

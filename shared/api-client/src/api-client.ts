@@ -1,0 +1,98 @@
+import axios, { type AxiosInstance, isAxiosError } from 'axios';
+import { ApiError, type ApiErrorBody, GENERIC_ERROR_MESSAGE, errorMessages } from './api-error';
+
+export type NotifyVariant = 'default' | 'success' | 'warning' | 'error' | 'info';
+export type Notify = (message: string, variant: NotifyVariant) => void;
+
+export interface ApiClientOptions {
+  baseURL: string;
+  /** Spec §6: `Bearer <user token>`, else the guest token as-is, else nothing. */
+  getAuthorization: () => string | null;
+  notify: Notify;
+}
+
+export interface GetOptions {
+  params?: Record<string, string | number | boolean | undefined>;
+  /** Spec §7: whether a failure shows notifications (default on). */
+  notifyErrors?: boolean;
+  signal?: AbortSignal;
+}
+
+export interface PostOptions {
+  /** Spec §7: whether a failure or a success `message` shows a notification (default on). */
+  notify?: boolean;
+  /** Spec §7: replaces the Authorization value for this call. */
+  authorization?: string;
+  /** Send as an HTML form (`application/x-www-form-urlencoded`), as the auth calls do. */
+  form?: boolean;
+}
+
+export interface ApiClient {
+  get<T>(path: string, options?: GetOptions): Promise<T>;
+  post<T>(path: string, body?: unknown, options?: PostOptions): Promise<T>;
+  /** The underlying instance, for the host's session-renewal interceptors. */
+  readonly http: AxiosInstance;
+}
+
+function toApiError(err: unknown): ApiError {
+  if (isAxiosError(err)) {
+    const body = err.response?.data as ApiErrorBody | undefined;
+    const status = err.response?.status ?? 0;
+    const message = errorMessages(body)[0] ?? (status === 0 ? 'The server cannot be reached' : err.message);
+    return new ApiError(status, body, message);
+  }
+  return new ApiError(0, undefined, err instanceof Error ? err.message : String(err));
+}
+
+/**
+ * The product's one HTTP client (spec §7 helpers, §8 errors). User-facing error notifications are
+ * raised here and nowhere else.
+ */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const http = axios.create({
+    baseURL: options.baseURL,
+    headers: { Accept: 'application/json' },
+    adapter: 'fetch',
+  });
+  http.interceptors.request.use((config) => {
+    if (!config.headers.has('Authorization')) {
+      const authorization = options.getAuthorization();
+      if (authorization) config.headers.set('Authorization', authorization);
+    }
+    return config;
+  });
+
+  return {
+    http,
+    async get<T>(path: string, { params, notifyErrors = true, signal }: GetOptions = {}) {
+      try {
+        const response = await http.get<T>(path, { params, signal });
+        return response.data;
+      } catch (err) {
+        const error = toApiError(err);
+        if (notifyErrors && !axios.isCancel(err)) {
+          const messages = errorMessages(error.body);
+          for (const message of messages.length > 0 ? messages : [GENERIC_ERROR_MESSAGE])
+            options.notify(message, 'error');
+        }
+        throw error;
+      }
+    },
+    async post<T>(path: string, body?: unknown, { notify = true, authorization, form }: PostOptions = {}) {
+      try {
+        const payload = form && body ? new URLSearchParams(body as Record<string, string>) : body;
+        const response = await http.post<T>(path, payload, {
+          headers: authorization ? { Authorization: authorization } : undefined,
+        });
+        const message = (response.data as { message?: unknown } | undefined)?.message;
+        if (notify && typeof message === 'string') options.notify(message, 'success');
+        return response.data;
+      } catch (err) {
+        const error = toApiError(err);
+        // Spec §8: the same notifications as GET, but no fallback message.
+        if (notify) for (const message of errorMessages(error.body)) options.notify(message, 'error');
+        throw error;
+      }
+    },
+  };
+}

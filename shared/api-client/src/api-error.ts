@@ -1,0 +1,41 @@
+/** Spec §3: the API's error body. `error` is a message or a field → message map. */
+export interface ApiErrorBody {
+  error?: string | Record<string, string>;
+  message?: string;
+  detail?: string;
+}
+
+/** Spec §8: the message shown when a failed GET carries no `error`. */
+export const GENERIC_ERROR_MESSAGE = 'An error occurred while processing your request';
+
+/** A failed call, carrying what the server said in a shape a form can use. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: ApiErrorBody | undefined,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  /** Field errors of a validation failure (`{ error: { field: message } }`), else empty. */
+  get fieldErrors(): Record<string, string> {
+    const error = this.body?.error;
+    return typeof error === 'object' && error !== null ? error : {};
+  }
+}
+
+/**
+ * Spec §8: one notification for a string `error`, one per entry for an object `error`,
+ * the `detail` of a login failure, else nothing (the caller decides on a fallback).
+ */
+export function errorMessages(body: unknown): string[] {
+  if (typeof body !== 'object' || body === null) return [];
+  const { error, detail } = body as ApiErrorBody;
+  if (typeof error === 'string') return [error];
+  if (typeof error === 'object' && error !== null)
+    return Object.values(error).filter((v): v is string => typeof v === 'string');
+  if (typeof detail === 'string') return [detail];
+  return [];
+}

@@ -1,0 +1,40 @@
+/** Version of the host–remote contract. The host refuses a remote built against another major. */
+export const CONTRACT_VERSION = 1;
+
+/** Spec §3 and §9: storage keys, written once. */
+export const ACCESS_TOKEN_KEY = '_act';
+export const REFRESH_TOKEN_COOKIE = '_rf';
+export const SETTINGS_KEY = 'settings';
+export const GUEST_TOKEN_KEY = 'guestToken';
+
+/** Spec §9: where a user lands after logging in. */
+export const DEFAULT_HOME_PATH = '/home';
+export const LOGIN_PATH = '/login';
+export const LANDING_PATH = '/';
+export const NOT_AUTHORIZED_PATH = '/401';
+export const NOT_FOUND_PATH = '/404';
+export const SERVER_ERROR_PATH = '/500';
+export const REFER_PATH = '/refer';
+export const CHECKOUT_PATH = '/checkout';
+
+/** Spec §4: the query parameter that removes the standard layout. */
+export const LAYOUT_PARAM = 'layout';
+export const RETURN_URL_PARAM = 'returnUrl';
+export const GUEST_TOKEN_PARAM = 'token';
+/** Spec §2 (the Refer page) and §3 (referral_link): the referral code parameter. */
+export const REFERRAL_PARAM = 'via';
+/** Where the referral code from a `via` link is kept until registration uses it. */
+export const REFERRAL_CODE_KEY = 'referralCode';
+
+/** Socket event names shared by the API and the host (spec §4 Realtime). */
+export const SOCKET_EVENTS = { activeUsers: 'ACTIVE_USERS' } as const;
+
+/** The registry document the host fetches at start, served from the host origin. */
+export const REGISTRY_PATH = '/registry.json';
+export const REGISTRY_SCHEMA_VERSION = 1;
+/** Every remote publishes into /mf/<remote>/<version>/. */
+export const MF_BASE_PATH = '/mf';
+export const MF_MANIFEST_FILE = 'mf-manifest.json';
+export const SURFACE_FILE = 'surface.json';
+/** The one module every remote exposes. */
+export const REMOTE_EXPOSE = './remote';

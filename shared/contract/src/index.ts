@@ -1,0 +1,5 @@
+export * from './abilities';
+export * from './constants';
+export * from './registry';
+export * from './remote-contract';
+export * from './spec-nav';

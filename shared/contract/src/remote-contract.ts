@@ -1,0 +1,104 @@
+import type { ComponentType } from 'react';
+import type { Requirement } from './abilities';
+import { CONTRACT_VERSION } from './constants';
+import { SPEC_NAV, type SpecNavPath } from './spec-nav';
+
+/** What a route declares as plain data; the host decides what it means. */
+export interface RouteSurface {
+  /** Absolute path as the spec writes it. */
+  path: string;
+  requires: Requirement;
+  /** `false`: reachable without any token (spec §4 "opt out of the auth guard"). */
+  authGuard?: boolean;
+  /** Only for visitors who are not logged in (a logged-in user is sent on, spec §4). */
+  guestOnly?: boolean;
+  /** `blank`: rendered without the standard layout. */
+  layout?: 'default' | 'blank';
+  /** Skip the profile fetch on this route (spec §2: `/` and `/refer`). */
+  skipProfile?: boolean;
+}
+
+export interface NavEntry {
+  title: string;
+  /** Internal path, or an external `href` that opens in a new tab. */
+  path?: string;
+  href?: string;
+  /** Name of an icon the host's icon set knows. */
+  icon: string;
+  section?: string;
+  /** Position in the spec's navigation list. */
+  order: number;
+  requires: Requirement;
+}
+
+/** The part of a remote that is plain data: recorded in the registry so the host can show the
+ *  remote's entries (as unavailable) even when its files cannot be loaded. */
+export interface RemoteSurface {
+  id: string;
+  routes: RouteSurface[];
+  nav: NavEntry[];
+}
+
+export type PageModule = { default: ComponentType };
+
+export interface RemoteRoute extends RouteSurface {
+  load: () => Promise<PageModule>;
+}
+
+/** The export of every remote's `./remote` module. */
+export interface RemoteModule {
+  id: string;
+  version: string;
+  contractVersion: number;
+  routes: RemoteRoute[];
+  nav: NavEntry[];
+}
+
+/**
+ * A nav entry for one of the spec's navigation items: title and order come from the spec list.
+ * @throws when the path is not in the spec's navigation.
+ */
+export function specNavEntry(
+  path: SpecNavPath,
+  options: { icon: string; requires: Requirement; section?: string },
+): NavEntry {
+  const order = SPEC_NAV.findIndex((item) => item.path === path);
+  const item = SPEC_NAV[order];
+  if (!item) throw new Error(`${path} is not in the spec's navigation`);
+  return { title: item.title, path, order, ...options };
+}
+
+/**
+ * Joins a remote's plain surface with the lazy page loaders, keyed by path.
+ * @throws when a route has no loader or a loader has no route, so a remote cannot ship a dead link.
+ */
+export function defineRemote(
+  surface: RemoteSurface,
+  version: string,
+  loaders: Record<string, () => Promise<PageModule>>,
+): RemoteModule {
+  const routes = surface.routes.map((route) => {
+    const load = loaders[route.path];
+    if (!load) throw new Error(`Remote ${surface.id}: no page for ${route.path}`);
+    return { ...route, load };
+  });
+  const extra = Object.keys(loaders).filter((path) => !surface.routes.some((r) => r.path === path));
+  if (extra.length > 0) throw new Error(`Remote ${surface.id}: pages without routes: ${extra.join(', ')}`);
+  return { id: surface.id, version, contractVersion: CONTRACT_VERSION, routes, nav: surface.nav };
+}
+
+/** Module Federation container names must be identifiers; registry ids are folder names. */
+export function federationName(remoteId: string): string {
+  return remoteId.replace(/[^A-Za-z0-9_]/g, '_');
+}
+
+/** Why a loaded value cannot be used as a remote, or null when it can. */
+export function contractProblem(value: unknown, expectedId: string): string | null {
+  if (typeof value !== 'object' || value === null) return 'its ./remote module exports nothing usable';
+  const remote = value as Partial<RemoteModule>;
+  if (remote.contractVersion !== CONTRACT_VERSION)
+    return `it was built for contract ${String(remote.contractVersion)}, this host speaks ${CONTRACT_VERSION}`;
+  if (remote.id !== expectedId) return `it calls itself "${String(remote.id)}"`;
+  if (!Array.isArray(remote.routes) || !Array.isArray(remote.nav)) return 'it declares no routes or nav';
+  return null;
+}

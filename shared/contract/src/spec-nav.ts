@@ -1,0 +1,46 @@
+/**
+ * The left navigation exactly as the product spec (§2) lists it: its order is the product's order.
+ * Remotes take titles and positions from here, so a nav title or path is written once.
+ */
+export const SPEC_NAV = [
+  { title: 'Custom Dashboard', path: '/home' },
+  { title: 'Analyst Alerts', path: '/analyst-alerts' },
+  { title: 'Stock Profile', path: '/stock-profile' },
+  { title: 'Chart', path: '/chart' },
+  { title: 'Flows', path: '/flow' },
+  { title: 'AI Pick', path: '/ai-pick' },
+  { title: 'Darkpool', path: '/darkpool' },
+  { title: 'Snapshot', path: '/snapshot' },
+  { title: 'Gamma', path: '/gamma' },
+  { title: 'Net Flow', path: '/net-flow' },
+  { title: 'Fundamentals', path: '/fundamentals' },
+  { title: 'Equity Analysis', path: '/equity-analysis' },
+  { title: 'Economic Calender', path: '/economic-calender' },
+  { title: 'Earnings', path: '/earnings' },
+  { title: 'Stock Split Calender', path: '/stock-split-calender' },
+  { title: 'News', path: '/news' },
+  { title: 'Politician Tracker', path: '/politicians' },
+  { title: 'Insider Trading', path: '/insiders' },
+  { title: 'Biggest Movers', path: '/biggestmovers' },
+  { title: 'Ratio Analysis', path: '/ratioanalysis' },
+  { title: 'Filings', path: '/filings' },
+  { title: 'Lobbying', path: '/lobbying' },
+  { title: 'Govt. Contracts', path: '/govcontracts' },
+  { title: 'Analyst Ratings', path: '/analystratings' },
+  { title: 'Breakout', path: '/breakout' },
+  { title: 'Breakdown', path: '/breakdown' },
+  { title: 'Relative Volume', path: '/relative-volume' },
+  { title: 'Screener', path: '/screener' },
+  { title: 'SMS Alerts', path: '/sms-alerts' },
+  { title: 'VWAP Deviation', path: '/vwap-deviation' },
+  { title: 'Gappers', path: '/gappers' },
+  { title: 'Institutional Tracker', path: '/institutional-tracker' },
+  { title: 'Trade Journal', path: '/trade-journal' },
+  { title: 'Discord Bot', path: '/free-discord-bot' },
+  { title: 'Media Page', path: '/media-page' },
+  { title: 'Free Discord', path: null },
+  { title: 'Learning Center', path: '/courses' },
+  { title: 'Options Calculator', path: '/options-calculator' },
+] as const;
+
+export type SpecNavPath = Exclude<(typeof SPEC_NAV)[number]['path'], null>;

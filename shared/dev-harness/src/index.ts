@@ -1,0 +1,1 @@
+export { HarnessApp } from './harness-app';

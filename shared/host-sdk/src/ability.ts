@@ -1,0 +1,32 @@
+import { createMongoAbility, type MongoAbility } from '@casl/ability';
+import { useAbility as useCaslAbility } from '@casl/react';
+import type { Action, Requirement, Subject } from '@flowdeck/contract';
+
+export type AppAbility = MongoAbility<[Action, Subject]>;
+
+/** Subjects a guest token may read (spec §1: a guest reaches protected pages without an account). */
+const GUEST_READABLE: Subject[] = ['Dashboard', 'MarketData', 'Trackers', 'Tools'];
+
+/**
+ * Spec §6: the ability is built from the user id; a logged-in user may `manage all`. A guest may
+ * read the market pages. Nobody else gets a rule.
+ */
+export function defineAbilityFor(session: { userId: string | number | null; guest: boolean }): AppAbility {
+  if (session.userId !== null) return createMongoAbility<[Action, Subject]>([{ action: 'manage', subject: 'all' }]);
+  if (session.guest)
+    return createMongoAbility<[Action, Subject]>(GUEST_READABLE.map((subject) => ({ action: 'read', subject })));
+  return createMongoAbility<[Action, Subject]>([]);
+}
+
+/** `<Can I="read" a="Tools">…</Can>` checks the ability the host provides with `<AbilityProvider>`. */
+export { AbilityProvider, Can } from '@casl/react';
+
+/** The host's ability (provided once, by the host, through `<AbilityProvider>`). */
+export function useAbility(): AppAbility {
+  return useCaslAbility<AppAbility>();
+}
+
+/** Whether the ability allows a route's or nav entry's requirement. */
+export function allows(ability: AppAbility, requirement: Requirement): boolean {
+  return ability.can(requirement.action, requirement.subject);
+}

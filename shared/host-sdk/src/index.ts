@@ -1,0 +1,5 @@
+export * from './ability';
+export * from './auth-store';
+export * from './host-context';
+export * from './user';
+export * from './query-client';

@@ -1,0 +1,104 @@
+// @ts-check
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import webpack from 'webpack';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { sharedConfig } from './shared-deps.mjs';
+
+export const DEFAULT_API_URL = 'http://localhost:8000/api/';
+
+/**
+ * One webpack configuration for the host and every remote, so loaders, sharing and output rules
+ * live in one place.
+ * @param {{
+ *   role: 'host' | 'remote',
+ *   dir: string,
+ *   name: string,
+ *   port: number,
+ *   exposes?: Record<string, string>,
+ *   title?: string,
+ * }} app
+ * @param {Record<string, unknown>} _env
+ * @param {{ mode?: 'development' | 'production' }} argv
+ */
+export async function createWebpackConfig(app, _env, argv) {
+  const mode = argv.mode ?? 'production';
+  const pkg = JSON.parse(readFileSync(join(app.dir, 'package.json'), 'utf8'));
+  // `webpack serve` on a remote runs its standalone dev harness: it must bring its own React.
+  const standalone = app.role === 'remote' && process.env.WEBPACK_SERVE === 'true';
+  const withHtml = app.role === 'host' || standalone;
+  const apiUrl = process.env.API_URL ?? DEFAULT_API_URL;
+
+  /** @type {import('webpack').Configuration} */
+  const config = {
+    mode,
+    context: app.dir,
+    entry: withHtml ? { main: app.role === 'host' ? './src/index.ts' : './src/harness/index.ts' } : {},
+    devtool: mode === 'development' ? 'eval-cheap-module-source-map' : false,
+    output: {
+      path: join(app.dir, 'dist'),
+      // Remotes load chunks from their manifest's own folder: pointing the registry at an older
+      // folder is then a complete rollback.
+      publicPath: app.role === 'host' ? '/' : 'auto',
+      filename: mode === 'production' ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: mode === 'production' ? '[name].[contenthash:8].js' : '[name].js',
+      uniqueName: app.name,
+      clean: true,
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.mjs', '.js'] },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: mode === 'development' } },
+                target: 'es2022',
+              },
+            },
+          },
+        },
+        { test: /\.(png|svg|jpe?g|webp)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: app.name,
+        filename: 'remoteEntry.js',
+        exposes: app.exposes ?? {},
+        shared: await sharedConfig({ role: app.role, standalone, dir: app.dir }),
+        // The default loads every remote entry at start, so one dead remote would break start.
+        shareStrategy: 'loaded-first',
+        manifest: { fileName: 'mf-manifest.json' },
+        dts: false,
+        experiments:
+          app.role === 'host'
+            ? { provideExternalRuntime: true }
+            : { externalRuntime: !standalone },
+      }),
+      new webpack.DefinePlugin({
+        __API_URL__: JSON.stringify(apiUrl),
+        __APP_VERSION__: JSON.stringify(pkg.version),
+      }),
+      ...(withHtml
+        ? [new HtmlWebpackPlugin({ template: join(app.dir, 'src', 'index.html'), title: app.title ?? app.name })]
+        : []),
+    ],
+    performance: { hints: false },
+    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    devServer: {
+      port: app.port,
+      historyApiFallback: true,
+      hot: app.role === 'host',
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      client: { overlay: { warnings: false } },
+    },
+    stats: 'errors-warnings',
+  };
+  return config;
+}

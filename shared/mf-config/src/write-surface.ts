@@ -1,0 +1,12 @@
+// Runs after a remote's webpack build (from the remote's folder): writes the remote's plain
+// surface (routes and nav as data) next to its mf-manifest.json, for the registry writer.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const dir = process.cwd();
+const { SURFACE } = (await import(pathToFileURL(join(dir, 'src', 'surface.ts')).href)) as {
+  SURFACE: unknown;
+};
+writeFileSync(join(dir, 'dist', 'surface.json'), `${JSON.stringify(SURFACE, null, 2)}\n`);
+console.log(`surface.json written for ${dir}`);

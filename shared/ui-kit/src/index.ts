@@ -1,0 +1,5 @@
+export * from './format';
+export * from './page-header';
+export * from './query-state';
+export * from './stat-card';
+export * from './theme';
