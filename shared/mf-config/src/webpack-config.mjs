@@ -41,7 +41,9 @@ export async function createWebpackConfig(app, _env, argv) {
       // Remotes load chunks from their manifest's own folder: pointing the registry at an older
       // folder is then a complete rollback.
       publicPath: app.role === 'host' ? '/' : 'auto',
-      filename: mode === 'production' ? '[name].[contenthash:8].js' : '[name].js',
+      // Entry files keep plain names: the federation runtime names the entry chunk before its hash
+      // exists. The host's entry is served no-cache like its HTML; every other chunk is hashed.
+      filename: '[name].js',
       chunkFilename: mode === 'production' ? '[name].[contenthash:8].js' : '[name].js',
       uniqueName: app.name,
       clean: true,
@@ -97,6 +99,13 @@ export async function createWebpackConfig(app, _env, argv) {
       hot: app.role === 'host',
       headers: { 'Access-Control-Allow-Origin': '*' },
       client: { overlay: { warnings: false } },
+      // The static server writes /env.js in production; the dev server answers with the build's value.
+      setupMiddlewares: (middlewares, devServer) => {
+        devServer.app?.get('/env.js', (_req, res) => {
+          res.type('text/javascript').send(`window.__FLOWDECK_ENV__ = ${JSON.stringify({ apiUrl })};`);
+        });
+        return middlewares;
+      },
     },
     stats: 'errors-warnings',
   };

@@ -5,8 +5,11 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const dir = process.cwd();
-const { SURFACE } = (await import(pathToFileURL(join(dir, 'src', 'surface.ts')).href)) as {
-  SURFACE: unknown;
+const { SURFACE } = (await import(pathToFileURL(join(dir, 'src', 'surface.ts')).href)) as { SURFACE: object };
+// The contract version the remote was built against, for the registry writer's admission check.
+const { CONTRACT_VERSION } = (await import(pathToFileURL(join(dir, 'node_modules', '@flowdeck', 'contract', 'src', 'constants.ts')).href)) as {
+  CONTRACT_VERSION: number;
 };
-writeFileSync(join(dir, 'dist', 'surface.json'), `${JSON.stringify(SURFACE, null, 2)}\n`);
+const document = { ...SURFACE, contractVersion: CONTRACT_VERSION };
+writeFileSync(join(dir, 'dist', 'surface.json'), `${JSON.stringify(document, null, 2)}\n`);
 console.log(`surface.json written for ${dir}`);

@@ -1,11 +1,141 @@
-import { PageHeader } from '@flowdeck/ui-kit';
-import { Button } from '@mui/material';
+import { PageHeader, formatDate } from '@flowdeck/ui-kit';
+import { Alert, Box, Stack } from '@mui/material';
+import { useMemo } from 'react';
+import { GreeksTable } from './components/greeks-table';
+import { LegsEditor } from './components/legs-editor';
+import { MarketInputs } from './components/market-inputs';
+import { PayoffChart } from './components/payoff-chart';
+import { PlMatrix } from './components/pl-matrix';
+import { PresetPicker } from './components/preset-picker';
+import { Section } from './components/section';
+import { SummaryStats } from './components/summary-stats';
+import { ValuationDateControl } from './components/valuation-date-control';
+import { formatMoney } from './components/format';
+import { useCalculator } from './hooks/use-calculator';
+import { type LegAnalysis, useStrategyAnalysis } from './hooks/use-strategy-analysis';
+import { presetById } from './stores/presets';
+import { parseNumber } from './stores/validation';
 
+/** Prices multi-leg option strategies client-side: greeks, break-evens, P/L by price and date. */
 export default function OptionsCalculatorPage() {
+  const { state, dispatch, validation, today } = useCalculator();
+  const { inputs, errors } = validation;
+  const analysis = useStrategyAnalysis(inputs);
+  const legFigures = useMemo(
+    () => new Map<string, LegAnalysis>((analysis?.legs ?? []).map((leg) => [leg.id, leg])),
+    [analysis],
+  );
+  const spot = parseNumber(state.spot);
+  const validSpot = spot !== null && spot > 0 && !errors.spot ? spot : null;
+  const strategyName = state.preset ? presetById(state.preset).label : 'Custom strategy';
+  const symbol = inputs?.symbol ?? state.symbol.trim().toUpperCase();
+  const errorCount = Object.keys(errors).length;
+
   return (
-    <>
-      <PageHeader title="Options Calculator" />
-      <Button variant="contained">Calculate</Button>
-    </>
+    <Box sx={{ maxWidth: 1600, mx: 'auto' }}>
+      <PageHeader
+        title="Options Calculator"
+        subtitle="Black–Scholes prices, greeks, break-evens and P/L by price and date for any multi-leg strategy."
+      />
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 5fr) minmax(0, 7fr)' },
+          alignItems: 'start',
+        }}
+      >
+        <Stack spacing={2} sx={{ minWidth: 0 }}>
+          <Section title="Market">
+            <MarketInputs
+              state={state}
+              errors={errors}
+              onChange={(field, value) => dispatch({ type: 'setMarket', field, value })}
+            />
+          </Section>
+          <Section title="Strategy" subtitle={validSpot ? `Legs are placed around ${formatMoney(validSpot)}` : 'Enter a valid price to use presets'}>
+            <PresetPicker
+              active={state.preset}
+              disabled={validSpot === null}
+              onPick={(preset) => {
+                if (validSpot !== null) dispatch({ type: 'applyPreset', preset, spot: validSpot, today });
+              }}
+            />
+          </Section>
+          <Section title={`Legs · ${strategyName}`} subtitle="Premiums default to the model price today; type one to use your fill.">
+            <LegsEditor
+              legs={state.legs}
+              errors={errors}
+              analysis={legFigures}
+              symbol={symbol}
+              marketVolatility={state.volatility}
+              today={today}
+              canAdd={validSpot !== null}
+              onAdd={() => {
+                if (validSpot !== null) dispatch({ type: 'addLeg', spot: validSpot, today });
+              }}
+              onRemove={(id) => dispatch({ type: 'removeLeg', id })}
+              onChange={(id, changes) => dispatch({ type: 'updateLeg', id, changes })}
+            />
+          </Section>
+        </Stack>
+
+        <Stack spacing={2} sx={{ minWidth: 0 }}>
+          {analysis && inputs ? (
+            <>
+              <SummaryStats analysis={analysis} spot={inputs.market.spot} />
+              <Section
+                title={`Profit / loss${symbol ? ` · ${symbol}` : ''}`}
+                subtitle={`Per position, premiums included. Spot ${formatMoney(inputs.market.spot)}.`}
+              >
+                <PayoffChart
+                  analysis={analysis}
+                  spot={inputs.market.spot}
+                  valuationDate={inputs.valuationDate}
+                  today={today}
+                />
+                <Box sx={{ mt: 2 }}>
+                  <ValuationDateControl
+                    today={today}
+                    expiry={analysis.expiryDate}
+                    lastExpiry={inputs.lastExpiry}
+                    value={inputs.valuationDate}
+                    error={errors.valuationDate}
+                    onChange={(date) => dispatch({ type: 'setValuationDate', date })}
+                  />
+                </Box>
+              </Section>
+            </>
+          ) : (
+            <Alert severity="warning" variant="outlined">
+              {errorCount === 1 ? 'Fix the highlighted field' : `Fix the ${errorCount} highlighted fields`} to see
+              prices, greeks and the P/L chart.
+            </Alert>
+          )}
+        </Stack>
+      </Box>
+
+      {analysis && inputs ? (
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            mt: 2,
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', xl: 'minmax(0, 7fr) minmax(0, 5fr)' },
+            alignItems: 'start',
+          }}
+        >
+          <Section
+            title="Greeks"
+            subtitle={`On ${formatDate(inputs.valuationDate)} at ${formatMoney(inputs.market.spot)}. Position figures: × 100 per contract × quantity, negative when short.`}
+          >
+            <GreeksTable analysis={analysis} symbol={symbol} />
+          </Section>
+          <Section title="P/L by price and date" subtitle="Profit or loss of the whole position if the price is there on that date.">
+            <PlMatrix matrix={analysis.matrix} spot={inputs.market.spot} expiry={analysis.expiryDate} today={today} />
+          </Section>
+        </Box>
+      ) : null}
+    </Box>
   );
 }

@@ -1,0 +1,10 @@
+import { cp, readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+
+/** Copies the built host (HTML, entry, hashed chunks) to the site root. */
+export async function publishHost(hostDist: string, site: string): Promise<void> {
+  for (const name of await readdir(hostDist)) {
+    if (name.startsWith('mf-manifest')) continue;
+    await cp(join(hostDist, name), join(site, name), { recursive: true });
+  }
+}

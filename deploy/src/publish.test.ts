@@ -1,0 +1,90 @@
+import { CONTRACT_VERSION } from '@flowdeck/contract';
+import assert from 'node:assert/strict';
+import { mkdtemp, mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { integrityOf, publishRemote } from './publish.js';
+import { RegistryConflictError, readRegistry, updateRegistry } from './registry-store.js';
+
+/** A built remote as webpack and write-surface leave it. */
+async function fakeBuild(id: string, version: string, overrides: { name?: string; expose?: string; contract?: number } = {}) {
+  const dist = await mkdtemp(join(tmpdir(), `dist-${id}-`));
+  await writeFile(
+    join(dist, 'mf-manifest.json'),
+    JSON.stringify({
+      name: overrides.name ?? id.replace(/-/g, '_'),
+      exposes: [{ path: overrides.expose ?? './remote' }],
+      metaData: { buildInfo: { buildVersion: version } },
+    }),
+  );
+  await writeFile(join(dist, 'remoteEntry.js'), `/* ${id} ${version} */`);
+  await writeFile(
+    join(dist, 'surface.json'),
+    JSON.stringify({ id, routes: [], nav: [], contractVersion: overrides.contract ?? CONTRACT_VERSION }),
+  );
+  return dist;
+}
+
+async function site() {
+  return mkdtemp(join(tmpdir(), 'site-'));
+}
+
+test('publish copies into an immutable version folder and points the registry at it', async () => {
+  const root = await site();
+  const result = await publishRemote('market-data', await fakeBuild('market-data', '1.0.0'), root, 'tester');
+  assert.deepEqual(result, { version: '1.0.0', revision: 1 });
+  assert.deepEqual((await readdir(join(root, 'mf', 'market-data', '1.0.0'))).sort(), [
+    'mf-manifest.json',
+    'remoteEntry.js',
+    'surface.json',
+  ]);
+  const registry = await readRegistry(root);
+  const entry = registry.remotes['market-data'];
+  assert.equal(entry?.entry, '/mf/market-data/1.0.0/mf-manifest.json');
+  assert.equal(entry?.integrity, await integrityOf(join(root, 'mf', 'market-data', '1.0.0', 'remoteEntry.js')));
+  assert.match(entry?.integrity ?? '', /^sha384-/);
+  assert.equal(entry?.enabled, true);
+  assert.equal(entry?.previous, null);
+  assert.equal(entry?.history[0]?.by, 'tester');
+});
+
+test('a second version records the previous one; an existing version is never overwritten', async () => {
+  const root = await site();
+  await publishRemote('tools', await fakeBuild('tools', '1.0.0'), root, 'a');
+  await publishRemote('tools', await fakeBuild('tools', '1.1.0'), root, 'b');
+  const entry = (await readRegistry(root)).remotes.tools;
+  assert.equal(entry?.version, '1.1.0');
+  assert.equal(entry?.previous, '1.0.0');
+  assert.equal(entry?.history.length, 2);
+  await assert.rejects(publishRemote('tools', await fakeBuild('tools', '1.0.0'), root, 'c'), /already published/);
+  assert.equal(await readFile(join(root, 'mf', 'tools', '1.0.0', 'remoteEntry.js'), 'utf8'), '/* tools 1.0.0 */');
+});
+
+test('admission refuses a wrong name, a missing ./remote and another contract version', async () => {
+  const root = await site();
+  await assert.rejects(publishRemote('tools', await fakeBuild('tools', '1.0.0', { name: 'other' }), root, 'x'), /manifest name/);
+  await assert.rejects(publishRemote('tools', await fakeBuild('tools', '1.0.0', { expose: './App' }), root, 'x'), /does not expose/);
+  await assert.rejects(publishRemote('tools', await fakeBuild('tools', '1.0.0', { contract: 99 }), root, 'x'), /contract 99/);
+  assert.equal((await readRegistry(root)).revision, 0);
+});
+
+test('a writer that read an old revision is refused instead of losing an update', async () => {
+  const root = await site();
+  await assert.rejects(
+    updateRegistry(root, async (doc) => {
+      // Another writer lands while this change is being computed.
+      await updateRegistry(root, (other) => ({ ...other, remotes: { ...other.remotes } }));
+      return doc;
+    }),
+    RegistryConflictError,
+  );
+  assert.equal((await readRegistry(root)).revision, 1);
+});
+
+test('the registry file is replaced whole: no temporary or lock file is left behind', async () => {
+  const root = await site();
+  await Promise.all([1, 2, 3].map(() => updateRegistry(root, (doc) => doc).catch(() => null)));
+  assert.deepEqual((await readdir(root)).sort(), ['registry.json']);
+  JSON.parse(await readFile(join(root, 'registry.json'), 'utf8'));
+});

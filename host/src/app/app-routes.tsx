@@ -1,0 +1,60 @@
+import type { RouteSurface } from '@flowdeck/contract';
+import { Loading } from '@flowdeck/ui-kit';
+import type { ReactNode } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { RouteGuard } from '../auth/route-guard';
+import { useProfileSync } from '../auth/use-profile-sync';
+import { NotAuthorizedPage } from '../features/errors/not-authorized-page';
+import { NotFoundPage } from '../features/errors/not-found-page';
+import { ServerErrorPage } from '../features/errors/server-error-page';
+import { LandingPage } from '../features/landing/landing-page';
+import { LoginPage } from '../features/login/login-page';
+import { RemotePage } from '../features/remote/remote-page';
+import { StatusPage } from '../features/errors/status-page';
+import { useRemotesStore } from '../federation/remotes-store';
+import { AppLayout } from '../layout/app-layout';
+import { HOST_ROUTES } from './host-routes';
+
+function guarded(route: RouteSurface, element: ReactNode) {
+  return <Route key={route.path} path={route.path} element={<RouteGuard route={route}>{element}</RouteGuard>} />;
+}
+
+/** One router for the whole product: the host's pages plus every route the remotes declare. */
+export function AppRoutes() {
+  useProfileSync();
+  const registryLoaded = useRemotesStore((s) => s.registry !== null);
+  const registryError = useRemotesStore((s) => s.registryError);
+  const remotes = useRemotesStore((s) => s.remotes);
+
+  if (registryError)
+    return (
+      <StatusPage title="FlowDeck cannot start right now" actions={<></>}>
+        {registryError} Please reload in a moment.
+      </StatusPage>
+    );
+  if (!registryLoaded) return <Loading label="Starting FlowDeck" />;
+
+  const remoteRoutes = Object.values(remotes).flatMap((remote) =>
+    (remote.module?.routes ?? remote.surface.routes).map((route) => {
+      const title = remote.surface.nav.find((n) => n.path === route.path)?.title ?? remote.id;
+      return { route, element: <RemotePage remoteId={remote.id} path={route.path} title={title} /> };
+    }),
+  );
+  const withLayout = remoteRoutes.filter(({ route }) => route.layout !== 'blank');
+  const blank = remoteRoutes.filter(({ route }) => route.layout === 'blank');
+
+  return (
+    <Routes>
+      {guarded(HOST_ROUTES.landing, <LandingPage />)}
+      {guarded(HOST_ROUTES.login, <LoginPage />)}
+      {guarded(HOST_ROUTES.notFound, <NotFoundPage />)}
+      {guarded(HOST_ROUTES.serverError, <ServerErrorPage />)}
+      {blank.map(({ route, element }) => guarded(route, element))}
+      <Route element={<AppLayout />}>
+        {guarded(HOST_ROUTES.notAuthorized, <NotAuthorizedPage />)}
+        {withLayout.map(({ route, element }) => guarded(route, element))}
+      </Route>
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}

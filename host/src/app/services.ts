@@ -1,0 +1,34 @@
+import { createApiClient } from '@flowdeck/api-client';
+import { authorizationHeader, createQueryClient, useAuthStore } from '@flowdeck/host-sdk';
+import { enqueueSnackbar } from 'notistack';
+import { io, type Socket } from 'socket.io-client';
+import { API_URL, SOCKET_URL } from '../config';
+
+/** The page's one API client; remotes reach it through useApi(). */
+export const api = createApiClient({
+  baseURL: API_URL,
+  getAuthorization: () => authorizationHeader(useAuthStore.getState()),
+  notify: (message, variant) => {
+    enqueueSnackbar(message, { variant });
+  },
+});
+
+export const queryClient = createQueryClient();
+
+/** The page's one socket.io connection (spec §4 Realtime), authenticated with the access token. */
+export function createSocket(): Socket {
+  const socket = io(SOCKET_URL, {
+    auth: (send) => send({ token: useAuthStore.getState().token }),
+    reconnectionDelay: 1000,
+    reconnectionDelayMax: 15_000,
+    randomizationFactor: 0.5,
+  });
+  // Re-authenticate when the user logs in or out.
+  let token = useAuthStore.getState().token;
+  useAuthStore.subscribe((state) => {
+    if (state.token === token) return;
+    token = state.token;
+    socket.disconnect().connect();
+  });
+  return socket;
+}

@@ -1,0 +1,50 @@
+import { decideAccess, fetchesProfile, loginRedirect, postLoginPath } from './access';
+
+const at = (pathname: string, search = '') => ({ pathname, search });
+const protectedRoute = {};
+
+test('a visitor without tokens is sent to /login with returnUrl', () => {
+  expect(decideAccess(protectedRoute, { loggedIn: false, guest: false }, false, at('/politicians', '?party=D'))).toEqual({
+    kind: 'redirect',
+    to: '/login?returnUrl=%2Fpoliticians%3Fparty%3DD',
+  });
+});
+
+test('from / the redirect is plain /login; layout=false is kept', () => {
+  expect(loginRedirect('/', '')).toBe('/login');
+  expect(loginRedirect('/flow', '?layout=false')).toBe('/login?returnUrl=%2Fflow&layout=false');
+});
+
+test('a guest token counts as access; missing ability shows the unauthorised page', () => {
+  expect(decideAccess(protectedRoute, { loggedIn: false, guest: true }, true, at('/flow'))).toEqual({ kind: 'render' });
+  expect(decideAccess(protectedRoute, { loggedIn: false, guest: true }, false, at('/affiliate'))).toEqual({
+    kind: 'forbidden',
+  });
+});
+
+test('pages that opt out of the guard always render', () => {
+  expect(decideAccess({ authGuard: false }, { loggedIn: false, guest: false }, false, at('/refer'))).toEqual({
+    kind: 'render',
+  });
+});
+
+test('a logged-in user on a guest-only page goes to returnUrl or /home', () => {
+  const session = { loggedIn: true, guest: false };
+  expect(decideAccess({ guestOnly: true }, session, true, at('/login'))).toEqual({ kind: 'redirect', to: '/home' });
+  expect(decideAccess({ guestOnly: true }, session, true, at('/login', '?returnUrl=//flow'))).toEqual({
+    kind: 'redirect',
+    to: '/flow',
+  });
+});
+
+test('returnUrl is prefixed with / and double slashes collapse (no off-site redirect)', () => {
+  expect(postLoginPath('gamma')).toBe('/gamma');
+  expect(postLoginPath('//evil.example/x')).toBe('/evil.example/x');
+  expect(postLoginPath(null)).toBe('/home');
+});
+
+test('the profile is not fetched on / and /refer', () => {
+  expect(fetchesProfile('/')).toBe(false);
+  expect(fetchesProfile('/refer')).toBe(false);
+  expect(fetchesProfile('/flow')).toBe(true);
+});

@@ -1,0 +1,66 @@
+import {
+  DEFAULT_HOME_PATH,
+  LANDING_PATH,
+  LAYOUT_PARAM,
+  LOGIN_PATH,
+  REFER_PATH,
+  RETURN_URL_PARAM,
+  type RouteSurface,
+} from '@flowdeck/contract';
+
+/** Spec §2: pages that never fetch the profile. */
+const PROFILE_FREE_PATHS: readonly string[] = [LANDING_PATH, REFER_PATH];
+
+export function fetchesProfile(pathname: string): boolean {
+  return !PROFILE_FREE_PATHS.includes(pathname);
+}
+
+/**
+ * Spec §4: a visitor without access goes to /login with the current path as `returnUrl`
+ * (plain /login from `/`), keeping `layout=false`.
+ */
+export function loginRedirect(pathname: string, search: string): string {
+  const params = new URLSearchParams();
+  if (pathname !== LANDING_PATH) params.set(RETURN_URL_PARAM, `${pathname}${withoutGuestParams(search)}`);
+  if (new URLSearchParams(search).get(LAYOUT_PARAM) === 'false') params.set(LAYOUT_PARAM, 'false');
+  const query = params.toString();
+  return query ? `${LOGIN_PATH}?${query}` : LOGIN_PATH;
+}
+
+function withoutGuestParams(search: string): string {
+  const params = new URLSearchParams(search);
+  params.delete(LAYOUT_PARAM);
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
+/**
+ * Spec §4: where a logged-in user goes: `returnUrl` prefixed with '/' and with double slashes
+ * collapsed (which also keeps the redirect on this origin), else /home.
+ */
+export function postLoginPath(returnUrl: string | null): string {
+  if (!returnUrl) return DEFAULT_HOME_PATH;
+  return `/${returnUrl}`.replace(/\/{2,}/g, '/');
+}
+
+export type AccessDecision =
+  | { kind: 'render' }
+  | { kind: 'redirect'; to: string }
+  | { kind: 'forbidden' };
+
+/** Spec §4 and §6 in one decision for one route. */
+export function decideAccess(
+  route: Pick<RouteSurface, 'authGuard' | 'guestOnly'>,
+  session: { loggedIn: boolean; guest: boolean },
+  allowed: boolean,
+  location: { pathname: string; search: string },
+): AccessDecision {
+  if (route.guestOnly) {
+    if (!session.loggedIn) return { kind: 'render' };
+    return { kind: 'redirect', to: postLoginPath(new URLSearchParams(location.search).get(RETURN_URL_PARAM)) };
+  }
+  if (route.authGuard === false) return { kind: 'render' };
+  if (!session.loggedIn && !session.guest)
+    return { kind: 'redirect', to: loginRedirect(location.pathname, location.search) };
+  return allowed ? { kind: 'render' } : { kind: 'forbidden' };
+}

@@ -1,0 +1,9 @@
+import { StatusPage } from './status-page';
+
+export function NotFoundPage() {
+  return (
+    <StatusPage code="404" title="Page not found">
+      The page you are looking for does not exist or has moved.
+    </StatusPage>
+  );
+}

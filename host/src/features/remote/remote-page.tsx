@@ -1,0 +1,37 @@
+import type { PageModule } from '@flowdeck/contract';
+import { Loading } from '@flowdeck/ui-kit';
+import { type ComponentType, type LazyExoticComponent, Suspense, lazy } from 'react';
+import { type RemoteState, useRemotesStore } from '../../federation/remotes-store';
+import { RemoteBoundary } from './remote-boundary';
+import { RemoteUnavailablePage } from './remote-unavailable-page';
+
+// React caches a rejected lazy(): each load generation of a remote gets fresh lazy pages.
+const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>();
+
+function lazyPage(remote: RemoteState, path: string): LazyExoticComponent<ComponentType> | null {
+  const route = remote.module?.routes.find((r) => r.path === path);
+  if (!route) return null;
+  const key = `${remote.id}:${remote.generation}:${path}`;
+  let page = lazyPages.get(key);
+  if (!page) {
+    page = lazy((): Promise<PageModule> => route.load());
+    lazyPages.set(key, page);
+  }
+  return page;
+}
+
+/** A route owned by a remote: loading, unavailable (with Retry) or the page inside its boundary. */
+export function RemotePage({ remoteId, path, title }: { remoteId: string; path: string; title: string }) {
+  const remote = useRemotesStore((s) => s.remotes[remoteId]);
+  const retry = useRemotesStore((s) => s.retry);
+  if (!remote || remote.status === 'loading') return <Loading label={`Loading ${title}`} />;
+  const Page = remote.status === 'ready' ? lazyPage(remote, path) : null;
+  if (!Page) return <RemoteUnavailablePage title={title} onRetry={() => retry(remoteId)} />;
+  return (
+    <RemoteBoundary key={`${remote.generation}:${path}`} remoteId={remoteId} title={title} onRetry={() => void retry(remoteId)}>
+      <Suspense fallback={<Loading label={`Loading ${title}`} />}>
+        <Page />
+      </Suspense>
+    </RemoteBoundary>
+  );
+}

@@ -1,0 +1,1 @@
+export { default } from '../../jest.dom.config.js';

@@ -1,0 +1,2 @@
+// Async boundary: shared modules are negotiated before the harness renders.
+void import('./bootstrap');

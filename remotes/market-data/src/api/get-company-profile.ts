@@ -1,0 +1,80 @@
+import { useApi } from '@flowdeck/host-sdk';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApiClient } from './api-client-type';
+
+export interface CompanyProfile {
+  symbol: string;
+  name: string;
+  exchange: string;
+  sector: string;
+  industry: string;
+  marketCap: number;
+  floatShares: number;
+  sharesOutstanding: number;
+  description: string;
+  ceo: string;
+  headquarters: string;
+  founded: number | string;
+  employees: number;
+  website: string;
+}
+
+export interface Quote {
+  last: number;
+  previousClose: number;
+  change: number;
+  changePercent: number;
+  open: number;
+  high: number;
+  low: number;
+  volume: number;
+  averageVolume30d: number;
+  fiftyTwoWeekHigh: number;
+  fiftyTwoWeekLow: number;
+  /** ISO timestamp of the quote. */
+  asOf: string;
+}
+
+/** One daily bar; `date` is a calendar date (YYYY-MM-DD). */
+export interface DailyBar {
+  date: string;
+  open: number;
+  high: number;
+  low: number;
+  close: number;
+  volume: number;
+}
+
+export interface CompanyProfileResponse {
+  profile: CompanyProfile;
+  quote: Quote;
+  /** At least a year of daily bars, oldest first. */
+  bars: DailyBar[];
+}
+
+export const COMPANY_PROFILE_QUERY_KEY = 'company-profile';
+
+/** GET company-profile/{symbol}: profile, latest quote and daily bars. 404 for an unknown symbol. */
+export function getCompanyProfile(api: ApiClient, symbol: string, signal?: AbortSignal): Promise<CompanyProfileResponse> {
+  return api.get<CompanyProfileResponse>(`company-profile/${encodeURIComponent(symbol)}`, { signal });
+}
+
+export function companyProfileQueryOptions(api: ApiClient, symbol: string) {
+  return queryOptions({
+    queryKey: [COMPANY_PROFILE_QUERY_KEY, symbol],
+    queryFn: ({ signal }) => getCompanyProfile(api, symbol, signal),
+  });
+}
+
+export function useCompanyProfile(symbol: string) {
+  const api = useApi();
+  return useQuery(companyProfileQueryOptions(api, symbol));
+}
+
+/**
+ * Whether a failed call was a 404. Read from the error's `status` rather than `instanceof ApiError`:
+ * the host's API client throws its own copy of the class, not the one a remote would bundle.
+ */
+export function isNotFoundError(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404;
+}

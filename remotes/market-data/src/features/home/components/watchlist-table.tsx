@@ -1,0 +1,121 @@
+import { abbreviate, formatPercent, formatPrice } from '@flowdeck/ui-kit';
+import {
+  Button,
+  Link,
+  Paper,
+  Skeleton,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import type { CompanyProfileResponse } from '../../../api/get-company-profile';
+import { formatMarketCap, formatRelativeVolume } from '../../../format';
+import { useValueColor } from '../../../hooks/use-value-color';
+import { stockProfileUrl } from '../../../paths';
+
+export interface WatchlistRow {
+  symbol: string;
+  result: UseQueryResult<CompanyProfileResponse>;
+}
+
+/** Columns that give way on phones. */
+const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
+const COLUMN_COUNT = 6;
+
+/** The watchlist: one row per ticker, each loading on its own; a row opens the ticker's profile. */
+export function WatchlistTable({ rows }: { rows: readonly WatchlistRow[] }) {
+  const navigate = useNavigate();
+  const colorOf = useValueColor();
+  return (
+    <TableContainer component={Paper} variant="outlined">
+      <Table size="small" aria-label="Watchlist">
+        <TableHead>
+          <TableRow>
+            <TableCell>Symbol</TableCell>
+            <TableCell align="right">Last</TableCell>
+            <TableCell align="right">Change</TableCell>
+            <TableCell align="right" sx={WIDE_ONLY}>
+              Volume
+            </TableCell>
+            <TableCell align="right">Vs 30d avg</TableCell>
+            <TableCell align="right" sx={WIDE_ONLY}>
+              Market cap
+            </TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map(({ symbol, result }) => {
+            if (result.isPending)
+              return (
+                <TableRow key={symbol} aria-label={`Loading ${symbol}`}>
+                  <TableCell sx={{ fontWeight: 700 }}>{symbol}</TableCell>
+                  <TableCell colSpan={COLUMN_COUNT - 1}>
+                    <Skeleton />
+                  </TableCell>
+                </TableRow>
+              );
+            if (result.isError)
+              return (
+                <TableRow key={symbol}>
+                  <TableCell sx={{ fontWeight: 700 }}>{symbol}</TableCell>
+                  <TableCell colSpan={COLUMN_COUNT - 1}>
+                    <Typography component="span" variant="body2" color="text.secondary" sx={{ mr: 1 }}>
+                      Could not load {symbol}.
+                    </Typography>
+                    <Button size="small" onClick={() => void result.refetch()}>
+                      Retry
+                    </Button>
+                  </TableCell>
+                </TableRow>
+              );
+            const { profile, quote } = result.data;
+            const relative = quote.averageVolume30d > 0 ? quote.volume / quote.averageVolume30d : 0;
+            return (
+              <TableRow
+                key={symbol}
+                hover
+                onClick={() => void navigate(stockProfileUrl(symbol))}
+                sx={{ cursor: 'pointer', '&:last-child td': { borderBottom: 0 } }}
+              >
+                <TableCell sx={{ maxWidth: { xs: 140, sm: 260 } }}>
+                  <Link
+                    component={RouterLink}
+                    to={stockProfileUrl(symbol)}
+                    underline="hover"
+                    color="inherit"
+                    sx={{ fontWeight: 700 }}
+                    onClick={(event) => event.stopPropagation()}
+                  >
+                    {symbol}
+                  </Link>
+                  <Typography variant="caption" color="text.secondary" noWrap component="p">
+                    {profile.name}
+                  </Typography>
+                </TableCell>
+                <TableCell align="right">{formatPrice(quote.last)}</TableCell>
+                <TableCell align="right" sx={{ color: colorOf(quote.changePercent), fontWeight: 600 }}>
+                  {formatPercent(quote.changePercent)}
+                </TableCell>
+                <TableCell align="right" sx={WIDE_ONLY}>
+                  {abbreviate(quote.volume)}
+                </TableCell>
+                <TableCell align="right" sx={{ fontWeight: relative >= 1.5 ? 700 : undefined }}>
+                  {formatRelativeVolume(quote.volume, quote.averageVolume30d)}
+                </TableCell>
+                <TableCell align="right" sx={WIDE_ONLY}>
+                  {formatMarketCap(profile.marketCap)}
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

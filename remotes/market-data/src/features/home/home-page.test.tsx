@@ -1,0 +1,90 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { TEST_API_URL, renderWithProviders } from '../../test/render-with-providers';
+import { makeCompanyProfile } from '../../test/market-fixtures';
+import HomePage from './home-page';
+import { INDEX_SYMBOLS, WATCHLIST_SYMBOLS } from './market-symbols';
+
+const NAMES: Record<string, string> = {
+  SPY: 'SPDR S&P 500 ETF Trust',
+  QQQ: 'Invesco QQQ Trust',
+  IWM: 'iShares Russell 2000 ETF',
+  DIA: 'SPDR Dow Jones Industrial Average ETF Trust',
+};
+const LAST: Record<string, number> = { SPY: 598.12, QQQ: 512.4, IWM: 231.05, DIA: 441.9, NVDA: 181.3, TSLA: 402.1 };
+const CHANGE: Record<string, number> = { NVDA: 3.4, TSLA: -2.75 };
+
+const requested: string[] = [];
+const server = setupServer(
+  http.get(`${TEST_API_URL}company-profile/:symbol`, ({ params }) => {
+    const symbol = String(params.symbol);
+    requested.push(symbol);
+    return HttpResponse.json(
+      makeCompanyProfile(symbol, { name: NAMES[symbol] ?? `${symbol} Inc.`, last: LAST[symbol] ?? 100, changePercent: CHANGE[symbol] ?? 0.5 }),
+    );
+  }),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  requested.length = 0;
+});
+afterAll(() => server.close());
+
+describe('HomePage', () => {
+  it('shows a card with price, move and sparkline for each index ETF', async () => {
+    renderWithProviders(<HomePage />, { route: '/home' });
+
+    expect(screen.getByRole('heading', { name: 'Custom Dashboard' })).toBeInTheDocument();
+    expect(screen.getByText('Simulated data')).toBeInTheDocument();
+    for (const symbol of INDEX_SYMBOLS) {
+      const card = await screen.findByRole('article', { name: `${symbol} ${NAMES[symbol]}` });
+      expect(within(card).getByText(LAST[symbol]?.toFixed(2) ?? '')).toBeInTheDocument();
+      expect(within(card).getByText('+0.50%')).toBeInTheDocument();
+      expect(within(card).getByRole('img', { name: `${symbol} last 30 closes` })).toBeInTheDocument();
+      expect(within(card).getByRole('link')).toHaveAttribute('href', `/stock-profile?symbol=${symbol}`);
+    }
+    expect([...requested].sort()).toEqual([...INDEX_SYMBOLS, ...WATCHLIST_SYMBOLS].sort());
+  });
+
+  it('lists the watchlist with movers, and a row opens its stock profile', async () => {
+    const { user, location } = renderWithProviders(<HomePage />, { route: '/home' });
+
+    const table = screen.getByRole('table', { name: 'Watchlist' });
+    const nvda = (await within(table).findByRole('link', { name: 'NVDA' })).closest('tr');
+    expect(nvda).not.toBeNull();
+    expect(within(nvda as HTMLElement).getByText('181.30')).toBeInTheDocument();
+    expect(within(nvda as HTMLElement).getByText('+3.40%')).toBeInTheDocument();
+    expect(within(nvda as HTMLElement).getByText('1.20×')).toBeInTheDocument();
+
+    await within(table).findByRole('link', { name: 'GOOGL' });
+    const gainer = screen.getByText('Top gainer').parentElement as HTMLElement;
+    expect(within(gainer).getByText('NVDA')).toBeInTheDocument();
+    const loser = screen.getByText('Top loser').parentElement as HTMLElement;
+    expect(within(loser).getByText('TSLA')).toBeInTheDocument();
+
+    await user.click(within(nvda as HTMLElement).getByText('181.30'));
+    expect(location()).toBe('/stock-profile?symbol=NVDA');
+  });
+
+  it('keeps the other cards when one ticker fails, and retries it', async () => {
+    let fail = true;
+    server.use(
+      http.get(`${TEST_API_URL}company-profile/QQQ`, () =>
+        fail
+          ? HttpResponse.json({ error: 'Market data is unavailable' }, { status: 503 })
+          : HttpResponse.json(makeCompanyProfile('QQQ', { name: NAMES.QQQ, last: 512.4 })),
+      ),
+    );
+    const { user } = renderWithProviders(<HomePage />, { route: '/home' });
+
+    expect(await screen.findByText('Could not load QQQ.')).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: `SPY ${NAMES.SPY}` })).toBeInTheDocument();
+
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('article', { name: `QQQ ${NAMES.QQQ}` })).toBeInTheDocument();
+  });
+});

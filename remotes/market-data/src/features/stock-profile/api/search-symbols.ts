@@ -1,0 +1,39 @@
+import { useApi } from '@flowdeck/host-sdk';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApiClient } from '../../../api/api-client-type';
+
+export interface SymbolMatch {
+  symbol: string;
+  name: string;
+  exchange: string;
+  sector: string;
+  marketCap: number;
+}
+
+export interface SearchSymbolsResponse {
+  results: SymbolMatch[];
+}
+
+export const SEARCH_SYMBOLS_QUERY_KEY = 'symbol-search';
+
+/** GET chart/?searchText=: up to 20 tickers matching a symbol or company name. Empty text is a 400. */
+export function searchSymbols(api: ApiClient, searchText: string, signal?: AbortSignal): Promise<SearchSymbolsResponse> {
+  return api.get<SearchSymbolsResponse>('chart/', { params: { searchText }, signal });
+}
+
+export function searchSymbolsQueryOptions(api: ApiClient, searchText: string) {
+  const text = searchText.trim();
+  return queryOptions({
+    queryKey: [SEARCH_SYMBOLS_QUERY_KEY, text],
+    queryFn: ({ signal }) => searchSymbols(api, text, signal),
+    enabled: text.length > 0,
+    // Keep the last list on screen while the next keystroke's results load.
+    placeholderData: keepPreviousData,
+    staleTime: 5 * 60 * 1000,
+  });
+}
+
+export function useSearchSymbols(searchText: string) {
+  const api = useApi();
+  return useQuery(searchSymbolsQueryOptions(api, searchText));
+}

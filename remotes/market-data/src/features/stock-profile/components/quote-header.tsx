@@ -1,0 +1,66 @@
+import { formatPercent, formatPrice } from '@flowdeck/ui-kit';
+import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
+import ArrowDropUpIcon from '@mui/icons-material/ArrowDropUp';
+import { Box, Chip, Paper, Stack, Typography } from '@mui/material';
+import type { CompanyProfile, Quote } from '../../../api/get-company-profile';
+import { formatAsOf } from '../../../format';
+import { useValueColor } from '../../../hooks/use-value-color';
+
+/** Symbol, company and the latest price with its move on the day. */
+export function QuoteHeader({ profile, quote }: { profile: CompanyProfile; quote: Quote }) {
+  const colorOf = useValueColor();
+  const color = colorOf(quote.change);
+  const sign = quote.change > 0 ? '+' : '';
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, md: 2.5 } }}>
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { md: 'flex-end' } }}
+      >
+        <Box sx={{ minWidth: 0 }}>
+          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+            <Typography variant="h4" component="h2" sx={{ letterSpacing: 0.5 }}>
+              {profile.symbol}
+            </Typography>
+            <Chip size="small" label={profile.exchange} variant="outlined" />
+            <Chip size="small" label={profile.sector} />
+          </Stack>
+          <Typography variant="subtitle1" color="text.secondary" sx={{ mt: 0.5 }}>
+            {profile.name}
+          </Typography>
+        </Box>
+        <Box sx={{ textAlign: { md: 'right' } }}>
+          <Stack
+            direction="row"
+            spacing={1.5}
+            sx={{ alignItems: 'baseline', justifyContent: { md: 'flex-end' }, flexWrap: 'wrap' }}
+          >
+            <Typography
+              component="p"
+              aria-label="Last price"
+              sx={{ fontSize: { xs: 32, md: 40 }, fontWeight: 700, lineHeight: 1.1, fontVariantNumeric: 'tabular-nums' }}
+            >
+              {formatPrice(quote.last)}
+            </Typography>
+            <Stack
+              direction="row"
+              aria-label="Change on the day"
+              sx={{ alignItems: 'center', color, fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}
+            >
+              {quote.change > 0 ? <ArrowDropUpIcon /> : null}
+              {quote.change < 0 ? <ArrowDropDownIcon /> : null}
+              <Typography component="span" sx={{ fontWeight: 600, fontSize: 18 }}>
+                {sign}
+                {formatPrice(quote.change)} ({formatPercent(quote.changePercent)})
+              </Typography>
+            </Stack>
+          </Stack>
+          <Typography variant="caption" color="text.secondary">
+            Prev close {formatPrice(quote.previousClose)} · As of {formatAsOf(quote.asOf)}
+          </Typography>
+        </Box>
+      </Stack>
+    </Paper>
+  );
+}

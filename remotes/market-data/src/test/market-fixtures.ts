@@ -1,0 +1,66 @@
+import type { CompanyProfileResponse, DailyBar } from '../api/get-company-profile';
+
+/** Weekday bars from `start`, with a deterministic wiggle around a gentle trend. */
+export function makeBars(count: number, { start = '2024-11-01', price = 100 } = {}): DailyBar[] {
+  const bars: DailyBar[] = [];
+  const day = new Date(`${start}T00:00:00Z`);
+  let close = price;
+  while (bars.length < count) {
+    const weekday = day.getUTCDay();
+    if (weekday !== 0 && weekday !== 6) {
+      const open = close;
+      close = Number((open * (1 + Math.sin(bars.length) * 0.01 + 0.001)).toFixed(2));
+      bars.push({
+        date: day.toISOString().slice(0, 10),
+        open,
+        high: Number((Math.max(open, close) * 1.005).toFixed(2)),
+        low: Number((Math.min(open, close) * 0.995).toFixed(2)),
+        close,
+        volume: 1_000_000 + bars.length * 1000,
+      });
+    }
+    day.setUTCDate(day.getUTCDate() + 1);
+  }
+  return bars;
+}
+
+/** A company-profile response for `symbol`; figures can be overridden per test. */
+export function makeCompanyProfile(
+  symbol: string,
+  { name = `${symbol} Inc.`, last = 100, changePercent = 1.25 }: { name?: string; last?: number; changePercent?: number } = {},
+): CompanyProfileResponse {
+  const previousClose = Number((last / (1 + changePercent / 100)).toFixed(2));
+  return {
+    profile: {
+      symbol,
+      name,
+      exchange: 'NASDAQ',
+      sector: 'Technology',
+      industry: 'Software—Infrastructure',
+      marketCap: 3_120_450_000_000,
+      floatShares: 7_180_000_000,
+      sharesOutstanding: 7_430_000_000,
+      description: `${name} makes things traders care about.`,
+      ceo: 'Satya Nadella',
+      headquarters: 'Redmond, Washington',
+      founded: 1975,
+      employees: 228_000,
+      website: 'https://www.microsoft.com',
+    },
+    quote: {
+      last,
+      previousClose,
+      change: Number((last - previousClose).toFixed(2)),
+      changePercent,
+      open: previousClose,
+      high: Number((last * 1.01).toFixed(2)),
+      low: Number((previousClose * 0.99).toFixed(2)),
+      volume: 24_600_000,
+      averageVolume30d: 20_500_000,
+      fiftyTwoWeekHigh: Number((last * 1.2).toFixed(2)),
+      fiftyTwoWeekLow: Number((last * 0.7).toFixed(2)),
+      asOf: '2025-11-21T21:00:00Z',
+    },
+    bars: makeBars(260, { price: last * 0.8 }),
+  };
+}

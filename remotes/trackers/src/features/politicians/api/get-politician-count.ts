@@ -1,0 +1,22 @@
+import { useApi } from '@flowdeck/host-sdk';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { POLITICIAN_QUERY_KEY } from './query-keys';
+import type { Api, PoliticianCount } from './types';
+
+export const POLITICIAN_COUNT_PATH = 'politician/count';
+
+export function getPoliticianCount(api: Api, signal?: AbortSignal): Promise<PoliticianCount> {
+  return api.get<PoliticianCount>(POLITICIAN_COUNT_PATH, { signal });
+}
+
+export function politicianCountQueryOptions(api: Api) {
+  return queryOptions({
+    queryKey: [...POLITICIAN_QUERY_KEY, 'count'],
+    queryFn: ({ signal }) => getPoliticianCount(api, signal),
+  });
+}
+
+/** Totals for the header: trades, politicians, tickers and the latest disclosure date. */
+export function usePoliticianCount() {
+  return useQuery(politicianCountQueryOptions(useApi()));
+}

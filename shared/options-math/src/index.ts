@@ -1,0 +1,5 @@
+export * from './black-scholes';
+export * from './implied-volatility';
+export * from './normal';
+export * from './strategy';
+export * from './time';

@@ -1,0 +1,37 @@
+// Small process helpers for the root scripts (no dependencies: they run before installing any).
+import { spawn, spawnSync } from 'node:child_process';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+/** pnpm through npx: corepack's signature check fails on some machines, npx always works. */
+export const PNPM = ['npx', '--yes', 'pnpm@10.34.8'];
+
+/** Runs a command to completion, streaming its output; exits the script on failure. */
+export function run(command, args, options = {}) {
+  const label = [command, ...args].join(' ');
+  console.log(`\n▶ ${label}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', cwd: ROOT, ...options });
+  if (result.status !== 0) {
+    console.error(`✖ ${label} failed (exit ${result.status ?? result.signal})`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+export function pnpm(args, options) {
+  run(PNPM[0], [...PNPM.slice(1), ...args], options);
+}
+
+/** Starts a long-running process; returns the child. */
+export function start(command, args, options = {}) {
+  return spawn(command, args, { stdio: 'inherit', cwd: ROOT, ...options });
+}
+
+export function install() {
+  pnpm(['install', '--frozen-lockfile', '--reporter=append-only']);
+}
+
+/** Builds the host and every remote (two at a time: the machines have two cores). */
+export function buildApps() {
+  pnpm(['--filter', './host', '--filter', './remotes/*', '--workspace-concurrency=2', 'run', 'build']);
+}

@@ -1,0 +1,30 @@
+// `npm test`: every check, exactly as CI runs it: typecheck, lint, unit, API integration, deploy,
+// then Playwright through the host in Chromium against a freshly built site.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT, buildApps, install, pnpm, run } from './run.mjs';
+
+const CHROMIUM = '/usr/bin/chromium';
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  if (process.getuid?.() !== 0) {
+    console.error(`Chromium is missing: install Debian's package (sudo apt-get install -y chromium).`);
+    process.exit(1);
+  }
+  run('apt-get', ['update', '-qq']);
+  run('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+}
+
+install();
+ensureChromium();
+pnpm(['-r', '--workspace-concurrency=2', 'run', 'typecheck']);
+pnpm(['exec', 'eslint', '.', '--max-warnings=0']);
+pnpm(['--filter', './host', '--filter', './remotes/*', '--filter', './shared/*', '--workspace-concurrency=1', 'run', 'test', '--ci']);
+pnpm(['--filter', '@flowdeck/api', 'run', 'test']);
+pnpm(['--filter', '@flowdeck/deploy', 'run', 'test']);
+buildApps();
+const e2eSite = join(ROOT, 'var', 'e2e-site');
+pnpm(['--filter', '@flowdeck/deploy', 'exec', 'tsx', 'src/build-site.ts'], { env: { ...process.env, SITE_DIR: e2eSite } });
+pnpm(['exec', 'playwright', 'test'], { env: { ...process.env, SITE_DIR: e2eSite } });
+console.log('\nAll checks passed.');
