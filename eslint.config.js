@@ -3,9 +3,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** MUI is shared through its barrel (plus styles and utils): deep component imports would bundle a copy. */
+/** MUI is shared through its barrel (plus styles; icons reach SvgIcon through the shared entry): deep component imports would bundle a copy. */
 const MUI_BARREL_ONLY = {
-  group: ['@mui/material/*', '!@mui/material/styles', '!@mui/material/utils'],
+  group: ['@mui/material/*', '!@mui/material/styles'],
   message: "Import MUI components from '@mui/material' (the shared singleton), not from deep paths.",
 };
 

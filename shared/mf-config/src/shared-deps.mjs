@@ -8,11 +8,11 @@ export const SINGLETONS = [
   'react',
   'react-dom',
   'react-router-dom',
-  // MUI is shared as its barrel plus the two entry points icons and themes import; code imports
+  // MUI is shared as its barrel plus the entry points themes (styles) and icons (SvgIcon) import; code imports
   // components from the barrel only (lint rule), so no remote carries MUI internals of its own.
   '@mui/material',
   '@mui/material/styles',
-  '@mui/material/utils',
+  '@mui/material/SvgIcon',
   '@mui/system',
   '@emotion/react',
   '@emotion/styled',

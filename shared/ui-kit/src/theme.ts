@@ -39,6 +39,7 @@ export function createAppTheme(mode: ThemeMode): Theme {
     components: {
       MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
       MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none' } } },
+      MuiTab: { styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } } },
       MuiTableCell: { styleOverrides: { root: { fontVariantNumeric: 'tabular-nums' } } },
     },
   });

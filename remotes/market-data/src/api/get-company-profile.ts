@@ -54,9 +54,17 @@ export interface CompanyProfileResponse {
 
 export const COMPANY_PROFILE_QUERY_KEY = 'company-profile';
 
-/** GET company-profile/{symbol}: profile, latest quote and daily bars. 404 for an unknown symbol. */
+/**
+ * GET company-profile/{symbol}: profile, latest quote and daily bars. 404 for an unknown symbol.
+ * Failures are not toasted: every view of this call shows its own error in place (an unknown-symbol
+ * state, a card or row with Retry), and a dashboard of eleven tickers would otherwise raise eleven
+ * toasts when the API is down.
+ */
 export function getCompanyProfile(api: ApiClient, symbol: string, signal?: AbortSignal): Promise<CompanyProfileResponse> {
-  return api.get<CompanyProfileResponse>(`company-profile/${encodeURIComponent(symbol)}`, { signal });
+  return api.get<CompanyProfileResponse>(`company-profile/${encodeURIComponent(symbol)}`, {
+    signal,
+    notifyErrors: false,
+  });
 }
 
 export function companyProfileQueryOptions(api: ApiClient, symbol: string) {

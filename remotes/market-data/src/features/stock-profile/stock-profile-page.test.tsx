@@ -103,6 +103,8 @@ describe('StockProfilePage', () => {
 
     expect(await screen.findByRole('heading', { name: 'Unknown symbol' })).toBeInTheDocument();
     expect(screen.getByText(/No company trades as “ZZZZ”/)).toBeInTheDocument();
+    // Shown in place, not also as an error toast.
+    expect(screen.queryByText('Unknown symbol ZZZZ')).not.toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Search symbols' })).toBeEnabled();
 
     await user.click(screen.getByRole('button', { name: 'MSFT' }));

@@ -27,6 +27,7 @@ export default function PoliticiansPage() {
   const trades = usePoliticianTrades(query);
   const politicians = usePoliticians();
   const fieldErrors = fieldErrorsOf(trades.error);
+  const hasFieldErrors = Object.keys(fieldErrors).length > 0;
 
   const copyLink = useCallback(async () => {
     try {
@@ -80,14 +81,12 @@ export default function PoliticiansPage() {
         <Divider />
         {trades.isError ? (
           <Box sx={{ p: 2 }}>
-            <LoadError
-              message={
-                Object.keys(fieldErrors).length > 0
-                  ? 'Some filters are not valid: fix the highlighted fields.'
-                  : 'The trades could not be loaded.'
-              }
-              onRetry={() => void trades.refetch()}
-            />
+            {hasFieldErrors ? (
+              // The same filters would fail again: the way out is changing them, not a retry.
+              <LoadError message="Some filters are not valid: fix the highlighted fields." />
+            ) : (
+              <LoadError message="The trades could not be loaded." onRetry={() => void trades.refetch()} />
+            )}
           </Box>
         ) : (
           <TradesTable

@@ -34,7 +34,7 @@ export function WatchlistTable({ rows }: { rows: readonly WatchlistRow[] }) {
   const colorOf = useValueColor();
   return (
     <TableContainer component={Paper} variant="outlined">
-      <Table size="small" aria-label="Watchlist">
+      <Table size="small" aria-label="Watchlist" sx={{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } }}>
         <TableHead>
           <TableRow>
             <TableCell>Symbol</TableCell>
@@ -43,7 +43,9 @@ export function WatchlistTable({ rows }: { rows: readonly WatchlistRow[] }) {
             <TableCell align="right" sx={WIDE_ONLY}>
               Volume
             </TableCell>
-            <TableCell align="right">Vs 30d avg</TableCell>
+            <TableCell align="right" title="Today's volume against its 30-day average">
+              Rel. vol
+            </TableCell>
             <TableCell align="right" sx={WIDE_ONLY}>
               Market cap
             </TableCell>
@@ -83,7 +85,7 @@ export function WatchlistTable({ rows }: { rows: readonly WatchlistRow[] }) {
                 onClick={() => void navigate(stockProfileUrl(symbol))}
                 sx={{ cursor: 'pointer', '&:last-child td': { borderBottom: 0 } }}
               >
-                <TableCell sx={{ maxWidth: { xs: 140, sm: 260 } }}>
+                <TableCell sx={{ maxWidth: { xs: 120, sm: 260 } }}>
                   <Link
                     component={RouterLink}
                     to={stockProfileUrl(symbol)}

@@ -125,14 +125,16 @@ export function CandlestickChart({ candles, volume, height }: CandlestickChartPr
   const legend: Legend | null = hovered ?? (lastCandle ? { candle: lastCandle, volume: volume.at(-1)?.value } : null);
 
   return (
-    <Box sx={{ position: 'relative' }}>
-      {legend ? <ChartLegend legend={legend} up={up} down={down} /> : null}
+    <Box>
+      <ChartLegend legend={legend} up={up} down={down} />
       <Box ref={containerRef} sx={{ width: '100%', height }} />
     </Box>
   );
 }
 
-function ChartLegend({ legend, up, down }: { legend: Legend; up: string; down: string }) {
+/** OHLC and volume of the hovered bar (else the latest), above the chart so it never covers a candle. */
+function ChartLegend({ legend, up, down }: { legend: Legend | null; up: string; down: string }) {
+  if (!legend) return <Box sx={{ minHeight: 24 }} />;
   const { candle } = legend;
   const color = candle.close >= candle.open ? up : down;
   const items: [string, string][] = [
@@ -143,11 +145,7 @@ function ChartLegend({ legend, up, down }: { legend: Legend; up: string; down: s
   ];
   if (legend.volume !== undefined) items.push(['Vol', abbreviate(legend.volume)]);
   return (
-    <Stack
-      direction="row"
-      spacing={1.25}
-      sx={{ position: 'absolute', top: 4, left: 8, zIndex: 3, pointerEvents: 'none', flexWrap: 'wrap' }}
-    >
+    <Stack direction="row" sx={{ minHeight: 24, mb: 0.5, columnGap: 1.25, flexWrap: 'wrap', alignItems: 'center' }}>
       <Typography variant="caption" color="text.secondary">
         {typeof candle.time === 'string' ? formatDate(candle.time) : ''}
       </Typography>

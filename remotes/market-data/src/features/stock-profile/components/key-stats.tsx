@@ -4,6 +4,9 @@ import type { CompanyProfile, Quote } from '../../../api/get-company-profile';
 import { formatMarketCap, formatRelativeVolume } from '../../../format';
 import { RangeBar } from './range-bar';
 
+/** Words such as "Semiconductors" do not fit half a phone's width. */
+const WIDE_ON_PHONES = { gridColumn: { xs: 'span 2', md: 'auto' }, overflowWrap: 'anywhere' } as const;
+
 /** The figures a trader checks first, in a responsive grid. */
 export function KeyStats({ profile, quote }: { profile: CompanyProfile; quote: Quote }) {
   const floatPercent =
@@ -43,8 +46,12 @@ export function KeyStats({ profile, quote }: { profile: CompanyProfile; quote: Q
           />
         }
       />
-      <StatCard label="Sector" value={profile.sector} />
-      <StatCard label="Industry" value={profile.industry} />
+      <Box sx={WIDE_ON_PHONES}>
+        <StatCard label="Sector" value={profile.sector} />
+      </Box>
+      <Box sx={WIDE_ON_PHONES}>
+        <StatCard label="Industry" value={profile.industry} />
+      </Box>
     </Box>
   );
 }

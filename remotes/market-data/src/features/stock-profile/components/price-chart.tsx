@@ -25,7 +25,7 @@ const VOLUME_OPACITY = 0.45;
 /** Daily candles and volume with client-side range buttons. */
 export function PriceChart({ bars }: { bars: readonly DailyBar[] }) {
   const theme = useTheme();
-  const small = useMediaQuery(theme.breakpoints.down('sm'));
+  const small = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const colorOf = useValueColor();
   const [range, setRange] = useState<ChartRange>(DEFAULT_CHART_RANGE);
 

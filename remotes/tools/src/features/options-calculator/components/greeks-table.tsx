@@ -26,6 +26,8 @@ export const GREEK_COLUMNS: GreekColumn[] = [
 ];
 
 const NUMERIC = { align: 'right', sx: { whiteSpace: 'nowrap' } } as const;
+/** The leg column stays in view while a phone scrolls the figures sideways. */
+const STICKY = { position: 'sticky', left: 0, zIndex: 1, bgcolor: 'background.paper', whiteSpace: 'nowrap' } as const;
 
 /** Per-leg value and greeks, scaled to the position, with the position totals underneath. */
 export function GreeksTable({ analysis, symbol }: GreeksTableProps) {
@@ -34,7 +36,7 @@ export function GreeksTable({ analysis, symbol }: GreeksTableProps) {
       <Table size="small" aria-label="Legs and greeks">
         <TableHead>
           <TableRow>
-            <TableCell>Leg</TableCell>
+            <TableCell sx={STICKY}>Leg</TableCell>
             <TableCell {...NUMERIC}>Theo price</TableCell>
             <TableCell {...NUMERIC}>Entry</TableCell>
             <TableCell {...NUMERIC}>Cost</TableCell>
@@ -48,7 +50,7 @@ export function GreeksTable({ analysis, symbol }: GreeksTableProps) {
         <TableBody>
           {analysis.legs.map((row) => (
             <TableRow key={row.id}>
-              <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>
+              <TableCell component="th" scope="row" sx={STICKY}>
                 <Typography variant="body2" component="span" sx={{ color: 'text.secondary', mr: 1 }}>
                   {row.number}
                 </Typography>
@@ -65,7 +67,7 @@ export function GreeksTable({ analysis, symbol }: GreeksTableProps) {
             </TableRow>
           ))}
           <TableRow sx={{ '& > *': { fontWeight: 700, borderTop: 2, borderTopColor: 'divider' } }}>
-            <TableCell component="th" scope="row">
+            <TableCell component="th" scope="row" sx={STICKY}>
               Total
             </TableCell>
             <TableCell {...NUMERIC}>{NO_VALUE}</TableCell>

@@ -89,18 +89,23 @@ function LegRow({ leg, number, figures, errors, symbol, marketVolatility, today,
         bgcolor: alpha(sideColor, 0.03),
       }}
     >
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1.5, minHeight: 32 }}>
-        <Typography id={headingId} variant="subtitle2" component="h3" sx={{ flexShrink: 0 }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', mb: 1.5 }}>
+        <Typography id={headingId} variant="subtitle2" component="h3" sx={{ flexShrink: 0, lineHeight: '20px' }}>
           Leg {number}
         </Typography>
-        <Typography variant="body2" color="text.secondary" noWrap sx={{ flexGrow: 1, minWidth: 0 }}>
-          {figures ? describeLeg(figures.leg, symbol) : ''}
-          {figures && isOptionLeg(figures.leg)
-            ? ` · theo $${formatPrice(figures.value)} · Δ ${formatNumber(figures.greeks.delta)}`
-            : ''}
-        </Typography>
+        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+          <Typography variant="body2" noWrap sx={{ lineHeight: '20px' }}>
+            {figures ? describeLeg(figures.leg, symbol) : ''}
+          </Typography>
+          {figures && isOptionLeg(figures.leg) ? (
+            <Typography variant="caption" color="text.secondary" component="p" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+              Theo ${formatPrice(figures.value)} · Δ {formatNumber(figures.greeks.delta)} · Θ{' '}
+              {formatNumber(figures.greeks.theta, 3)}/day
+            </Typography>
+          ) : null}
+        </Box>
         <Tooltip title="Remove leg">
-          <IconButton size="small" aria-label={`Remove leg ${number}`} onClick={() => onRemove(leg.id)}>
+          <IconButton size="small" aria-label={`Remove leg ${number}`} onClick={() => onRemove(leg.id)} sx={{ mt: -0.5 }}>
             <DeleteIcon fontSize="small" />
           </IconButton>
         </Tooltip>
@@ -162,7 +167,6 @@ function LegRow({ leg, number, figures, errors, symbol, marketVolatility, today,
             })}
         {field('premium', stock ? 'Entry price' : 'Premium', {
           placeholder: modelPremium,
-          helperText: error('premium') ?? (premiumIsAuto ? 'Model price' : 'Your price'),
           slotProps: {
             htmlInput: { inputMode: 'decimal' },
             inputLabel: { shrink: true },
@@ -193,7 +197,6 @@ function LegRow({ leg, number, figures, errors, symbol, marketVolatility, today,
           ? null
           : field('volatility', 'IV', {
               placeholder: marketVolatility,
-              helperText: error('volatility') ?? (leg.volatility.trim() === '' ? 'Market IV' : 'This leg'),
               slotProps: {
                 htmlInput: { inputMode: 'decimal' },
                 inputLabel: { shrink: true },

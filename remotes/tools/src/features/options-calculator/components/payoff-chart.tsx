@@ -14,7 +14,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import type { ChartPoint, StrategyAnalysis } from '../hooks/use-strategy-analysis';
+import { type ChartPoint, type StrategyAnalysis, niceStep } from '../hooks/use-strategy-analysis';
 import type { IsoDate } from '../stores/iso-date';
 import {
   UNLIMITED,
@@ -34,6 +34,14 @@ export interface PayoffChartProps {
 }
 
 const DESKTOP_HEIGHT = 380;
+
+/** Round prices for the x axis: about `count` steps of 1, 2, 2.5 or 5 × 10^n. */
+function priceTicks(lo: number, hi: number, count: number): number[] {
+  const step = niceStep((hi - lo) / count);
+  const ticks: number[] = [];
+  for (let tick = Math.ceil(lo / step) * step; tick <= hi + 1e-9; tick += step) ticks.push(Number(tick.toFixed(6)));
+  return ticks;
+}
 const MOBILE_HEIGHT = 290;
 
 function atDateLabel(valuationDate: IsoDate, today: IsoDate): string {
@@ -126,7 +134,7 @@ export function PayoffChart({ analysis, spot, valuationDate, today }: PayoffChar
               type="number"
               domain={[lo, hi]}
               allowDataOverflow
-              tickCount={compact ? 5 : 9}
+              ticks={priceTicks(lo, hi, compact ? 4 : 8)}
               tickFormatter={(value: number) => `$${formatAxisPrice(value)}`}
               stroke={muted}
               tick={{ fontSize: 12 }}

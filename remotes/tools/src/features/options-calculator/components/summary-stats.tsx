@@ -1,6 +1,7 @@
 import type { PayoffBound } from '@flowdeck/options-math';
 import { StatCard } from '@flowdeck/ui-kit';
 import { Box } from '@mui/material';
+import { Fragment } from 'react';
 import { useTheme } from '@mui/material/styles';
 import type { StrategyAnalysis } from '../hooks/use-strategy-analysis';
 import { UNLIMITED, formatChange, formatMoney, formatProbability, formatSignedMoney } from './format';
@@ -52,7 +53,16 @@ export function SummaryStats({ analysis, spot }: SummaryStatsProps) {
       />
       <StatCard
         label={roots.length > 1 ? 'Break-evens' : 'Break-even'}
-        value={roots.length === 0 ? 'None' : roots.map((root) => formatMoney(root)).join(' · ')}
+        value={
+          roots.length === 0
+            ? 'None'
+            : roots.map((root, i) => (
+                <Fragment key={root}>
+                  {i > 0 ? ' · ' : null}
+                  <span style={{ whiteSpace: 'nowrap' }}>{formatMoney(root)}</span>
+                </Fragment>
+              ))
+        }
         hint={roots.length === 0 ? 'P/L never crosses zero' : roots.map((root) => formatChange(spot, root)).join(' · ')}
       />
       <StatCard label="Chance of profit" value={formatProbability(probabilityOfProfit)} hint="At expiry, lognormal at the IV" />

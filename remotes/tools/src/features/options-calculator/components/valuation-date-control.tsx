@@ -1,5 +1,6 @@
 import { Box, Slider, Stack, TextField, Typography } from '@mui/material';
 import { formatDate } from '@flowdeck/ui-kit';
+import { formatShortDate } from './format';
 import { type IsoDate, addDays, diffDays, isIsoDate } from '../stores/iso-date';
 
 export interface ValuationDateControlProps {
@@ -50,13 +51,16 @@ export function ValuationDateControl({ today, lastExpiry, expiry, value, error, 
           getAriaValueText={(d) => `${formatDate(addDays(today, d))}, ${daysLabel(d)} from today`}
           valueLabelDisplay="auto"
           valueLabelFormat={(d) => formatDate(addDays(today, d))}
-          marks={[
-            { value: 0, label: 'Today' },
-            { value: Math.max(1, maxDays), label: maxDays === 0 ? '' : 'Expiry' },
-          ]}
           size="small"
-          sx={{ mb: 0 }}
         />
+        <Stack direction="row" sx={{ justifyContent: 'space-between', mt: -0.5 }}>
+          <Typography variant="caption" color="text.secondary">
+            Today
+          </Typography>
+          <Typography variant="caption" color="text.secondary">
+            {formatShortDate(lastExpiry)}
+          </Typography>
+        </Stack>
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ minWidth: 150, fontVariantNumeric: 'tabular-nums' }}>
         {days === 0 ? 'Today' : `T+${days}`} · {daysLabel(left)} to expiry

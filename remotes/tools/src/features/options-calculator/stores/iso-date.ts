@@ -32,6 +32,15 @@ export function fridayOnOrAfter(date: IsoDate): IsoDate {
   return addDays(date, (FRIDAY - weekday + 7) % 7);
 }
 
+/** The standard monthly expiry (third Friday) on or after `date`. */
+export function monthlyExpiryOnOrAfter(date: IsoDate): IsoDate {
+  const thirdFriday = (year: number, month: number) =>
+    addDays(fridayOnOrAfter(new Date(Date.UTC(year, month, 1)).toISOString().slice(0, 10)), 14);
+  const parsed = new Date(Date.parse(date));
+  const thisMonth = thirdFriday(parsed.getUTCFullYear(), parsed.getUTCMonth());
+  return thisMonth >= date ? thisMonth : thirdFriday(parsed.getUTCFullYear(), parsed.getUTCMonth() + 1);
+}
+
 export function minDate(a: IsoDate, b: IsoDate): IsoDate {
   return a < b ? a : b;
 }

@@ -1,5 +1,5 @@
 import type { LegKind, Side } from '@flowdeck/options-math';
-import { type IsoDate, addDays, fridayOnOrAfter } from './iso-date';
+import { type IsoDate, addDays, monthlyExpiryOnOrAfter } from './iso-date';
 
 export const PRESET_IDS = [
   'long-call',
@@ -112,8 +112,11 @@ export const PRESETS: readonly Preset[] = [
   },
 ];
 
-/** Presets expire on the first Friday at least this many days out (a typical monthly trade). */
-export const PRESET_DAYS_TO_EXPIRY = 30;
+/**
+ * New legs expire on the first monthly expiry (third Friday, the most liquid) at least this many
+ * days out: about a month, the usual horizon of a directional or income trade.
+ */
+export const MIN_DAYS_TO_EXPIRY = 21;
 /** A wing is about this fraction of the spot away from the money. */
 const WING_FRACTION = 0.05;
 
@@ -139,9 +142,9 @@ export interface FilledLeg {
   expiry: IsoDate;
 }
 
-/** Expiry of new legs: the first Friday at least {@link PRESET_DAYS_TO_EXPIRY} days out. */
+/** Expiry of new legs: the first monthly expiry at least {@link MIN_DAYS_TO_EXPIRY} days out. */
 export function defaultExpiry(today: IsoDate): IsoDate {
-  return fridayOnOrAfter(addDays(today, PRESET_DAYS_TO_EXPIRY));
+  return monthlyExpiryOnOrAfter(addDays(today, MIN_DAYS_TO_EXPIRY));
 }
 
 /** The listed strike nearest the spot. */

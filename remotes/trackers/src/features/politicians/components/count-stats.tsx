@@ -18,11 +18,11 @@ export function CountStats() {
       aria-label="Tracker totals"
       sx={{ display: 'grid', gap: 2, mb: 3, gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' } }}
     >
-      <StatCard label="Disclosed trades" value={value(() => formatThousands(data?.trades ?? 0))} />
+      <StatCard label="Trades" value={value(() => formatThousands(data?.trades ?? 0))} />
       <StatCard label="Politicians" value={value(() => formatThousands(data?.politicians ?? 0))} />
-      <StatCard label="Tickers traded" value={value(() => formatThousands(data?.tickers ?? 0))} />
+      <StatCard label="Tickers" value={value(() => formatThousands(data?.tickers ?? 0))} />
       <StatCard
-        label="Latest disclosure"
+        label="Latest filing"
         value={value(() => (data?.latestDisclosure ? formatDate(data.latestDisclosure) : '—'))}
       />
     </Box>

@@ -32,7 +32,7 @@ export interface PoliticianDrawerProps {
   onTickerClick: (ticker: string) => void;
 }
 
-const DRAWER_WIDTH = 520;
+const DRAWER_WIDTH = 560;
 const TITLE_ID = 'politician-drawer-title';
 
 function BuySellSplit({ purchases, sales }: { purchases: number; sales: number }) {
@@ -87,14 +87,14 @@ function LatestTrades({ trades }: { trades: PoliticianTrade[] }) {
     );
   return (
     <Box sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label="Latest trades">
+      <Table size="small" aria-label="Latest trades" sx={{ '& .MuiTableCell-root': { px: 1 } }}>
         <TableHead>
           <TableRow>
             <TableCell>Traded</TableCell>
             <TableCell>Ticker</TableCell>
             <TableCell>Type</TableCell>
             <TableCell>Amount</TableCell>
-            <TableCell>Filed after</TableCell>
+            <TableCell>Filed</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -107,7 +107,7 @@ function LatestTrades({ trades }: { trades: PoliticianTrade[] }) {
               </TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatAmountRange(trade.amountMin, trade.amountMax)}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                <FiledAfter days={trade.filedAfterDays} />
+                <FiledAfter days={trade.filedAfterDays} compact />
               </TableCell>
             </TableRow>
           ))}
@@ -177,9 +177,14 @@ export function PoliticianDrawer({ politicianId, onClose, onShowAllTrades, onTic
           <Summary politician={data.politician} />
           {data.politician.topTickers.length > 0 ? (
             <Box>
-              <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
-                Top tickers
-              </Typography>
+              <Stack direction="row" sx={{ alignItems: 'baseline', justifyContent: 'space-between', mb: 1 }}>
+                <Typography variant="subtitle2" component="h3">
+                  Top tickers
+                </Typography>
+                <Typography variant="caption" color="text.secondary">
+                  Pick one to filter the trades
+                </Typography>
+              </Stack>
               <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
                 {data.politician.topTickers.map((ticker) => (
                   <Chip

@@ -73,7 +73,10 @@ function TraderCard({ politician, rank, onSelect }: { politician: PoliticianSumm
 export function TopTraders({ politicians, isError, onRetry, onSelect }: TopTradersProps) {
   return (
     <Box component="section" aria-labelledby="top-traders-heading" sx={{ mb: 3 }}>
-      <Stack direction="row" sx={{ alignItems: 'baseline', justifyContent: 'space-between', mb: 1 }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        sx={{ alignItems: { sm: 'baseline' }, justifyContent: 'space-between', mb: 1 }}
+      >
         <Typography id="top-traders-heading" variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
           Top traders
         </Typography>

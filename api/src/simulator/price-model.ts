@@ -1,0 +1,161 @@
+/**
+ * Daily-bar price model: log returns = drift + market factor + sector factor + idiosyncratic noise +
+ * occasional jumps (earnings-style gaps). Every random draw is keyed by (seed, name, date), so a series is
+ * reproducible and can be extended from its last stored close with exactly the bars a longer run would
+ * have produced.
+ */
+import { rngFor } from './rng.js';
+import { type IsoDate, isEarlyClose, isMonthlyExpiration, dayOfWeek } from './trading-calendar.js';
+
+export type InstrumentKind = 'stock' | 'etf' | 'index' | 'volatility';
+
+export interface InstrumentModel {
+  symbol: string;
+  kind: InstrumentKind;
+  /** Name of the sector factor the instrument loads on. */
+  factorGroup: string;
+  marketBeta: number;
+  sectorBeta: number;
+  annualDrift: number;
+  annualIdioVol: number;
+  jumpsPerYear: number;
+  /** Standard deviation of a jump's log size. */
+  jumpVol: number;
+  /** Shares traded on an ordinary session. */
+  baseVolume: number;
+  /** Long-run level a volatility index reverts to. */
+  meanLevel?: number;
+}
+
+export interface DailyBar {
+  date: IsoDate;
+  open: number;
+  high: number;
+  low: number;
+  close: number;
+  volume: number;
+}
+
+export const SESSIONS_PER_YEAR = 252;
+/** ≈ 16.5 % a year, the long-run volatility of the S&P 500. */
+export const MARKET_DAILY_VOL = 0.0104;
+const MARKET_CRASH_DAYS_PER_YEAR = 2;
+const MARKET_CRASH_VOL = 0.025;
+const DEFAULT_SECTOR_DAILY_VOL = 0.0065;
+
+/** Sector factor volatility: commodity-driven sectors move more as a group than defensive ones. */
+export const SECTOR_DAILY_VOL: Record<string, number> = {
+  Energy: 0.012,
+  'Information Technology': 0.0075,
+  'Consumer Discretionary': 0.0068,
+  'Communication Services': 0.0066,
+  Materials: 0.0072,
+  Financials: 0.0068,
+  Utilities: 0.0066,
+  'Real Estate': 0.0072,
+  'Health Care': 0.006,
+  Industrials: 0.0058,
+  'Consumer Staples': 0.0052,
+};
+
+/** Months from January: quiet summers and late Decembers, busier quarter starts — a U across the year. */
+const SEASONAL_VOLUME = [1.08, 1.05, 1.07, 1.0, 0.98, 0.96, 0.9, 0.88, 0.98, 1.04, 1.0, 0.93];
+/** Sunday … Saturday: Mondays a little lighter, Fridays a little heavier. */
+const WEEKDAY_VOLUME = [1, 0.95, 1, 1, 1, 1.05, 1];
+const MEAN_SURPRISE_FACTOR = 0.75 + 0.45 * Math.sqrt(2 / Math.PI);
+
+/** The common market shock of a session, shared by every instrument. */
+export function marketShock(seed: number, date: IsoDate): number {
+  const rng = rngFor(seed, 'market', date);
+  let shock = MARKET_DAILY_VOL * rng.normal();
+  if (rng.chance(MARKET_CRASH_DAYS_PER_YEAR / SESSIONS_PER_YEAR)) {
+    // Sell-offs are sharper than rallies.
+    shock += -Math.abs(rng.normal()) * MARKET_CRASH_VOL;
+  }
+  return shock;
+}
+
+export function sectorShock(seed: number, sector: string, date: IsoDate): number {
+  const vol = SECTOR_DAILY_VOL[sector] ?? DEFAULT_SECTOR_DAILY_VOL;
+  return vol * rngFor(seed, 'sector', sector, date).normal();
+}
+
+export function roundPrice(price: number): number {
+  const factor = price >= 1 ? 100 : 10_000;
+  return Math.round(price * factor) / factor;
+}
+
+function systematicVariance(model: InstrumentModel): number {
+  const sectorVol = SECTOR_DAILY_VOL[model.factorGroup] ?? DEFAULT_SECTOR_DAILY_VOL;
+  const idio = model.annualIdioVol / Math.sqrt(SESSIONS_PER_YEAR);
+  return (model.marketBeta * MARKET_DAILY_VOL) ** 2 + (model.sectorBeta * sectorVol) ** 2 + idio ** 2;
+}
+
+/**
+ * Bars for `sessions` (ascending), continuing from `previousClose` — the close before the first session
+ * (for a new series: the reference price derived from market cap / shares outstanding).
+ */
+export function simulateBars(
+  model: InstrumentModel,
+  sessions: readonly IsoDate[],
+  previousClose: number,
+  seed: number,
+): DailyBar[] {
+  if (!(previousClose > 0)) throw new Error(`${model.symbol}: previous close must be positive`);
+  const bars: DailyBar[] = [];
+  const dailyVariance = systematicVariance(model);
+  const dailyVol = Math.sqrt(dailyVariance);
+  const idioDaily = model.annualIdioVol / Math.sqrt(SESSIONS_PER_YEAR);
+  const drift = model.annualDrift / SESSIONS_PER_YEAR - dailyVariance / 2;
+  let prev = previousClose;
+
+  for (const date of sessions) {
+    const rng = rngFor(seed, 'bar', model.symbol, date);
+    const market = marketShock(seed, date);
+    const sector = sectorShock(seed, model.factorGroup, date);
+    const early = isEarlyClose(date);
+    const isJump = rng.chance(model.jumpsPerYear / SESSIONS_PER_YEAR);
+    const jump = isJump ? rng.normal() * model.jumpVol : 0;
+    const noise = rng.normal();
+
+    let logReturn: number;
+    let expected: number;
+    if (model.kind === 'volatility') {
+      // Volatility indices mean-revert and rise when the market falls.
+      const level = model.meanLevel ?? 18;
+      expected = 0.045 * (Math.log(level) - Math.log(prev));
+      logReturn = expected - 5.2 * market + model.annualIdioVol / Math.sqrt(SESSIONS_PER_YEAR) * noise + Math.abs(jump);
+    } else {
+      expected = drift;
+      const systematic = model.marketBeta * market + model.sectorBeta * sector;
+      logReturn = drift + systematic + idioDaily * noise + jump;
+    }
+    logReturn = Math.max(-0.6, Math.min(0.6, logReturn));
+
+    // Earnings-style jumps happen overnight, so most of them shows up in the opening gap.
+    const gap = 0.3 * (logReturn - jump) + 0.85 * jump + 0.25 * idioDaily * rng.normal();
+    const open = roundPrice(prev * Math.exp(gap));
+    const close = roundPrice(prev * Math.exp(logReturn));
+    const rangeScale = (dailyVol + Math.abs(jump) * 0.25) * (early ? 0.6 : 1);
+    const upper = Math.exp((0.12 + 0.45 * Math.abs(rng.normal())) * rangeScale);
+    const lower = Math.exp(-(0.12 + 0.45 * Math.abs(rng.normal())) * rangeScale);
+    const high = Math.max(roundPrice(Math.max(open, close) * upper), open, close);
+    const low = Math.max(Math.min(roundPrice(Math.min(open, close) * lower), open, close), 0.0001);
+
+    const surprise = Math.min(6, Math.abs(logReturn - expected) / dailyVol);
+    const month = Number(date.slice(5, 7)) - 1;
+    let volume =
+      model.baseVolume *
+      (SEASONAL_VOLUME[month] ?? 1) *
+      (WEEKDAY_VOLUME[dayOfWeek(date)] ?? 1) *
+      ((0.75 + 0.45 * surprise) / MEAN_SURPRISE_FACTOR) *
+      Math.exp(0.22 * rng.normal() - 0.0242);
+    if (isJump) volume *= 2.5;
+    if (early) volume *= 0.55;
+    if (isMonthlyExpiration(date)) volume *= 1.2;
+
+    bars.push({ date, open, high, low, close, volume: Math.round(volume) });
+    prev = close;
+  }
+  return bars;
+}

@@ -1,0 +1,48 @@
+import { HostProvider, type HostServices, createQueryClient } from '@flowdeck/host-sdk';
+import { createAppTheme } from '@flowdeck/ui-kit';
+import { CssBaseline, ThemeProvider } from '@mui/material';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { type RenderResult, render } from '@testing-library/react';
+import axios from 'axios';
+import { SnackbarProvider } from 'notistack';
+import type { ReactElement } from 'react';
+
+/**
+ * recharts measures its container with ResizeObserver, which jsdom lacks. This one reports a fixed
+ * size once, so charts render their SVG in tests.
+ */
+class FixedSizeResizeObserver {
+  constructor(private readonly callback: ResizeObserverCallback) {}
+  observe(target: Element): void {
+    const entry = { target, contentRect: { width: 800, height: 400, top: 0, left: 0, right: 800, bottom: 400, x: 0, y: 0 } };
+    this.callback([entry as unknown as ResizeObserverEntry], this as unknown as ResizeObserver);
+  }
+  unobserve(): void {}
+  disconnect(): void {}
+}
+globalThis.ResizeObserver ??= FixedSizeResizeObserver as unknown as typeof ResizeObserver;
+
+/**
+ * An API client that refuses every call: the pages under test are client-side only, so any request
+ * is a bug. (`@flowdeck/api-client` is not a dependency of this remote; its `createApiClient` would
+ * need it in package.json.)
+ */
+function offlineApi(): HostServices['api'] {
+  const refuse = (path: string) => Promise.reject(new Error(`Unexpected API call in a test: ${path}`));
+  return { http: axios.create(), get: refuse, post: refuse };
+}
+
+/** Renders a page inside the providers the host gives every remote (theme, notifications, queries, host services). */
+export function renderWithProviders(ui: ReactElement): RenderResult {
+  const services: HostServices = { api: offlineApi(), socket: null };
+  return render(
+    <ThemeProvider theme={createAppTheme('dark')}>
+      <CssBaseline />
+      <SnackbarProvider>
+        <QueryClientProvider client={createQueryClient()}>
+          <HostProvider services={services}>{ui}</HostProvider>
+        </QueryClientProvider>
+      </SnackbarProvider>
+    </ThemeProvider>,
+  );
+}
