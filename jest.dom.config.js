@@ -14,4 +14,6 @@ export default {
   setupFilesAfterEnv: [fileURLToPath(new URL('./jest.dom.setup.js', import.meta.url))],
   moduleNameMapper: { '\\.(css|png|svg|jpg)$': fileURLToPath(new URL('./jest.asset-stub.cjs', import.meta.url)) },
   testEnvironmentOptions: { customExportConditions: [''] },
+  // What the shared webpack config's DefinePlugin sets at build time.
+  globals: { __API_URL__: 'http://api.test/api/', __APP_VERSION__: '0.0.0-test' },
 };

@@ -1,21 +1,23 @@
-import type { PageModule } from '@flowdeck/contract';
+import type { PageModule, RemoteModule } from '@flowdeck/contract';
 import { Loading } from '@flowdeck/ui-kit';
 import { type ComponentType, type LazyExoticComponent, Suspense, lazy } from 'react';
 import { type RemoteState, useRemotesStore } from '../../federation/remotes-store';
 import { RemoteBoundary } from './remote-boundary';
 import { RemoteUnavailablePage } from './remote-unavailable-page';
 
-// React caches a rejected lazy(): each load generation of a remote gets fresh lazy pages.
-const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>();
+// React caches a rejected lazy(): every loaded module, and every retry of it, gets fresh lazy pages.
+const lazyPages = new WeakMap<RemoteModule, Map<string, LazyExoticComponent<ComponentType>>>();
 
 function lazyPage(remote: RemoteState, path: string): LazyExoticComponent<ComponentType> | null {
   const route = remote.module?.routes.find((r) => r.path === path);
-  if (!route) return null;
-  const key = `${remote.id}:${remote.generation}:${path}`;
-  let page = lazyPages.get(key);
+  if (!remote.module || !route) return null;
+  const pages = lazyPages.get(remote.module) ?? new Map<string, LazyExoticComponent<ComponentType>>();
+  lazyPages.set(remote.module, pages);
+  const key = `${remote.generation}:${path}`;
+  let page = pages.get(key);
   if (!page) {
     page = lazy((): Promise<PageModule> => route.load());
-    lazyPages.set(key, page);
+    pages.set(key, page);
   }
   return page;
 }

@@ -32,7 +32,10 @@ export interface RenderWithProvidersResult extends RenderResult {
  * Renders a page inside what the host gives every remote: theme, notifications, a query client,
  * the API client (talking HTTP, mocked by msw at the network layer) and a router.
  */
-export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?: string } = {}): RenderWithProvidersResult {
+export function renderWithProviders(
+  ui: ReactElement,
+  { route = '/' }: { route?: string } = {},
+): RenderWithProvidersResult {
   // Failures must surface at once in tests, not after the host's retries with backoff.
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },

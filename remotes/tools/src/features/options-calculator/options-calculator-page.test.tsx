@@ -27,7 +27,7 @@ function greeksTable() {
     .map((cell) => cell.textContent);
   const rows = within(table).getAllByRole('row').slice(1);
   const cell = (row: HTMLElement, column: string) => {
-    const cells = within(row).getAllByRole(/cell|rowheader/);
+    const cells = [...within(row).queryAllByRole('rowheader'), ...within(row).queryAllByRole('cell')];
     return cells[headers.indexOf(column)]?.textContent ?? '';
   };
   return { rows, cell, legRows: rows.slice(0, -1), totalRow: rows[rows.length - 1] as HTMLElement };

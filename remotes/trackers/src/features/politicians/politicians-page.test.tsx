@@ -3,13 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { setupApiServer } from '../../test/api-server';
 import { apiUrl, renderWithProviders } from '../../test/render-with-providers';
 import PoliticiansPage from './politicians-page';
-import {
-  NVDA_BUY,
-  PELOSI,
-  XOM_LATE_SALE,
-  politicianHandlers,
-  tradesPage,
-} from './testing/politician-fixtures';
+import { NVDA_BUY, PELOSI, XOM_LATE_SALE, politicianHandlers, tradesPage } from './testing/politician-fixtures';
 
 const server = setupApiServer();
 // A full page of MUI in jsdom is slow to query by role; behaviour, not speed, is under test here.
@@ -160,9 +154,7 @@ test('clicking a sortable column header asks the server to sort, and again to re
 
 test('the next-page button requests page 2 and the page size can change', async () => {
   const tradeRequests: URLSearchParams[] = [];
-  server.use(
-    ...politicianHandlers({ tradeRequests, trades: tradesPage([NVDA_BUY, XOM_LATE_SALE], { total: 120 }) }),
-  );
+  server.use(...politicianHandlers({ tradeRequests, trades: tradesPage([NVDA_BUY, XOM_LATE_SALE], { total: 120 }) }));
   const { user, location } = renderPage();
   await tradesTable();
   expect(screen.getByText('1–25 of 120')).toBeInTheDocument();
@@ -190,7 +182,9 @@ test('a 400 with field errors shows one notification per field and marks the fie
   );
   renderPage('/politicians?from=2026-99-01&to=2020-01-01');
 
-  expect(await screen.findByText('from must be a date (YYYY-MM-DD)', { selector: '#notistack-snackbar' })).toBeInTheDocument();
+  expect(
+    await screen.findByText('from must be a date (YYYY-MM-DD)', { selector: '#notistack-snackbar' }),
+  ).toBeInTheDocument();
   expect(screen.getByText('to must not be before from', { selector: '#notistack-snackbar' })).toBeInTheDocument();
   const alert = await pageAlert('Some filters are not valid');
   expect(within(alert).queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
@@ -244,7 +238,8 @@ test('clicking a politician opens their summary and latest trades', async () => 
   expect(within(panel).getByText('12 sells')).toBeInTheDocument();
   expect(within(panel).getByText('$5m – $25m')).toBeInTheDocument();
   expect(within(panel).getByText('Oct 30, 2026')).toBeInTheDocument();
-  for (const ticker of PELOSI.topTickers) expect(within(panel).getByRole('button', { name: ticker })).toBeInTheDocument();
+  for (const ticker of PELOSI.topTickers)
+    expect(within(panel).getByRole('button', { name: ticker })).toBeInTheDocument();
   const latest = within(panel).getByRole('table', { name: 'Latest trades' });
   expect(within(latest).getAllByRole('row')).toHaveLength(2);
   expect(new URLSearchParams(location().search).get('profile')).toBe(String(PELOSI.id));

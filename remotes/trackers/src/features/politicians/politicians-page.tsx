@@ -45,7 +45,12 @@ export default function PoliticiansPage() {
         simulated
         subtitle={SUBTITLE}
         actions={
-          <Button variant="outlined" startIcon={<LinkIcon />} onClick={() => void copyLink()} sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}>
+          <Button
+            variant="outlined"
+            startIcon={<LinkIcon />}
+            onClick={() => void copyLink()}
+            sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}
+          >
             Copy link
           </Button>
         }

@@ -85,7 +85,7 @@ export function niceStep(raw: number): number {
 }
 
 /** The price window that shows the strikes, the spot, the break-evens and about ±1.5σ. */
-function chartDomain(inputs: CalculatorInputs, payoff: PayoffAnalysis, move: number): [number, number] {
+function chartDomain(inputs: Pick<CalculatorInputs, 'market' | 'legs'>, payoff: PayoffAnalysis, move: number): [number, number] {
   const { spot } = inputs.market;
   const strikes = inputs.legs.map(({ leg }) => leg).filter(isOptionLeg).map((leg) => leg.strike);
   const pad = Math.max(1.5 * move, 0.08 * spot);
@@ -117,9 +117,19 @@ function matrixPrices(spot: number, [lo, hi]: [number, number]): number[] {
   return [...prices].sort((a, b) => b - a);
 }
 
-/** Everything the results show, from valid inputs. */
-export function analyzeStrategy(inputs: CalculatorInputs): StrategyAnalysis {
-  const { market, valuationDate, lastExpiry } = inputs;
+/** The part of the results that does not depend on the valuation date. */
+export interface PositionAnalysis
+  extends Pick<StrategyAnalysis, 'netDebit' | 'payoff' | 'expiryDate' | 'probabilityOfProfit' | 'expectedMove' | 'matrix'> {
+  prices: number[];
+  expiryCurve: number[];
+  domain: [number, number];
+}
+
+type PositionInputs = Pick<CalculatorInputs, 'market' | 'legs' | 'lastExpiry'>;
+
+/** Payoff at expiry, odds and the P/L matrix: everything the valuation date does not move. */
+export function analyzePosition(inputs: PositionInputs): PositionAnalysis {
+  const { market, lastExpiry } = inputs;
   const legs = inputs.legs.map(({ leg }) => leg);
   const payoff = analyzePayoff(legs, market);
   const expiryDate = payoff.date.toISOString().slice(0, 10);
@@ -133,12 +143,38 @@ export function analyzeStrategy(inputs: CalculatorInputs): StrategyAnalysis {
   ]
     .filter(inDomain)
     .sort((a, b) => a - b);
-  const expiryCurve = profitLossCurve(legs, market, expiryDate, prices);
-  const dateCurve = profitLossCurve(legs, market, valuationDate, prices);
   const breakEvenSet = new Set(payoff.breakEvens);
-  const points = prices.map((price, i) => {
-    // Break-evens are exact zeros: both areas meet there instead of leaving a rounding sliver.
-    const expiry = breakEvenSet.has(price) ? 0 : (expiryCurve[i]?.profitLoss ?? 0);
+  // Break-evens are exact zeros: both areas meet there instead of leaving a rounding sliver.
+  const expiryCurve = profitLossCurve(legs, market, expiryDate, prices).map((point) =>
+    breakEvenSet.has(point.price) ? 0 : point.profitLoss,
+  );
+
+  const dates = matrixDates(market.date, lastExpiry);
+  const ladder = matrixPrices(market.spot, domain);
+  return {
+    netDebit: netDebit(legs, market),
+    payoff,
+    expiryDate,
+    probabilityOfProfit: probabilityOfProfit(legs, market, payoff),
+    expectedMove: move,
+    matrix: {
+      dates,
+      prices: ladder,
+      values: ladder.map((price) => dates.map((date) => profitLoss(legs, market, date, price))),
+    },
+    prices,
+    expiryCurve,
+    domain,
+  };
+}
+
+/** Adds what the valuation date moves (the at-date curve, values and greeks) to the position analysis. */
+export function analyzeAtDate(inputs: CalculatorInputs, position: PositionAnalysis): StrategyAnalysis {
+  const { market, valuationDate } = inputs;
+  const legs = inputs.legs.map(({ leg }) => leg);
+  const dateCurve = profitLossCurve(legs, market, valuationDate, position.prices);
+  const points = position.prices.map((price, i) => {
+    const expiry = position.expiryCurve[i] ?? 0;
     return {
       price,
       expiry,
@@ -147,43 +183,51 @@ export function analyzeStrategy(inputs: CalculatorInputs): StrategyAnalysis {
       loss: expiry <= 0 ? expiry : null,
     };
   });
-
-  const dates = matrixDates(market.date, lastExpiry);
-  const ladder = matrixPrices(market.spot, domain);
-
   return {
     legs: inputs.legs.map(({ id, leg }, i) => {
       const entry = legEntryPrice(leg, market);
-      const greeks = legGreeks(leg, market, valuationDate);
-      const scale = legScale(leg);
       return {
         id,
         number: i + 1,
         leg,
         value: legValue(leg, market, valuationDate),
         entry,
-        cost: scale * entry,
-        greeks,
+        cost: legScale(leg) * entry,
+        greeks: legGreeks(leg, market, valuationDate),
         position: positionGreeks([leg], market, valuationDate),
       };
     }),
     totals: positionGreeks(legs, market, valuationDate),
-    netDebit: netDebit(legs, market),
-    payoff,
-    expiryDate,
-    probabilityOfProfit: probabilityOfProfit(legs, market, payoff),
-    expectedMove: move,
+    netDebit: position.netDebit,
+    payoff: position.payoff,
+    expiryDate: position.expiryDate,
+    probabilityOfProfit: position.probabilityOfProfit,
+    expectedMove: position.expectedMove,
     profitLossAtDate: profitLoss(legs, market, valuationDate),
-    chart: { points, domain },
-    matrix: {
-      dates,
-      prices: ladder,
-      values: ladder.map((price) => dates.map((date) => profitLoss(legs, market, date, price))),
-    },
+    chart: { points, domain: position.domain },
+    matrix: position.matrix,
   };
 }
 
-/** The analysis of valid inputs, recomputed only when they change; null while any input is invalid. */
+/** Everything the results show, from valid inputs. */
+export function analyzeStrategy(inputs: CalculatorInputs): StrategyAnalysis {
+  return analyzeAtDate(inputs, analyzePosition(inputs));
+}
+
+/**
+ * The analysis of valid inputs; null while any input is invalid. The expiry side is keyed by the
+ * position's content, so dragging the valuation date only recomputes the at-date figures.
+ */
 export function useStrategyAnalysis(inputs: CalculatorInputs | null): StrategyAnalysis | null {
-  return useMemo(() => (inputs ? analyzeStrategy(inputs) : null), [inputs]);
+  const positionKey = inputs ? JSON.stringify([inputs.market, inputs.legs, inputs.lastExpiry]) : null;
+  const position = useMemo(() => {
+    if (positionKey === null) return null;
+    const [market, legs, lastExpiry] = JSON.parse(positionKey) as [
+      PositionInputs['market'],
+      PositionInputs['legs'],
+      PositionInputs['lastExpiry'],
+    ];
+    return analyzePosition({ market, legs, lastExpiry });
+  }, [positionKey]);
+  return useMemo(() => (inputs && position ? analyzeAtDate(inputs, position) : null), [inputs, position]);
 }

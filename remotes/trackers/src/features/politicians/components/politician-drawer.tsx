@@ -51,7 +51,12 @@ function BuySellSplit({ purchases, sales }: { purchases: number; sales: number }
       <Box
         role="img"
         aria-label={`${buyShare}% of buys and sells are buys`}
-        sx={{ height: 6, borderRadius: 3, overflow: 'hidden', bgcolor: total > 0 ? 'error.main' : 'action.disabledBackground' }}
+        sx={{
+          height: 6,
+          borderRadius: 3,
+          overflow: 'hidden',
+          bgcolor: total > 0 ? 'error.main' : 'action.disabledBackground',
+        }}
       >
         <Box sx={{ width: `${buyShare}%`, height: '100%', bgcolor: 'success.main' }} />
       </Box>

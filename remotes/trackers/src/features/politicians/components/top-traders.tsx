@@ -20,7 +20,15 @@ export function rankTopTraders(politicians: PoliticianSummary[]): PoliticianSumm
   return [...politicians].sort((a, b) => b.trades - a.trades || b.volumeMax - a.volumeMax).slice(0, TOP_TRADERS_COUNT);
 }
 
-function TraderCard({ politician, rank, onSelect }: { politician: PoliticianSummary; rank: number; onSelect: () => void }) {
+function TraderCard({
+  politician,
+  rank,
+  onSelect,
+}: {
+  politician: PoliticianSummary;
+  rank: number;
+  onSelect: () => void;
+}) {
   const color = PARTY_COLORS[politician.party];
   const buyShare = politician.trades > 0 ? (politician.purchases / politician.trades) * 100 : 0;
   return (
@@ -87,10 +95,7 @@ export function TopTraders({ politicians, isError, onRetry, onSelect }: TopTrade
       {isError ? (
         <LoadError message="The top traders could not be loaded." onRetry={onRetry} />
       ) : (
-        <Box
-          component="ol"
-          sx={{ display: 'flex', gap: 1.5, overflowX: 'auto', listStyle: 'none', p: 0, m: 0, pb: 1 }}
-        >
+        <Box component="ol" sx={{ display: 'flex', gap: 1.5, overflowX: 'auto', listStyle: 'none', p: 0, m: 0, pb: 1 }}>
           {politicians === undefined
             ? Array.from({ length: 5 }, (_, index) => (
                 <Box component="li" key={index}>

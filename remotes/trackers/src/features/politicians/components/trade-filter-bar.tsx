@@ -236,7 +236,9 @@ export function TradeFilterBar({
               }
               label="Late filings only"
             />
-            <Tooltip title={`Trades disclosed more than ${STOCK_ACT_DEADLINE_DAYS} days after they happened, past the STOCK Act deadline.`}>
+            <Tooltip
+              title={`Trades disclosed more than ${STOCK_ACT_DEADLINE_DAYS} days after they happened, past the STOCK Act deadline.`}
+            >
               <InfoOutlinedIcon fontSize="small" color="action" aria-hidden={false} aria-label="About late filings" />
             </Tooltip>
           </Stack>

@@ -46,6 +46,15 @@ const COLUMNS: Column[] = [
 ];
 
 const SKELETON_ROWS = 8;
+/** The politician column stays in view while the rest of a wide table scrolls sideways. */
+const STICKY_CELL = {
+  position: 'sticky',
+  left: 0,
+  zIndex: 1,
+  bgcolor: 'background.paper',
+  borderRight: 1,
+  borderRightColor: 'divider',
+} as const;
 /** Wide enough that no column wraps: narrower screens scroll the table sideways. */
 const TABLE_MIN_WIDTH = 1080;
 
@@ -93,10 +102,16 @@ function SkeletonRows() {
   );
 }
 
-function TradeRow({ trade, onPoliticianClick }: { trade: PoliticianTrade; onPoliticianClick: (id: PoliticianId) => void }) {
+function TradeRow({
+  trade,
+  onPoliticianClick,
+}: {
+  trade: PoliticianTrade;
+  onPoliticianClick: (id: PoliticianId) => void;
+}) {
   return (
     <TableRow hover>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+      <TableCell sx={{ ...STICKY_CELL, whiteSpace: 'nowrap' }}>
         <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
           <Link
             component="button"
@@ -157,7 +172,9 @@ export function TradesTable({
 }: TradesTableProps) {
   return (
     <Box sx={{ position: 'relative' }}>
-      <Box sx={{ height: 2 }}>{refreshing ? <LinearProgress aria-label="Updating trades" sx={{ height: 2 }} /> : null}</Box>
+      <Box sx={{ height: 2 }}>
+        {refreshing ? <LinearProgress aria-label="Updating trades" sx={{ height: 2 }} /> : null}
+      </Box>
       <TableContainer sx={{ overflowX: 'auto' }}>
         <Table size="small" aria-label="Politician trades" sx={{ minWidth: TABLE_MIN_WIDTH }}>
           <TableHead>
@@ -169,7 +186,12 @@ export function TradesTable({
                     key={column.id}
                     align={column.align}
                     sortDirection={active ? order : false}
-                    sx={{ whiteSpace: 'nowrap', fontWeight: 600, color: 'text.secondary' }}
+                    sx={{
+                      ...(column.id === 'politician' ? STICKY_CELL : {}),
+                      whiteSpace: 'nowrap',
+                      fontWeight: 600,
+                      color: 'text.secondary',
+                    }}
                   >
                     {column.sortKey ? (
                       <TableSortLabel
@@ -219,7 +241,11 @@ export function TradesTable({
         onPageChange={(_event, next) => onPageChange(next + 1)}
         onRowsPerPageChange={(event) => onPageSizeChange(Number(event.target.value))}
         labelRowsPerPage="Rows"
-        sx={{ borderTop: 1, borderColor: 'divider', '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', px: { xs: 1, sm: 2 } } }}
+        sx={{
+          borderTop: 1,
+          borderColor: 'divider',
+          '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', px: { xs: 1, sm: 2 } },
+        }}
       />
     </Box>
   );

@@ -29,7 +29,9 @@ test('values outside their set fall back instead of reaching the API', () => {
 });
 
 test('only set filters go into the API query string', () => {
-  const query = parseTradeQuery(new URLSearchParams('ticker=nvda&state=ca&lateOnly=true&sort=amount&order=asc&page=3&pageSize=100'));
+  const query = parseTradeQuery(
+    new URLSearchParams('ticker=nvda&state=ca&lateOnly=true&sort=amount&order=asc&page=3&pageSize=100'),
+  );
   expect(tradeParams(query)).toEqual({
     ticker: 'NVDA',
     state: 'CA',

@@ -127,8 +127,7 @@ export function useTradeQuery(): TradeQueryControls {
     (key: TradeSortKey) =>
       update((next) => {
         const current = parseTradeQuery(next);
-        const order: SortOrder =
-          current.sort === key ? (current.order === 'asc' ? 'desc' : 'asc') : FIRST_ORDER[key];
+        const order: SortOrder = current.sort === key ? (current.order === 'asc' ? 'desc' : 'asc') : FIRST_ORDER[key];
         next.set(SORT_PARAM, key);
         next.set(ORDER_PARAM, order);
         next.delete(PAGE_PARAM);

@@ -94,7 +94,10 @@ export interface PoliticianApiOptions {
 }
 
 /** Handlers for the four politician endpoints, answering with the fixtures above. */
-export function politicianHandlers({ trades = tradesPage([NVDA_BUY, XOM_LATE_SALE]), tradeRequests }: PoliticianApiOptions = {}) {
+export function politicianHandlers({
+  trades = tradesPage([NVDA_BUY, XOM_LATE_SALE]),
+  tradeRequests,
+}: PoliticianApiOptions = {}) {
   return [
     http.get(apiUrl('politician/count'), () => HttpResponse.json(COUNT)),
     http.get(apiUrl('politician/politicians'), () => HttpResponse.json({ items: POLITICIANS })),
