@@ -25,6 +25,11 @@ export interface InstrumentModel {
   baseVolume: number;
   /** Long-run level a volatility index reverts to. */
   meanLevel?: number;
+  /**
+   * Key of the idiosyncratic noise stream; instruments sharing it move together (SPY, SPX and XSP).
+   * Defaults to the symbol.
+   */
+  noiseKey?: string;
 }
 
 export interface DailyBar {
@@ -43,8 +48,17 @@ const MARKET_CRASH_DAYS_PER_YEAR = 2;
 const MARKET_CRASH_VOL = 0.025;
 const DEFAULT_SECTOR_DAILY_VOL = 0.0065;
 
-/** Sector factor volatility: commodity-driven sectors move more as a group than defensive ones. */
+/**
+ * Daily volatility of each group factor: commodity-driven sectors move more as a group than defensive
+ * ones. The non-GICS groups drive funds that track gold, rates or foreign markets.
+ */
 export const SECTOR_DAILY_VOL: Record<string, number> = {
+  Market: 0,
+  Gold: 0.009,
+  'Natural Gas': 0.03,
+  Rates: 0.006,
+  'Emerging Markets': 0.007,
+  'Developed ex-US': 0.005,
   Energy: 0.012,
   'Information Technology': 0.0075,
   'Consumer Discretionary': 0.0068,
@@ -110,7 +124,7 @@ export function simulateBars(
   let prev = previousClose;
 
   for (const date of sessions) {
-    const rng = rngFor(seed, 'bar', model.symbol, date);
+    const rng = rngFor(seed, 'bar', model.noiseKey ?? model.symbol, date);
     const market = marketShock(seed, date);
     const sector = sectorShock(seed, model.factorGroup, date);
     const early = isEarlyClose(date);

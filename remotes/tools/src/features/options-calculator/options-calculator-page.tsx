@@ -1,6 +1,6 @@
 import { PageHeader, formatDate } from '@flowdeck/ui-kit';
 import { Alert, Box, Stack } from '@mui/material';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { GreeksTable } from './components/greeks-table';
 import { LegsEditor } from './components/legs-editor';
 import { MarketInputs } from './components/market-inputs';
@@ -20,7 +20,9 @@ import { parseNumber } from './stores/validation';
 export default function OptionsCalculatorPage() {
   const { state, dispatch, validation, today } = useCalculator();
   const { inputs, errors } = validation;
-  const analysis = useStrategyAnalysis(inputs);
+  // Typing and dragging stay responsive; the chart and tables catch up a frame later.
+  const shown = useDeferredValue(inputs);
+  const analysis = useStrategyAnalysis(shown);
   const legFigures = useMemo(
     () => new Map<string, LegAnalysis>((analysis?.legs ?? []).map((leg) => [leg.id, leg])),
     [analysis],
@@ -81,25 +83,25 @@ export default function OptionsCalculatorPage() {
         </Stack>
 
         <Stack spacing={2} sx={{ minWidth: 0 }}>
-          {analysis && inputs ? (
+          {analysis && shown ? (
             <>
-              <SummaryStats analysis={analysis} spot={inputs.market.spot} />
+              <SummaryStats analysis={analysis} spot={shown.market.spot} />
               <Section
                 title={`Profit / loss${symbol ? ` · ${symbol}` : ''}`}
-                subtitle={`Per position, premiums included. Spot ${formatMoney(inputs.market.spot)}.`}
+                subtitle={`Per position, premiums included. Spot ${formatMoney(shown.market.spot)}.`}
               >
                 <PayoffChart
                   analysis={analysis}
-                  spot={inputs.market.spot}
-                  valuationDate={inputs.valuationDate}
+                  spot={shown.market.spot}
+                  valuationDate={shown.valuationDate}
                   today={today}
                 />
                 <Box sx={{ mt: 2 }}>
                   <ValuationDateControl
                     today={today}
                     expiry={analysis.expiryDate}
-                    lastExpiry={inputs.lastExpiry}
-                    value={inputs.valuationDate}
+                    lastExpiry={shown.lastExpiry}
+                    value={shown.valuationDate}
                     error={errors.valuationDate}
                     onChange={(date) => dispatch({ type: 'setValuationDate', date })}
                   />
@@ -115,7 +117,7 @@ export default function OptionsCalculatorPage() {
         </Stack>
       </Box>
 
-      {analysis && inputs ? (
+      {analysis && shown ? (
         <Box
           sx={{
             display: 'grid',
@@ -127,12 +129,12 @@ export default function OptionsCalculatorPage() {
         >
           <Section
             title="Greeks"
-            subtitle={`On ${formatDate(inputs.valuationDate)} at ${formatMoney(inputs.market.spot)}. Position figures: × 100 per contract × quantity, negative when short.`}
+            subtitle={`On ${formatDate(shown.valuationDate)} at ${formatMoney(shown.market.spot)}. Position figures: × 100 per contract × quantity, negative when short.`}
           >
             <GreeksTable analysis={analysis} symbol={symbol} />
           </Section>
           <Section title="P/L by price and date" subtitle="Profit or loss of the whole position if the price is there on that date.">
-            <PlMatrix matrix={analysis.matrix} spot={inputs.market.spot} expiry={analysis.expiryDate} today={today} />
+            <PlMatrix matrix={analysis.matrix} spot={shown.market.spot} expiry={analysis.expiryDate} today={today} />
           </Section>
         </Box>
       ) : null}

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { Greeks } from '@flowdeck/options-math';
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import type { StrategyAnalysis } from '../hooks/use-strategy-analysis';
@@ -30,7 +31,7 @@ const NUMERIC = { align: 'right', sx: { whiteSpace: 'nowrap' } } as const;
 const STICKY = { position: 'sticky', left: 0, zIndex: 1, bgcolor: 'background.paper', whiteSpace: 'nowrap' } as const;
 
 /** Per-leg value and greeks, scaled to the position, with the position totals underneath. */
-export function GreeksTable({ analysis, symbol }: GreeksTableProps) {
+export const GreeksTable = memo(function GreeksTable({ analysis, symbol }: GreeksTableProps) {
   return (
     <TableContainer>
       <Table size="small" aria-label="Legs and greeks">
@@ -83,4 +84,4 @@ export function GreeksTable({ analysis, symbol }: GreeksTableProps) {
       </Table>
     </TableContainer>
   );
-}
+});

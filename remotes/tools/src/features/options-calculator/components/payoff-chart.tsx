@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Box, Paper, Stack, Typography, useMediaQuery } from '@mui/material';
 import { alpha, useTheme } from '@mui/material/styles';
 import {
@@ -97,7 +98,7 @@ function LegendSwatch({ color, dashed, label, area }: { color: string; dashed?: 
 }
 
 /** The P/L picture: expiry payoff (green above zero, red below), the curve on the chosen date, spot and break-evens. */
-export function PayoffChart({ analysis, spot, valuationDate, today }: PayoffChartProps) {
+export const PayoffChart = memo(function PayoffChart({ analysis, spot, valuationDate, today }: PayoffChartProps) {
   const theme = useTheme();
   const compact = useMediaQuery(theme.breakpoints.down('sm'));
   const { chart, payoff, expectedMove, expiryDate } = analysis;
@@ -226,4 +227,4 @@ export function PayoffChart({ analysis, spot, valuationDate, today }: PayoffChar
       </Box>
     </Box>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { alpha, useTheme } from '@mui/material/styles';
 import type { PlMatrix as PlMatrixData } from '../hooks/use-strategy-analysis';
@@ -17,7 +18,7 @@ const MAX_TINT = 0.55;
 const MIN_TINT = 0.06;
 
 /** P/L by price (rows) and date (columns), tinted green for profit and red for loss. */
-export function PlMatrix({ matrix, spot, expiry, today }: PlMatrixProps) {
+export const PlMatrix = memo(function PlMatrix({ matrix, spot, expiry, today }: PlMatrixProps) {
   const theme = useTheme();
   const largest = Math.max(1e-9, ...matrix.values.flat().map(Math.abs));
   const tint = (value: number) => {
@@ -87,4 +88,4 @@ export function PlMatrix({ matrix, spot, expiry, today }: PlMatrixProps) {
       </Table>
     </TableContainer>
   );
-}
+});

@@ -1,7 +1,7 @@
 import type { PayoffBound } from '@flowdeck/options-math';
 import { StatCard } from '@flowdeck/ui-kit';
 import { Box } from '@mui/material';
-import { Fragment } from 'react';
+import { Fragment, memo } from 'react';
 import { useTheme } from '@mui/material/styles';
 import type { StrategyAnalysis } from '../hooks/use-strategy-analysis';
 import { UNLIMITED, formatChange, formatMoney, formatProbability, formatSignedMoney } from './format';
@@ -16,7 +16,7 @@ function boundText(bound: PayoffBound): string {
 }
 
 /** The figures a trader checks first: cost, risk, reward, break-even and odds. */
-export function SummaryStats({ analysis, spot }: SummaryStatsProps) {
+export const SummaryStats = memo(function SummaryStats({ analysis, spot }: SummaryStatsProps) {
   const theme = useTheme();
   const { netDebit, payoff, probabilityOfProfit, expectedMove } = analysis;
   const credit = netDebit < 0;
@@ -73,4 +73,4 @@ export function SummaryStats({ analysis, spot }: SummaryStatsProps) {
       />
     </Box>
   );
-}
+});

@@ -169,7 +169,10 @@ export function analyzePosition(inputs: PositionInputs): PositionAnalysis {
 }
 
 /** Adds what the valuation date moves (the at-date curve, values and greeks) to the position analysis. */
-export function analyzeAtDate(inputs: CalculatorInputs, position: PositionAnalysis): StrategyAnalysis {
+export function analyzeAtDate(
+  inputs: PositionInputs & Pick<CalculatorInputs, 'valuationDate'>,
+  position: PositionAnalysis,
+): StrategyAnalysis {
   const { market, valuationDate } = inputs;
   const legs = inputs.legs.map(({ leg }) => leg);
   const dateCurve = profitLossCurve(legs, market, valuationDate, position.prices);
@@ -215,19 +218,29 @@ export function analyzeStrategy(inputs: CalculatorInputs): StrategyAnalysis {
 }
 
 /**
- * The analysis of valid inputs; null while any input is invalid. The expiry side is keyed by the
- * position's content, so dragging the valuation date only recomputes the at-date figures.
+ * The analysis of valid inputs; null while any input is invalid. The expiry side depends only on
+ * the position, so dragging the valuation date recomputes just the at-date figures.
  */
 export function useStrategyAnalysis(inputs: CalculatorInputs | null): StrategyAnalysis | null {
+  // Keyed by content: a new but equal inputs object (the symbol typed, a field re-validated)
+  // reuses the figures, so the chart and tables do not redraw.
   const positionKey = inputs ? JSON.stringify([inputs.market, inputs.legs, inputs.lastExpiry]) : null;
-  const position = useMemo(() => {
+  const valuationDate = inputs?.valuationDate ?? null;
+  const positionInputs = useMemo((): PositionInputs | null => {
     if (positionKey === null) return null;
     const [market, legs, lastExpiry] = JSON.parse(positionKey) as [
       PositionInputs['market'],
       PositionInputs['legs'],
       PositionInputs['lastExpiry'],
     ];
-    return analyzePosition({ market, legs, lastExpiry });
+    return { market, legs, lastExpiry };
   }, [positionKey]);
-  return useMemo(() => (inputs && position ? analyzeAtDate(inputs, position) : null), [inputs, position]);
+  const position = useMemo(() => (positionInputs ? analyzePosition(positionInputs) : null), [positionInputs]);
+  return useMemo(
+    () =>
+      positionInputs && position && valuationDate
+        ? analyzeAtDate({ ...positionInputs, valuationDate }, position)
+        : null,
+    [positionInputs, position, valuationDate],
+  );
 }

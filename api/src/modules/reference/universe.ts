@@ -1,0 +1,159 @@
+/**
+ * Turns the hand-written universe rows into typed symbols and their price-model parameters.
+ */
+import type { InstrumentKind, InstrumentModel } from '../../simulator/price-model.js';
+import { unitHash } from '../../simulator/rng.js';
+import { INDUSTRIES, isIndustryKey, type IndustryInfo } from './industries.js';
+import { FLOAT_FRACTION, INDEX_VOLUME, TRACKING, TURNOVER, UNIVERSE_ROWS } from './universe-data.js';
+
+export const EXCHANGES = { Q: 'NASDAQ', N: 'NYSE', A: 'NYSE Arca', C: 'CBOE' } as const;
+export type Exchange = (typeof EXCHANGES)[keyof typeof EXCHANGES];
+export type AssetType = 'stock' | 'etf' | 'index';
+
+export interface UniverseEntry {
+  symbol: string;
+  name: string;
+  exchange: Exchange;
+  assetType: AssetType;
+  sector: string;
+  industry: string;
+  industryKey: string;
+  /** Market cap (fund assets for ETFs) in USD at the reference price; null for indices. */
+  marketCap: number | null;
+  /** Price the simulated history starts from (market cap / shares outstanding). */
+  referencePrice: number;
+  sharesOutstanding: number | null;
+  floatShares: number | null;
+  description: string;
+  ceo: string | null;
+  headquarters: string | null;
+  founded: number | null;
+  employees: number | null;
+  website: string | null;
+}
+
+function isExchangeCode(code: string): code is keyof typeof EXCHANGES {
+  return Object.prototype.hasOwnProperty.call(EXCHANGES, code);
+}
+
+function assetTypeOf(industryKey: string): AssetType {
+  if (industryKey.startsWith('etf_')) return 'etf';
+  if (industryKey.startsWith('index_')) return 'index';
+  return 'stock';
+}
+
+function optionalText(value: string | undefined): string | null {
+  const trimmed = value?.trim() ?? '';
+  return trimmed === '' ? null : trimmed;
+}
+
+function optionalInt(value: string | undefined): number | null {
+  const text = optionalText(value);
+  if (text === null) return null;
+  const parsed = Number(text);
+  return Number.isFinite(parsed) ? Math.round(parsed) : null;
+}
+
+function describe(entry: { name: string; symbol: string; exchange: string; headquarters: string | null }, industry: IndustryInfo): string {
+  const where = entry.headquarters ? `Headquartered in ${entry.headquarters}, it` : 'It';
+  return `${entry.name} ${industry.blurb}. ${where} trades on the ${entry.exchange} under the symbol ${entry.symbol}.`;
+}
+
+export function parseUniverse(rows: string = UNIVERSE_ROWS): UniverseEntry[] {
+  const entries: UniverseEntry[] = [];
+  const seen = new Set<string>();
+  for (const [index, line] of rows.trim().split('\n').entries()) {
+    const cells = line.split('|');
+    const [symbol = '', name = '', exchangeCode = '', industryKey = '', capText = '', priceText = ''] = cells;
+    const where = `universe row ${index + 1} (${symbol || '?'})`;
+    if (!/^[A-Z][A-Z.]{0,5}$/.test(symbol)) throw new Error(`${where}: bad symbol`);
+    if (seen.has(symbol)) throw new Error(`${where}: duplicate symbol`);
+    if (!isExchangeCode(exchangeCode)) throw new Error(`${where}: unknown exchange code ${exchangeCode}`);
+    if (!isIndustryKey(industryKey)) throw new Error(`${where}: unknown industry ${industryKey}`);
+    const price = Number(priceText);
+    const capBillions = Number(capText);
+    if (!(price > 0) || !(capBillions >= 0)) throw new Error(`${where}: bad market cap or price`);
+    seen.add(symbol);
+
+    const industry = INDUSTRIES[industryKey];
+    const assetType = assetTypeOf(industryKey);
+    const exchange = EXCHANGES[exchangeCode];
+    const marketCap = assetType === 'index' ? null : Math.round(capBillions * 1e9);
+    const sharesOutstanding = marketCap === null ? null : Math.round(marketCap / price);
+    // Default free float: 92–99.5 % of shares, stable per symbol.
+    const floatFraction = assetType === 'etf' ? 1 : (FLOAT_FRACTION[symbol] ?? 0.92 + 0.075 * unitHash('float', symbol));
+    const floatShares = sharesOutstanding === null ? null : Math.round(sharesOutstanding * floatFraction);
+    const headquarters = optionalText(cells[6]);
+    const website = optionalText(cells[9]);
+    entries.push({
+      symbol,
+      name,
+      exchange,
+      assetType,
+      sector: industry.sector,
+      industry: industry.name,
+      industryKey,
+      marketCap,
+      referencePrice: price,
+      sharesOutstanding,
+      floatShares,
+      description: optionalText(cells[11]) ?? describe({ name, symbol, exchange, headquarters }, industry),
+      ceo: optionalText(cells[10]),
+      headquarters,
+      founded: optionalInt(cells[7]),
+      employees: optionalInt(cells[8]),
+      website: website === null ? null : `https://www.${website}`,
+    });
+  }
+  return entries;
+}
+
+let cachedUniverse: UniverseEntry[] | null = null;
+
+/** The full universe, parsed once. */
+export function universe(): UniverseEntry[] {
+  cachedUniverse ??= parseUniverse();
+  return cachedUniverse;
+}
+
+/** Typical share of float traded per session: more for volatile and smaller names. */
+function defaultTurnover(entry: UniverseEntry, annualVol: number): number {
+  if (entry.assetType === 'etf') return 0.03;
+  const cap = entry.marketCap ?? 0;
+  const size = cap < 20e9 ? 1.4 : cap < 50e9 ? 1.15 : cap > 500e9 ? 0.8 : 1;
+  return 0.0045 * (annualVol / 0.28) ** 1.5 * size * (0.75 + 0.6 * unitHash('turnover', entry.symbol));
+}
+
+/** Price-model parameters of a universe entry; per-symbol variation comes from stable hashes. */
+export function instrumentModel(entry: UniverseEntry): InstrumentModel {
+  const industry = INDUSTRIES[entry.industryKey as keyof typeof INDUSTRIES];
+  const tracking = TRACKING[entry.symbol];
+  const jitter = (salt: string, spread: number): number => 1 + spread * (2 * unitHash(salt, entry.symbol) - 1);
+  let kind: InstrumentKind = entry.assetType;
+  if (entry.symbol === 'VIX') kind = 'volatility';
+
+  const marketBeta = tracking ? tracking.marketBeta : industry.beta * jitter('beta', 0.18);
+  const sectorBeta = tracking ? tracking.sectorBeta : industry.sectorBeta * jitter('sector-beta', 0.25);
+  const annualIdioVol = tracking ? tracking.idioVol : industry.idioVol * jitter('vol', 0.3);
+  const annualVol = Math.sqrt((marketBeta * 0.165) ** 2 + annualIdioVol ** 2);
+  const baseVolume =
+    entry.assetType === 'index'
+      ? (INDEX_VOLUME[entry.symbol] ?? 0)
+      : (entry.floatShares ?? 0) * (TURNOVER[entry.symbol] ?? defaultTurnover(entry, annualVol));
+
+  const model: InstrumentModel = {
+    symbol: entry.symbol,
+    kind,
+    factorGroup: tracking ? tracking.factorGroup : entry.sector,
+    marketBeta,
+    sectorBeta,
+    annualDrift: industry.drift * jitter('drift', 0.5),
+    annualIdioVol,
+    jumpsPerYear: industry.jumpsPerYear,
+    jumpVol: 0.045 + 0.04 * unitHash('jump', entry.symbol),
+    baseVolume,
+    noiseKey: tracking?.noiseKey ?? entry.symbol,
+  };
+  if (kind === 'volatility') model.meanLevel = 18;
+  return model;
+}
