@@ -78,20 +78,58 @@ const SEASONAL_VOLUME = [1.08, 1.05, 1.07, 1.0, 0.98, 0.96, 0.9, 0.88, 0.98, 1.0
 const WEEKDAY_VOLUME = [1, 0.95, 1, 1, 1, 1.05, 1];
 const MEAN_SURPRISE_FACTOR = 0.75 + 0.45 * Math.sqrt(2 / Math.PI);
 
+const shockCache = new Map<string, number>();
+const SHOCK_CACHE_LIMIT = 200_000;
+
+/** Shocks are shared by hundreds of instruments per session; compute each once. */
+function cached(key: string, compute: () => number): number {
+  const hit = shockCache.get(key);
+  if (hit !== undefined) return hit;
+  if (shockCache.size >= SHOCK_CACHE_LIMIT) shockCache.clear();
+  const value = compute();
+  shockCache.set(key, value);
+  return value;
+}
+
 /** The common market shock of a session, shared by every instrument. */
 export function marketShock(seed: number, date: IsoDate): number {
-  const rng = rngFor(seed, 'market', date);
-  let shock = MARKET_DAILY_VOL * rng.normal();
-  if (rng.chance(MARKET_CRASH_DAYS_PER_YEAR / SESSIONS_PER_YEAR)) {
-    // Sell-offs are sharper than rallies.
-    shock += -Math.abs(rng.normal()) * MARKET_CRASH_VOL;
-  }
-  return shock;
+  return cached(`m|${seed}|${date}`, () => {
+    const rng = rngFor(seed, 'market', date);
+    let shock = MARKET_DAILY_VOL * rng.normal();
+    if (rng.chance(MARKET_CRASH_DAYS_PER_YEAR / SESSIONS_PER_YEAR)) {
+      // Sell-offs are sharper than rallies.
+      shock += -Math.abs(rng.normal()) * MARKET_CRASH_VOL;
+    }
+    return shock;
+  });
 }
 
 export function sectorShock(seed: number, sector: string, date: IsoDate): number {
-  const vol = SECTOR_DAILY_VOL[sector] ?? DEFAULT_SECTOR_DAILY_VOL;
-  return vol * rngFor(seed, 'sector', sector, date).normal();
+  return cached(`s|${seed}|${sector}|${date}`, () => {
+    const vol = SECTOR_DAILY_VOL[sector] ?? DEFAULT_SECTOR_DAILY_VOL;
+    return vol * rngFor(seed, 'sector', sector, date).normal();
+  });
+}
+
+interface SessionTraits {
+  early: boolean;
+  /** Calendar-driven volume multiplier (season, weekday, expiration, half day). */
+  volumeFactor: number;
+}
+
+const traitsCache = new Map<IsoDate, SessionTraits>();
+
+function sessionTraits(date: IsoDate): SessionTraits {
+  const hit = traitsCache.get(date);
+  if (hit) return hit;
+  const early = isEarlyClose(date);
+  const month = Number(date.slice(5, 7)) - 1;
+  let volumeFactor = (SEASONAL_VOLUME[month] ?? 1) * (WEEKDAY_VOLUME[dayOfWeek(date)] ?? 1);
+  if (early) volumeFactor *= 0.55;
+  if (isMonthlyExpiration(date)) volumeFactor *= 1.2;
+  const traits = { early, volumeFactor };
+  traitsCache.set(date, traits);
+  return traits;
 }
 
 export function roundPrice(price: number): number {
@@ -127,7 +165,7 @@ export function simulateBars(
     const rng = rngFor(seed, 'bar', model.noiseKey ?? model.symbol, date);
     const market = marketShock(seed, date);
     const sector = sectorShock(seed, model.factorGroup, date);
-    const early = isEarlyClose(date);
+    const { early, volumeFactor } = sessionTraits(date);
     const isJump = rng.chance(model.jumpsPerYear / SESSIONS_PER_YEAR);
     const jump = isJump ? rng.normal() * model.jumpVol : 0;
     const noise = rng.normal();
@@ -157,16 +195,12 @@ export function simulateBars(
     const low = Math.max(Math.min(roundPrice(Math.min(open, close) * lower), open, close), 0.0001);
 
     const surprise = Math.min(6, Math.abs(logReturn - expected) / dailyVol);
-    const month = Number(date.slice(5, 7)) - 1;
     let volume =
       model.baseVolume *
-      (SEASONAL_VOLUME[month] ?? 1) *
-      (WEEKDAY_VOLUME[dayOfWeek(date)] ?? 1) *
+      volumeFactor *
       ((0.75 + 0.45 * surprise) / MEAN_SURPRISE_FACTOR) *
       Math.exp(0.22 * rng.normal() - 0.0242);
     if (isJump) volume *= 2.5;
-    if (early) volume *= 0.55;
-    if (isMonthlyExpiration(date)) volume *= 1.2;
 
     bars.push({ date, open, high, low, close, volume: Math.round(volume) });
     prev = close;

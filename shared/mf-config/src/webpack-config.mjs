@@ -30,7 +30,7 @@ export async function createWebpackConfig(app, _env, argv) {
   const withHtml = app.role === 'host' || standalone;
   const apiUrl = process.env.API_URL ?? DEFAULT_API_URL;
 
-  /** @type {import('webpack').Configuration} */
+  /** @type {import('webpack').Configuration & { devServer?: import('webpack-dev-server').Configuration }} */
   const config = {
     mode,
     context: app.dir,
@@ -101,7 +101,7 @@ export async function createWebpackConfig(app, _env, argv) {
       client: { overlay: { warnings: false } },
       // The static server writes /env.js in production; the dev server answers with the build's value.
       setupMiddlewares: (middlewares, devServer) => {
-        devServer.app?.get('/env.js', (_req, res) => {
+        devServer.app?.get('/env.js', (/** @type {unknown} */ _req, /** @type {{ type: (t: string) => { send: (b: string) => void } }} */ res) => {
           res.type('text/javascript').send(`window.__FLOWDECK_ENV__ = ${JSON.stringify({ apiUrl })};`);
         });
         return middlewares;

@@ -147,7 +147,8 @@ export function instrumentModel(entry: UniverseEntry): InstrumentModel {
     factorGroup: tracking ? tracking.factorGroup : entry.sector,
     marketBeta,
     sectorBeta,
-    annualDrift: industry.drift * jitter('drift', 0.5),
+    // Trackers share their drift so SPY, SPX and XSP stay in line; leverage scales the equity premium.
+    annualDrift: tracking ? 0.07 * tracking.marketBeta + 0.01 : industry.drift * jitter('drift', 0.5),
     annualIdioVol,
     jumpsPerYear: industry.jumpsPerYear,
     jumpVol: 0.045 + 0.04 * unitHash('jump', entry.symbol),

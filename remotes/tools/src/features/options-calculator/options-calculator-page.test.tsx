@@ -3,6 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../test/render-with-providers';
 import OptionsCalculatorPage from './options-calculator-page';
 
+// Each render draws a chart and two tables in jsdom, which takes a second or two.
+jest.setTimeout(30_000);
+
 /** "$1,234.56" or "-$12.00" → number. */
 function money(text: string | null | undefined): number {
   const value = Number((text ?? '').replace(/[$,+]/g, ''));
@@ -188,8 +191,10 @@ test('the valuation date moves the at-date figures, not the expiry payoff', asyn
   const thetaToday = money(cell(legRows[0] as HTMLElement, 'Theta/day'));
   const maxLoss = stat('Max loss');
 
+  // The day before expiry: on expiry day itself the option is worth its intrinsic value.
   const slider = screen.getByRole('slider', { name: 'Days from today' });
   fireEvent.keyDown(slider, { key: 'End' });
+  fireEvent.keyDown(slider, { key: 'ArrowLeft' });
 
   const later = greeksTable();
   // Near expiry an at-the-money option decays faster.

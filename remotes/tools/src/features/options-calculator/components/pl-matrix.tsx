@@ -17,6 +17,11 @@ export interface PlMatrixProps {
 const MAX_TINT = 0.55;
 const MIN_TINT = 0.06;
 
+const CELL_SX = {
+  plain: { whiteSpace: 'nowrap', borderLeft: 1, borderLeftColor: 'background.paper' },
+  spot: { whiteSpace: 'nowrap', borderLeft: 1, borderLeftColor: 'background.paper', fontWeight: 700 },
+} as const;
+
 /** P/L by price (rows) and date (columns), tinted green for profit and red for loss. */
 export const PlMatrix = memo(function PlMatrix({ matrix, spot, expiry, today }: PlMatrixProps) {
   const theme = useTheme();
@@ -69,13 +74,9 @@ export const PlMatrix = memo(function PlMatrix({ matrix, spot, expiry, today }: 
                     <TableCell
                       key={date}
                       align="right"
-                      sx={{
-                        bgcolor: tint(value),
-                        fontWeight: isSpot ? 700 : undefined,
-                        whiteSpace: 'nowrap',
-                        borderLeft: 1,
-                        borderLeftColor: 'background.paper',
-                      }}
+                      // Inline: a class per tint would add a style rule per cell.
+                      style={{ backgroundColor: tint(value) }}
+                      sx={CELL_SX[isSpot ? 'spot' : 'plain']}
                     >
                       {formatCompactMoney(value, true)}
                     </TableCell>
