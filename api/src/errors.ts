@@ -53,8 +53,9 @@ export class AuthError extends AppError {
  * Failed login. The sign-in screen reads `detail` (spec §3 "Login response"), so this one error keeps the
  * token endpoint's historical body instead of the general shape.
  */
-export class InvalidCredentialsError extends AuthError {
+export class InvalidCredentialsError extends AppError {
   static readonly DETAIL = 'No active account found with the given credentials';
+  readonly statusCode = 401;
   constructor() {
     super(InvalidCredentialsError.DETAIL);
     this.name = 'InvalidCredentialsError';

@@ -1,19 +1,31 @@
 import { abbreviateMoney, formatDate } from '@flowdeck/ui-kit';
 
-/** "Nov 21, 2025, 4:00 PM" for a quote's ISO timestamp. */
-export function formatAsOf(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
+/** Shown for a figure that does not apply or is not known. */
+export const NO_VALUE = '–';
+
+/** `format(value)`, or a dash for a missing figure. */
+export function orDash(value: number | null | undefined, format: (value: number) => string): string {
+  return value === null || value === undefined || Number.isNaN(value) ? NO_VALUE : format(value);
+}
+
+/**
+ * When a quote is from: "Nov 21, 2025 close" for a session date, "Nov 21, 2025, 4:00 PM" for a
+ * timestamp.
+ */
+export function formatAsOf(value: string): string {
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return `${formatDate(value)} close`;
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
   return `${formatDate(date)}, ${date.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })}`;
 }
 
 /** Today's volume as a multiple of the 30-day average: "1.24×". */
 export function formatRelativeVolume(volume: number, averageVolume: number): string {
-  if (averageVolume <= 0) return '–';
+  if (averageVolume <= 0) return NO_VALUE;
   return `${(volume / averageVolume).toFixed(2)}×`;
 }
 
-/** Market capitalisation in the spec's money form: "$2850.12B". */
-export function formatMarketCap(value: number): string {
-  return `$${abbreviateMoney(value)}`;
+/** Market capitalisation in the spec's money form: "$2850.12B"; a dash when there is none. */
+export function formatMarketCap(value: number | null): string {
+  return orDash(value, (v) => `$${abbreviateMoney(v)}`);
 }

@@ -111,7 +111,10 @@ test.each(CASES)('put–call parity: C − P = S·e^{−qT} − K·e^{−rT} (%o
   const call = blackScholesPrice({ ...base, type: 'call' });
   const put = blackScholesPrice({ ...base, type: 'put' });
   const q = base.dividendYield ?? 0;
-  expect(call - put).toBeCloseTo(base.spot * Math.exp(-q * base.time) - base.strike * Math.exp(-base.rate * base.time), 10);
+  expect(call - put).toBeCloseTo(
+    base.spot * Math.exp(-q * base.time) - base.strike * Math.exp(-base.rate * base.time),
+    10,
+  );
 });
 
 describe.each(['call', 'put'] as const)('%s greeks agree with finite differences', (type) => {
@@ -121,16 +124,23 @@ describe.each(['call', 'put'] as const)('%s greeks agree with finite differences
     const greeks = blackScholesGreeks(inputs);
     const dS = inputs.spot * 1e-4;
     const dT = 1e-6;
-    expect(greeks.delta).toBeCloseTo((price({ spot: inputs.spot + dS }) - price({ spot: inputs.spot - dS })) / (2 * dS), 6);
+    expect(greeks.delta).toBeCloseTo(
+      (price({ spot: inputs.spot + dS }) - price({ spot: inputs.spot - dS })) / (2 * dS),
+      6,
+    );
     expect(greeks.gamma).toBeCloseTo(
       (price({ spot: inputs.spot + dS }) - 2 * price({}) + price({ spot: inputs.spot - dS })) / (dS * dS),
       4,
     );
     // Theta is the value change as calendar time passes, so time to expiry shrinks.
-    expect(greeks.thetaPerYear).toBeCloseTo((price({ time: inputs.time - dT }) - price({ time: inputs.time + dT })) / (2 * dT), 4);
+    expect(greeks.thetaPerYear).toBeCloseTo(
+      (price({ time: inputs.time - dT }) - price({ time: inputs.time + dT })) / (2 * dT),
+      4,
+    );
     expect(greeks.theta).toBeCloseTo(greeks.thetaPerYear / 365, 12);
     const dv = 1e-6;
-    const vegaPerUnit = (price({ volatility: inputs.volatility + dv }) - price({ volatility: inputs.volatility - dv })) / (2 * dv);
+    const vegaPerUnit =
+      (price({ volatility: inputs.volatility + dv }) - price({ volatility: inputs.volatility - dv })) / (2 * dv);
     expect(greeks.vega).toBeCloseTo(vegaPerUnit / 100, 7);
     const dr = 1e-6;
     const rhoPerUnit = (price({ rate: inputs.rate + dr }) - price({ rate: inputs.rate - dr })) / (2 * dr);
@@ -143,7 +153,9 @@ describe('edge cases never produce NaN', () => {
     expect(blackScholesPrice({ type: 'call', spot: 110, strike: 100, time: 0, rate: 0.05, volatility: 0.2 })).toBe(10);
     expect(blackScholesPrice({ type: 'put', spot: 110, strike: 100, time: -1, rate: 0.05, volatility: 0.2 })).toBe(0);
     expect(intrinsicValue('put', 90, 100)).toBe(10);
-    expect(blackScholesGreeks({ type: 'call', spot: 110, strike: 100, time: 0, rate: 0.05, volatility: 0.2 }).delta).toBe(1);
+    expect(
+      blackScholesGreeks({ type: 'call', spot: 110, strike: 100, time: 0, rate: 0.05, volatility: 0.2 }).delta,
+    ).toBe(1);
   });
 
   test('zero volatility prices the discounted forward payoff', () => {

@@ -111,7 +111,9 @@ test('iron condor: credit, two break-evens, loss capped at width − credit', ()
 test('a break-even far above the strikes is still found', () => {
   const legs: StrategyLeg[] = [{ kind: 'call', side: 'long', quantity: 1, strike: 10, expiry: EXPIRY, premium: 95 }];
   expect(breakEvens(legs, MARKET)[0]).toBeCloseTo(105, 6);
-  const expensive: StrategyLeg[] = [{ kind: 'call', side: 'long', quantity: 1, strike: 100, expiry: EXPIRY, premium: 900 }];
+  const expensive: StrategyLeg[] = [
+    { kind: 'call', side: 'long', quantity: 1, strike: 100, expiry: EXPIRY, premium: 900 },
+  ];
   expect(breakEvens(expensive, MARKET)[0]).toBeCloseTo(1000, 6);
 });
 
@@ -127,6 +129,26 @@ test('calendar spread: the long back-month call is valued by the model at the fr
   expect(roots).toHaveLength(2);
   for (const root of roots) expect(Math.abs(profitLoss(legs, MARKET, EXPIRY, root))).toBeLessThan(1e-6);
   if (!maxProfit.unlimited) expect(maxProfit.price).toBeCloseTo(100, 0);
+});
+
+test('a calendar on a dividend payer is not "unlimited loss" for its tiny carry slope', () => {
+  const legs: StrategyLeg[] = [
+    { kind: 'call', side: 'short', quantity: 1, strike: 100, expiry: EXPIRY },
+    { kind: 'call', side: 'long', quantity: 1, strike: 100, expiry: LATER },
+  ];
+  const { maxLoss } = maxProfitLoss(legs, { ...MARKET, dividendYield: 0.03 });
+  expect(maxLoss.unlimited).toBe(false);
+});
+
+test('a ratio spread (one long, two short calls) still has unlimited loss', () => {
+  const legs: StrategyLeg[] = [
+    { kind: 'call', side: 'long', quantity: 1, strike: 100, expiry: EXPIRY, premium: 4 },
+    { kind: 'call', side: 'short', quantity: 2, strike: 110, expiry: EXPIRY, premium: 1.5 },
+  ];
+  expect(maxProfitLoss(legs, MARKET).maxLoss).toEqual({ unlimited: true });
+  const roots = breakEvens(legs, MARKET);
+  // Net debit 1: break-even at 101; above 110 the P/L is 119 − S.
+  expect(roots.map((r) => Number(r.toFixed(6)))).toEqual([101, 119]);
 });
 
 test('position greeks are each leg’s greeks × quantity × 100, signed by side; shares have delta 1', () => {

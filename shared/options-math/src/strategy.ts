@@ -93,7 +93,12 @@ export function legEntryPrice(leg: StrategyLeg, market: MarketInputs): number {
 }
 
 /** Greeks of one share of the leg (not scaled by quantity or side); a share has delta 1. */
-export function legGreeks(leg: StrategyLeg, market: MarketInputs, at: DateInput = market.date, spot = market.spot): Greeks {
+export function legGreeks(
+  leg: StrategyLeg,
+  market: MarketInputs,
+  at: DateInput = market.date,
+  spot = market.spot,
+): Greeks {
   if (!isOptionLeg(leg)) return { ...ZERO_GREEKS, delta: 1 };
   return blackScholesGreeks(optionInputs(leg, market, at, spot));
 }
@@ -115,7 +120,12 @@ export function positionGreeks(
 }
 
 /** Market value of the position in dollars (short legs count negative). */
-export function positionValue(legs: readonly StrategyLeg[], market: MarketInputs, at: DateInput, spot = market.spot): number {
+export function positionValue(
+  legs: readonly StrategyLeg[],
+  market: MarketInputs,
+  at: DateInput,
+  spot = market.spot,
+): number {
   return legs.reduce((sum, leg) => sum + legScale(leg) * legValue(leg, market, at, spot), 0);
 }
 
@@ -125,7 +135,12 @@ export function netDebit(legs: readonly StrategyLeg[], market: MarketInputs): nu
 }
 
 /** Profit or loss in dollars on date `at` with the underlying at `spot`. */
-export function profitLoss(legs: readonly StrategyLeg[], market: MarketInputs, at: DateInput, spot = market.spot): number {
+export function profitLoss(
+  legs: readonly StrategyLeg[],
+  market: MarketInputs,
+  at: DateInput,
+  spot = market.spot,
+): number {
   return positionValue(legs, market, at, spot) - netDebit(legs, market);
 }
 
@@ -168,6 +183,8 @@ export function payoffDate(legs: readonly StrategyLeg[], market: MarketInputs): 
 const PAYOFF_GRID_STEPS = 2000;
 /** How far above the highest strike (or spot) the grid reaches, as a multiple of it. */
 const PAYOFF_GRID_REACH = 4;
+const FLAT_SLOPE_SHARES = 0.5;
+const FLAT_SLOPE_FRACTION = 0.01;
 
 function strikes(legs: readonly StrategyLeg[]): number[] {
   return legs.filter(isOptionLeg).map((leg) => leg.strike);
@@ -234,7 +251,10 @@ export function analyzePayoff(legs: readonly StrategyLeg[], market: MarketInputs
   const endValue = values[values.length - 1] as number;
   const slope = (f(2 * top) - endValue) / top;
   const totalShares = legs.reduce((sum, leg) => sum + Math.abs(legScale(leg)), 0);
-  const flat = Math.abs(slope) <= 1e-6 * Math.max(totalShares, 1);
+  // Same-expiry payoffs slope by whole shares. Legs expiring later leave a fractional slope (carry,
+  // dividends) that no trader would call unlimited, so under half a share, or 1 % of the shares
+  // held, counts as flat.
+  const flat = Math.abs(slope) < Math.max(FLAT_SLOPE_SHARES, FLAT_SLOPE_FRACTION * totalShares);
   if (!flat && endValue !== 0 && Math.sign(endValue) !== Math.sign(slope)) {
     const root = top - endValue / slope;
     breakEvens.push(root <= 2 * top ? refineRoot(f, top, 2 * top, endValue, f(2 * top)) : root);

@@ -75,8 +75,9 @@ function styleFor(seed: number, politician: PoliticianProfile, assets: readonly 
   const spouseHeavy = rng.chance(0.3);
   return {
     // Log-normal activity: a handful of members account for much of the volume, as on real PTRs.
-    activity: Math.exp(1.1 * rng.normal()),
-    wealth: rng.normal(),
+    activity: Math.exp(1.0 * rng.normal()),
+    // Capped: even the richest members file most trades in the lower brackets.
+    wealth: Math.max(-2.5, Math.min(2.5, rng.normal())),
     lateRate: rng.chance(0.2) ? rng.uniform(0.15, 0.35) : rng.uniform(0, 0.05),
     ownerWeights: spouseHeavy ? [0.1, 0.7, 0.15, 0.05] : [0.45, 0.2, 0.3, 0.05],
     favourites,
@@ -131,7 +132,7 @@ export function generatePoliticianTrades(input: TradeGenerationInput): Generated
     const disclosureDate = previousWeekday(addDays(asOf, -rng.int(0, windowDays - 5)));
     const late = rng.chance(style.lateRate);
     const size = Math.min(12, 1 + Math.floor(Math.log(1 - rng.next()) / Math.log(0.55)));
-    const bracketWeights = BRACKET_WEIGHTS.map((w, i) => w * Math.exp(style.wealth * 0.35 * i));
+    const bracketWeights = BRACKET_WEIGHTS.map((w, i) => w * Math.exp(style.wealth * 0.25 * i));
 
     for (let i = 0; i < size && trades.length < count; i++) {
       const asset =

@@ -2,28 +2,35 @@ import { useApi } from '@flowdeck/host-sdk';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from './api-client-type';
 
+/** `stock`, `etf` or `index`; absent from older API builds. */
+export type AssetType = 'stock' | 'etf' | 'index';
+
+/** Figures a fund or an index does not have (shares, CEO, employees…) are null. */
 export interface CompanyProfile {
   symbol: string;
   name: string;
   exchange: string;
+  assetType?: AssetType;
   sector: string;
   industry: string;
-  marketCap: number;
-  floatShares: number;
-  sharesOutstanding: number;
+  /** Fund assets for an ETF. */
+  marketCap: number | null;
+  floatShares: number | null;
+  sharesOutstanding: number | null;
   description: string;
-  ceo: string;
-  headquarters: string;
-  founded: number | string;
-  employees: number;
-  website: string;
+  ceo: string | null;
+  headquarters: string | null;
+  founded: number | null;
+  employees: number | null;
+  website: string | null;
 }
 
 export interface Quote {
   last: number;
-  previousClose: number;
-  change: number;
-  changePercent: number;
+  /** Null while a symbol has a single bar. */
+  previousClose: number | null;
+  change: number | null;
+  changePercent: number | null;
   open: number;
   high: number;
   low: number;
@@ -31,7 +38,7 @@ export interface Quote {
   averageVolume30d: number;
   fiftyTwoWeekHigh: number;
   fiftyTwoWeekLow: number;
-  /** ISO timestamp of the quote. */
+  /** The session date (YYYY-MM-DD) or an ISO timestamp. */
   asOf: string;
 }
 
@@ -47,8 +54,9 @@ export interface DailyBar {
 
 export interface CompanyProfileResponse {
   profile: CompanyProfile;
-  quote: Quote;
-  /** At least a year of daily bars, oldest first. */
+  /** Null when the symbol has no bars yet. */
+  quote: Quote | null;
+  /** Daily bars, oldest first (normally at least a year). */
   bars: DailyBar[];
 }
 

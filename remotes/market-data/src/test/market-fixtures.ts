@@ -1,4 +1,4 @@
-import type { CompanyProfileResponse, DailyBar } from '../api/get-company-profile';
+import type { CompanyProfile, CompanyProfileResponse, DailyBar } from '../api/get-company-profile';
 
 /** Weekday bars from `start`, with a deterministic wiggle around a gentle trend. */
 export function makeBars(count: number, { start = '2024-11-01', price = 100 } = {}): DailyBar[] {
@@ -27,7 +27,12 @@ export function makeBars(count: number, { start = '2024-11-01', price = 100 } = 
 /** A company-profile response for `symbol`; figures can be overridden per test. */
 export function makeCompanyProfile(
   symbol: string,
-  { name = `${symbol} Inc.`, last = 100, changePercent = 1.25 }: { name?: string; last?: number; changePercent?: number } = {},
+  {
+    name = `${symbol} Inc.`,
+    last = 100,
+    changePercent = 1.25,
+    profile,
+  }: { name?: string; last?: number; changePercent?: number; profile?: Partial<CompanyProfile> } = {},
 ): CompanyProfileResponse {
   const previousClose = Number((last / (1 + changePercent / 100)).toFixed(2));
   return {
@@ -35,6 +40,7 @@ export function makeCompanyProfile(
       symbol,
       name,
       exchange: 'NASDAQ',
+      assetType: 'stock',
       sector: 'Technology',
       industry: 'Software—Infrastructure',
       marketCap: 3_120_450_000_000,
@@ -46,6 +52,7 @@ export function makeCompanyProfile(
       founded: 1975,
       employees: 228_000,
       website: 'https://www.microsoft.com',
+      ...profile,
     },
     quote: {
       last,

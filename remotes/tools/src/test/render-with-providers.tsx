@@ -1,9 +1,9 @@
+import { createApiClient } from '@flowdeck/api-client';
 import { HostProvider, type HostServices, createQueryClient } from '@flowdeck/host-sdk';
 import { createAppTheme } from '@flowdeck/ui-kit';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type RenderResult, render } from '@testing-library/react';
-import axios from 'axios';
 import { SnackbarProvider } from 'notistack';
 import type { ReactElement } from 'react';
 
@@ -14,7 +14,10 @@ import type { ReactElement } from 'react';
 class FixedSizeResizeObserver {
   constructor(private readonly callback: ResizeObserverCallback) {}
   observe(target: Element): void {
-    const entry = { target, contentRect: { width: 800, height: 400, top: 0, left: 0, right: 800, bottom: 400, x: 0, y: 0 } };
+    const entry = {
+      target,
+      contentRect: { width: 800, height: 400, top: 0, left: 0, right: 800, bottom: 400, x: 0, y: 0 },
+    };
     this.callback([entry as unknown as ResizeObserverEntry], this as unknown as ResizeObserver);
   }
   unobserve(): void {}
@@ -22,14 +25,9 @@ class FixedSizeResizeObserver {
 }
 globalThis.ResizeObserver ??= FixedSizeResizeObserver as unknown as typeof ResizeObserver;
 
-/**
- * An API client that refuses every call: the pages under test are client-side only, so any request
- * is a bug. (`@flowdeck/api-client` is not a dependency of this remote; its `createApiClient` would
- * need it in package.json.)
- */
+/** The real client pointed at an address no test serves: these pages are client-side only. */
 function offlineApi(): HostServices['api'] {
-  const refuse = (path: string) => Promise.reject(new Error(`Unexpected API call in a test: ${path}`));
-  return { http: axios.create(), get: refuse, post: refuse };
+  return createApiClient({ baseURL: 'http://api.test/api/', getAuthorization: () => null, notify: () => {} });
 }
 
 /** Renders a page inside the providers the host gives every remote (theme, notifications, queries, host services). */

@@ -26,7 +26,7 @@ export default function HomePage() {
   const watchlist = useQueries({ queries: WATCHLIST_SYMBOLS.map((symbol) => companyProfileQueryOptions(api, symbol)) });
 
   const loadedWatchlist = watchlist.flatMap((r): CompanyProfileResponse[] => (r.data ? [r.data] : []));
-  const asOf = [...indexes, ...watchlist].find((r) => r.data)?.data?.quote.asOf;
+  const asOf = [...indexes, ...watchlist].find((r) => r.data?.quote)?.data?.quote?.asOf;
 
   return (
     <>

@@ -8,7 +8,12 @@ import StockProfilePage from './stock-profile-page';
 
 const MSFT = makeCompanyProfile('MSFT', { name: 'Microsoft Corporation', last: 415.2, changePercent: 1.25 });
 const AAPL = makeCompanyProfile('AAPL', { name: 'Apple Inc.', last: 228.5, changePercent: -0.8 });
-const PROFILES: Record<string, typeof MSFT> = { MSFT, AAPL };
+const SPY = makeCompanyProfile('SPY', {
+  name: 'SPDR S&P 500 ETF Trust',
+  last: 662.1,
+  profile: { assetType: 'etf', exchange: 'NYSE Arca', marketCap: 650e9, ceo: null, employees: null, website: null },
+});
+const PROFILES: Record<string, typeof MSFT> = { MSFT, AAPL, SPY };
 
 const requests: { path: string; authorization: string | null }[] = [];
 const server = setupServer(
@@ -48,7 +53,7 @@ describe('StockProfilePage', () => {
     expect(requests).toEqual([{ path: '/api/company-profile/MSFT', authorization: 'Bearer t' }]);
     expect(screen.getByText('Microsoft Corporation')).toBeInTheDocument();
     expect(screen.getByLabelText('Last price')).toHaveTextContent('415.20');
-    expect(screen.getByLabelText('Change on the day')).toHaveTextContent(`+${MSFT.quote.change.toFixed(2)} (+1.25%)`);
+    expect(screen.getByLabelText('Change on the day')).toHaveTextContent('+5.13 (+1.25%)');
     expect(screen.getByText('Simulated data')).toBeInTheDocument();
 
     const stats = screen.getByRole('region', { name: 'Key statistics' });
@@ -68,6 +73,18 @@ describe('StockProfilePage', () => {
     expect(within(company).getByText('Satya Nadella')).toBeInTheDocument();
     expect(within(company).getByText('228,000')).toBeInTheDocument();
     expect(within(company).getByRole('link', { name: /microsoft\.com/ })).toHaveAttribute('href', 'https://www.microsoft.com');
+  });
+
+  it('labels a fund and shows a dash for what it does not have', async () => {
+    renderPage('/stock-profile?symbol=spy');
+
+    expect(await screen.findByRole('heading', { name: 'SPY' })).toBeInTheDocument();
+    expect(requests[0]?.path).toBe('/api/company-profile/SPY');
+    expect(screen.getByText('ETF')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Key statistics' })).getByText('Net assets')).toBeInTheDocument();
+    const company = screen.getByRole('region', { name: 'Company' });
+    expect(within(company).getByText('CEO').nextElementSibling).toHaveTextContent('–');
+    expect(within(company).getByText('Website').nextElementSibling).toHaveTextContent('–');
   });
 
   it('shows AAPL when the URL names no symbol', async () => {

@@ -115,15 +115,16 @@ test('selling the call makes the loss unlimited', async () => {
   expect(screen.getByText('Net credit')).toBeInTheDocument();
 });
 
-test('invalid inputs show inline errors and hide the results instead of showing NaN', async () => {
+test('invalid inputs show inline errors; the last valid results stay, dimmed and hidden from assistive tech', async () => {
   const user = renderPage();
   const price = screen.getByRole('textbox', { name: 'Underlying price' });
   await user.clear(price);
   await user.type(price, '-5');
   expect(screen.getByText('Price must be above 0')).toBeInTheDocument();
   expect(price).toHaveAttribute('aria-invalid', 'true');
-  expect(screen.getByText(/Fix the highlighted field to see/)).toBeInTheDocument();
+  expect(screen.getByText(/Fix the highlighted field to update/)).toBeInTheDocument();
   expect(screen.queryByRole('table', { name: 'Legs and greeks' })).not.toBeInTheDocument();
+  expect(screen.getByRole('table', { name: 'Legs and greeks', hidden: true })).toBeInTheDocument();
   // Presets need a price to place their strikes.
   expect(screen.getByRole('button', { name: 'Straddle' })).toBeDisabled();
 

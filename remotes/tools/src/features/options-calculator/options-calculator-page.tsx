@@ -1,6 +1,7 @@
 import { PageHeader, formatDate } from '@flowdeck/ui-kit';
 import { Alert, Box, Stack } from '@mui/material';
-import { useDeferredValue, useMemo } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { formatMoney } from './components/format';
 import { GreeksTable } from './components/greeks-table';
 import { LegsEditor } from './components/legs-editor';
 import { MarketInputs } from './components/market-inputs';
@@ -10,28 +11,42 @@ import { PresetPicker } from './components/preset-picker';
 import { Section } from './components/section';
 import { SummaryStats } from './components/summary-stats';
 import { ValuationDateControl } from './components/valuation-date-control';
-import { formatMoney } from './components/format';
 import { useCalculator } from './hooks/use-calculator';
 import { type LegAnalysis, useStrategyAnalysis } from './hooks/use-strategy-analysis';
 import { presetById } from './stores/presets';
 import { parseNumber } from './stores/validation';
 
+const NO_FIGURES: ReadonlyMap<string, LegAnalysis> = new Map();
+/** Results kept on screen while a field is being fixed are dimmed to this opacity. */
+const STALE_OPACITY = 0.45;
+
 /** Prices multi-leg option strategies client-side: greeks, break-evens, P/L by price and date. */
 export default function OptionsCalculatorPage() {
   const { state, dispatch, validation, today } = useCalculator();
   const { inputs, errors } = validation;
+
+  // While a field is invalid (often just mid-edit) the last valid result stays, dimmed, so the
+  // page does not collapse and jump under the user's cursor.
+  const [lastValid, setLastValid] = useState(inputs);
+  if (inputs !== null && inputs !== lastValid) setLastValid(inputs);
+  const current = inputs ?? lastValid;
+  const stale = inputs === null;
   // Typing and dragging stay responsive; the chart and tables catch up a frame later.
-  const shown = useDeferredValue(inputs);
+  const shown = useDeferredValue(current);
   const analysis = useStrategyAnalysis(shown);
+
   const legFigures = useMemo(
-    () => new Map<string, LegAnalysis>((analysis?.legs ?? []).map((leg) => [leg.id, leg])),
-    [analysis],
+    () => (stale || !analysis ? NO_FIGURES : new Map(analysis.legs.map((leg) => [leg.id, leg]))),
+    [analysis, stale],
   );
   const spot = parseNumber(state.spot);
   const validSpot = spot !== null && spot > 0 && !errors.spot ? spot : null;
   const strategyName = state.preset ? presetById(state.preset).label : 'Custom strategy';
-  const symbol = inputs?.symbol ?? state.symbol.trim().toUpperCase();
+  const symbol = current?.symbol ?? state.symbol.trim().toUpperCase();
   const errorCount = Object.keys(errors).length;
+  const results = analysis && shown && current ? { analysis, shown, current } : null;
+  // Stale figures can be seen but not used: out of the tab order and of the accessibility tree.
+  const staleProps = stale ? ({ inert: true, 'aria-hidden': true } as const) : {};
 
   return (
     <Box sx={{ maxWidth: 1600, mx: 'auto' }}>
@@ -55,7 +70,12 @@ export default function OptionsCalculatorPage() {
               onChange={(field, value) => dispatch({ type: 'setMarket', field, value })}
             />
           </Section>
-          <Section title="Strategy" subtitle={validSpot ? `Legs are placed around ${formatMoney(validSpot)}` : 'Enter a valid price to use presets'}>
+          <Section
+            title="Strategy"
+            subtitle={
+              validSpot ? `Legs are placed around ${formatMoney(validSpot)}` : 'Enter a valid price to use presets'
+            }
+          >
             <PresetPicker
               active={state.preset}
               disabled={validSpot === null}
@@ -64,7 +84,10 @@ export default function OptionsCalculatorPage() {
               }}
             />
           </Section>
-          <Section title={`Legs · ${strategyName}`} subtitle="Premiums default to the model price today; type one to use your fill.">
+          <Section
+            title={`Legs · ${strategyName}`}
+            subtitle="Premiums default to the model price today; type one to use your fill."
+          >
             <LegsEditor
               legs={state.legs}
               errors={errors}
@@ -83,58 +106,69 @@ export default function OptionsCalculatorPage() {
         </Stack>
 
         <Stack spacing={2} sx={{ minWidth: 0 }}>
-          {analysis && shown ? (
-            <>
-              <SummaryStats analysis={analysis} spot={shown.market.spot} />
+          {stale ? (
+            <Alert severity="warning" variant="outlined">
+              {errorCount === 1 ? 'Fix the highlighted field' : `Fix the ${errorCount} highlighted fields`} to update
+              prices, greeks and the P/L chart. The figures below are from the last valid inputs.
+            </Alert>
+          ) : null}
+          {results ? (
+            <Stack spacing={2} sx={{ opacity: stale ? STALE_OPACITY : 1 }} {...staleProps}>
+              <SummaryStats analysis={results.analysis} spot={results.shown.market.spot} />
               <Section
                 title={`Profit / loss${symbol ? ` · ${symbol}` : ''}`}
-                subtitle={`Per position, premiums included. Spot ${formatMoney(shown.market.spot)}.`}
+                subtitle={`Per position, premiums included. Spot ${formatMoney(results.shown.market.spot)}.`}
               >
                 <PayoffChart
-                  analysis={analysis}
-                  spot={shown.market.spot}
-                  valuationDate={shown.valuationDate}
+                  analysis={results.analysis}
+                  spot={results.shown.market.spot}
+                  valuationDate={results.shown.valuationDate}
                   today={today}
                 />
                 <Box sx={{ mt: 2 }}>
+                  {/* Driven by the live state, not the deferred one, so fast key presses are not lost. */}
                   <ValuationDateControl
                     today={today}
-                    expiry={analysis.expiryDate}
-                    lastExpiry={shown.lastExpiry}
-                    value={shown.valuationDate}
-                    error={errors.valuationDate}
+                    expiry={results.analysis.expiryDate}
+                    lastExpiry={results.current.lastExpiry}
+                    value={results.current.valuationDate}
                     onChange={(date) => dispatch({ type: 'setValuationDate', date })}
                   />
                 </Box>
               </Section>
-            </>
-          ) : (
-            <Alert severity="warning" variant="outlined">
-              {errorCount === 1 ? 'Fix the highlighted field' : `Fix the ${errorCount} highlighted fields`} to see
-              prices, greeks and the P/L chart.
-            </Alert>
-          )}
+            </Stack>
+          ) : null}
         </Stack>
       </Box>
 
-      {analysis && shown ? (
+      {results ? (
         <Box
+          {...staleProps}
           sx={{
             display: 'grid',
             gap: 2,
             mt: 2,
             gridTemplateColumns: { xs: 'minmax(0, 1fr)', xl: 'minmax(0, 7fr) minmax(0, 5fr)' },
             alignItems: 'start',
+            opacity: stale ? STALE_OPACITY : 1,
           }}
         >
           <Section
             title="Greeks"
-            subtitle={`On ${formatDate(shown.valuationDate)} at ${formatMoney(shown.market.spot)}. Position figures: × 100 per contract × quantity, negative when short.`}
+            subtitle={`On ${formatDate(results.shown.valuationDate)} at ${formatMoney(results.shown.market.spot)}. Position figures: × 100 per contract × quantity, negative when short.`}
           >
-            <GreeksTable analysis={analysis} symbol={symbol} />
+            <GreeksTable analysis={results.analysis} symbol={symbol} />
           </Section>
-          <Section title="P/L by price and date" subtitle="Profit or loss of the whole position if the price is there on that date.">
-            <PlMatrix matrix={analysis.matrix} spot={shown.market.spot} expiry={analysis.expiryDate} today={today} />
+          <Section
+            title="P/L by price and date"
+            subtitle="Profit or loss of the whole position if the price is there on that date."
+          >
+            <PlMatrix
+              matrix={results.analysis.matrix}
+              spot={results.shown.market.spot}
+              expiry={results.analysis.expiryDate}
+              today={today}
+            />
           </Section>
         </Box>
       ) : null}

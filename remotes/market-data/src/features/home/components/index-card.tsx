@@ -4,6 +4,7 @@ import { useTheme } from '@mui/material/styles';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import type { CompanyProfileResponse } from '../../../api/get-company-profile';
+import { orDash } from '../../../format';
 import { useValueColor } from '../../../hooks/use-value-color';
 import { stockProfileUrl } from '../../../paths';
 import { SPARKLINE_CLOSES } from '../market-symbols';
@@ -48,6 +49,7 @@ export function IndexCard({ symbol, result }: { symbol: string; result: UseQuery
     );
 
   const { profile, quote, bars } = result.data;
+  const changePercent = quote?.changePercent ?? null;
   const closes = bars.slice(-SPARKLINE_CLOSES).map((bar) => bar.close);
   const trendUp = (closes.at(-1) ?? 0) >= (closes[0] ?? 0);
   return (
@@ -60,16 +62,16 @@ export function IndexCard({ symbol, result }: { symbol: string; result: UseQuery
             </Typography>
             <Typography
               variant="body2"
-              sx={{ fontWeight: 600, color: colorOf(quote.changePercent), fontVariantNumeric: 'tabular-nums' }}
+              sx={{ fontWeight: 600, color: colorOf(changePercent ?? 0), fontVariantNumeric: 'tabular-nums' }}
             >
-              {formatPercent(quote.changePercent)}
+              {orDash(changePercent, (v) => formatPercent(v))}
             </Typography>
           </Stack>
           <Typography variant="caption" color="text.secondary" noWrap component="p">
             {profile.name}
           </Typography>
           <Typography variant="h5" component="p" sx={{ my: 0.5, fontVariantNumeric: 'tabular-nums' }}>
-            {formatPrice(quote.last)}
+            {orDash(quote?.last, formatPrice)}
           </Typography>
           <Box sx={{ mt: 1 }}>
             <Sparkline

@@ -1,37 +1,45 @@
 import { StatCard, formatPercent } from '@flowdeck/ui-kit';
 import { Box } from '@mui/material';
 import type { CompanyProfileResponse } from '../../../api/get-company-profile';
-import { formatRelativeVolume } from '../../../format';
+import { NO_VALUE, formatRelativeVolume } from '../../../format';
 import { useValueColor } from '../../../hooks/use-value-color';
+
+interface Mover {
+  symbol: string;
+  changePercent: number;
+  volume: number;
+  averageVolume30d: number;
+}
 
 export interface WatchlistSummary {
   advancers: number;
   decliners: number;
-  gainer: CompanyProfileResponse | null;
-  loser: CompanyProfileResponse | null;
-  mostActive: CompanyProfileResponse | null;
+  gainer: Mover | null;
+  loser: Mover | null;
+  mostActive: Mover | null;
 }
 
-function relativeVolume({ quote }: CompanyProfileResponse): number {
-  return quote.averageVolume30d > 0 ? quote.volume / quote.averageVolume30d : 0;
+function relativeVolume(mover: Mover): number {
+  return mover.averageVolume30d > 0 ? mover.volume / mover.averageVolume30d : 0;
 }
 
-/** Breadth and standouts among the watchlist tickers loaded so far. */
+/** Breadth and standouts among the watchlist tickers loaded so far (those with a day's change). */
 export function summarizeWatchlist(loaded: readonly CompanyProfileResponse[]): WatchlistSummary {
-  const byChange = [...loaded].sort((a, b) => b.quote.changePercent - a.quote.changePercent);
-  const byActivity = [...loaded].sort((a, b) => relativeVolume(b) - relativeVolume(a));
+  const movers = loaded.flatMap(({ profile, quote }): Mover[] =>
+    quote && quote.changePercent !== null ? [{ symbol: profile.symbol, ...quote, changePercent: quote.changePercent }] : [],
+  );
+  const byChange = [...movers].sort((a, b) => b.changePercent - a.changePercent);
+  const byActivity = [...movers].sort((a, b) => relativeVolume(b) - relativeVolume(a));
   const gainer = byChange[0] ?? null;
   const loser = byChange.at(-1) ?? null;
   return {
-    advancers: loaded.filter((d) => d.quote.changePercent > 0).length,
-    decliners: loaded.filter((d) => d.quote.changePercent < 0).length,
-    gainer: gainer && gainer.quote.changePercent > 0 ? gainer : null,
-    loser: loser && loser.quote.changePercent < 0 ? loser : null,
+    advancers: movers.filter((m) => m.changePercent > 0).length,
+    decliners: movers.filter((m) => m.changePercent < 0).length,
+    gainer: gainer && gainer.changePercent > 0 ? gainer : null,
+    loser: loser && loser.changePercent < 0 ? loser : null,
     mostActive: byActivity[0] ?? null,
   };
 }
-
-const NONE = '–';
 
 export function WatchlistMovers({ loaded }: { loaded: readonly CompanyProfileResponse[] }) {
   const colorOf = useValueColor();
@@ -43,22 +51,22 @@ export function WatchlistMovers({ loaded }: { loaded: readonly CompanyProfileRes
       <StatCard label="Breadth" value={`${advancers} up · ${decliners} down`} hint={`of ${loaded.length} loaded`} />
       <StatCard
         label="Top gainer"
-        value={gainer ? gainer.profile.symbol : NONE}
-        hint={gainer ? formatPercent(gainer.quote.changePercent) : 'No ticker up today'}
-        color={gainer ? colorOf(gainer.quote.changePercent) : undefined}
+        value={gainer ? gainer.symbol : NO_VALUE}
+        hint={gainer ? formatPercent(gainer.changePercent) : 'No ticker up today'}
+        color={gainer ? colorOf(gainer.changePercent) : undefined}
       />
       <StatCard
         label="Top loser"
-        value={loser ? loser.profile.symbol : NONE}
-        hint={loser ? formatPercent(loser.quote.changePercent) : 'No ticker down today'}
-        color={loser ? colorOf(loser.quote.changePercent) : undefined}
+        value={loser ? loser.symbol : NO_VALUE}
+        hint={loser ? formatPercent(loser.changePercent) : 'No ticker down today'}
+        color={loser ? colorOf(loser.changePercent) : undefined}
       />
       <StatCard
         label="Most active"
-        value={mostActive ? mostActive.profile.symbol : NONE}
+        value={mostActive ? mostActive.symbol : NO_VALUE}
         hint={
           mostActive
-            ? `${formatRelativeVolume(mostActive.quote.volume, mostActive.quote.averageVolume30d)} 30-day avg volume`
+            ? `${formatRelativeVolume(mostActive.volume, mostActive.averageVolume30d)} 30-day avg volume`
             : undefined
         }
       />

@@ -15,7 +15,7 @@ import {
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { CompanyProfileResponse } from '../../../api/get-company-profile';
-import { formatMarketCap, formatRelativeVolume } from '../../../format';
+import { NO_VALUE, formatMarketCap, formatRelativeVolume, orDash } from '../../../format';
 import { useValueColor } from '../../../hooks/use-value-color';
 import { stockProfileUrl } from '../../../paths';
 
@@ -27,6 +27,8 @@ export interface WatchlistRow {
 /** Columns that give way on phones. */
 const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
 const COLUMN_COUNT = 6;
+/** Volume at 1.5× its 30-day average or more stands out. */
+const HIGH_RELATIVE_VOLUME = 1.5;
 
 /** The watchlist: one row per ticker, each loading on its own; a row opens the ticker's profile. */
 export function WatchlistTable({ rows }: { rows: readonly WatchlistRow[] }) {
@@ -77,7 +79,8 @@ export function WatchlistTable({ rows }: { rows: readonly WatchlistRow[] }) {
                 </TableRow>
               );
             const { profile, quote } = result.data;
-            const relative = quote.averageVolume30d > 0 ? quote.volume / quote.averageVolume30d : 0;
+            const changePercent = quote?.changePercent ?? null;
+            const relative = quote && quote.averageVolume30d > 0 ? quote.volume / quote.averageVolume30d : 0;
             return (
               <TableRow
                 key={symbol}
@@ -100,15 +103,15 @@ export function WatchlistTable({ rows }: { rows: readonly WatchlistRow[] }) {
                     {profile.name}
                   </Typography>
                 </TableCell>
-                <TableCell align="right">{formatPrice(quote.last)}</TableCell>
-                <TableCell align="right" sx={{ color: colorOf(quote.changePercent), fontWeight: 600 }}>
-                  {formatPercent(quote.changePercent)}
+                <TableCell align="right">{orDash(quote?.last, formatPrice)}</TableCell>
+                <TableCell align="right" sx={{ color: colorOf(changePercent ?? 0), fontWeight: 600 }}>
+                  {orDash(changePercent, (v) => formatPercent(v))}
                 </TableCell>
                 <TableCell align="right" sx={WIDE_ONLY}>
-                  {abbreviate(quote.volume)}
+                  {orDash(quote?.volume, abbreviate)}
                 </TableCell>
-                <TableCell align="right" sx={{ fontWeight: relative >= 1.5 ? 700 : undefined }}>
-                  {formatRelativeVolume(quote.volume, quote.averageVolume30d)}
+                <TableCell align="right" sx={{ fontWeight: relative >= HIGH_RELATIVE_VOLUME ? 700 : undefined }}>
+                  {quote ? formatRelativeVolume(quote.volume, quote.averageVolume30d) : NO_VALUE}
                 </TableCell>
                 <TableCell align="right" sx={WIDE_ONLY}>
                   {formatMarketCap(profile.marketCap)}

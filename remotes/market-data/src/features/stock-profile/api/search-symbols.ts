@@ -7,7 +7,8 @@ export interface SymbolMatch {
   name: string;
   exchange: string;
   sector: string;
-  marketCap: number;
+  /** Null for an index. */
+  marketCap: number | null;
 }
 
 export interface SearchSymbolsResponse {

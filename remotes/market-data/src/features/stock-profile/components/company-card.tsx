@@ -3,6 +3,7 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Box, Link, Paper, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import type { CompanyProfile } from '../../../api/get-company-profile';
+import { NO_VALUE, orDash } from '../../../format';
 
 /** "https://www.apple.com/" → "apple.com". */
 export function websiteLabel(url: string): string {
@@ -16,10 +17,10 @@ export function websiteLabel(url: string): string {
 /** What the company is and who runs it. */
 export function CompanyCard({ profile }: { profile: CompanyProfile }) {
   const facts: [string, ReactNode][] = [
-    ['CEO', profile.ceo],
-    ['Headquarters', profile.headquarters],
-    ['Founded', String(profile.founded)],
-    ['Employees', formatThousands(profile.employees)],
+    ['CEO', profile.ceo ?? NO_VALUE],
+    ['Headquarters', profile.headquarters ?? NO_VALUE],
+    ['Founded', orDash(profile.founded, String)],
+    ['Employees', orDash(profile.employees, (v) => formatThousands(v))],
     [
       'Website',
       profile.website ? (
@@ -28,7 +29,7 @@ export function CompanyCard({ profile }: { profile: CompanyProfile }) {
           <OpenInNewIcon sx={{ fontSize: 14, ml: 0.5, verticalAlign: 'middle' }} />
         </Link>
       ) : (
-        '–'
+        NO_VALUE
       ),
     ],
   ];

@@ -63,7 +63,9 @@ export function describeLeg(leg: StrategyLeg, symbol: string): string {
   if (!isOptionLeg(leg)) return [action, formatThousands(leg.quantity), symbol, 'shares'].filter(Boolean).join(' ');
   const strike = formatThousands(leg.strike, Number.isInteger(leg.strike) ? 0 : 2);
   const expiry = formatShortDate(String(leg.expiry));
-  return [action, formatThousands(leg.quantity), symbol, strike, KIND_LABEL[leg.kind], expiry].filter(Boolean).join(' ');
+  return [action, formatThousands(leg.quantity), symbol, strike, KIND_LABEL[leg.kind], expiry]
+    .filter(Boolean)
+    .join(' ');
 }
 
 /** An axis price: whole dollars when they are, else two decimals. */

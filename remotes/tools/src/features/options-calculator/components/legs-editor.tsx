@@ -98,14 +98,24 @@ function LegRow({ leg, number, figures, errors, symbol, marketVolatility, today,
             {figures ? describeLeg(figures.leg, symbol) : ''}
           </Typography>
           {figures && isOptionLeg(figures.leg) ? (
-            <Typography variant="caption" color="text.secondary" component="p" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+            <Typography
+              variant="caption"
+              color="text.secondary"
+              component="p"
+              sx={{ fontVariantNumeric: 'tabular-nums' }}
+            >
               Theo ${formatPrice(figures.value)} · Δ {formatNumber(figures.greeks.delta)} · Θ{' '}
               {formatNumber(figures.greeks.theta, 3)}/day
             </Typography>
           ) : null}
         </Box>
         <Tooltip title="Remove leg">
-          <IconButton size="small" aria-label={`Remove leg ${number}`} onClick={() => onRemove(leg.id)} sx={{ mt: -0.5 }}>
+          <IconButton
+            size="small"
+            aria-label={`Remove leg ${number}`}
+            onClick={() => onRemove(leg.id)}
+            sx={{ mt: -0.5 }}
+          >
             <DeleteIcon fontSize="small" />
           </IconButton>
         </Tooltip>
@@ -129,10 +139,16 @@ function LegRow({ leg, number, figures, errors, symbol, marketVolatility, today,
           }}
           sx={{ height: 40 }}
         >
-          <ToggleButton value="long" sx={{ '&.Mui-selected': { color: 'success.main', bgcolor: alpha(theme.palette.success.main, 0.14) } }}>
+          <ToggleButton
+            value="long"
+            sx={{ '&.Mui-selected': { color: 'success.main', bgcolor: alpha(theme.palette.success.main, 0.14) } }}
+          >
             Buy
           </ToggleButton>
-          <ToggleButton value="short" sx={{ '&.Mui-selected': { color: 'error.main', bgcolor: alpha(theme.palette.error.main, 0.14) } }}>
+          <ToggleButton
+            value="short"
+            sx={{ '&.Mui-selected': { color: 'error.main', bgcolor: alpha(theme.palette.error.main, 0.14) } }}
+          >
             Sell
           </ToggleButton>
         </ToggleButtonGroup>

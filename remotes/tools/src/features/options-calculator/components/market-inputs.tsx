@@ -30,7 +30,11 @@ export function MarketInputs({ state, errors, onChange }: MarketInputsProps) {
       sx={{
         display: 'grid',
         gap: 1.5,
-        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(5, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+        gridTemplateColumns: {
+          xs: 'repeat(2, minmax(0, 1fr))',
+          sm: 'repeat(5, minmax(0, 1fr))',
+          lg: 'repeat(3, minmax(0, 1fr))',
+        },
       }}
     >
       {FIELDS.map(({ field, label, prefix, suffix }) => {

@@ -79,7 +79,17 @@ function PayoffTooltip({
   );
 }
 
-function LegendSwatch({ color, dashed, label, area }: { color: string; dashed?: boolean; label: string; area?: boolean }) {
+function LegendSwatch({
+  color,
+  dashed,
+  label,
+  area,
+}: {
+  color: string;
+  dashed?: boolean;
+  label: string;
+  area?: boolean;
+}) {
   return (
     <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
       <Box
@@ -194,7 +204,12 @@ export const PayoffChart = memo(function PayoffChart({ analysis, spot, valuation
               x={spot}
               stroke={theme.palette.text.primary}
               strokeDasharray="2 4"
-              label={{ value: `Spot ${formatMoney(spot)}`, position: 'top', fill: theme.palette.text.primary, fontSize: 12 }}
+              label={{
+                value: `Spot ${formatMoney(spot)}`,
+                position: 'top',
+                fill: theme.palette.text.primary,
+                fontSize: 12,
+              }}
             />
             {payoff.breakEvens
               .filter((root) => root >= lo && root <= hi)
@@ -207,7 +222,12 @@ export const PayoffChart = memo(function PayoffChart({ analysis, spot, valuation
                   fill={theme.palette.background.paper}
                   stroke={theme.palette.warning.main}
                   strokeWidth={2}
-                  label={{ value: formatMoney(root), position: 'bottom', fill: theme.palette.warning.main, fontSize: 11 }}
+                  label={{
+                    value: formatMoney(root),
+                    position: 'bottom',
+                    fill: theme.palette.warning.main,
+                    fontSize: 11,
+                  }}
                 />
               ))}
             <Tooltip

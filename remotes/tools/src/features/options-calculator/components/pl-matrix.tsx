@@ -31,7 +31,8 @@ export const PlMatrix = memo(function PlMatrix({ matrix, spot, expiry, today }: 
     const strength = MIN_TINT + (MAX_TINT - MIN_TINT) * Math.min(1, Math.abs(value) / largest);
     return alpha(value > 0 ? theme.palette.success.main : theme.palette.error.main, strength);
   };
-  const dateLabel = (date: IsoDate) => (date === today ? 'Today' : date === expiry ? `${formatShortDate(date)} exp` : formatShortDate(date));
+  const dateLabel = (date: IsoDate) =>
+    date === today ? 'Today' : date === expiry ? `${formatShortDate(date)} exp` : formatShortDate(date);
 
   return (
     <TableContainer sx={{ maxHeight: 560 }}>

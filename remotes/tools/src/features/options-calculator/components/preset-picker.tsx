@@ -1,10 +1,4 @@
-import {
-  type MarketInputs,
-  type StrategyLeg,
-  payoffDate,
-  priceRange,
-  profitLossCurve,
-} from '@flowdeck/options-math';
+import { type MarketInputs, type StrategyLeg, payoffDate, priceRange, profitLossCurve } from '@flowdeck/options-math';
 import { Box, Button, Tooltip } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { PRESETS, type PresetId, fillPreset } from '../stores/presets';

@@ -65,7 +65,11 @@ export const SummaryStats = memo(function SummaryStats({ analysis, spot }: Summa
         }
         hint={roots.length === 0 ? 'P/L never crosses zero' : roots.map((root) => formatChange(spot, root)).join(' · ')}
       />
-      <StatCard label="Chance of profit" value={formatProbability(probabilityOfProfit)} hint="At expiry, lognormal at the IV" />
+      <StatCard
+        label="Chance of profit"
+        value={formatProbability(probabilityOfProfit)}
+        hint="At expiry, lognormal at the IV"
+      />
       <StatCard
         label="Expected move"
         value={`±${formatMoney(expectedMove)}`}

@@ -10,7 +10,6 @@ export interface ValuationDateControlProps {
   /** The first expiry, to say how long is left. */
   expiry: IsoDate;
   value: IsoDate;
-  error?: string;
   onChange: (date: IsoDate) => void;
 }
 
@@ -19,7 +18,7 @@ function daysLabel(days: number): string {
 }
 
 /** Moves the "at date" curve between today and the last expiry, by slider or by date. */
-export function ValuationDateControl({ today, lastExpiry, expiry, value, error, onChange }: ValuationDateControlProps) {
+export function ValuationDateControl({ today, lastExpiry, expiry, value, onChange }: ValuationDateControlProps) {
   const maxDays = Math.max(0, diffDays(today, lastExpiry));
   const days = Math.min(maxDays, Math.max(0, diffDays(today, value)));
   const left = Math.max(0, diffDays(value, expiry));
@@ -30,8 +29,6 @@ export function ValuationDateControl({ today, lastExpiry, expiry, value, error, 
         size="small"
         label="Valuation date"
         value={value}
-        error={Boolean(error)}
-        helperText={error}
         onChange={(event) => {
           // A cleared or half-typed date is ignored: the curve keeps its last valid date.
           if (isIsoDate(event.target.value)) onChange(event.target.value);

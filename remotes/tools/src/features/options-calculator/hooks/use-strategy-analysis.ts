@@ -85,9 +85,16 @@ export function niceStep(raw: number): number {
 }
 
 /** The price window that shows the strikes, the spot, the break-evens and about ±1.5σ. */
-function chartDomain(inputs: Pick<CalculatorInputs, 'market' | 'legs'>, payoff: PayoffAnalysis, move: number): [number, number] {
+function chartDomain(
+  inputs: Pick<CalculatorInputs, 'market' | 'legs'>,
+  payoff: PayoffAnalysis,
+  move: number,
+): [number, number] {
   const { spot } = inputs.market;
-  const strikes = inputs.legs.map(({ leg }) => leg).filter(isOptionLeg).map((leg) => leg.strike);
+  const strikes = inputs.legs
+    .map(({ leg }) => leg)
+    .filter(isOptionLeg)
+    .map((leg) => leg.strike);
   const pad = Math.max(1.5 * move, 0.08 * spot);
   let lo = Math.min(spot, ...strikes) - pad;
   let hi = Math.max(spot, ...strikes) + pad;
@@ -118,8 +125,10 @@ function matrixPrices(spot: number, [lo, hi]: [number, number]): number[] {
 }
 
 /** The part of the results that does not depend on the valuation date. */
-export interface PositionAnalysis
-  extends Pick<StrategyAnalysis, 'netDebit' | 'payoff' | 'expiryDate' | 'probabilityOfProfit' | 'expectedMove' | 'matrix'> {
+export interface PositionAnalysis extends Pick<
+  StrategyAnalysis,
+  'netDebit' | 'payoff' | 'expiryDate' | 'probabilityOfProfit' | 'expectedMove' | 'matrix'
+> {
   prices: number[];
   expiryCurve: number[];
   domain: [number, number];

@@ -70,8 +70,10 @@ function optionalNumber(errors: FieldErrors, key: string, text: string, check: C
   return numberField(errors, key, text, '', check);
 }
 
-const positivePrice = (what: string): Check => (v) =>
-  v <= 0 ? `${what} must be above 0` : v > LIMITS.maxPrice ? `${what} is too large` : null;
+const positivePrice =
+  (what: string): Check =>
+  (v) =>
+    v <= 0 ? `${what} must be above 0` : v > LIMITS.maxPrice ? `${what} is too large` : null;
 
 const volatility: Check = (v) =>
   v <= 0
@@ -109,7 +111,8 @@ function validateLeg(errors: FieldErrors, draft: LegDraft, today: IsoDate): Stra
   const premium = optionalNumber(errors, key('premium'), draft.premium, (v) =>
     v < 0 ? 'Premium cannot be negative' : v > LIMITS.maxPrice ? 'Premium is too large' : null,
   );
-  if (draft.kind === 'stock') return { kind: 'stock', side: draft.side, quantity, ...(premium === undefined ? {} : { premium }) };
+  if (draft.kind === 'stock')
+    return { kind: 'stock', side: draft.side, quantity, ...(premium === undefined ? {} : { premium }) };
 
   const strike = numberField(errors, key('strike'), draft.strike, 'Enter a strike', positivePrice('Strike'));
   if (!isIsoDate(draft.expiry)) errors[key('expiry')] = 'Pick an expiry date';
@@ -131,10 +134,23 @@ export function validateCalculator(state: CalculatorState, today: IsoDate): Vali
   const errors: FieldErrors = {};
   const market = {
     spot: numberField(errors, 'spot', state.spot, MARKET_CHECKS.spot.missing, MARKET_CHECKS.spot.check),
-    volatility: numberField(errors, 'volatility', state.volatility, MARKET_CHECKS.volatility.missing, MARKET_CHECKS.volatility.check) / 100,
+    volatility:
+      numberField(
+        errors,
+        'volatility',
+        state.volatility,
+        MARKET_CHECKS.volatility.missing,
+        MARKET_CHECKS.volatility.check,
+      ) / 100,
     rate: numberField(errors, 'rate', state.rate, MARKET_CHECKS.rate.missing, MARKET_CHECKS.rate.check) / 100,
     dividendYield:
-      numberField(errors, 'dividendYield', state.dividendYield, MARKET_CHECKS.dividendYield.missing, MARKET_CHECKS.dividendYield.check) / 100,
+      numberField(
+        errors,
+        'dividendYield',
+        state.dividendYield,
+        MARKET_CHECKS.dividendYield.missing,
+        MARKET_CHECKS.dividendYield.check,
+      ) / 100,
     date: today,
   };
   const legs = state.legs.map((draft) => ({ id: draft.id, leg: validateLeg(errors, draft, today) }));

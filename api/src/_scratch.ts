@@ -1,0 +1,16 @@
+import { openDatabase } from './db/database.js';
+import { migrateToLatest } from './db/migrations.js';
+import { seedDatabase } from './db/seed.js';
+const target = process.argv[2] ?? 'memory://';
+let t = performance.now();
+const h = await openDatabase(target.startsWith('postgres') ? { kind: 'postgres', url: target } : { kind: 'pglite', dataDir: target });
+console.log('open', Math.round(performance.now() - t)); t = performance.now();
+console.log(await migrateToLatest(h.db), 'migrate', Math.round(performance.now() - t));
+const r = await seedDatabase(h, { simSeed: 42, seed: { historyDays: 252, symbolLimit: null, politicianTrades: Number(process.env.PT ?? 3000) }, now: new Date() });
+console.log(JSON.stringify(r));
+const r2 = await seedDatabase(h, { simSeed: 42, seed: { historyDays: 252, symbolLimit: null, politicianTrades: 3000 }, now: new Date() });
+console.log('second', JSON.stringify(r2));
+const row = await h.db.selectFrom('daily_bars').selectAll().where('symbol','=','AAPL').orderBy('date','desc').limit(2).execute();
+console.log(row, await h.db.selectFrom('symbols').selectAll().where('symbol','=','AAPL').executeTakeFirst());
+console.log(await h.db.selectFrom('politician_trades').selectAll().limit(2).orderBy('id', 'desc').execute());
+await h.close();

@@ -1,0 +1,41 @@
+import { sql } from 'kysely';
+import type { SeedConfig } from '../config.js';
+import { seedPoliticians, type PoliticianSeedResult } from '../modules/politicians/seed.js';
+import { seedReferenceData, type ReferenceSeedResult } from '../modules/reference/seed.js';
+import type { DatabaseHandle } from './database.js';
+
+/** Arbitrary constant: the advisory lock that serialises seeding across API processes. */
+const SEED_LOCK_ID = 735_201_001;
+
+export interface SeedResult {
+  reference: ReferenceSeedResult;
+  politicians: PoliticianSeedResult;
+  durationMs: number;
+}
+
+/**
+ * Seeds reference data in one transaction: either all of it lands or none does, and on PostgreSQL an
+ * advisory lock makes concurrent starts of several API processes seed exactly once.
+ */
+export async function seedDatabase(
+  handle: DatabaseHandle,
+  options: { simSeed: number; seed: SeedConfig; now: Date },
+): Promise<SeedResult> {
+  const started = performance.now();
+  const { reference, politicians } = await handle.db.transaction().execute(async (tx) => {
+    if (handle.kind === 'postgres') await sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`.execute(tx);
+    const referenceResult = await seedReferenceData(tx, handle.kind, {
+      simSeed: options.simSeed,
+      historyDays: options.seed.historyDays,
+      symbolLimit: options.seed.symbolLimit,
+      now: options.now,
+    });
+    const politicianResult = await seedPoliticians(tx, handle.kind, {
+      simSeed: options.simSeed,
+      trades: options.seed.politicianTrades,
+      now: options.now,
+    });
+    return { reference: referenceResult, politicians: politicianResult };
+  });
+  return { reference, politicians, durationMs: Math.round(performance.now() - started) };
+}

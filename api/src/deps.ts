@@ -1,0 +1,15 @@
+import type { Kysely } from 'kysely';
+import type { Config } from './config.js';
+import type { DatabaseKind } from './db/database.js';
+import type { Database } from './db/schema.js';
+import type { TokenService } from './security/tokens.js';
+
+/** What route modules receive from the app: built once in buildApp, passed down explicitly. */
+export interface AppDeps {
+  config: Config;
+  db: Kysely<Database>;
+  databaseKind: DatabaseKind;
+  tokens: TokenService;
+  now: () => Date;
+  version: string;
+}

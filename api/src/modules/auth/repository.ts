@@ -1,0 +1,125 @@
+import { sql } from 'kysely';
+import type { Executor } from '../../db/database.js';
+import type { UserRow } from '../../db/schema.js';
+
+export interface NewUser {
+  username: string;
+  email: string;
+  passwordHash: string;
+  endDate: string;
+  referralCode: string;
+  referredBy: number | null;
+}
+
+export interface StoredRefreshToken {
+  id: string;
+  userId: number;
+  familyId: string;
+  tokenHash: string;
+  expiresAt: Date;
+}
+
+/** PostgreSQL unique_violation; PGlite reports the same SQLSTATE. */
+export function uniqueViolation(error: unknown): { constraint: string } | null {
+  if (error && typeof error === 'object' && 'code' in error && error.code === '23505') {
+    const constraint = 'constraint' in error && typeof error.constraint === 'string' ? error.constraint : '';
+    return { constraint };
+  }
+  return null;
+}
+
+export function createAuthRepository(db: Executor) {
+  return {
+    findUserById(id: number): Promise<UserRow | undefined> {
+      return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    findUserByUsername(username: string): Promise<UserRow | undefined> {
+      return db
+        .selectFrom('users')
+        .selectAll()
+        .where(sql<string>`lower(username)`, '=', username.toLowerCase())
+        .executeTakeFirst();
+    },
+
+    async takenFields(username: string, email: string): Promise<{ username: boolean; email: boolean }> {
+      const rows = await db
+        .selectFrom('users')
+        .select([sql<boolean>`lower(username) = ${username.toLowerCase()}`.as('usernameTaken'), sql<boolean>`lower(email) = ${email.toLowerCase()}`.as('emailTaken')])
+        .where((eb) =>
+          eb.or([eb(sql<string>`lower(username)`, '=', username.toLowerCase()), eb(sql<string>`lower(email)`, '=', email.toLowerCase())]),
+        )
+        .execute();
+      return { username: rows.some((r) => r.usernameTaken), email: rows.some((r) => r.emailTaken) };
+    },
+
+    async findUserIdByReferralCode(code: string): Promise<number | null> {
+      const row = await db.selectFrom('users').select('id').where('referral_code', '=', code).executeTakeFirst();
+      return row?.id ?? null;
+    },
+
+    async insertUser(user: NewUser): Promise<number> {
+      const row = await db
+        .insertInto('users')
+        .values({
+          username: user.username,
+          email: user.email,
+          password_hash: user.passwordHash,
+          end_date: user.endDate,
+          referral_code: user.referralCode,
+          referred_by: user.referredBy,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    async insertRefreshToken(token: StoredRefreshToken): Promise<void> {
+      await db
+        .insertInto('refresh_tokens')
+        .values({
+          id: token.id,
+          user_id: token.userId,
+          family_id: token.familyId,
+          token_hash: token.tokenHash,
+          expires_at: token.expiresAt,
+        })
+        .execute();
+    },
+
+    /**
+     * Marks a live refresh token used and returns it — one statement, so two concurrent refreshes with
+     * the same token cannot both succeed.
+     */
+    consumeRefreshToken(tokenHash: string, now: Date): Promise<{ user_id: number; family_id: string } | undefined> {
+      return db
+        .updateTable('refresh_tokens')
+        .set({ used_at: now })
+        .where('token_hash', '=', tokenHash)
+        .where('used_at', 'is', null)
+        .where('revoked_at', 'is', null)
+        .where('expires_at', '>', now)
+        .returning(['user_id', 'family_id'])
+        .executeTakeFirst();
+    },
+
+    findRefreshToken(tokenHash: string): Promise<{ user_id: number; family_id: string; used_at: Date | null } | undefined> {
+      return db
+        .selectFrom('refresh_tokens')
+        .select(['user_id', 'family_id', 'used_at'])
+        .where('token_hash', '=', tokenHash)
+        .executeTakeFirst();
+    },
+
+    async revokeFamily(familyId: string, now: Date): Promise<void> {
+      await db
+        .updateTable('refresh_tokens')
+        .set({ revoked_at: now })
+        .where('family_id', '=', familyId)
+        .where('revoked_at', 'is', null)
+        .execute();
+    },
+  };
+}
+
+export type AuthRepository = ReturnType<typeof createAuthRepository>;

@@ -1,0 +1,178 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import argon2 from 'argon2';
+import type { Kysely } from 'kysely';
+import type { Database, UserRow } from '../../db/schema.js';
+import { AuthError, InputError, InvalidCredentialsError, type FieldErrors } from '../../errors.js';
+import { addDays, toIsoDate } from '../../simulator/trading-calendar.js';
+import { hashRefreshToken, newRefreshToken, type TokenService } from '../../security/tokens.js';
+import { createAuthRepository, uniqueViolation } from './repository.js';
+import { MESSAGES, type RegisterInput } from './schemas.js';
+
+/** New accounts get a trial before the paywall applies. */
+export const TRIAL_DAYS = 7;
+const REFERRAL_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
+const REFERRAL_CODE_LENGTH = 8;
+/** OWASP's argon2id baseline (19 MiB, 2 passes, 1 lane): strong, yet ~tens of ms per hash. */
+const ARGON2_OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+export interface TokenPair {
+  access: string;
+  refresh: string;
+}
+
+/** The spec's User entity as returned by getProfile/ and user/me. */
+export interface UserProfile {
+  id: number;
+  username: string;
+  firstName: string;
+  lastName: string;
+  displayName: string;
+  name: string;
+  email: string;
+  avatar: string | null;
+  end_date: string;
+  bot_sub: boolean;
+  referral_link: string;
+}
+
+export interface AuthServiceOptions {
+  db: Kysely<Database>;
+  tokens: TokenService;
+  appOrigin: string;
+  refreshTokenTtlSeconds: number;
+  now: () => Date;
+}
+
+function referralCode(): string {
+  let code = '';
+  for (let i = 0; i < REFERRAL_CODE_LENGTH; i++) code += REFERRAL_ALPHABET[randomInt(REFERRAL_ALPHABET.length)];
+  return code;
+}
+
+export function referralLink(appOrigin: string, code: string): string {
+  return `${appOrigin}/refer?via=${encodeURIComponent(code)}`;
+}
+
+export function toProfile(user: UserRow, appOrigin: string): UserProfile {
+  const fullName = `${user.first_name} ${user.last_name}`.trim();
+  return {
+    id: user.id,
+    username: user.username,
+    firstName: user.first_name,
+    lastName: user.last_name,
+    displayName: user.display_name ?? user.username,
+    name: fullName || user.username,
+    email: user.email,
+    avatar: user.avatar,
+    end_date: user.end_date,
+    bot_sub: user.bot_sub,
+    referral_link: referralLink(appOrigin, user.referral_code),
+  };
+}
+
+export function createAuthService(options: AuthServiceOptions) {
+  const { db, tokens, now } = options;
+  const repo = createAuthRepository(db);
+  // Verifying against a throwaway hash for unknown usernames keeps both failure paths equally slow.
+  let dummyHash: Promise<string> | null = null;
+  const timingDecoy = (): Promise<string> => (dummyHash ??= argon2.hash(randomUUID(), ARGON2_OPTIONS));
+
+  async function issueTokens(userId: number, familyId: string = randomUUID()): Promise<TokenPair> {
+    const refresh = newRefreshToken();
+    await repo.insertRefreshToken({
+      id: randomUUID(),
+      userId,
+      familyId,
+      tokenHash: refresh.hash,
+      expiresAt: new Date(now().getTime() + options.refreshTokenTtlSeconds * 1000),
+    });
+    return { access: await tokens.issueAccessToken(userId), refresh: refresh.token };
+  }
+
+  return {
+    async register(input: RegisterInput): Promise<void> {
+      const taken = await repo.takenFields(input.username, input.email);
+      const conflicts: FieldErrors = {};
+      if (taken.username) conflicts['username'] = MESSAGES.usernameTaken;
+      if (taken.email) conflicts['email'] = MESSAGES.emailTaken;
+      if (Object.keys(conflicts).length > 0) throw new InputError(conflicts);
+
+      const passwordHash = await argon2.hash(input.password, ARGON2_OPTIONS);
+      // An unknown or mistyped referral code must not block a sign-up; it is simply not credited.
+      const referredBy = input.via ? await repo.findUserIdByReferralCode(input.via) : null;
+      const endDate = addDays(toIsoDate(now()), TRIAL_DAYS);
+      for (let attempt = 0; ; attempt++) {
+        try {
+          await repo.insertUser({ username: input.username, email: input.email, passwordHash, endDate, referralCode: referralCode(), referredBy });
+          return;
+        } catch (error) {
+          const violation = uniqueViolation(error);
+          if (!violation) throw error;
+          // Lost a race with a concurrent sign-up, or (rarely) drew a referral code already in use.
+          if (violation.constraint.includes('username')) throw new InputError({ username: MESSAGES.usernameTaken });
+          if (violation.constraint.includes('email')) throw new InputError({ email: MESSAGES.emailTaken });
+          if (attempt >= 4) throw error;
+        }
+      }
+    },
+
+    async login(username: string, password: string): Promise<TokenPair> {
+      const user = await repo.findUserByUsername(username.trim());
+      if (!user) {
+        await argon2.verify(await timingDecoy(), password).catch(() => false);
+        throw new InvalidCredentialsError();
+      }
+      const valid = await argon2.verify(user.password_hash, password).catch(() => false);
+      if (!valid) throw new InvalidCredentialsError();
+      return issueTokens(user.id);
+    },
+
+    /** Rotation: the presented token is spent and a new pair issued; presenting a spent token ends the session. */
+    async refresh(refreshToken: string): Promise<TokenPair> {
+      const hash = hashRefreshToken(refreshToken);
+      const outcome = await db.transaction().execute(async (tx) => {
+        const txRepo = createAuthRepository(tx);
+        const at = now();
+        const consumed = await txRepo.consumeRefreshToken(hash, at);
+        if (!consumed) {
+          const known = await txRepo.findRefreshToken(hash);
+          // A spent token coming back means it leaked (or a client raced itself): end that whole session.
+          if (known?.used_at) {
+            await txRepo.revokeFamily(known.family_id, at);
+            return { ok: false as const, reused: true };
+          }
+          return { ok: false as const, reused: false };
+        }
+        const refresh = newRefreshToken();
+        await txRepo.insertRefreshToken({
+          id: randomUUID(),
+          userId: consumed.user_id,
+          familyId: consumed.family_id,
+          tokenHash: refresh.hash,
+          expiresAt: new Date(at.getTime() + options.refreshTokenTtlSeconds * 1000),
+        });
+        return { ok: true as const, userId: consumed.user_id, refresh: refresh.token };
+      });
+      // Thrown after the transaction so the family revocation above is committed, not rolled back.
+      if (!outcome.ok) {
+        throw outcome.reused ? new AuthError(MESSAGES.invalidRefresh, MESSAGES.refreshReused) : new AuthError(MESSAGES.invalidRefresh);
+      }
+      return { access: await tokens.issueAccessToken(outcome.userId), refresh: outcome.refresh };
+    },
+
+    /** Ends the session the refresh token belongs to; other users' tokens are left alone silently. */
+    async logout(userId: number, refreshToken: string): Promise<void> {
+      const known = await repo.findRefreshToken(hashRefreshToken(refreshToken));
+      if (known && known.user_id === userId) await repo.revokeFamily(known.family_id, now());
+    },
+
+    async profile(userId: number): Promise<UserProfile> {
+      const user = await repo.findUserById(userId);
+      // A valid token for a deleted account: 401 so the client drops its tokens.
+      if (!user) throw new AuthError('User not found', 'This account no longer exists.');
+      return toProfile(user, options.appOrigin);
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,19 @@
+import { sql } from 'kysely';
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppDeps } from '../../deps.js';
+
+/** Public liveness + database check for load balancers and the deploy scripts. */
+export function healthRoutes(deps: AppDeps): FastifyPluginAsync {
+  return async (app) => {
+    app.get('/health', async (_request, reply) => {
+      try {
+        await sql`select 1`.execute(deps.db);
+      } catch {
+        return reply
+          .status(503)
+          .send({ status: 'unavailable', error: 'Database unavailable', database: deps.databaseKind, version: deps.version });
+      }
+      return { status: 'ok', database: deps.databaseKind, version: deps.version };
+    });
+  };
+}

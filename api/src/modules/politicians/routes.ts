@@ -1,0 +1,22 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppDeps } from '../../deps.js';
+import { parseInput } from '../../lib/validation.js';
+import { requireReader } from '../../security/guard.js';
+import { politicianIdSchema, tradesQuerySchema } from './schemas.js';
+import { createPoliticianService } from './service.js';
+
+/**
+ * Politician trading tracker (spec §7: politician/count, politician/{x}). The static paths win over the
+ * `:id` route, so any other value is read as a politician id.
+ */
+export function politicianRoutes(deps: AppDeps): FastifyPluginAsync {
+  return async (app) => {
+    const politicians = createPoliticianService(deps.db);
+    const reader = { preHandler: requireReader(deps.tokens) };
+
+    app.get('/politician/count', reader, async () => politicians.counts());
+    app.get('/politician/trades', reader, async (request) => politicians.trades(parseInput(tradesQuerySchema, request.query)));
+    app.get('/politician/politicians', reader, async () => politicians.politicians());
+    app.get('/politician/:id', reader, async (request) => politicians.politician(parseInput(politicianIdSchema, request.params).id));
+  };
+}

@@ -1,0 +1,78 @@
+import { bulkInsert, type DatabaseKind, type Executor } from '../../db/database.js';
+import { marketLocalTime } from '../../simulator/trading-calendar.js';
+import { POLITICIANS } from './roster-data.js';
+import { generatePoliticianTrades, type TradableAsset } from './trade-generator.js';
+
+export interface PoliticianSeedOptions {
+  simSeed: number;
+  trades: number;
+  now: Date;
+}
+
+export interface PoliticianSeedResult {
+  politiciansInserted: number;
+  tradesInserted: number;
+}
+
+const POLITICIAN_COLUMNS = ['id', 'name', 'party', 'chamber', 'state', 'district'] as const;
+const TRADE_COLUMNS = [
+  'politician_id', 'ticker', 'asset_description', 'asset_type', 'transaction_type', 'owner', 'amount_min',
+  'amount_max', 'amount_label', 'transaction_date', 'disclosure_date', 'filed_after_days',
+] as const;
+
+/**
+ * Seeds the fictional roster and two years of filings once. Tickers come from the symbols already in the
+ * database, so every trade links to a profile page.
+ */
+export async function seedPoliticians(
+  tx: Executor,
+  kind: DatabaseKind,
+  options: PoliticianSeedOptions,
+): Promise<PoliticianSeedResult> {
+  const { count } = await tx
+    .selectFrom('politicians')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  if (Number(count) > 0) return { politiciansInserted: 0, tradesInserted: 0 };
+
+  await bulkInsert(
+    tx,
+    kind,
+    'politicians',
+    POLITICIAN_COLUMNS,
+    POLITICIANS.map((p) => [p.id, p.name, p.party, p.chamber, p.state, p.district]),
+  );
+
+  const symbols = await tx
+    .selectFrom('symbols')
+    .select(['symbol', 'name', 'asset_type', 'sector', 'market_cap'])
+    .where('asset_type', 'in', ['stock', 'etf'])
+    .orderBy('symbol')
+    .execute();
+  const assets: TradableAsset[] = symbols.map((s) => ({
+    symbol: s.symbol,
+    name: s.name,
+    kind: s.asset_type === 'etf' ? 'etf' : 'stock',
+    sector: s.sector,
+    marketCap: s.market_cap ?? 1e9,
+  }));
+
+  const trades = generatePoliticianTrades({
+    seed: options.simSeed,
+    politicians: POLITICIANS,
+    assets,
+    asOf: marketLocalTime(options.now).date,
+    count: options.trades,
+  });
+  await bulkInsert(
+    tx,
+    kind,
+    'politician_trades',
+    TRADE_COLUMNS,
+    trades.map((t) => [
+      t.politicianId, t.ticker, t.assetDescription, t.assetType, t.type, t.owner, t.amountMin, t.amountMax,
+      t.amountLabel, t.transactionDate, t.disclosureDate, t.filedAfterDays,
+    ]),
+  );
+  return { politiciansInserted: POLITICIANS.length, tradesInserted: trades.length };
+}

@@ -1,0 +1,132 @@
+import { sql } from 'kysely';
+import { bulkInsert, type DatabaseKind, type Executor } from '../../db/database.js';
+import { simulateBars, type DailyBar } from '../../simulator/price-model.js';
+import { lastCompletedSession, sessionsBetween, sessionsEndingAt } from '../../simulator/trading-calendar.js';
+import { instrumentModel, universe, type UniverseEntry } from './universe.js';
+
+export interface ReferenceSeedOptions {
+  simSeed: number;
+  historyDays: number;
+  symbolLimit: number | null;
+  now: Date;
+}
+
+export interface ReferenceSeedResult {
+  symbolsInserted: number;
+  barsInserted: number;
+  lastSession: string;
+}
+
+const SYMBOL_COLUMNS = [
+  'symbol', 'name', 'exchange', 'asset_type', 'sector', 'industry', 'market_cap', 'shares_outstanding',
+  'float_shares', 'description', 'ceo', 'headquarters', 'founded', 'employees', 'website',
+] as const;
+const BAR_COLUMNS = ['symbol', 'date', 'open', 'high', 'low', 'close', 'volume'] as const;
+
+function symbolRow(e: UniverseEntry): Array<string | number | null> {
+  return [
+    e.symbol, e.name, e.exchange, e.assetType, e.sector, e.industry, e.marketCap, e.sharesOutstanding,
+    e.floatShares, e.description, e.ceo, e.headquarters, e.founded, e.employees, e.website,
+  ];
+}
+
+type BarCells = Array<string | number>;
+
+function withLatestMarketCap(entry: UniverseEntry, lastClose: number | undefined): UniverseEntry {
+  if (entry.sharesOutstanding === null || lastClose === undefined) return entry;
+  return { ...entry, marketCap: Math.round(entry.sharesOutstanding * lastClose) };
+}
+
+function barRow(symbol: string, b: DailyBar): BarCells {
+  return [symbol, b.date, b.open, b.high, b.low, b.close, b.volume];
+}
+
+/** The universe as seeded (tests may seed only its first N rows). */
+export function seededUniverse(symbolLimit: number | null): UniverseEntry[] {
+  const all = universe();
+  return symbolLimit === null ? all : all.slice(0, symbolLimit);
+}
+
+/**
+ * Seeds symbols and daily bars when missing, and tops bars up to the last completed session when the
+ * stored history ends earlier (a server restarted days later). Idempotent: a second run finds nothing to do.
+ */
+export async function seedReferenceData(
+  tx: Executor,
+  kind: DatabaseKind,
+  options: ReferenceSeedOptions,
+): Promise<ReferenceSeedResult> {
+  const lastSession = lastCompletedSession(options.now);
+  const result: ReferenceSeedResult = { symbolsInserted: 0, barsInserted: 0, lastSession };
+
+  const { symbols } = await tx
+    .selectFrom('symbols')
+    .select((eb) => eb.fn.countAll<number>().as('symbols'))
+    .executeTakeFirstOrThrow();
+  const { latest } = await tx
+    .selectFrom('daily_bars')
+    .select((eb) => eb.fn.max<string | null>('date').as('latest'))
+    .executeTakeFirstOrThrow();
+
+  if (Number(symbols) === 0) {
+    // First start: simulate first so market caps can be stored at the latest close in one pass.
+    const entries = seededUniverse(options.symbolLimit);
+    const sessions = sessionsEndingAt(lastSession, options.historyDays);
+    const rows: BarCells[] = [];
+    const seededEntries = entries.map((entry) => {
+      const bars = simulateBars(instrumentModel(entry), sessions, entry.referencePrice, options.simSeed);
+      for (const bar of bars) rows.push(barRow(entry.symbol, bar));
+      return withLatestMarketCap(entry, bars[bars.length - 1]?.close);
+    });
+    await bulkInsert(tx, kind, 'symbols', SYMBOL_COLUMNS, seededEntries.map(symbolRow));
+    result.symbolsInserted = seededEntries.length;
+    if (latest === null) {
+      await bulkInsert(tx, kind, 'daily_bars', BAR_COLUMNS, rows);
+      result.barsInserted = rows.length;
+    }
+    return result;
+  }
+
+  const stored = await tx.selectFrom('symbols').select('symbol').execute();
+  const bySymbol = new Map(universe().map((e) => [e.symbol, e]));
+  const rows: BarCells[] = [];
+  if (latest === null) {
+    const sessions = sessionsEndingAt(lastSession, options.historyDays);
+    for (const { symbol } of stored) {
+      const entry = bySymbol.get(symbol);
+      if (!entry) continue;
+      for (const bar of simulateBars(instrumentModel(entry), sessions, entry.referencePrice, options.simSeed)) {
+        rows.push(barRow(symbol, bar));
+      }
+    }
+  } else if (latest < lastSession) {
+    const sessions = sessionsBetween(latest, lastSession);
+    const lastCloses = await tx
+      .selectFrom('daily_bars')
+      .select(['symbol', 'close'])
+      .distinctOn('symbol')
+      .orderBy('symbol')
+      .orderBy('date', 'desc')
+      .execute();
+    for (const { symbol, close } of lastCloses) {
+      const entry = bySymbol.get(symbol);
+      if (!entry) continue;
+      for (const bar of simulateBars(instrumentModel(entry), sessions, close, options.simSeed)) {
+        rows.push(barRow(symbol, bar));
+      }
+    }
+  }
+
+  if (rows.length > 0) {
+    await bulkInsert(tx, kind, 'daily_bars', BAR_COLUMNS, rows);
+    result.barsInserted = rows.length;
+    // Market cap follows the latest close so search results and profiles agree with the chart.
+    await sql`
+      update symbols as s
+      set market_cap = round(s.shares_outstanding * b.close)
+      from (select distinct on (symbol) symbol, close from daily_bars order by symbol, date desc) as b
+      where b.symbol = s.symbol and s.shares_outstanding is not null
+    `.execute(tx);
+  }
+  return result;
+}

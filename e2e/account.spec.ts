@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { PASSWORD } from './support';
+
+test('refer: a via code is kept and sent with the registration, which lands on checkout', async ({ page }) => {
+  await page.goto('/refer?via=friend_77');
+  await expect(page.getByRole('heading', { name: /invited you/ })).toBeVisible();
+  await expect(page.getByText('Invitation code friend_77')).toBeVisible();
+  await page.getByRole('link', { name: 'Claim your free trial' }).click();
+  await expect(page).toHaveURL(/\/login\?tab=register$/);
+
+  const username = `ref_${randomUUID().slice(0, 8)}`;
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Email').fill(`${username}@example.com`);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  const registration = page.waitForRequest((r) => r.url().endsWith('/api/register/') && r.method() === 'POST');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  expect((await registration).postData()).toContain('via=friend_77');
+  await expect(page.getByText('Registration successful')).toBeVisible();
+  await expect(page).toHaveURL(/\/checkout$/);
+  expect(await page.evaluate(() => localStorage.getItem('_act'))).toBeTruthy();
+});
+
+test('registration field errors appear beside their fields', async ({ page }) => {
+  await page.goto('/login?tab=register');
+  await page.getByLabel('Username').fill(`ref_${randomUUID().slice(0, 8)}`);
+  await page.getByLabel('Email').fill('not-an-email');
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(`${PASSWORD}x`);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByLabel('Confirm password')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page).toHaveURL(/\/login\?tab=register$/);
+});
