@@ -41,22 +41,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
   });
 
-  let database: DatabaseHandle | null = await openDatabase(config.database);
+  const db: DatabaseHandle = await openDatabase(config.database);
   try {
-    const migrated = await migrateToLatest(database.db);
+    const migrated = await migrateToLatest(db.db);
     if (migrated.length > 0) app.log.info({ migrations: migrated }, 'database migrated');
-    const seedResult = await seedDatabase(database, { simSeed: config.simSeed, seed: config.seed, now: now() });
+    const seedResult = await seedDatabase(db, { simSeed: config.simSeed, seed: config.seed, now: now() });
     app.decorate('seedResult', seedResult);
     app.log.info(
-      { database: database.kind, ...seedResult.reference, ...seedResult.politicians, ms: seedResult.durationMs },
+      { database: db.kind, ...seedResult.reference, ...seedResult.politicians, ms: seedResult.durationMs },
       'reference data ready',
     );
   } catch (error) {
-    await database.close();
-    database = null;
+    await db.close();
     throw error;
   }
-  const db = database;
   app.addHook('onClose', async () => db.close());
 
   const deps: AppDeps = {

@@ -41,6 +41,8 @@ export interface RealtimeOptions {
   coalesceMs?: number;
   /** Cluster mode only: re-broadcast when another process changed the count (its broadcast may have raced ours). */
   resyncMs?: number;
+  /** Redis channel prefix; processes that should act as one share it. */
+  redisKey?: string;
 }
 
 export interface Realtime {
@@ -74,11 +76,17 @@ export async function attachRealtime(options: RealtimeOptions): Promise<Realtime
 
   const releaseRedis: Array<() => Promise<void>> = [];
   if (options.redisUrl) {
-    const pub = createClient({ url: options.redisUrl, socket: { connectTimeout: 5_000 } });
+    let connected = false;
+    // Fail fast at start-up (a wrong REDIS_URL should stop the process, not hang it); once running,
+    // ride out Redis restarts with capped exponential back-off.
+    const reconnectStrategy = (retries: number, cause: Error): number | Error =>
+      connected ? Math.min(250 * 2 ** retries, 5_000) : retries >= 2 ? cause : 250;
+    const pub = createClient({ url: options.redisUrl, socket: { connectTimeout: 5_000, reconnectStrategy } });
     const sub = pub.duplicate();
     for (const client of [pub, sub]) client.on('error', (err: Error) => logger.error({ err }, 'redis connection error'));
     try {
       await Promise.all([pub.connect(), sub.connect()]);
+      connected = true;
     } catch (error) {
       pub.destroy();
       sub.destroy();
@@ -86,7 +94,7 @@ export async function attachRealtime(options: RealtimeOptions): Promise<Realtime
       throw new Error(`Cannot connect to Redis at REDIS_URL: ${(error as Error).message}`);
     }
     for (const client of [pub, sub]) releaseRedis.push(() => client.close().catch(() => client.destroy()));
-    io.adapter(createAdapter(pub, sub));
+    io.adapter(createAdapter(pub, sub, { key: options.redisKey ?? 'socket.io' }));
   }
 
   async function activeUsers(): Promise<number> {

@@ -135,7 +135,8 @@ export function isEarlyClose(date: IsoDate): boolean {
   const year = Number(date.slice(0, 4));
   const month = date.slice(5, 7);
   const day = date.slice(8, 10);
-  if (month === '07' && day === '03') return isTradingDay(ymd(year, 7, 4));
+  // July 4 itself is always closed; the eve closes early only when the holiday falls on a weekday.
+  if (month === '07' && day === '03') return !isWeekend(ymd(year, 7, 4));
   if (month === '12' && day === '24') return true;
   return date === addDays(nthWeekday(year, 11, 4, 4), 1);
 }

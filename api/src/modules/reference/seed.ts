@@ -63,9 +63,12 @@ export async function seedReferenceData(
     .selectFrom('symbols')
     .select((eb) => eb.fn.countAll<number>().as('symbols'))
     .executeTakeFirstOrThrow();
+  // Every symbol is seeded over the same sessions, so one symbol's newest bar (a primary-key range
+  // read) dates the whole table; max(date) over all bars would scan every row on each start.
   const { latest } = await tx
     .selectFrom('daily_bars')
     .select((eb) => eb.fn.max<string | null>('date').as('latest'))
+    .where('symbol', '=', (eb) => eb.selectFrom('daily_bars').select('symbol').limit(1))
     .executeTakeFirstOrThrow();
 
   if (Number(symbols) === 0) {

@@ -1,4 +1,4 @@
-import { affiliationLabel, formatAmountRange, initials } from './format';
+import { affiliationLabel, assetName, formatAmountRange, initials } from './format';
 
 test('amount brackets read as compact dollar ranges', () => {
   expect(formatAmountRange(1_001, 15_000)).toBe('$1k – $15k');
@@ -13,7 +13,12 @@ test('a House member shows a district, a senator only the state', () => {
 });
 
 test('initials take the first and last name', () => {
-  expect(initials('Nancy Pelosi')).toBe('NP');
-  expect(initials('Dan  Crenshaw Jr')).toBe('DJ');
+  expect(initials('Marion Castellane')).toBe('MC');
+  expect(initials('Ada  Brennock Jr')).toBe('DJ');
   expect(initials('Cher')).toBe('C');
+});
+
+test('the redundant "Common Stock" suffix is dropped, other descriptions stay', () => {
+  expect(assetName('Aptiv PLC - Common Stock')).toBe('Aptiv PLC');
+  expect(assetName('SPDR S&P 500 ETF Trust')).toBe('SPDR S&P 500 ETF Trust');
 });

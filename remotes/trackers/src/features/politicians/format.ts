@@ -28,3 +28,8 @@ export function initials(name: string): string {
   const last = parts.length > 1 ? (parts[parts.length - 1]?.[0] ?? '') : '';
   return `${first}${last}`.toUpperCase();
 }
+
+/** Filings suffix every share class; next to the ticker "Common Stock" says nothing, so the table drops it. */
+export function assetName(description: string): string {
+  return description.replace(/\s+-\s+Common Stock$/i, '');
+}

@@ -48,7 +48,7 @@ test('shows the totals, the simulated-data chip and one row per trade from the A
   expect(rows).toHaveLength(3); // header + two trades
 
   const buy = within(rows[1] as HTMLElement);
-  expect(buy.getByRole('button', { name: 'Nancy Pelosi' })).toBeInTheDocument();
+  expect(buy.getByRole('button', { name: 'Marion Castellane' })).toBeInTheDocument();
   expect(buy.getByText('D · House · CA-11')).toBeInTheDocument();
   expect(buy.getByText('Buy')).toBeInTheDocument();
   expect(buy.getByText('Spouse')).toBeInTheDocument();
@@ -125,8 +125,8 @@ test('picking a politician filters by that politician', async () => {
   const { user, location } = renderPage();
   await tradesTable();
 
-  await user.type(screen.getByRole('combobox', { name: 'Politician' }), 'Pelo');
-  await user.click(await screen.findByRole('option', { name: /Nancy Pelosi/ }));
+  await user.type(screen.getByRole('combobox', { name: 'Politician' }), 'Caste');
+  await user.click(await screen.findByRole('option', { name: /Marion Castellane/ }));
 
   await waitFor(() => expect(lastRequest(tradeRequests).get('politician')).toBe(String(PELOSI.id)));
   expect(new URLSearchParams(location().search).get('politician')).toBe(String(PELOSI.id));
@@ -206,7 +206,7 @@ test('a failed load offers a retry that loads the trades', async () => {
   expect(await screen.findByText('Trades are unavailable', { selector: '#notistack-snackbar' })).toBeInTheDocument();
   const alert = await pageAlert('The trades could not be loaded.');
   await user.click(within(alert).getByRole('button', { name: 'Retry' }));
-  expect(await screen.findByRole('button', { name: 'Nancy Pelosi' })).toBeInTheDocument();
+  expect(await screen.findByRole('button', { name: 'Marion Castellane' })).toBeInTheDocument();
 });
 
 test('no matching trades shows an empty state whose button clears the filters', async () => {
@@ -229,9 +229,9 @@ test('clicking a politician opens their summary and latest trades', async () => 
   const { user, location } = renderPage();
   const table = await tradesTable();
 
-  await user.click(within(table).getByRole('button', { name: 'Nancy Pelosi' }));
+  await user.click(within(table).getByRole('button', { name: 'Marion Castellane' }));
 
-  const panel = await screen.findByRole('dialog', { name: 'Nancy Pelosi' });
+  const panel = await screen.findByRole('dialog', { name: 'Marion Castellane' });
   expect(within(panel).getByText('Democrat · House · CA-11')).toBeInTheDocument();
   expect(await within(panel).findByText('42')).toBeInTheDocument();
   expect(within(panel).getByText('30 buys')).toBeInTheDocument();
@@ -244,7 +244,7 @@ test('clicking a politician opens their summary and latest trades', async () => 
   expect(within(latest).getAllByRole('row')).toHaveLength(2);
   expect(new URLSearchParams(location().search).get('profile')).toBe(String(PELOSI.id));
 
-  await user.click(within(panel).getByRole('button', { name: 'Show all trades by Nancy Pelosi' }));
+  await user.click(within(panel).getByRole('button', { name: 'Show all trades by Marion Castellane' }));
   await waitFor(() => expect(lastRequest(tradeRequests).get('politician')).toBe(String(PELOSI.id)));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(new URLSearchParams(location().search).get('profile')).toBeNull();
@@ -257,10 +257,10 @@ test('the top traders list ranks by trades and opens a summary', async () => {
   const list = within(await screen.findByRole('region', { name: 'Top traders' })).getByRole('list');
   const cards = await within(list).findAllByRole('button');
   expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual([
-    'Tommy Tuberville: 120 trades',
-    'Nancy Pelosi: 42 trades',
+    'Dalton Reeve: 120 trades',
+    'Marion Castellane: 42 trades',
   ]);
 
   await user.click(cards[0] as HTMLElement);
-  expect(await screen.findByRole('dialog', { name: 'Tommy Tuberville' })).toBeInTheDocument();
+  expect(await screen.findByRole('dialog', { name: 'Dalton Reeve' })).toBeInTheDocument();
 });

@@ -34,7 +34,7 @@ export function QuoteHeader({ profile, quote }: { profile: CompanyProfile; quote
             </Typography>
             <Chip size="small" label={profile.exchange} variant="outlined" />
             {assetLabel ? <Chip size="small" label={assetLabel} variant="outlined" color="secondary" /> : null}
-            <Chip size="small" label={profile.sector} />
+            {profile.sector !== assetLabel ? <Chip size="small" label={profile.sector} /> : null}
           </Stack>
           <Typography variant="subtitle1" color="text.secondary" sx={{ mt: 0.5 }}>
             {profile.name}

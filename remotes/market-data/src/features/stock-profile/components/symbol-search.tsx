@@ -68,7 +68,7 @@ export function SymbolSearch({ onSelect }: { onSelect: (symbol: string) => void 
             <Typography component="span" variant="body2" noWrap sx={{ flexGrow: 1, minWidth: 0 }}>
               {option.name}
             </Typography>
-            <Typography component="span" variant="caption" color="text.secondary">
+            <Typography component="span" variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
               {option.exchange}
             </Typography>
           </Box>

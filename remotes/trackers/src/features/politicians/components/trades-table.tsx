@@ -20,7 +20,7 @@ import {
 import { formatDate } from '@flowdeck/ui-kit';
 import type { PoliticianId, PoliticianTrade, SortOrder, TradeSortKey } from '../api/types';
 import { FILED_AFTER_HELP, OWNER_LABELS, PAGE_SIZE_OPTIONS } from '../constants';
-import { formatAmountRange } from '../format';
+import { assetName, formatAmountRange } from '../format';
 import { FiledAfter } from './filed-after';
 import { PartyChip } from './party-chip';
 import { TradeTypeChip } from './trade-type-chip';
@@ -134,7 +134,7 @@ function TradeRow({
       </TableCell>
       <TableCell sx={{ maxWidth: 240 }}>
         <Typography variant="body2" noWrap title={trade.assetDescription} color="text.secondary">
-          {trade.assetDescription}
+          {assetName(trade.assetDescription)}
         </Typography>
       </TableCell>
       <TableCell>

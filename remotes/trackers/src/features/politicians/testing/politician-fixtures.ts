@@ -4,7 +4,7 @@ import type { PoliticianCount, PoliticianDetail, PoliticianSummary, PoliticianTr
 
 export const PELOSI: PoliticianSummary = {
   id: 'P000197',
-  name: 'Nancy Pelosi',
+  name: 'Marion Castellane',
   party: 'D',
   chamber: 'House',
   state: 'CA',
@@ -20,7 +20,7 @@ export const PELOSI: PoliticianSummary = {
 
 export const TUBERVILLE: PoliticianSummary = {
   id: 'T000278',
-  name: 'Tommy Tuberville',
+  name: 'Dalton Reeve',
   party: 'R',
   chamber: 'Senate',
   state: 'AL',

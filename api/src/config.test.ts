@@ -1,0 +1,63 @@
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { ConfigError, DEV_JWT_SECRET, loadConfig, parseDuration, REPO_ROOT } from './config.js';
+
+function problemsOf(env: NodeJS.ProcessEnv): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('configuration', () => {
+  it('has working defaults for local development', () => {
+    const config = loadConfig({});
+    assert.equal(config.port, 8000);
+    assert.equal(config.apiPrefix, '/api');
+    assert.equal(config.appOrigin, 'http://localhost:3000');
+    assert.deepEqual(config.database, { kind: 'pglite', dataDir: path.join(REPO_ROOT, 'var/data/pglite') });
+    assert.equal(config.jwtSecret, DEV_JWT_SECRET);
+    assert.equal(config.accessTokenTtlSeconds, 15 * 60);
+    assert.equal(config.refreshTokenTtlSeconds, 86_400);
+    assert.equal(config.redisUrl, null);
+    assert.equal(config.simSeed, 42);
+    assert.equal(config.seed.historyDays, 252);
+  });
+
+  it('uses PostgreSQL when DATABASE_URL is set, and normalises the prefix and origin', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://u@db:5432/app', API_PREFIX: 'v2/', APP_ORIGIN: 'https://app.example.com/' });
+    assert.deepEqual(config.database, { kind: 'postgres', url: 'postgres://u@db:5432/app' });
+    assert.equal(config.apiPrefix, '/v2');
+    assert.equal(config.appOrigin, 'https://app.example.com');
+    assert.deepEqual(loadConfig({ PGLITE_DIR: 'memory://' }).database, { kind: 'pglite', dataDir: 'memory://' });
+  });
+
+  it('reports every problem at once', () => {
+    const problems = problemsOf({ PORT: 'eighty', ACCESS_TOKEN_TTL: 'soon', DATABASE_URL: 'mysql://x', REDIS_URL: '::', SIM_SEED: '-1' });
+    assert.equal(problems.length, 5, problems.join('\n'));
+    assert.ok(problems.some((p) => p.startsWith('PORT')));
+    assert.ok(problems.some((p) => p.startsWith('ACCESS_TOKEN_TTL')));
+    assert.ok(problems.some((p) => p.startsWith('DATABASE_URL')));
+    assert.ok(problems.some((p) => p.startsWith('REDIS_URL')));
+    assert.ok(problems.some((p) => p.startsWith('SIM_SEED')));
+  });
+
+  it('refuses default or short secrets in production', () => {
+    assert.ok(problemsOf({ NODE_ENV: 'production' }).some((p) => p.includes('JWT_SECRET')));
+    assert.ok(problemsOf({ NODE_ENV: 'production', JWT_SECRET: 'short' }).some((p) => p.includes('at least 32')));
+    assert.deepEqual(problemsOf({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) }), []);
+  });
+
+  it('parses durations', () => {
+    assert.equal(parseDuration('15m'), 900);
+    assert.equal(parseDuration('1d'), 86_400);
+    assert.equal(parseDuration('36h'), 129_600);
+    assert.equal(parseDuration('90'), 90);
+    assert.equal(parseDuration('0s'), null);
+    assert.equal(parseDuration('1w'), null);
+  });
+});

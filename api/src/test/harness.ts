@@ -1,0 +1,165 @@
+/**
+ * Integration-test support: every API test runs against the real app on embedded PGlite, and again on a
+ * throwaway PostgreSQL database when a server is reachable (TEST_DATABASE_URL, default
+ * postgres://postgres@127.0.0.1:5432/test). Set TEST_POSTGRES=off to skip PostgreSQL on purpose.
+ */
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.js';
+import { DEV_JWT_SECRET, PGLITE_MEMORY, type Config, type DatabaseConfig } from '../config.js';
+
+export const DEFAULT_TEST_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/test';
+export const TEST_APP_ORIGIN = 'http://app.test:3000';
+/** A Friday evening after the close: "today" for every integration test (lastSession 2025-06-13). */
+export const TEST_NOW = new Date('2025-06-13T22:30:00Z');
+
+export interface Backend {
+  name: 'pglite' | 'postgres';
+  /** Why this backend is skipped, or false to run it. */
+  skip: string | false;
+  /** A fresh, empty database and the way to drop it. */
+  provision(): Promise<{ database: DatabaseConfig; dispose(): Promise<void> }>;
+}
+
+const pgliteBackend: Backend = {
+  name: 'pglite',
+  skip: false,
+  provision: async () => ({ database: { kind: 'pglite', dataDir: PGLITE_MEMORY }, dispose: async () => undefined }),
+};
+
+function withDatabase(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
+
+async function postgresBackend(): Promise<Backend> {
+  const adminUrl = process.env['TEST_DATABASE_URL'] ?? DEFAULT_TEST_POSTGRES_URL;
+  const base = { name: 'postgres' as const };
+  if ((process.env['TEST_POSTGRES'] ?? '').toLowerCase() === 'off') {
+    return { ...base, skip: 'TEST_POSTGRES=off', provision: () => Promise.reject(new Error('skipped')) };
+  }
+  const probe = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3_000 });
+  try {
+    await probe.connect();
+    await probe.query('select 1');
+  } catch (error) {
+    return {
+      ...base,
+      skip: `PostgreSQL unreachable at ${adminUrl} (${(error as Error).message})`,
+      provision: () => Promise.reject(new Error('skipped')),
+    };
+  } finally {
+    await probe.end().catch(() => undefined);
+  }
+  return {
+    ...base,
+    skip: false,
+    async provision() {
+      const name = `flowdeck_test_${randomBytes(6).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: adminUrl });
+      await admin.connect();
+      try {
+        await admin.query(`create database ${name}`);
+      } finally {
+        await admin.end();
+      }
+      return {
+        database: { kind: 'postgres', url: withDatabase(adminUrl, name) },
+        async dispose() {
+          const cleanup = new pg.Client({ connectionString: adminUrl });
+          await cleanup.connect();
+          try {
+            await cleanup.query(`drop database if exists ${name} with (force)`);
+          } finally {
+            await cleanup.end();
+          }
+        },
+      };
+    },
+  };
+}
+
+/** PGlite always; PostgreSQL when reachable. */
+export async function testBackends(): Promise<Backend[]> {
+  return [pgliteBackend, await postgresBackend()];
+}
+
+/** A small but complete seed: the whole universe with 60 sessions of bars and 600 filings. */
+export function testConfig(database: DatabaseConfig, overrides: Partial<Config> = {}): Config {
+  return {
+    env: 'test',
+    port: 0,
+    host: '127.0.0.1',
+    apiPrefix: '/api',
+    appOrigin: TEST_APP_ORIGIN,
+    database,
+    jwtSecret: DEV_JWT_SECRET,
+    accessTokenTtlSeconds: 900,
+    refreshTokenTtlSeconds: 86_400,
+    redisUrl: null,
+    simSeed: 42,
+    seed: { historyDays: 60, symbolLimit: null, politicianTrades: 600 },
+    logLevel: 'silent',
+    ...overrides,
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  request(options: InjectOptions): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+export async function startTestApp(
+  backend: Backend,
+  overrides: Partial<Config> = {},
+  now: () => Date = () => TEST_NOW,
+): Promise<TestApp> {
+  const { database, dispose } = await backend.provision();
+  const config = testConfig(database, overrides);
+  let app: FastifyInstance;
+  try {
+    app = await buildApp(config, { now });
+  } catch (error) {
+    await dispose();
+    throw error;
+  }
+  return {
+    app,
+    config,
+    request: (options) => app.inject(options),
+    async close() {
+      await app.close();
+      await dispose();
+    },
+  };
+}
+
+export function bearer(token: string): Record<string, string> {
+  return { authorization: `Bearer ${token}` };
+}
+
+/** Registers and signs in a user; returns its token pair. */
+export async function signUp(
+  t: TestApp,
+  username: string,
+  password = 'correct-horse-9',
+): Promise<{ access: string; refresh: string }> {
+  const registered = await t.request({
+    method: 'POST',
+    url: '/api/register/',
+    payload: { username, email: `${username.toLowerCase()}@example.com`, password, password2: password },
+  });
+  if (registered.statusCode !== 201) throw new Error(`sign-up failed: ${registered.body}`);
+  const login = await t.request({
+    method: 'POST',
+    url: '/api/token/',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ username, password }).toString(),
+  });
+  if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
+  return login.json<{ access: string; refresh: string }>();
+}
