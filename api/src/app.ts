@@ -85,13 +85,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     { prefix: config.apiPrefix },
   );
 
-  const realtime = await attachRealtime({
-    server: app.server,
-    corsOrigin: config.appOrigin,
-    redisUrl: config.redisUrl,
-    verifyToken: (token) => deps.tokens.verify(token),
-    logger: app.log,
-  });
+  let realtime: Realtime;
+  try {
+    realtime = await attachRealtime({
+      server: app.server,
+      corsOrigin: config.appOrigin,
+      redisUrl: config.redisUrl,
+      verifyToken: (token) => deps.tokens.verify(token),
+      logger: app.log,
+    });
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
   app.decorate('realtime', realtime);
   // Open websockets would keep the HTTP server from closing, so they go first.
   app.addHook('preClose', async () => realtime.close());

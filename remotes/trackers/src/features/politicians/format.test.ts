@@ -14,7 +14,7 @@ test('a House member shows a district, a senator only the state', () => {
 
 test('initials take the first and last name', () => {
   expect(initials('Marion Castellane')).toBe('MC');
-  expect(initials('Ada  Brennock Jr')).toBe('DJ');
+  expect(initials('Ada  Brennock Jr')).toBe('AJ');
   expect(initials('Cher')).toBe('C');
 });
 
