@@ -1,10 +1,12 @@
 import { defineConfig } from '@playwright/test';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /** e2e runs on its own ports so it never collides with a running `npm start`. */
 export const E2E_APP_URL = 'http://localhost:3100';
 export const E2E_API_URL = 'http://localhost:8100/api/';
-const SITE_DIR = process.env.SITE_DIR ?? join(__dirname, 'var', 'e2e-site');
+const ROOT = dirname(fileURLToPath(import.meta.url));
+export const SITE_DIR = resolve(ROOT, process.env.SITE_DIR ?? join('var', 'e2e-site'));
 
 export default defineConfig({
   testDir: 'e2e',

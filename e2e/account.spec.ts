@@ -10,10 +10,10 @@ test('refer: a via code is kept and sent with the registration, which lands on c
   await expect(page).toHaveURL(/\/login\?tab=register$/);
 
   const username = `ref_${randomUUID().slice(0, 8)}`;
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Email').fill(`${username}@example.com`);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.locator('input[name="username"]').fill(username);
+  await page.locator('input[name="email"]').fill(`${username}@example.com`);
+  await page.locator('input[name="password"]').fill(PASSWORD);
+  await page.locator('input[name="password2"]').fill(PASSWORD);
   const registration = page.waitForRequest((r) => r.url().endsWith('/api/register/') && r.method() === 'POST');
   await page.getByRole('button', { name: 'Create account' }).click();
   expect((await registration).postData()).toContain('via=friend_77');
@@ -24,12 +24,12 @@ test('refer: a via code is kept and sent with the registration, which lands on c
 
 test('registration field errors appear beside their fields', async ({ page }) => {
   await page.goto('/login?tab=register');
-  await page.getByLabel('Username').fill(`ref_${randomUUID().slice(0, 8)}`);
-  await page.getByLabel('Email').fill('not-an-email');
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm password').fill(`${PASSWORD}x`);
+  await page.locator('input[name="username"]').fill(`ref_${randomUUID().slice(0, 8)}`);
+  await page.locator('input[name="email"]').fill('not-an-email');
+  await page.locator('input[name="password"]').fill(PASSWORD);
+  await page.locator('input[name="password2"]').fill(`${PASSWORD}x`);
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByLabel('Confirm password')).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator('input[name="password2"]')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator('input[name="email"]')).toHaveAttribute('aria-invalid', 'true');
   await expect(page).toHaveURL(/\/login\?tab=register$/);
 });

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { readFile, rename } from 'node:fs/promises';
 import { join } from 'node:path';
+import { SITE_DIR } from '../playwright.config';
 import { navLink, signIn } from './support';
 
-const SITE_DIR = process.env.SITE_DIR ?? join(__dirname, '..', 'var', 'e2e-site');
 
 test.beforeEach(async ({ page, request }) => {
   await signIn(page, request);

@@ -11,10 +11,13 @@ test('options calculator: a straddle breaks even at the strike ± the premium pa
   const figure = (label: string) =>
     page.getByText(label, { exact: true }).locator('xpath=..').getByRole('heading').innerText();
   const money = (text: string) => Number(text.replace(/[$,+]/g, ''));
-  const debitPerShare = money(await figure('Net debit')) / 100;
-  const [lower, upper] = (await figure('Break-evens')).split(' · ').map(money);
-  expect(lower).toBeCloseTo(100 - debitPerShare, 1);
-  expect(upper).toBeCloseTo(100 + debitPerShare, 1);
+  // Results render a moment after the legs (deferred): wait until both figures describe the straddle.
+  const mismatch = async () => {
+    const debitPerShare = money(await figure('Net debit')) / 100;
+    const [lower = NaN, upper = NaN] = (await figure('Break-evens')).split(' · ').map(money);
+    return Math.max(Math.abs(lower - (100 - debitPerShare)), Math.abs(upper - (100 + debitPerShare)));
+  };
+  await expect.poll(mismatch).toBeLessThan(0.05);
   await expect(page.getByRole('img', { name: /Profit and loss chart/ })).toBeVisible();
 });
 

@@ -19,8 +19,12 @@ const files =
         .map((file) => path.join('src', file))
         .sort();
 
-const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...options, ...files], {
-  cwd: apiRoot,
-  stdio: 'inherit',
-});
+const result = spawnSync(
+  process.execPath,
+  ['--import', 'tsx', '--test', '--test-concurrency=1', ...options, ...files],
+  {
+    cwd: apiRoot,
+    stdio: 'inherit',
+  },
+);
 process.exit(result.status ?? 1);

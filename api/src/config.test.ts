@@ -29,7 +29,11 @@ describe('configuration', () => {
   });
 
   it('uses PostgreSQL when DATABASE_URL is set, and normalises the prefix and origin', () => {
-    const config = loadConfig({ DATABASE_URL: 'postgres://u@db:5432/app', API_PREFIX: 'v2/', APP_ORIGIN: 'https://app.example.com/' });
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://u@db:5432/app',
+      API_PREFIX: 'v2/',
+      APP_ORIGIN: 'https://app.example.com/',
+    });
     assert.deepEqual(config.database, { kind: 'postgres', url: 'postgres://u@db:5432/app' });
     assert.equal(config.apiPrefix, '/v2');
     assert.equal(config.appOrigin, 'https://app.example.com');
@@ -37,7 +41,13 @@ describe('configuration', () => {
   });
 
   it('reports every problem at once', () => {
-    const problems = problemsOf({ PORT: 'eighty', ACCESS_TOKEN_TTL: 'soon', DATABASE_URL: 'mysql://x', REDIS_URL: '::', SIM_SEED: '-1' });
+    const problems = problemsOf({
+      PORT: 'eighty',
+      ACCESS_TOKEN_TTL: 'soon',
+      DATABASE_URL: 'mysql://x',
+      REDIS_URL: '::',
+      SIM_SEED: '-1',
+    });
     assert.equal(problems.length, 5, problems.join('\n'));
     assert.ok(problems.some((p) => p.startsWith('PORT')));
     assert.ok(problems.some((p) => p.startsWith('ACCESS_TOKEN_TTL')));

@@ -6,7 +6,12 @@ export type NodeEnv = 'development' | 'production' | 'test';
 
 export type DatabaseConfig =
   | { kind: 'postgres'; url: string }
-  | { kind: 'pglite'; dataDir: string };
+  | {
+      kind: 'pglite';
+      dataDir: string;
+      /** A dumped, freshly initialised data directory to start from instead of running initdb (tests). */
+      initialDump?: Blob;
+    };
 
 export interface SeedConfig {
   /** Trading sessions of daily bars generated per symbol on first start. */

@@ -26,13 +26,28 @@ async function respond(error: Error): Promise<{ status: number; body: unknown; h
 
 describe('error mapping', () => {
   it('maps each typed error to its status and the spec body', async () => {
-    assert.deepEqual(await respond(new InputError({ email: 'Bad email.' })).then((r) => [r.status, r.body]), [400, { error: { email: 'Bad email.' } }]);
-    assert.deepEqual(await respond(new InputError('Nope', 'Try again')).then((r) => [r.status, r.body]), [400, { error: 'Nope', message: 'Try again' }]);
-    assert.deepEqual(await respond(new AuthError()).then((r) => [r.status, r.body]), [401, { error: 'Authentication required' }]);
-    assert.deepEqual(await respond(new InvalidCredentialsError()).then((r) => [r.status, r.body]), [401, { detail: InvalidCredentialsError.DETAIL }]);
+    assert.deepEqual(await respond(new InputError({ email: 'Bad email.' })).then((r) => [r.status, r.body]), [
+      400,
+      { error: { email: 'Bad email.' } },
+    ]);
+    assert.deepEqual(await respond(new InputError('Nope', 'Try again')).then((r) => [r.status, r.body]), [
+      400,
+      { error: 'Nope', message: 'Try again' },
+    ]);
+    assert.deepEqual(await respond(new AuthError()).then((r) => [r.status, r.body]), [
+      401,
+      { error: 'Authentication required' },
+    ]);
+    assert.deepEqual(await respond(new InvalidCredentialsError()).then((r) => [r.status, r.body]), [
+      401,
+      { detail: InvalidCredentialsError.DETAIL },
+    ]);
     assert.equal((await respond(new PaymentRequiredError())).status, 402);
     assert.equal((await respond(new ForbiddenError())).status, 403);
-    assert.deepEqual(await respond(new NotFoundError('Unknown symbol X')).then((r) => [r.status, r.body]), [404, { error: 'Unknown symbol X' }]);
+    assert.deepEqual(await respond(new NotFoundError('Unknown symbol X')).then((r) => [r.status, r.body]), [
+      404,
+      { error: 'Unknown symbol X' },
+    ]);
     const limited = await respond(new RateLimitError(30));
     assert.equal(limited.status, 429);
     assert.equal(limited.headers['retry-after'], '30');
@@ -50,7 +65,11 @@ describe('error mapping', () => {
   it('turns fastify schema validation errors into a field map', async () => {
     const app = Fastify();
     registerErrorHandling(app);
-    app.get('/schema', { schema: { querystring: { type: 'object', required: ['q'], properties: { q: { type: 'string' } } } } }, async () => 'ok');
+    app.get(
+      '/schema',
+      { schema: { querystring: { type: 'object', required: ['q'], properties: { q: { type: 'string' } } } } },
+      async () => 'ok',
+    );
     const res = await app.inject({ method: 'GET', url: '/schema' });
     await app.close();
     assert.equal(res.statusCode, 400);

@@ -45,7 +45,9 @@ export class AuthError extends AppError {
     this.name = 'AuthError';
   }
   override toBody(): ErrorBody {
-    return this.detailMessage === undefined ? { error: this.message } : { error: this.message, message: this.detailMessage };
+    return this.detailMessage === undefined
+      ? { error: this.message }
+      : { error: this.message, message: this.detailMessage };
   }
 }
 
@@ -124,7 +126,8 @@ function fieldErrorsFromFastify(issues: AjvLikeIssue[], context: string | undefi
     const missing = issue.params?.['missingProperty'];
     const pathKey = (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
     const key = typeof missing === 'string' ? missing : pathKey || context || 'non_field_errors';
-    if (!(key in fields)) fields[key] = typeof missing === 'string' ? 'This field is required.' : (issue.message ?? 'Invalid value.');
+    if (!(key in fields))
+      fields[key] = typeof missing === 'string' ? 'This field is required.' : (issue.message ?? 'Invalid value.');
   }
   return fields;
 }
@@ -145,7 +148,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const fastifyError = error as FastifyError;
     if (Array.isArray(fastifyError.validation)) {
-      return send(reply, 400, { error: fieldErrorsFromFastify(fastifyError.validation, fastifyError.validationContext) });
+      return send(reply, 400, {
+        error: fieldErrorsFromFastify(fastifyError.validation, fastifyError.validationContext),
+      });
     }
     const status = fastifyError.statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) {

@@ -40,6 +40,11 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 await app.listen({ port: config.port, host: config.host });
 const database = config.database.kind === 'postgres' ? redactUrl(config.database.url) : config.database.dataDir;
 app.log.info(
-  { database, apiPrefix: config.apiPrefix, redis: config.redisUrl !== null, startupMs: Math.round(performance.now() - started) },
+  {
+    database,
+    apiPrefix: config.apiPrefix,
+    redis: config.redisUrl !== null,
+    startupMs: Math.round(performance.now() - started),
+  },
   'FlowDeck API ready',
 );

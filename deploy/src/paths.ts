@@ -11,5 +11,5 @@ export function remoteDist(id: string): string {
 
 /** The folder the static server serves: host files, /mf/<remote>/<version>/ and registry.json. */
 export function siteDir(): string {
-  return resolve(process.env.SITE_DIR ?? join(REPO_ROOT, 'var', 'site'));
+  return resolve(REPO_ROOT, process.env.SITE_DIR ?? join('var', 'site'));
 }

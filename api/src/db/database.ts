@@ -55,13 +55,18 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
       await sql`select 1`.execute(db);
     } catch (error) {
       await db.destroy();
-      throw new Error(`Cannot connect to PostgreSQL at ${redactUrl(config.url)}: ${(error as Error).message}`);
+      throw new Error(`Cannot connect to PostgreSQL at ${redactUrl(config.url)}: ${(error as Error).message}`, {
+        cause: error,
+      });
     }
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
 
   if (config.dataDir !== PGLITE_MEMORY) mkdirSync(config.dataDir, { recursive: true });
-  const pglite = await PGlite.create(config.dataDir, { parsers: PARSERS });
+  const pglite = await PGlite.create(config.dataDir, {
+    parsers: PARSERS,
+    ...(config.initialDump ? { loadDataDir: config.initialDump } : {}),
+  });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new PGlitePool(pglite) }) });
   return { db, kind: 'pglite', close: () => db.destroy() };
 }

@@ -80,10 +80,22 @@ const MIGRATIONS: Record<string, Migration> = {
         .addColumn('disclosure_date', 'date', (c) => c.notNull())
         .addColumn('filed_after_days', 'integer', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('politician_trades_politician_idx').on('politician_trades').column('politician_id').execute();
+      await db.schema
+        .createIndex('politician_trades_politician_idx')
+        .on('politician_trades')
+        .column('politician_id')
+        .execute();
       await db.schema.createIndex('politician_trades_ticker_idx').on('politician_trades').column('ticker').execute();
-      await db.schema.createIndex('politician_trades_transaction_date_idx').on('politician_trades').column('transaction_date').execute();
-      await db.schema.createIndex('politician_trades_disclosure_date_idx').on('politician_trades').column('disclosure_date').execute();
+      await db.schema
+        .createIndex('politician_trades_transaction_date_idx')
+        .on('politician_trades')
+        .column('transaction_date')
+        .execute();
+      await db.schema
+        .createIndex('politician_trades_disclosure_date_idx')
+        .on('politician_trades')
+        .column('disclosure_date')
+        .execute();
     },
     async down(db: AnyDb) {
       await db.schema.dropTable('politician_trades').execute();
@@ -110,8 +122,18 @@ const MIGRATIONS: Record<string, Migration> = {
         .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
         .execute();
       // Usernames and emails are unique regardless of case ("Alice" and "alice" are one account).
-      await db.schema.createIndex('users_username_lower_key').on('users').unique().expression(sql`lower(username)`).execute();
-      await db.schema.createIndex('users_email_lower_key').on('users').unique().expression(sql`lower(email)`).execute();
+      await db.schema
+        .createIndex('users_username_lower_key')
+        .on('users')
+        .unique()
+        .expression(sql`lower(username)`)
+        .execute();
+      await db.schema
+        .createIndex('users_email_lower_key')
+        .on('users')
+        .unique()
+        .expression(sql`lower(email)`)
+        .execute();
 
       await db.schema
         .createTable('refresh_tokens')

@@ -36,7 +36,13 @@ describe('PGlite as a Kysely pool', () => {
   });
 
   it('reports affected rows like pg', async () => {
-    const inserted = await db.insertInto('items').values([{ id: 1, label: 'a' }, { id: 2, label: 'b' }]).executeTakeFirst();
+    const inserted = await db
+      .insertInto('items')
+      .values([
+        { id: 1, label: 'a' },
+        { id: 2, label: 'b' },
+      ])
+      .executeTakeFirst();
     assert.equal(inserted.numInsertedOrUpdatedRows, 2n);
     const updated = await db.updateTable('items').set({ label: 'z' }).where('id', '>', 0).executeTakeFirst();
     assert.equal(updated.numUpdatedRows, 2n);
@@ -76,7 +82,11 @@ describe('PGlite as a Kysely pool', () => {
 
   it('bulk-loads with COPY from a Blob', async () => {
     const { CompiledQuery } = await import('kysely');
-    await db.executeQuery(CompiledQuery.raw(`COPY items (id, label) FROM '/dev/blob' WITH (FORMAT csv)`, [new Blob(['100,"x, y"\n101,"q ""uoted"""'])]));
+    await db.executeQuery(
+      CompiledQuery.raw(`COPY items (id, label) FROM '/dev/blob' WITH (FORMAT csv)`, [
+        new Blob(['100,"x, y"\n101,"q ""uoted"""']),
+      ]),
+    );
     const rows = await db.selectFrom('items').select(['id', 'label']).where('id', '>=', 100).orderBy('id').execute();
     assert.deepEqual(rows, [
       { id: 100, label: 'x, y' },

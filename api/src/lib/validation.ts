@@ -14,7 +14,9 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
 /** A text field that must be present and non-blank; missing and blank get the same message. */
 export function requiredText(): z.ZodString {
   return z
-    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? REQUIRED_MESSAGE : 'Must be text.') })
+    .string({
+      error: (issue) => (issue.input === undefined || issue.input === null ? REQUIRED_MESSAGE : 'Must be text.'),
+    })
     .trim()
     .min(1, REQUIRED_MESSAGE);
 }
@@ -32,14 +34,12 @@ export function isValidIsoDate(value: string): boolean {
 
 /** Query-string booleans: true/false/1/0/yes/no, case-insensitive. */
 export function queryBoolean(): z.ZodType<boolean> {
-  return z
-    .union([z.boolean(), z.string()], { error: 'Use true or false.' })
-    .transform((value, ctx) => {
-      if (typeof value === 'boolean') return value;
-      const normalized = value.trim().toLowerCase();
-      if (['true', '1', 'yes'].includes(normalized)) return true;
-      if (['false', '0', 'no', ''].includes(normalized)) return false;
-      ctx.addIssue({ code: 'custom', message: 'Use true or false.' });
-      return z.NEVER;
-    });
+  return z.union([z.boolean(), z.string()], { error: 'Use true or false.' }).transform((value, ctx) => {
+    if (typeof value === 'boolean') return value;
+    const normalized = value.trim().toLowerCase();
+    if (['true', '1', 'yes'].includes(normalized)) return true;
+    if (['false', '0', 'no', ''].includes(normalized)) return false;
+    ctx.addIssue({ code: 'custom', message: 'Use true or false.' });
+    return z.NEVER;
+  });
 }

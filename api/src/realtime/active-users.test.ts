@@ -52,7 +52,12 @@ class Watcher {
 }
 
 function watch(url: string, token?: string): Watcher {
-  const socket = connect(url, { path: SOCKET_PATH, transports: ['websocket'], auth: token ? { token } : {}, reconnection: false });
+  const socket = connect(url, {
+    path: SOCKET_PATH,
+    transports: ['websocket'],
+    auth: token ? { token } : {},
+    reconnection: false,
+  });
   return new Watcher(socket);
 }
 

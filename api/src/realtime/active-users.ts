@@ -83,7 +83,8 @@ export async function attachRealtime(options: RealtimeOptions): Promise<Realtime
       connected ? Math.min(250 * 2 ** retries, 5_000) : retries >= 2 ? cause : 250;
     const pub = createClient({ url: options.redisUrl, socket: { connectTimeout: 5_000, reconnectStrategy } });
     const sub = pub.duplicate();
-    for (const client of [pub, sub]) client.on('error', (err: Error) => logger.error({ err }, 'redis connection error'));
+    for (const client of [pub, sub])
+      client.on('error', (err: Error) => logger.error({ err }, 'redis connection error'));
     try {
       await Promise.all([pub.connect(), sub.connect()]);
       connected = true;
@@ -91,7 +92,7 @@ export async function attachRealtime(options: RealtimeOptions): Promise<Realtime
       pub.destroy();
       sub.destroy();
       await io.close().catch(() => undefined);
-      throw new Error(`Cannot connect to Redis at REDIS_URL: ${(error as Error).message}`);
+      throw new Error(`Cannot connect to Redis at REDIS_URL: ${(error as Error).message}`, { cause: error });
     }
     for (const client of [pub, sub]) releaseRedis.push(() => client.close().catch(() => client.destroy()));
     io.adapter(createAdapter(pub, sub, { key: options.redisKey ?? 'socket.io' }));
@@ -107,7 +108,8 @@ export async function attachRealtime(options: RealtimeOptions): Promise<Realtime
       sockets = await io.local.fetchSockets();
     }
     const users = new Set<number>();
-    for (const socket of sockets) if (socket.data.userId !== null && socket.data.userId !== undefined) users.add(socket.data.userId);
+    for (const socket of sockets)
+      if (socket.data.userId !== null && socket.data.userId !== undefined) users.add(socket.data.userId);
     return users.size;
   }
 

@@ -48,7 +48,8 @@ export function requireUser(tokens: TokenService): preHandlerAsyncHookHandler {
   return async (request) => {
     const principal = await resolvePrincipal(request, tokens);
     if (!principal) throw new AuthError(AUTH_REQUIRED, 'Sign in to continue.');
-    if (principal.kind !== 'user') throw new ForbiddenError('A signed-in account is required; guest access is read-only.');
+    if (principal.kind !== 'user')
+      throw new ForbiddenError('A signed-in account is required; guest access is read-only.');
     request.principal = principal;
   };
 }

@@ -36,7 +36,12 @@ function keyFrom(secret: string): Uint8Array {
   return new TextEncoder().encode(secret);
 }
 
-async function sign(key: Uint8Array, claims: { kind: TokenKind; sub: string }, issuedAt: Date, ttlSeconds: number): Promise<string> {
+async function sign(
+  key: Uint8Array,
+  claims: { kind: TokenKind; sub: string },
+  issuedAt: Date,
+  ttlSeconds: number,
+): Promise<string> {
   const iat = Math.floor(issuedAt.getTime() / 1000);
   return new SignJWT({ kind: claims.kind })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -59,7 +64,8 @@ export function createTokenService(options: TokenServiceOptions): TokenService {
   const key = keyFrom(options.secret);
   const now = options.now ?? (() => new Date());
   return {
-    issueAccessToken: (userId) => sign(key, { kind: 'access', sub: String(userId) }, now(), options.accessTokenTtlSeconds),
+    issueAccessToken: (userId) =>
+      sign(key, { kind: 'access', sub: String(userId) }, now(), options.accessTokenTtlSeconds),
     issueGuestToken: async (days) => {
       assertGuestDays(days);
       return sign(key, { kind: 'guest', sub: `guest:${randomUUID()}` }, now(), Math.round(days * 86_400));
@@ -91,7 +97,10 @@ export function createTokenService(options: TokenServiceOptions): TokenService {
  * A guest token valid for `days` days, signed with the configured JWT secret — for the admin CLI that
  * hands out read-only links (`/login?token=…`).
  */
-export async function createGuestToken(days: number, config: Pick<Config, 'jwtSecret'> = loadConfig()): Promise<string> {
+export async function createGuestToken(
+  days: number,
+  config: Pick<Config, 'jwtSecret'> = loadConfig(),
+): Promise<string> {
   return createTokenService({ secret: config.jwtSecret, accessTokenTtlSeconds: 60 }).issueGuestToken(days);
 }
 

@@ -60,7 +60,17 @@ describe('price model', () => {
   });
 
   it('moves instruments sharing a noise stream together (SPY vs SPX)', () => {
-    const spy: InstrumentModel = { ...STOCK, symbol: 'SPY', kind: 'etf', factorGroup: 'Market', marketBeta: 1, sectorBeta: 0, annualIdioVol: 0.01, jumpsPerYear: 0, noiseKey: 'SPY' };
+    const spy: InstrumentModel = {
+      ...STOCK,
+      symbol: 'SPY',
+      kind: 'etf',
+      factorGroup: 'Market',
+      marketBeta: 1,
+      sectorBeta: 0,
+      annualIdioVol: 0.01,
+      jumpsPerYear: 0,
+      noiseKey: 'SPY',
+    };
     const spx: InstrumentModel = { ...spy, symbol: 'SPX', kind: 'index' };
     const a = simulateBars(spy, SESSIONS, 600, 42);
     const b = simulateBars(spx, SESSIONS, 6000, 42);
@@ -69,10 +79,22 @@ describe('price model', () => {
   });
 
   it('keeps a volatility index near its long-run level and against the market', () => {
-    const vix: InstrumentModel = { ...STOCK, symbol: 'VIX', kind: 'volatility', factorGroup: 'Market', marketBeta: 0, sectorBeta: 0, annualIdioVol: 0.9, jumpsPerYear: 0, meanLevel: 18 };
+    const vix: InstrumentModel = {
+      ...STOCK,
+      symbol: 'VIX',
+      kind: 'volatility',
+      factorGroup: 'Market',
+      marketBeta: 0,
+      sectorBeta: 0,
+      annualIdioVol: 0.9,
+      jumpsPerYear: 0,
+      meanLevel: 18,
+    };
     const bars = simulateBars(vix, SESSIONS, 17, 42);
     assert.ok(bars.every((b) => b.close > 5 && b.close < 90));
-    const moves = bars.slice(1).map((b, i) => ({ vix: Math.log(b.close / (bars[i]?.close ?? 1)), market: marketShock(42, b.date) }));
+    const moves = bars
+      .slice(1)
+      .map((b, i) => ({ vix: Math.log(b.close / (bars[i]?.close ?? 1)), market: marketShock(42, b.date) }));
     const covariance = moves.reduce((s, m) => s + m.vix * m.market, 0);
     assert.ok(covariance < 0);
   });

@@ -176,7 +176,8 @@ export function simulateBars(
       // Volatility indices mean-revert and rise when the market falls.
       const level = model.meanLevel ?? 18;
       expected = 0.045 * (Math.log(level) - Math.log(prev));
-      logReturn = expected - 5.2 * market + model.annualIdioVol / Math.sqrt(SESSIONS_PER_YEAR) * noise + Math.abs(jump);
+      logReturn =
+        expected - 5.2 * market + (model.annualIdioVol / Math.sqrt(SESSIONS_PER_YEAR)) * noise + Math.abs(jump);
     } else {
       expected = drift;
       const systematic = model.marketBeta * market + model.sectorBeta * sector;

@@ -8,8 +8,14 @@ describe('seeded randomness', () => {
     const b = rngFor(42, 'AAPL', '2025-01-02');
     const c = rngFor(43, 'AAPL', '2025-01-02');
     const seqA = Array.from({ length: 5 }, () => a.next());
-    assert.deepEqual(seqA, Array.from({ length: 5 }, () => b.next()));
-    assert.notDeepEqual(seqA, Array.from({ length: 5 }, () => c.next()));
+    assert.deepEqual(
+      seqA,
+      Array.from({ length: 5 }, () => b.next()),
+    );
+    assert.notDeepEqual(
+      seqA,
+      Array.from({ length: 5 }, () => c.next()),
+    );
     assert.notEqual(hashString('ab'), hashString('ba'));
   });
 

@@ -4,10 +4,14 @@
  * postgres://postgres@127.0.0.1:5432/test). Set TEST_POSTGRES=off to skip PostgreSQL on purpose.
  */
 import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.js';
-import { DEV_JWT_SECRET, PGLITE_MEMORY, type Config, type DatabaseConfig } from '../config.js';
+import { API_ROOT, DEV_JWT_SECRET, PGLITE_MEMORY, type Config, type DatabaseConfig } from '../config.js';
 
 export const DEFAULT_TEST_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/test';
 export const TEST_APP_ORIGIN = 'http://app.test:3000';
@@ -22,10 +26,31 @@ export interface Backend {
   provision(): Promise<{ database: DatabaseConfig; dispose(): Promise<void> }>;
 }
 
+/**
+ * initdb is most of PGlite's start-up time. Each test file runs in its own process, so the first one
+ * dumps a fresh data directory to the temp folder (keyed by PGlite version) and the others load it.
+ */
+async function freshPgliteDump(): Promise<Blob> {
+  const manifestPath = path.join(API_ROOT, 'node_modules/@electric-sql/pglite/package.json');
+  const { version } = JSON.parse(readFileSync(manifestPath, 'utf8')) as { version: string };
+  const file = path.join(tmpdir(), `flowdeck-pglite-initdb-${version}.tar`);
+  if (existsSync(file)) return new Blob([readFileSync(file)]);
+  const pglite = await PGlite.create('memory://');
+  const dump = await pglite.dumpDataDir('none');
+  await pglite.close();
+  const partial = `${file}.${process.pid}.tmp`;
+  writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+  renameSync(partial, file);
+  return dump;
+}
+
 const pgliteBackend: Backend = {
   name: 'pglite',
   skip: false,
-  provision: async () => ({ database: { kind: 'pglite', dataDir: PGLITE_MEMORY }, dispose: async () => undefined }),
+  provision: async () => ({
+    database: { kind: 'pglite', dataDir: PGLITE_MEMORY, initialDump: await freshPgliteDump() },
+    dispose: async () => undefined,
+  }),
 };
 
 function withDatabase(url: string, name: string): string {

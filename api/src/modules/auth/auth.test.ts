@@ -4,7 +4,15 @@ import { DEV_JWT_SECRET } from '../../config.js';
 import { InvalidCredentialsError } from '../../errors.js';
 import { createTokenService } from '../../security/tokens.js';
 import { addDays, toIsoDate } from '../../simulator/trading-calendar.js';
-import { bearer, signUp, startTestApp, TEST_APP_ORIGIN, TEST_NOW, testBackends, type TestApp } from '../../test/harness.js';
+import {
+  bearer,
+  signUp,
+  startTestApp,
+  TEST_APP_ORIGIN,
+  TEST_NOW,
+  testBackends,
+  type TestApp,
+} from '../../test/harness.js';
 import { MESSAGES } from './schemas.js';
 import { TRIAL_DAYS, type UserProfile } from './service.js';
 
@@ -56,7 +64,13 @@ for (const backend of backends) {
           [{ password2: 'different-1' }, 'password2', MESSAGES.passwordMismatch],
         ];
         for (const [patch, field, message] of cases) {
-          const payload = { username: 'valid_user', email: 'valid@example.com', password: 'secret-123', password2: 'secret-123', ...patch };
+          const payload = {
+            username: 'valid_user',
+            email: 'valid@example.com',
+            password: 'secret-123',
+            password2: 'secret-123',
+            ...patch,
+          };
           const res = await t.request({ method: 'POST', url: '/api/register/', payload });
           assert.equal(res.statusCode, 400, `${JSON.stringify(patch)} should be rejected`);
           assert.deepEqual(res.json(), { error: { [field]: message } }, JSON.stringify(patch));
@@ -64,8 +78,18 @@ for (const backend of backends) {
       });
 
       it('accepts a valid form-encoded sign-up and refuses duplicates regardless of case', async () => {
-        const fields = { username: 'Alice.Trader', email: 'alice@example.com', password: 'secret-123', password2: 'secret-123' };
-        const res = await t.request({ method: 'POST', url: '/api/register/', headers: form, payload: new URLSearchParams(fields).toString() });
+        const fields = {
+          username: 'Alice.Trader',
+          email: 'alice@example.com',
+          password: 'secret-123',
+          password2: 'secret-123',
+        };
+        const res = await t.request({
+          method: 'POST',
+          url: '/api/register/',
+          headers: form,
+          payload: new URLSearchParams(fields).toString(),
+        });
         assert.equal(res.statusCode, 201);
         assert.deepEqual(res.json(), { message: 'Registration successful' });
 
@@ -80,14 +104,25 @@ for (const backend of backends) {
 
       it('accepts a referral code, and does not block sign-up on an unknown one', async () => {
         const referrer = await signUp(t, 'referrer');
-        const profile = (await t.request({ method: 'GET', url: '/api/user/me', headers: bearer(referrer.access) })).json<UserProfile>();
+        const profile = (
+          await t.request({ method: 'GET', url: '/api/user/me', headers: bearer(referrer.access) })
+        ).json<UserProfile>();
         const code = new URL(profile.referral_link).searchParams.get('via');
         assert.ok(code);
-        for (const [username, via] of [['referred', code], ['unreferred', 'no-such-code']] as const) {
+        for (const [username, via] of [
+          ['referred', code],
+          ['unreferred', 'no-such-code'],
+        ] as const) {
           const res = await t.request({
             method: 'POST',
             url: '/api/register/',
-            payload: { username, email: `${username}@example.com`, password: 'secret-123', password2: 'secret-123', via },
+            payload: {
+              username,
+              email: `${username}@example.com`,
+              password: 'secret-123',
+              password2: 'secret-123',
+              via,
+            },
           });
           assert.equal(res.statusCode, 201, res.body);
         }
@@ -128,23 +163,39 @@ for (const backend of backends) {
 
       it('rotates refresh tokens and treats reuse as theft', async () => {
         const first = await signUp(t, 'carol');
-        const rotated = await t.request({ method: 'POST', url: '/api/token/refresh/', payload: { refresh: first.refresh } });
+        const rotated = await t.request({
+          method: 'POST',
+          url: '/api/token/refresh/',
+          payload: { refresh: first.refresh },
+        });
         assert.equal(rotated.statusCode, 200);
         const second = rotated.json<{ access: string; refresh: string }>();
         assert.notEqual(second.refresh, first.refresh);
         const me = await t.request({ method: 'GET', url: '/api/user/me', headers: bearer(second.access) });
         assert.equal(me.statusCode, 200);
 
-        const reuse = await t.request({ method: 'POST', url: '/api/token/refresh/', payload: { refresh: first.refresh } });
+        const reuse = await t.request({
+          method: 'POST',
+          url: '/api/token/refresh/',
+          payload: { refresh: first.refresh },
+        });
         assert.equal(reuse.statusCode, 401);
         assert.deepEqual(reuse.json(), { error: MESSAGES.invalidRefresh, message: MESSAGES.refreshReused });
         // The whole session is revoked, including the token issued by the legitimate rotation.
-        const afterTheft = await t.request({ method: 'POST', url: '/api/token/refresh/', payload: { refresh: second.refresh } });
+        const afterTheft = await t.request({
+          method: 'POST',
+          url: '/api/token/refresh/',
+          payload: { refresh: second.refresh },
+        });
         assert.equal(afterTheft.statusCode, 401);
       });
 
       it('rejects unknown refresh tokens and missing fields', async () => {
-        const unknown = await t.request({ method: 'POST', url: '/api/token/refresh/', payload: { refresh: 'not-a-real-token' } });
+        const unknown = await t.request({
+          method: 'POST',
+          url: '/api/token/refresh/',
+          payload: { refresh: 'not-a-real-token' },
+        });
         assert.equal(unknown.statusCode, 401);
         assert.deepEqual(unknown.json(), { error: MESSAGES.invalidRefresh });
         const missing = await t.request({ method: 'POST', url: '/api/token/refresh/', payload: {} });
@@ -154,7 +205,12 @@ for (const backend of backends) {
 
       it('logs out by revoking the posted refresh token', async () => {
         const pair = await signUp(t, 'dave');
-        const anonymous = await t.request({ method: 'POST', url: '/api/logout/', headers: form, payload: `refresh_token=${pair.refresh}` });
+        const anonymous = await t.request({
+          method: 'POST',
+          url: '/api/logout/',
+          headers: form,
+          payload: `refresh_token=${pair.refresh}`,
+        });
         assert.equal(anonymous.statusCode, 401);
 
         const res = await t.request({
@@ -165,7 +221,11 @@ for (const backend of backends) {
         });
         assert.equal(res.statusCode, 200);
         assert.deepEqual(res.json(), { message: 'Logged out' });
-        const refresh = await t.request({ method: 'POST', url: '/api/token/refresh/', payload: { refresh: pair.refresh } });
+        const refresh = await t.request({
+          method: 'POST',
+          url: '/api/token/refresh/',
+          payload: { refresh: pair.refresh },
+        });
         assert.equal(refresh.statusCode, 401);
       });
     });
@@ -179,7 +239,17 @@ for (const backend of backends) {
         assert.deepEqual(a.json(), b.json());
         const profile = a.json<UserProfile>();
         assert.deepEqual(Object.keys(profile).sort(), [
-          'avatar', 'bot_sub', 'displayName', 'email', 'end_date', 'firstName', 'id', 'lastName', 'name', 'referral_link', 'username',
+          'avatar',
+          'bot_sub',
+          'displayName',
+          'email',
+          'end_date',
+          'firstName',
+          'id',
+          'lastName',
+          'name',
+          'referral_link',
+          'username',
         ]);
         assert.equal(profile.username, 'erin');
         assert.equal(profile.email, 'erin@example.com');
@@ -194,14 +264,21 @@ for (const backend of backends) {
         const links = new Set<string>();
         for (const name of ['fay', 'gus']) {
           const pair = await signUp(t, name);
-          links.add((await t.request({ method: 'GET', url: '/api/user/me', headers: bearer(pair.access) })).json<UserProfile>().referral_link);
+          links.add(
+            (await t.request({ method: 'GET', url: '/api/user/me', headers: bearer(pair.access) })).json<UserProfile>()
+              .referral_link,
+          );
         }
         assert.equal(links.size, 2);
       });
     });
 
     describe('access control', () => {
-      const guestTokens = createTokenService({ secret: DEV_JWT_SECRET, accessTokenTtlSeconds: 900, now: () => TEST_NOW });
+      const guestTokens = createTokenService({
+        secret: DEV_JWT_SECRET,
+        accessTokenTtlSeconds: 900,
+        now: () => TEST_NOW,
+      });
 
       it('answers 401 with the spec error shape when no credentials are sent', async () => {
         const res = await t.request({ method: 'GET', url: '/api/chart/?searchText=a' });
@@ -213,7 +290,11 @@ for (const backend of backends) {
 
       it('accepts a guest token sent raw in the Authorization header', async () => {
         const guest = await guestTokens.issueGuestToken(7);
-        const res = await t.request({ method: 'GET', url: '/api/chart/?searchText=spy', headers: { authorization: guest } });
+        const res = await t.request({
+          method: 'GET',
+          url: '/api/chart/?searchText=spy',
+          headers: { authorization: guest },
+        });
         assert.equal(res.statusCode, 200);
       });
 
@@ -225,8 +306,16 @@ for (const backend of backends) {
 
       it('rejects forged, expired and bare user tokens', async () => {
         const pair = await signUp(t, 'hank');
-        const forged = createTokenService({ secret: 'another-secret-entirely-0123456789', accessTokenTtlSeconds: 900, now: () => TEST_NOW });
-        const expired = createTokenService({ secret: DEV_JWT_SECRET, accessTokenTtlSeconds: 60, now: () => new Date(TEST_NOW.getTime() - 3_600_000) });
+        const forged = createTokenService({
+          secret: 'another-secret-entirely-0123456789',
+          accessTokenTtlSeconds: 900,
+          now: () => TEST_NOW,
+        });
+        const expired = createTokenService({
+          secret: DEV_JWT_SECRET,
+          accessTokenTtlSeconds: 60,
+          now: () => new Date(TEST_NOW.getTime() - 3_600_000),
+        });
         const headers = [
           bearer(await forged.issueAccessToken(1)),
           bearer(await expired.issueAccessToken(1)),

@@ -45,9 +45,15 @@ export function createAuthRepository(db: Executor) {
     async takenFields(username: string, email: string): Promise<{ username: boolean; email: boolean }> {
       const rows = await db
         .selectFrom('users')
-        .select([sql<boolean>`lower(username) = ${username.toLowerCase()}`.as('usernameTaken'), sql<boolean>`lower(email) = ${email.toLowerCase()}`.as('emailTaken')])
+        .select([
+          sql<boolean>`lower(username) = ${username.toLowerCase()}`.as('usernameTaken'),
+          sql<boolean>`lower(email) = ${email.toLowerCase()}`.as('emailTaken'),
+        ])
         .where((eb) =>
-          eb.or([eb(sql<string>`lower(username)`, '=', username.toLowerCase()), eb(sql<string>`lower(email)`, '=', email.toLowerCase())]),
+          eb.or([
+            eb(sql<string>`lower(username)`, '=', username.toLowerCase()),
+            eb(sql<string>`lower(email)`, '=', email.toLowerCase()),
+          ]),
         )
         .execute();
       return { username: rows.some((r) => r.usernameTaken), email: rows.some((r) => r.emailTaken) };
@@ -103,7 +109,9 @@ export function createAuthRepository(db: Executor) {
         .executeTakeFirst();
     },
 
-    findRefreshToken(tokenHash: string): Promise<{ user_id: number; family_id: string; used_at: Date | null } | undefined> {
+    findRefreshToken(
+      tokenHash: string,
+    ): Promise<{ user_id: number; family_id: string; used_at: Date | null } | undefined> {
       return db
         .selectFrom('refresh_tokens')
         .select(['user_id', 'family_id', 'used_at'])

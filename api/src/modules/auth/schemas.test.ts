@@ -7,7 +7,10 @@ const valid = { username: 'trader_01', email: 'trader@example.com', password: 'a
 describe('registration validation', () => {
   it('accepts a valid form and trims text fields', () => {
     const result = validateRegistration({ ...valid, username: '  trader_01 ', email: ' trader@example.com ' });
-    assert.deepEqual(result, { ok: true, value: { username: 'trader_01', email: 'trader@example.com', password: 'abcdefg1' } });
+    assert.deepEqual(result, {
+      ok: true,
+      value: { username: 'trader_01', email: 'trader@example.com', password: 'abcdefg1' },
+    });
   });
 
   it('reports the confirmation mismatch together with other problems', () => {
@@ -34,6 +37,9 @@ describe('registration validation', () => {
 
   it('caps password length', () => {
     const long = `a1${'x'.repeat(200)}`;
-    assert.deepEqual(validateRegistration({ ...valid, password: long, password2: long }), { ok: false, errors: { password: MESSAGES.passwordTooLong } });
+    assert.deepEqual(validateRegistration({ ...valid, password: long, password2: long }), {
+      ok: false,
+      errors: { password: MESSAGES.passwordTooLong },
+    });
   });
 });

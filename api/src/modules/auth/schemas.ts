@@ -35,7 +35,9 @@ const email = requiredText().max(254, MESSAGES.email).pipe(z.email(MESSAGES.emai
 
 // Passwords are not trimmed: leading or trailing spaces are part of what the user typed.
 const password = z
-  .string({ error: (issue) => (issue.input === undefined || issue.input === null ? REQUIRED_MESSAGE : 'Must be text.') })
+  .string({
+    error: (issue) => (issue.input === undefined || issue.input === null ? REQUIRED_MESSAGE : 'Must be text.'),
+  })
   .min(1, REQUIRED_MESSAGE)
   .min(PASSWORD_MIN, MESSAGES.passwordLength)
   .max(PASSWORD_MAX, MESSAGES.passwordTooLong)
@@ -56,7 +58,9 @@ export type RegisterInput = Omit<z.output<typeof registerSchema>, 'password2'>;
  * Validates a sign-up form and reports every problem at once (field → first message), including the
  * confirmation mismatch even when other fields are also wrong.
  */
-export function validateRegistration(body: unknown): { ok: true; value: RegisterInput } | { ok: false; errors: FieldErrors } {
+export function validateRegistration(
+  body: unknown,
+): { ok: true; value: RegisterInput } | { ok: false; errors: FieldErrors } {
   const input = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
   const parsed = registerSchema.safeParse(input);
   const errors: FieldErrors = parsed.success ? {} : fieldErrorsFromZod(parsed.error);

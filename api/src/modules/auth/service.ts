@@ -103,7 +103,14 @@ export function createAuthService(options: AuthServiceOptions) {
       const endDate = addDays(toIsoDate(now()), TRIAL_DAYS);
       for (let attempt = 0; ; attempt++) {
         try {
-          await repo.insertUser({ username: input.username, email: input.email, passwordHash, endDate, referralCode: referralCode(), referredBy });
+          await repo.insertUser({
+            username: input.username,
+            email: input.email,
+            passwordHash,
+            endDate,
+            referralCode: referralCode(),
+            referredBy,
+          });
           return;
         } catch (error) {
           const violation = uniqueViolation(error);
@@ -155,7 +162,9 @@ export function createAuthService(options: AuthServiceOptions) {
       });
       // Thrown after the transaction so the family revocation above is committed, not rolled back.
       if (!outcome.ok) {
-        throw outcome.reused ? new AuthError(MESSAGES.invalidRefresh, MESSAGES.refreshReused) : new AuthError(MESSAGES.invalidRefresh);
+        throw outcome.reused
+          ? new AuthError(MESSAGES.invalidRefresh, MESSAGES.refreshReused)
+          : new AuthError(MESSAGES.invalidRefresh);
       }
       return { access: await tokens.issueAccessToken(outcome.userId), refresh: outcome.refresh };
     },

@@ -9,9 +9,12 @@ export function healthRoutes(deps: AppDeps): FastifyPluginAsync {
       try {
         await sql`select 1`.execute(deps.db);
       } catch {
-        return reply
-          .status(503)
-          .send({ status: 'unavailable', error: 'Database unavailable', database: deps.databaseKind, version: deps.version });
+        return reply.status(503).send({
+          status: 'unavailable',
+          error: 'Database unavailable',
+          database: deps.databaseKind,
+          version: deps.version,
+        });
       }
       return { status: 'ok', database: deps.databaseKind, version: deps.version };
     });

@@ -35,7 +35,9 @@ for (const backend of backends) {
     const trades = (query: string): Promise<TradesPage> => get<TradesPage>(`/api/politician/trades?${query}`);
 
     it('counts trades, politicians, tickers and the latest disclosure', async () => {
-      const counts = await get<{ trades: number; politicians: number; tickers: number; latestDisclosure: string }>('/api/politician/count');
+      const counts = await get<{ trades: number; politicians: number; tickers: number; latestDisclosure: string }>(
+        '/api/politician/count',
+      );
       assert.equal(counts.trades, TRADES);
       assert.ok(counts.politicians > 30 && counts.politicians <= POLITICIANS.length);
       assert.ok(counts.tickers > 20);
@@ -53,17 +55,38 @@ for (const backend of backends) {
       const item = page.items[0];
       assert.ok(item);
       assert.deepEqual(Object.keys(item).sort(), [
-        'amountLabel', 'amountMax', 'amountMin', 'assetDescription', 'assetType', 'chamber', 'disclosureDate', 'district', 'filedAfterDays',
-        'id', 'owner', 'party', 'politician', 'politicianId', 'state', 'ticker', 'transactionDate', 'type',
+        'amountLabel',
+        'amountMax',
+        'amountMin',
+        'assetDescription',
+        'assetType',
+        'chamber',
+        'disclosureDate',
+        'district',
+        'filedAfterDays',
+        'id',
+        'owner',
+        'party',
+        'politician',
+        'politicianId',
+        'state',
+        'ticker',
+        'transactionDate',
+        'type',
       ]);
-      assert.ok(PTR_BRACKETS.some((b) => b.label === item.amountLabel && b.min === item.amountMin && b.max === item.amountMax));
+      assert.ok(
+        PTR_BRACKETS.some((b) => b.label === item.amountLabel && b.min === item.amountMin && b.max === item.amountMax),
+      );
     });
 
     it('walks pages without overlap', async () => {
       const all = await trades('pageSize=60&sort=ticker&order=asc');
       const first = await trades('pageSize=30&page=1&sort=ticker&order=asc');
       const second = await trades('pageSize=30&page=2&sort=ticker&order=asc');
-      assert.deepEqual([...first.items, ...second.items].map((i) => i.id), all.items.map((i) => i.id));
+      assert.deepEqual(
+        [...first.items, ...second.items].map((i) => i.id),
+        all.items.map((i) => i.id),
+      );
       const beyond = await trades('pageSize=100&page=999');
       assert.deepEqual(beyond.items, []);
       assert.equal(beyond.total, TRADES);
@@ -137,9 +160,23 @@ for (const backend of backends) {
       assert.equal(res.statusCode, 400);
       const { error } = res.json<{ error: Record<string, string> }>();
       assert.deepEqual(Object.keys(error).sort(), [
-        'chamber', 'from', 'lateOnly', 'minAmount', 'order', 'page', 'pageSize', 'party', 'sort', 'state', 'type',
+        'chamber',
+        'from',
+        'lateOnly',
+        'minAmount',
+        'order',
+        'page',
+        'pageSize',
+        'party',
+        'sort',
+        'state',
+        'type',
       ]);
-      const reversed = await t.request({ method: 'GET', url: '/api/politician/trades?from=2025-05-01&to=2025-01-01', headers: auth });
+      const reversed = await t.request({
+        method: 'GET',
+        url: '/api/politician/trades?from=2025-05-01&to=2025-01-01',
+        headers: auth,
+      });
       assert.equal(reversed.statusCode, 400);
       assert.ok(reversed.json<{ error: Record<string, string> }>().error['to']);
     });
@@ -148,8 +185,14 @@ for (const backend of backends) {
       const { items } = await get<{ items: PoliticianSummary[] }>('/api/politician/politicians');
       assert.equal(items.length, POLITICIANS.length);
       const counts = items.map((p) => p.trades);
-      assert.deepEqual(counts, [...counts].sort((a, b) => b - a));
-      assert.equal(counts.reduce((a, b) => a + b, 0), TRADES);
+      assert.deepEqual(
+        counts,
+        [...counts].sort((a, b) => b - a),
+      );
+      assert.equal(
+        counts.reduce((a, b) => a + b, 0),
+        TRADES,
+      );
       for (const p of items) {
         assert.ok(p.topTickers.length <= 3);
         assert.ok(p.purchases + p.sales <= p.trades);

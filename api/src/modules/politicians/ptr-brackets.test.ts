@@ -24,7 +24,11 @@ describe('PTR amount brackets', () => {
   });
 
   it('finds a bracket from its printed label, tolerating spacing and dash variants', () => {
-    assert.deepEqual(bracketForLabel('$100,001 - $250,000'), { min: 100_001, max: 250_000, label: '$100,001 - $250,000' });
+    assert.deepEqual(bracketForLabel('$100,001 - $250,000'), {
+      min: 100_001,
+      max: 250_000,
+      label: '$100,001 - $250,000',
+    });
     assert.equal(bracketForLabel('$100,001 – $250,000')?.min, 100_001);
     assert.equal(bracketForLabel('over $50,000,000')?.max, null);
     assert.equal(bracketForLabel('$1 - $2'), undefined);

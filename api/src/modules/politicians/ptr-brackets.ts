@@ -31,7 +31,10 @@ export function bracketForAmount(amount: number): AmountBracket | undefined {
   if (!Number.isFinite(amount) || amount <= PTR_REPORTING_THRESHOLD) return undefined;
   // Amounts come in whole dollars on the form; cents between two brackets belong to the lower one.
   const dollars = Math.floor(amount);
-  return PTR_BRACKETS.find((b) => dollars >= b.min && (b.max === null || dollars <= b.max)) ?? PTR_BRACKETS[PTR_BRACKETS.length - 1];
+  return (
+    PTR_BRACKETS.find((b) => dollars >= b.min && (b.max === null || dollars <= b.max)) ??
+    PTR_BRACKETS[PTR_BRACKETS.length - 1]
+  );
 }
 
 /** The bracket printed with this label (whitespace and dash style tolerated, as scraped PTRs vary). */
@@ -41,7 +44,10 @@ export function bracketForLabel(label: string): AmountBracket | undefined {
 }
 
 function normalizeLabel(label: string): string {
-  return label.replace(/[\u2010-\u2015]/g, '-').replace(/\s+/g, '').toLowerCase();
+  return label
+    .replace(/[\u2010-\u2015]/g, '-')
+    .replace(/\s+/g, '')
+    .toLowerCase();
 }
 
 /** Legal filing deadline: 30 days after notice, at most 45 days after the transaction. */

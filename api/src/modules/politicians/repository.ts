@@ -151,8 +151,15 @@ export function createPoliticianRepository(db: Executor) {
       const sortColumn = SORT_COLUMNS[page.sort];
       let query = filtered.select(TRADE_COLUMNS).orderBy(sortColumn, page.order);
       // Amount ties (same bracket) break on the bracket's top, then on id so pages never overlap.
-      if (page.sort === 'amount') query = query.orderBy(sql`t.amount_max ${sql.raw(page.order)} nulls ${sql.raw(page.order === 'desc' ? 'first' : 'last')}`);
-      const items: TradeItem[] = await query.orderBy('t.id', page.order).limit(page.limit).offset(page.offset).execute();
+      if (page.sort === 'amount')
+        query = query.orderBy(
+          sql`t.amount_max ${sql.raw(page.order)} nulls ${sql.raw(page.order === 'desc' ? 'first' : 'last')}`,
+        );
+      const items: TradeItem[] = await query
+        .orderBy('t.id', page.order)
+        .limit(page.limit)
+        .offset(page.offset)
+        .execute();
       return { items, total: Number(total) };
     },
 

@@ -15,8 +15,12 @@ export function politicianRoutes(deps: AppDeps): FastifyPluginAsync {
     const reader = { preHandler: requireReader(deps.tokens) };
 
     app.get('/politician/count', reader, async () => politicians.counts());
-    app.get('/politician/trades', reader, async (request) => politicians.trades(parseInput(tradesQuerySchema, request.query)));
+    app.get('/politician/trades', reader, async (request) =>
+      politicians.trades(parseInput(tradesQuerySchema, request.query)),
+    );
     app.get('/politician/politicians', reader, async () => politicians.politicians());
-    app.get('/politician/:id', reader, async (request) => politicians.politician(parseInput(politicianIdSchema, request.params).id));
+    app.get('/politician/:id', reader, async (request) =>
+      politicians.politician(parseInput(politicianIdSchema, request.params).id),
+    );
   };
 }

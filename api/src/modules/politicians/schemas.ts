@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { isoDate, queryBoolean } from '../../lib/validation.js';
 import { TRANSACTION_TYPE_FILTERS, type TransactionTypeFilter } from './ptr-brackets.js';
 
-export const TRADE_SORTS = ['transactionDate', 'disclosureDate', 'amount', 'ticker', 'politician', 'filedAfterDays'] as const;
+export const TRADE_SORTS = [
+  'transactionDate',
+  'disclosureDate',
+  'amount',
+  'ticker',
+  'politician',
+  'filedAfterDays',
+] as const;
 export type TradeSort = (typeof TRADE_SORTS)[number];
 export const DEFAULT_PAGE_SIZE = 25;
 export const MAX_PAGE_SIZE = 100;
@@ -25,17 +32,23 @@ export const tradesQuerySchema = z
   .object({
     politician: optional(z.string().trim().min(1).max(100)),
     party: optional(z.preprocess(upper, z.enum(['D', 'R', 'I'], { error: 'Party must be D, R or I.' }))),
-    chamber: optional(z.preprocess(capitalized, z.enum(['House', 'Senate'], { error: 'Chamber must be House or Senate.' }))),
+    chamber: optional(
+      z.preprocess(capitalized, z.enum(['House', 'Senate'], { error: 'Chamber must be House or Senate.' })),
+    ),
     state: optional(z.preprocess(upper, z.string().regex(/^[A-Z]{2}$/, 'Use a two-letter state code.'))),
-    ticker: optional(z.preprocess(upper, z.string().regex(/^[A-Z0-9.\-]{1,12}$/, 'Enter a valid ticker symbol.'))),
-    type: optional(z.preprocess(lower, z.enum(typeFilters, { error: `Type must be one of ${typeFilters.join(', ')}.` }))),
+    ticker: optional(z.preprocess(upper, z.string().regex(/^[A-Z0-9.-]{1,12}$/, 'Enter a valid ticker symbol.'))),
+    type: optional(
+      z.preprocess(lower, z.enum(typeFilters, { error: `Type must be one of ${typeFilters.join(', ')}.` })),
+    ),
     minAmount: optional(z.coerce.number({ error: 'Enter an amount in dollars.' }).min(0, 'Amount cannot be negative.')),
     from: optional(isoDate()),
     to: optional(isoDate()),
     lateOnly: optional(queryBoolean()),
     sort: optional(z.enum(TRADE_SORTS, { error: `Sort by one of ${TRADE_SORTS.join(', ')}.` })),
     order: optional(z.preprocess(lower, z.enum(['asc', 'desc'], { error: 'Order must be asc or desc.' }))),
-    page: optional(z.coerce.number({ error: 'Enter a page number.' }).int('Enter a whole page number.').min(1, 'Pages start at 1.')),
+    page: optional(
+      z.coerce.number({ error: 'Enter a page number.' }).int('Enter a whole page number.').min(1, 'Pages start at 1.'),
+    ),
     pageSize: optional(
       z.coerce
         .number({ error: 'Enter a page size.' })

@@ -16,8 +16,18 @@ export interface PoliticianSeedResult {
 
 const POLITICIAN_COLUMNS = ['id', 'name', 'party', 'chamber', 'state', 'district'] as const;
 const TRADE_COLUMNS = [
-  'politician_id', 'ticker', 'asset_description', 'asset_type', 'transaction_type', 'owner', 'amount_min',
-  'amount_max', 'amount_label', 'transaction_date', 'disclosure_date', 'filed_after_days',
+  'politician_id',
+  'ticker',
+  'asset_description',
+  'asset_type',
+  'transaction_type',
+  'owner',
+  'amount_min',
+  'amount_max',
+  'amount_label',
+  'transaction_date',
+  'disclosure_date',
+  'filed_after_days',
 ] as const;
 
 /**
@@ -70,8 +80,18 @@ export async function seedPoliticians(
     'politician_trades',
     TRADE_COLUMNS,
     trades.map((t) => [
-      t.politicianId, t.ticker, t.assetDescription, t.assetType, t.type, t.owner, t.amountMin, t.amountMax,
-      t.amountLabel, t.transactionDate, t.disclosureDate, t.filedAfterDays,
+      t.politicianId,
+      t.ticker,
+      t.assetDescription,
+      t.assetType,
+      t.type,
+      t.owner,
+      t.amountMin,
+      t.amountMax,
+      t.amountLabel,
+      t.transactionDate,
+      t.disclosureDate,
+      t.filedAfterDays,
     ]),
   );
   return { politiciansInserted: POLITICIANS.length, tradesInserted: trades.length };

@@ -26,11 +26,20 @@ describe('politician roster', () => {
 });
 
 describe('PTR trade generator', () => {
-  const trades = generatePoliticianTrades({ seed: 42, politicians: POLITICIANS, assets: ASSETS, asOf: AS_OF, count: 3000 });
+  const trades = generatePoliticianTrades({
+    seed: 42,
+    politicians: POLITICIANS,
+    assets: ASSETS,
+    asOf: AS_OF,
+    count: 3000,
+  });
 
   it('generates the requested number of trades, deterministically', () => {
     assert.equal(trades.length, 3000);
-    assert.deepEqual(generatePoliticianTrades({ seed: 42, politicians: POLITICIANS, assets: ASSETS, asOf: AS_OF, count: 50 }), generatePoliticianTrades({ seed: 42, politicians: POLITICIANS, assets: ASSETS, asOf: AS_OF, count: 50 }));
+    assert.deepEqual(
+      generatePoliticianTrades({ seed: 42, politicians: POLITICIANS, assets: ASSETS, asOf: AS_OF, count: 50 }),
+      generatePoliticianTrades({ seed: 42, politicians: POLITICIANS, assets: ASSETS, asOf: AS_OF, count: 50 }),
+    );
     assert.notDeepEqual(
       generatePoliticianTrades({ seed: 1, politicians: POLITICIANS, assets: ASSETS, asOf: AS_OF, count: 50 }),
       generatePoliticianTrades({ seed: 2, politicians: POLITICIANS, assets: ASSETS, asOf: AS_OF, count: 50 }),

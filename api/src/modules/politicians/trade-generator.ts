@@ -5,12 +5,7 @@
  */
 import { rngFor, type Rng } from '../../simulator/rng.js';
 import { addDays, diffDays, isTradingDay, isWeekend, type IsoDate } from '../../simulator/trading-calendar.js';
-import {
-  PTR_BRACKETS,
-  PTR_FILING_DEADLINE_DAYS,
-  type OwnerCode,
-  type TransactionType,
-} from './ptr-brackets.js';
+import { PTR_BRACKETS, PTR_FILING_DEADLINE_DAYS, type OwnerCode, type TransactionType } from './ptr-brackets.js';
 import type { PoliticianProfile } from './roster-data.js';
 
 export interface TradableAsset {
@@ -136,7 +131,9 @@ export function generatePoliticianTrades(input: TradeGenerationInput): Generated
 
     for (let i = 0; i < size && trades.length < count; i++) {
       const asset =
-        style.favourites.length > 0 && rng.chance(0.7) ? rng.pick(style.favourites) : rng.weighted(assets, marketWeights);
+        style.favourites.length > 0 && rng.chance(0.7)
+          ? rng.pick(style.favourites)
+          : rng.weighted(assets, marketWeights);
       const transactionDate = onOrBeforeSession(addDays(disclosureDate, -filingDelay(rng, late)));
       if (transactionDate < windowStart) continue;
       const type = rng.weighted(TYPES, TYPE_WEIGHTS);

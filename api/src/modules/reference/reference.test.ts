@@ -23,7 +23,11 @@ for (const backend of backends) {
     });
 
     const search = async (text: string): Promise<SearchResult[]> => {
-      const res = await t.request({ method: 'GET', url: `/api/chart/?searchText=${encodeURIComponent(text)}`, headers: auth });
+      const res = await t.request({
+        method: 'GET',
+        url: `/api/chart/?searchText=${encodeURIComponent(text)}`,
+        headers: auth,
+      });
       assert.equal(res.statusCode, 200, res.body);
       return res.json<{ results: SearchResult[] }>().results;
     };
@@ -45,7 +49,10 @@ for (const backend of backends) {
         assert.ok(prefixMatches.length >= 4);
         if (firstNameOnly !== -1) assert.equal(firstNameOnly, prefixMatches.length);
         const caps = prefixMatches.slice(1).map((r) => r.marketCap ?? 0);
-        assert.deepEqual(caps, [...caps].sort((a, b) => b - a));
+        assert.deepEqual(
+          caps,
+          [...caps].sort((a, b) => b - a),
+        );
       });
 
       it('is case-insensitive, finds ETFs by name and returns at most 20', async () => {
@@ -91,7 +98,9 @@ for (const backend of backends) {
           assert.match(bar.date, /^\d{4}-\d{2}-\d{2}$/);
           assert.ok(isTradingDay(bar.date), bar.date);
           if (i > 0) assert.ok(bar.date > (bars[i - 1]?.date ?? ''));
-          assert.ok(bar.low > 0 && bar.low <= Math.min(bar.open, bar.close) && bar.high >= Math.max(bar.open, bar.close));
+          assert.ok(
+            bar.low > 0 && bar.low <= Math.min(bar.open, bar.close) && bar.high >= Math.max(bar.open, bar.close),
+          );
           assert.ok(Number.isInteger(bar.volume) && bar.volume > 0);
         }
 
@@ -110,7 +119,9 @@ for (const backend of backends) {
       it('handles class shares and index products', async () => {
         const brk = await t.request({ method: 'GET', url: '/api/company-profile/BRK.B', headers: auth });
         assert.equal(brk.statusCode, 200);
-        const spx = (await t.request({ method: 'GET', url: '/api/company-profile/SPX', headers: auth })).json<CompanyProfile>();
+        const spx = (
+          await t.request({ method: 'GET', url: '/api/company-profile/SPX', headers: auth })
+        ).json<CompanyProfile>();
         assert.equal(spx.profile.exchange, 'CBOE');
         assert.equal(spx.profile.marketCap, null);
         assert.ok((spx.quote?.last ?? 0) > 1000);

@@ -13,7 +13,10 @@ export function createReferenceRepository(db: Executor) {
      * Symbols whose ticker starts with `text` (exact ticker first), then names containing it; larger
      * companies first within each group.
      */
-    search(text: string, limit: number): Promise<Array<Pick<SymbolRow, 'symbol' | 'name' | 'exchange' | 'sector' | 'market_cap'>>> {
+    search(
+      text: string,
+      limit: number,
+    ): Promise<Array<Pick<SymbolRow, 'symbol' | 'name' | 'exchange' | 'sector' | 'market_cap'>>> {
       const upper = text.toUpperCase();
       const prefix = `${escapeLike(upper)}%`;
       const contains = `%${escapeLike(text.toLowerCase())}%`;

@@ -18,15 +18,41 @@ export interface ReferenceSeedResult {
 }
 
 const SYMBOL_COLUMNS = [
-  'symbol', 'name', 'exchange', 'asset_type', 'sector', 'industry', 'market_cap', 'shares_outstanding',
-  'float_shares', 'description', 'ceo', 'headquarters', 'founded', 'employees', 'website',
+  'symbol',
+  'name',
+  'exchange',
+  'asset_type',
+  'sector',
+  'industry',
+  'market_cap',
+  'shares_outstanding',
+  'float_shares',
+  'description',
+  'ceo',
+  'headquarters',
+  'founded',
+  'employees',
+  'website',
 ] as const;
 const BAR_COLUMNS = ['symbol', 'date', 'open', 'high', 'low', 'close', 'volume'] as const;
 
 function symbolRow(e: UniverseEntry): Array<string | number | null> {
   return [
-    e.symbol, e.name, e.exchange, e.assetType, e.sector, e.industry, e.marketCap, e.sharesOutstanding,
-    e.floatShares, e.description, e.ceo, e.headquarters, e.founded, e.employees, e.website,
+    e.symbol,
+    e.name,
+    e.exchange,
+    e.assetType,
+    e.sector,
+    e.industry,
+    e.marketCap,
+    e.sharesOutstanding,
+    e.floatShares,
+    e.description,
+    e.ceo,
+    e.headquarters,
+    e.founded,
+    e.employees,
+    e.website,
   ];
 }
 

@@ -33,7 +33,13 @@ export function createReferenceService(db: Kysely<Database>) {
     async search(text: string): Promise<{ results: SearchResult[] }> {
       const rows = await repo.search(text, SEARCH_LIMIT);
       return {
-        results: rows.map((r) => ({ symbol: r.symbol, name: r.name, exchange: r.exchange, sector: r.sector, marketCap: r.market_cap })),
+        results: rows.map((r) => ({
+          symbol: r.symbol,
+          name: r.name,
+          exchange: r.exchange,
+          sector: r.sector,
+          marketCap: r.market_cap,
+        })),
       };
     },
 

@@ -10,7 +10,8 @@ describe('symbol universe', () => {
     assert.ok(entries.length >= 500, String(entries.length));
     assert.equal(new Set(entries.map((e) => e.symbol)).size, entries.length);
     const symbols = new Set(entries.map((e) => e.symbol));
-    for (const s of ['SPY', 'QQQ', 'IWM', 'DIA', 'SPX', 'NDX', 'VIX', 'AAPL', 'MSFT', 'BRK.B']) assert.ok(symbols.has(s), s);
+    for (const s of ['SPY', 'QQQ', 'IWM', 'DIA', 'SPX', 'NDX', 'VIX', 'AAPL', 'MSFT', 'BRK.B'])
+      assert.ok(symbols.has(s), s);
   });
 
   it('covers every GICS sector with complete company data', () => {

@@ -54,7 +54,10 @@ function optionalInt(value: string | undefined): number | null {
   return Number.isFinite(parsed) ? Math.round(parsed) : null;
 }
 
-function describe(entry: { name: string; symbol: string; exchange: string; headquarters: string | null }, industry: IndustryInfo): string {
+function describe(
+  entry: { name: string; symbol: string; exchange: string; headquarters: string | null },
+  industry: IndustryInfo,
+): string {
   const where = entry.headquarters ? `Headquartered in ${entry.headquarters}, it` : 'It';
   return `${entry.name} ${industry.blurb}. ${where} trades on the ${entry.exchange} under the symbol ${entry.symbol}.`;
 }
@@ -81,7 +84,8 @@ export function parseUniverse(rows: string = UNIVERSE_ROWS): UniverseEntry[] {
     const marketCap = assetType === 'index' ? null : Math.round(capBillions * 1e9);
     const sharesOutstanding = marketCap === null ? null : Math.round(marketCap / price);
     // Default free float: 92–99.5 % of shares, stable per symbol.
-    const floatFraction = assetType === 'etf' ? 1 : (FLOAT_FRACTION[symbol] ?? 0.92 + 0.075 * unitHash('float', symbol));
+    const floatFraction =
+      assetType === 'etf' ? 1 : (FLOAT_FRACTION[symbol] ?? 0.92 + 0.075 * unitHash('float', symbol));
     const floatShares = sharesOutstanding === null ? null : Math.round(sharesOutstanding * floatFraction);
     const headquarters = optionalText(cells[6]);
     const website = optionalText(cells[9]);
