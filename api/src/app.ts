@@ -67,7 +67,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   };
 
   await app.register(cors, {
-    origin: config.appOrigin,
+    origin: config.corsOrigins,
     credentials: true,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
   });
@@ -89,7 +89,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   try {
     realtime = await attachRealtime({
       server: app.server,
-      corsOrigin: config.appOrigin,
+      corsOrigin: config.corsOrigins,
       redisUrl: config.redisUrl,
       verifyToken: (token) => deps.tokens.verify(token),
       logger: app.log,

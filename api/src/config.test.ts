@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { ConfigError, DEV_JWT_SECRET, loadConfig, parseDuration, REPO_ROOT } from './config.js';
+import { ConfigError, DEV_HARNESS_ORIGINS, DEV_JWT_SECRET, loadConfig, parseDuration, REPO_ROOT } from './config.js';
 
 function problemsOf(env: NodeJS.ProcessEnv): string[] {
   try {
@@ -38,6 +38,18 @@ describe('configuration', () => {
     assert.equal(config.apiPrefix, '/v2');
     assert.equal(config.appOrigin, 'https://app.example.com');
     assert.deepEqual(loadConfig({ PGLITE_DIR: 'memory://' }).database, { kind: 'pglite', dataDir: 'memory://' });
+  });
+
+  it('allows the app and, outside production, the remote dev harnesses as CORS origins', () => {
+    assert.deepEqual(loadConfig({}).corsOrigins, ['http://localhost:3000', ...DEV_HARNESS_ORIGINS]);
+    const production = loadConfig({
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+      APP_ORIGIN: 'https://app.example.com',
+      CORS_ORIGINS: 'https://admin.example.com/, https://app.example.com',
+    });
+    assert.deepEqual(production.corsOrigins, ['https://app.example.com', 'https://admin.example.com']);
+    assert.ok(problemsOf({ CORS_ORIGINS: 'https://ok.example.com,https://bad.example.com/path' }).some((p) => p.startsWith('CORS_ORIGINS')));
   });
 
   it('reports every problem at once', () => {

@@ -28,6 +28,8 @@ export interface Config {
   host: string;
   apiPrefix: string;
   appOrigin: string;
+  /** Browser origins allowed to call the API and open the socket (the app first). */
+  corsOrigins: string[];
   database: DatabaseConfig;
   jwtSecret: string;
   accessTokenTtlSeconds: number;
@@ -43,6 +45,8 @@ export const DEV_JWT_SECRET = 'flowdeck-dev-secret-change-me-0123456789abcdef';
 export const PGLITE_MEMORY = 'memory://';
 export const DEFAULT_HISTORY_DAYS = 252;
 export const DEFAULT_POLITICIAN_TRADES = 3000;
+/** Each remote's standalone dev harness (ports 3001–3004) calls the API from its own origin. */
+export const DEV_HARNESS_ORIGINS = [3001, 3002, 3003, 3004].map((port) => `http://localhost:${port}`);
 const MIN_PRODUCTION_SECRET_LENGTH = 32;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
@@ -129,6 +133,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
   const appOriginRaw = url('APP_ORIGIN', ['http:', 'https:']);
   const appOrigin = (appOriginRaw ?? 'http://localhost:3000').replace(/\/+$/, '');
+  const extraOrigins = (read('CORS_ORIGINS') ?? '')
+    .split(',')
+    .map((origin) => origin.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
+  for (const origin of extraOrigins) {
+    try {
+      if (new URL(origin).origin !== origin) problems.push(`CORS_ORIGINS entries must be bare origins (got "${origin}")`);
+    } catch {
+      problems.push(`CORS_ORIGINS has an invalid origin "${origin}"`);
+    }
+  }
 
   const databaseUrl = url('DATABASE_URL', ['postgres:', 'postgresql:']);
   let database: DatabaseConfig;
@@ -166,6 +181,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host,
     apiPrefix,
     appOrigin,
+    corsOrigins: [
+      ...new Set([appOrigin, ...extraOrigins, ...(nodeEnv === 'production' ? [] : DEV_HARNESS_ORIGINS)]),
+    ],
     database,
     jwtSecret,
     accessTokenTtlSeconds,

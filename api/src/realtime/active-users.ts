@@ -33,7 +33,7 @@ interface Logger {
 
 export interface RealtimeOptions {
   server: HttpServer;
-  corsOrigin: string;
+  corsOrigin: string | string[];
   redisUrl: string | null;
   verifyToken: (token: string) => Promise<Principal | null>;
   logger?: Logger;

@@ -119,6 +119,7 @@ export function testConfig(database: DatabaseConfig, overrides: Partial<Config> 
     host: '127.0.0.1',
     apiPrefix: '/api',
     appOrigin: TEST_APP_ORIGIN,
+    corsOrigins: [TEST_APP_ORIGIN],
     database,
     jwtSecret: DEV_JWT_SECRET,
     accessTokenTtlSeconds: 900,
