@@ -43,7 +43,7 @@ async function withLock<T>(site: string, work: () => Promise<T>): Promise<T> {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const age = await stat(path).then((s) => Date.now() - s.mtimeMs, () => 0);
       if (age > STALE_LOCK_MS) await rm(path, { force: true });
-      else if (Date.now() > deadline) throw new Error('Another registry writer is still busy; try again.');
+      else if (Date.now() > deadline) throw new Error('Another registry writer is still busy; try again.', { cause: error });
       else await new Promise((resolve) => setTimeout(resolve, 25));
     }
   }

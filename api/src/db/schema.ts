@@ -1,3 +1,4 @@
+import type { AssetType, Chamber, OwnerCode, Party, TradeType } from '@flowdeck/api-types';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /** DATE columns travel as 'YYYY-MM-DD' strings on both drivers (see the type parsers in database.ts). */
@@ -8,7 +9,7 @@ export interface SymbolsTable {
   symbol: string;
   name: string;
   exchange: string;
-  asset_type: 'stock' | 'etf' | 'index';
+  asset_type: AssetType;
   sector: string;
   industry: string;
   market_cap: number | null;
@@ -35,8 +36,8 @@ export interface DailyBarsTable {
 export interface PoliticiansTable {
   id: string;
   name: string;
-  party: 'D' | 'R' | 'I';
-  chamber: 'House' | 'Senate';
+  party: Party;
+  chamber: Chamber;
   state: string;
   district: string | null;
 }
@@ -47,8 +48,8 @@ export interface PoliticianTradesTable {
   ticker: string;
   asset_description: string;
   asset_type: string;
-  transaction_type: string;
-  owner: string;
+  transaction_type: TradeType;
+  owner: OwnerCode;
   amount_min: number;
   amount_max: number | null;
   amount_label: string;

@@ -63,40 +63,5 @@ export type TradesQuery = z.output<typeof tradesQuerySchema>;
 
 export const politicianIdSchema = z.object({ id: z.string().trim().min(1).max(100) });
 
-export interface TradeItem {
-  id: number;
-  politicianId: string;
-  politician: string;
-  party: string;
-  chamber: string;
-  state: string;
-  district: string | null;
-  ticker: string;
-  assetDescription: string;
-  assetType: string;
-  type: string;
-  owner: string;
-  amountLabel: string;
-  amountMin: number;
-  amountMax: number | null;
-  transactionDate: string;
-  disclosureDate: string;
-  filedAfterDays: number;
-}
-
-export interface PoliticianSummary {
-  id: string;
-  name: string;
-  party: string;
-  chamber: string;
-  state: string;
-  district: string | null;
-  trades: number;
-  purchases: number;
-  sales: number;
-  volumeMin: number;
-  /** Sum of bracket maxima; the open-ended top bracket counts at its minimum. */
-  volumeMax: number;
-  lastTrade: string | null;
-  topTickers: string[];
-}
+/** Response shapes are declared once, in @flowdeck/api-types, for the API and its clients. */
+export type { PoliticianSummary, PoliticianTrade as TradeItem } from '@flowdeck/api-types';

@@ -10,21 +10,9 @@ export interface BarLike {
   volume: number;
 }
 
-export interface Quote {
-  last: number;
-  previousClose: number | null;
-  change: number | null;
-  changePercent: number | null;
-  open: number;
-  high: number;
-  low: number;
-  volume: number;
-  averageVolume30d: number;
-  fiftyTwoWeekHigh: number;
-  fiftyTwoWeekLow: number;
-  /** Session date of the last bar (YYYY-MM-DD). */
-  asOf: string;
-}
+import type { Quote } from '@flowdeck/api-types';
+
+export type { Quote };
 
 const round = (value: number, decimals: number): number => {
   const factor = 10 ** decimals;

@@ -19,10 +19,4 @@ export const symbolParamSchema = z.object({
     .transform((s) => s.toUpperCase()),
 });
 
-export interface SearchResult {
-  symbol: string;
-  name: string;
-  exchange: string;
-  sector: string;
-  marketCap: number | null;
-}
+export type { SymbolSearchResult as SearchResult } from '@flowdeck/api-types';

@@ -1,31 +1,13 @@
+import type { CompanyProfileResponse } from '@flowdeck/api-types';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { NotFoundError } from '../../errors.js';
-import { computeQuote, type Quote } from './quote.js';
+import { computeQuote } from './quote.js';
 import { createReferenceRepository } from './repository.js';
 import { SEARCH_LIMIT, type SearchResult } from './schemas.js';
 
-export interface CompanyProfile {
-  profile: {
-    symbol: string;
-    name: string;
-    exchange: string;
-    assetType: string;
-    sector: string;
-    industry: string;
-    marketCap: number | null;
-    floatShares: number | null;
-    sharesOutstanding: number | null;
-    description: string;
-    ceo: string | null;
-    headquarters: string | null;
-    founded: number | null;
-    employees: number | null;
-    website: string | null;
-  };
-  quote: Quote | null;
-  bars: Array<{ date: string; open: number; high: number; low: number; close: number; volume: number }>;
-}
+/** Declared once, in @flowdeck/api-types, for the API and its clients. */
+export type CompanyProfile = CompanyProfileResponse;
 
 export function createReferenceService(db: Kysely<Database>) {
   const repo = createReferenceRepository(db);

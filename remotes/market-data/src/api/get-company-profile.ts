@@ -1,64 +1,16 @@
 import { useApi } from '@flowdeck/host-sdk';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CompanyProfileResponse } from '@flowdeck/api-types';
 import type { ApiClient } from './api-client-type';
 
-/** `stock`, `etf` or `index`; absent from older API builds. */
-export type AssetType = 'stock' | 'etf' | 'index';
-
-/** Figures a fund or an index does not have (shares, CEO, employees…) are null. */
-export interface CompanyProfile {
-  symbol: string;
-  name: string;
-  exchange: string;
-  assetType?: AssetType;
-  sector: string;
-  industry: string;
-  /** Fund assets for an ETF. */
-  marketCap: number | null;
-  floatShares: number | null;
-  sharesOutstanding: number | null;
-  description: string;
-  ceo: string | null;
-  headquarters: string | null;
-  founded: number | null;
-  employees: number | null;
-  website: string | null;
-}
-
-export interface Quote {
-  last: number;
-  /** Null while a symbol has a single bar. */
-  previousClose: number | null;
-  change: number | null;
-  changePercent: number | null;
-  open: number;
-  high: number;
-  low: number;
-  volume: number;
-  averageVolume30d: number;
-  fiftyTwoWeekHigh: number;
-  fiftyTwoWeekLow: number;
-  /** The session date (YYYY-MM-DD) or an ISO timestamp. */
-  asOf: string;
-}
-
-/** One daily bar; `date` is a calendar date (YYYY-MM-DD). */
-export interface DailyBar {
-  date: string;
-  open: number;
-  high: number;
-  low: number;
-  close: number;
-  volume: number;
-}
-
-export interface CompanyProfileResponse {
-  profile: CompanyProfile;
-  /** Null when the symbol has no bars yet. */
-  quote: Quote | null;
-  /** Daily bars, oldest first (normally at least a year). */
-  bars: DailyBar[];
-}
+/** Response shapes are declared once, in @flowdeck/api-types, for the API and its clients. */
+export type {
+  AssetType,
+  CompanyProfileInfo as CompanyProfile,
+  CompanyProfileResponse,
+  DailyBar,
+  Quote,
+} from '@flowdeck/api-types';
 
 export const COMPANY_PROFILE_QUERY_KEY = 'company-profile';
 

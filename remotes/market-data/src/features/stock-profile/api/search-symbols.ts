@@ -1,19 +1,9 @@
 import { useApi } from '@flowdeck/host-sdk';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { SymbolSearchResponse as SearchSymbolsResponse } from '@flowdeck/api-types';
 import type { ApiClient } from '../../../api/api-client-type';
 
-export interface SymbolMatch {
-  symbol: string;
-  name: string;
-  exchange: string;
-  sector: string;
-  /** Null for an index. */
-  marketCap: number | null;
-}
-
-export interface SearchSymbolsResponse {
-  results: SymbolMatch[];
-}
+export type { SymbolSearchResponse as SearchSymbolsResponse, SymbolSearchResult as SymbolMatch } from '@flowdeck/api-types';
 
 export const SEARCH_SYMBOLS_QUERY_KEY = 'symbol-search';
 

@@ -1,0 +1,2 @@
+export type * from './politicians.js';
+export type * from './reference.js';
