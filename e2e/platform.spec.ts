@@ -61,3 +61,23 @@ test('unknown paths show the 404 page', async ({ page }) => {
   await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 });
+
+test('the top bar shows the live number of signed-in users', async ({ browser, request }) => {
+  const first = await browser.newContext();
+  const firstPage = await first.newPage();
+  await signIn(firstPage, request);
+  await firstPage.goto('/home');
+  const online = firstPage.getByLabel('Online users');
+  await expect(online).toHaveText('1 online');
+
+  const second = await browser.newContext();
+  const secondPage = await second.newPage();
+  await signIn(secondPage, request);
+  await secondPage.goto('/politicians');
+  await expect(secondPage.getByLabel('Online users')).toHaveText('2 online');
+  await expect(online).toHaveText('2 online');
+
+  await second.close();
+  await expect(online).toHaveText('1 online');
+  await first.close();
+});

@@ -3,6 +3,7 @@ import { authorizationHeader, createQueryClient, useAuthStore } from '@flowdeck/
 import { enqueueSnackbar } from 'notistack';
 import { io, type Socket } from 'socket.io-client';
 import { API_URL, SOCKET_URL } from '../config';
+import { trackActiveUsers } from '../realtime/active-users';
 
 /** The page's one API client; remotes reach it through useApi(). */
 export const api = createApiClient({
@@ -23,6 +24,7 @@ export function createSocket(): Socket {
     reconnectionDelayMax: 15_000,
     randomizationFactor: 0.5,
   });
+  trackActiveUsers(socket);
   // Re-authenticate when the user logs in or out.
   let token = useAuthStore.getState().token;
   useAuthStore.subscribe((state) => {

@@ -18,7 +18,7 @@ import {
 import { useTheme } from '@mui/material/styles';
 import { useState } from 'react';
 import { Link as RouterLink, Outlet, useSearchParams } from 'react-router-dom';
-import { useActiveUsers } from '../realtime/use-active-users';
+import { useActiveUsers } from '../realtime/active-users';
 import { useSettingsStore } from '../settings/settings-store';
 import { NavMenu } from './nav-menu';
 import { UserMenu } from './user-menu';
