@@ -1,2 +1,3 @@
+export type * from './auth.js';
 export type * from './politicians.js';
 export type * from './reference.js';

@@ -1,19 +1,7 @@
-/** Spec §3: the User as the profile call returns it. */
-export interface User {
-  id: number | string;
-  username?: string;
-  firstName: string;
-  lastName: string;
-  displayName: string;
-  name: string;
-  email: string;
-  avatar: string | null;
-  /** Subscription access end (ISO date). */
-  end_date: string | null;
-  bot_sub: boolean;
-  /** Carries the referral code in its `via` parameter. */
-  referral_link: string;
-}
+import type { UserProfile } from '@flowdeck/api-types';
+
+/** Spec §3: the User as the profile call returns it (declared once, in @flowdeck/api-types). */
+export type User = UserProfile;
 
 /** What the UI calls the user: display name, else first and last name, else the login name. */
 export function userLabel(user: User): string {

@@ -1,3 +1,4 @@
+import type { UserProfile } from '@flowdeck/api-types';
 import { randomInt, randomUUID } from 'node:crypto';
 import argon2 from 'argon2';
 import type { Kysely } from 'kysely';
@@ -20,20 +21,8 @@ export interface TokenPair {
   refresh: string;
 }
 
-/** The spec's User entity as returned by getProfile/ and user/me. */
-export interface UserProfile {
-  id: number;
-  username: string;
-  firstName: string;
-  lastName: string;
-  displayName: string;
-  name: string;
-  email: string;
-  avatar: string | null;
-  end_date: string;
-  bot_sub: boolean;
-  referral_link: string;
-}
+/** The spec's User entity, declared once in @flowdeck/api-types. */
+export type { UserProfile } from '@flowdeck/api-types';
 
 export interface AuthServiceOptions {
   db: Kysely<Database>;

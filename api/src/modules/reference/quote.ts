@@ -1,16 +1,10 @@
 /** Quote statistics derived from daily bars (pure; bars oldest → newest). */
 import { addDays } from '../../simulator/trading-calendar.js';
 
-export interface BarLike {
-  date: string;
-  open: number;
-  high: number;
-  low: number;
-  close: number;
-  volume: number;
-}
+/** Any daily bar (a stored row or a response bar). */
+export type BarLike = DailyBar;
 
-import type { Quote } from '@flowdeck/api-types';
+import type { DailyBar, Quote } from '@flowdeck/api-types';
 
 export type { Quote };
 
