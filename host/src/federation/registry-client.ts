@@ -13,9 +13,12 @@ export interface RegistryResult {
  * read, the last copy that could is used, so a registry outage does not take the product down.
  * @throws when neither the registry nor a last good copy is available.
  */
-export async function fetchRegistry(fetchImpl: typeof fetch = fetch): Promise<RegistryResult> {
+export async function fetchRegistry(origin: string = window.location.origin): Promise<RegistryResult> {
   try {
-    const response = await fetchImpl(REGISTRY_PATH, { cache: 'no-cache', headers: { Accept: 'application/json' } });
+    const response = await fetch(new URL(REGISTRY_PATH, origin), {
+      cache: 'no-cache',
+      headers: { Accept: 'application/json' },
+    });
     if (!response.ok) throw new Error(`registry answered ${response.status}`);
     const registry: unknown = await response.json();
     const problem = registryProblem(registry);
