@@ -2,6 +2,7 @@ import { createApiClient } from '@flowdeck/api-client';
 import { authorizationHeader, createQueryClient, useAuthStore } from '@flowdeck/host-sdk';
 import { enqueueSnackbar } from 'notistack';
 import { io, type Socket } from 'socket.io-client';
+import { expireSession, renewSession } from '../auth/session';
 import { API_URL, SOCKET_URL } from '../config';
 import { trackActiveUsers } from '../realtime/active-users';
 
@@ -12,6 +13,8 @@ export const api = createApiClient({
   notify: (message, variant) => {
     enqueueSnackbar(message, { variant });
   },
+  renewSession,
+  onSessionExpired: expireSession,
 });
 
 export const queryClient = createQueryClient();

@@ -1,4 +1,4 @@
-import axios, { type AxiosInstance, isAxiosError } from 'axios';
+import axios, { type AxiosInstance, type InternalAxiosRequestConfig, isAxiosError } from 'axios';
 import { ApiError, type ApiErrorBody, GENERIC_ERROR_MESSAGE, errorMessages } from './api-error';
 
 export type NotifyVariant = 'default' | 'success' | 'warning' | 'error' | 'info';
@@ -9,7 +9,20 @@ export interface ApiClientOptions {
   /** Spec §6: `Bearer <user token>`, else the guest token as-is, else nothing. */
   getAuthorization: () => string | null;
   notify: Notify;
+  /**
+   * Spec §4 session renewal: called once when a call answers 401 or 403; resolves to the new
+   * Authorization value, or null when the session cannot be renewed. Calls failing meanwhile wait
+   * for the same renewal and are retried with the new token.
+   */
+  renewSession?: () => Promise<string | null>;
+  /** Called when renewal fails: the host clears the tokens and sends the user to /login. */
+  onSessionExpired?: () => void;
 }
+
+/** Statuses that mean "your token is no longer good" (spec §8). */
+const RENEW_STATUSES = [401, 403];
+
+type RetriableConfig = InternalAxiosRequestConfig & { renewed?: boolean };
 
 export interface GetOptions {
   params?: Record<string, string | number | boolean | undefined>;
@@ -60,6 +73,33 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (authorization) config.headers.set('Authorization', authorization);
     }
     return config;
+  });
+
+  let renewal: Promise<string | null> | null = null;
+  const renewOnce = (): Promise<string | null> => {
+    renewal ??= (options.renewSession?.() ?? Promise.resolve(null))
+      .catch(() => null)
+      .finally(() => {
+        renewal = null;
+      });
+    return renewal;
+  };
+
+  http.interceptors.response.use(undefined, async (error: unknown) => {
+    if (!options.renewSession || !isAxiosError(error) || !error.config) throw error;
+    const config = error.config as RetriableConfig;
+    if (config.renewed || !RENEW_STATUSES.includes(error.response?.status ?? 0)) throw error;
+    const sentWith = config.headers.get('Authorization');
+    const current = options.getAuthorization();
+    // Sent before another call renewed the session: retry with the new token, no second refresh.
+    const authorization = current && current !== sentWith ? current : await renewOnce();
+    if (!authorization) {
+      options.onSessionExpired?.();
+      throw error;
+    }
+    config.renewed = true;
+    config.headers.set('Authorization', authorization);
+    return http.request(config);
   });
 
   return {

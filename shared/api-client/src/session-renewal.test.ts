@@ -1,0 +1,78 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { createApiClient } from './api-client';
+
+const BASE = 'http://api.test/api/';
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+/** An API that accepts only the token the renewal hands out. */
+function protectedEndpoint(path: string, status = 401) {
+  return http.get(`${BASE}${path}`, ({ request }) =>
+    request.headers.get('authorization') === 'Bearer fresh'
+      ? HttpResponse.json({ path })
+      : HttpResponse.json({ error: 'Token is invalid or expired' }, { status }),
+  );
+}
+
+function client(renewed: string | null) {
+  let token = 'Bearer stale';
+  const calls = { renew: 0, expired: 0, notes: [] as string[] };
+  const api = createApiClient({
+    baseURL: BASE,
+    getAuthorization: () => token,
+    notify: (message) => calls.notes.push(message),
+    renewSession: async () => {
+      calls.renew += 1;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      if (renewed) token = renewed;
+      return renewed;
+    },
+    onSessionExpired: () => {
+      calls.expired += 1;
+    },
+  });
+  return { api, calls };
+}
+
+test('calls failing with 401 at once share one renewal and are retried with the new token', async () => {
+  server.use(protectedEndpoint('a'), protectedEndpoint('b'), protectedEndpoint('c'));
+  const { api, calls } = client('Bearer fresh');
+  await expect(Promise.all([api.get('a'), api.get('b'), api.get('c')])).resolves.toEqual([
+    { path: 'a' },
+    { path: 'b' },
+    { path: 'c' },
+  ]);
+  expect(calls.renew).toBe(1);
+  expect(calls.notes).toEqual([]);
+});
+
+test('a 403 renews the session too', async () => {
+  server.use(protectedEndpoint('a', 403));
+  const { api, calls } = client('Bearer fresh');
+  await expect(api.get('a')).resolves.toEqual({ path: 'a' });
+  expect(calls.renew).toBe(1);
+});
+
+test('when renewal fails the session expires once and the call fails', async () => {
+  server.use(protectedEndpoint('a'));
+  const { api, calls } = client(null);
+  await expect(api.get('a', { notifyErrors: false })).rejects.toMatchObject({ status: 401 });
+  expect(calls.expired).toBe(1);
+});
+
+test('a call that still fails after renewal is not renewed again', async () => {
+  server.use(http.get(`${BASE}a`, () => HttpResponse.json({ error: 'no' }, { status: 401 })));
+  const { api, calls } = client('Bearer fresh');
+  await expect(api.get('a', { notifyErrors: false })).rejects.toMatchObject({ status: 401 });
+  expect(calls.renew).toBe(1);
+});
+
+test('other failures are not renewals', async () => {
+  server.use(http.get(`${BASE}a`, () => HttpResponse.json({ error: 'gone' }, { status: 404 })));
+  const { api, calls } = client('Bearer fresh');
+  await expect(api.get('a', { notifyErrors: false })).rejects.toMatchObject({ status: 404 });
+  expect(calls.renew).toBe(0);
+});
