@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { DEV_JWT_SECRET } from '../../config.js';
 import { InvalidCredentialsError } from '../../errors.js';
+import { LOGIN_LIMITS } from '../../security/login-throttle.js';
 import { createTokenService } from '../../security/tokens.js';
 import { addDays, toIsoDate } from '../../simulator/trading-calendar.js';
 import {
@@ -153,6 +154,19 @@ for (const backend of backends) {
           assert.equal(res.statusCode, 401);
           assert.deepEqual(res.json(), { detail: InvalidCredentialsError.DETAIL });
         }
+      });
+
+      it('throttles repeated failures for a username with 429 and a retry time, leaving others alone', async () => {
+        await signUp(t, 'dora', 'doras-password-1');
+        await signUp(t, 'evan', 'evans-password-1');
+        const login = (username: string, password: string) =>
+          t.request({ method: 'POST', url: '/api/token/', headers: form, payload: `username=${username}&password=${password}` });
+        for (let i = 0; i < LOGIN_LIMITS.username.max; i++) assert.equal((await login('dora', 'wrong-guess-1')).statusCode, 401);
+        const blocked = await login('dora', 'doras-password-1');
+        assert.equal(blocked.statusCode, 429);
+        assert.match(blocked.json<{ error: string }>().error, /^Too many sign-in attempts\. Try again in 15 minutes\.$/);
+        assert.ok(Number(blocked.headers['retry-after']) > 0);
+        assert.equal((await login('evan', 'evans-password-1')).statusCode, 200);
       });
 
       it('requires both login fields', async () => {

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../deps.js';
-import { InputError } from '../../errors.js';
+import { InputError, InvalidCredentialsError, RateLimitError } from '../../errors.js';
 import { parseInput } from '../../lib/validation.js';
 import { requireUser, userIdOf } from '../../security/guard.js';
+import { createLoginThrottle, retryMessage } from '../../security/login-throttle.js';
 import { loginSchema, logoutSchema, MESSAGES, refreshSchema, validateRegistration } from './schemas.js';
 import { createAuthService } from './service.js';
 
@@ -17,6 +18,7 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsync {
       now: deps.now,
     });
     const signedIn = requireUser(deps.tokens);
+    const throttle = createLoginThrottle(() => deps.now().getTime());
 
     app.post('/register', async (request, reply) => {
       const result = validateRegistration(request.body);
@@ -27,7 +29,16 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsync {
 
     app.post('/token', async (request) => {
       const { username, password } = parseInput(loginSchema, request.body);
-      return auth.login(username, password);
+      const wait = throttle.blockedFor(username, request.ip);
+      if (wait !== null) throw new RateLimitError(wait, retryMessage(wait));
+      try {
+        const tokens = await auth.login(username, password);
+        throttle.succeeded(username);
+        return tokens;
+      } catch (error) {
+        if (error instanceof InvalidCredentialsError) throttle.failed(username, request.ip);
+        throw error;
+      }
     });
 
     app.post('/token/refresh', async (request) => {
