@@ -1,17 +1,4 @@
 // @ts-check
-import { fileURLToPath } from 'node:url';
-import { createWebpackConfig } from '@flowdeck/mf-config';
+import { remoteWebpackConfig } from '@flowdeck/mf-config';
 
-/** @param {Record<string, unknown>} env @param {{ mode?: 'development' | 'production' }} argv */
-export default (env, argv) =>
-  createWebpackConfig(
-    {
-      role: 'remote',
-      name: 'tools',
-      dir: fileURLToPath(new URL('.', import.meta.url)),
-      port: 3003,
-      exposes: { './remote': './src/remote.ts' },
-    },
-    env,
-    argv,
-  );
+export default remoteWebpackConfig(import.meta.url, { id: 'tools', port: 3003 });

@@ -1,3 +1,3 @@
 // @ts-check
 export { SINGLETONS, sharedConfig } from './shared-deps.mjs';
-export { createWebpackConfig, DEFAULT_API_URL } from './webpack-config.mjs';
+export { createWebpackConfig, DEFAULT_API_URL, remoteWebpackConfig } from './webpack-config.mjs';

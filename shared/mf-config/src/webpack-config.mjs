@@ -1,6 +1,7 @@
 // @ts-check
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
@@ -110,4 +111,27 @@ export async function createWebpackConfig(app, _env, argv) {
     stats: 'errors-warnings',
   };
   return config;
+}
+
+/**
+ * The webpack configuration of a remote: it exposes exactly `./remote` (from `src/remote.ts`), under a
+ * container name derived from its registry id the way @flowdeck/contract's federationName does (the
+ * registry writer's admission check refuses a build whose names disagree).
+ * @param {string} moduleUrl the remote's webpack.config.mjs `import.meta.url`
+ * @param {{ id: string, port: number }} remote
+ */
+export function remoteWebpackConfig(moduleUrl, remote) {
+  /** @param {Record<string, unknown>} env @param {{ mode?: 'development' | 'production' }} argv */
+  return (env, argv) =>
+    createWebpackConfig(
+      {
+        role: 'remote',
+        name: remote.id.replace(/[^A-Za-z0-9_]/g, '_'),
+        dir: fileURLToPath(new URL('.', moduleUrl)),
+        port: remote.port,
+        exposes: { './remote': './src/remote.ts' },
+      },
+      env,
+      argv,
+    );
 }
