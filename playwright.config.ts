@@ -2,9 +2,18 @@ import { defineConfig } from '@playwright/test';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** e2e runs on its own ports so it never collides with a running `npm start`. */
-export const E2E_APP_URL = 'http://localhost:3100';
-export const E2E_API_URL = 'http://localhost:8100/api/';
+/**
+ * e2e runs on its own ports so it never collides with a running `npm start`; E2E_APP_PORT and
+ * E2E_API_PORT move it again when two runs share a machine.
+ */
+const APP_PORT = process.env.E2E_APP_PORT ?? '3100';
+const API_PORT = process.env.E2E_API_PORT ?? '8100';
+// Derived from the API port so two e2e runs on one machine never share an emulator (hub and logging take +1, +2).
+const EMULATOR_PORT = process.env.E2E_EMULATOR_PORT ?? String(Number(API_PORT) + 1100);
+/** The Firebase Auth emulator Google and Apple sign-in go through. */
+export const E2E_EMULATOR_URL = `http://127.0.0.1:${EMULATOR_PORT}`;
+export const E2E_APP_URL = `http://localhost:${APP_PORT}`;
+export const E2E_API_URL = `http://localhost:${API_PORT}/api/`;
 const ROOT = dirname(fileURLToPath(import.meta.url));
 export const SITE_DIR = resolve(ROOT, process.env.SITE_DIR ?? join('var', 'e2e-site'));
 
@@ -36,12 +45,24 @@ export default defineConfig({
   },
   webServer: [
     {
+      command: `node tools/auth-emulator/start.mjs --port ${EMULATOR_PORT}`,
+      url: `${E2E_EMULATOR_URL}/`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+    },
+    {
       command: 'node --import tsx src/main.ts',
       cwd: 'api',
       url: `${E2E_API_URL}health`,
       timeout: 180_000,
       reuseExistingServer: false,
-      env: { PORT: '8100', PGLITE_DIR: 'memory://', APP_ORIGIN: E2E_APP_URL, NODE_ENV: 'test' },
+      env: {
+        PORT: API_PORT,
+        PGLITE_DIR: 'memory://',
+        APP_ORIGIN: E2E_APP_URL,
+        NODE_ENV: 'test',
+        FIREBASE_AUTH_EMULATOR_HOST: new URL(E2E_EMULATOR_URL).host,
+      },
     },
     {
       command: 'node --import tsx src/serve.ts',
@@ -49,7 +70,7 @@ export default defineConfig({
       url: `${E2E_APP_URL}/registry.json`,
       timeout: 60_000,
       reuseExistingServer: false,
-      env: { PORT: '3100', SITE_DIR, API_URL: E2E_API_URL },
+      env: { PORT: APP_PORT, SITE_DIR, API_URL: E2E_API_URL, FIREBASE_AUTH_EMULATOR_URL: E2E_EMULATOR_URL },
     },
   ],
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { readFile, rename } from 'node:fs/promises';
+import { readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { SITE_DIR } from '../playwright.config';
 import { navLink, signIn } from './support';
@@ -71,4 +71,22 @@ test("a crash inside a remote's page stays inside its boundary", async ({ page }
   await expect(page.getByText('Stock Profile ran into a problem')).toBeVisible();
   await navLink(page, 'Options Calculator').click();
   await expect(page.getByRole('heading', { name: 'Options Calculator', level: 1 })).toBeVisible();
+});
+
+test('a tampered remote entry is refused by its recorded integrity; only that remote is unavailable', async ({ page }) => {
+  const registry = JSON.parse(await readFile(join(SITE_DIR, 'registry.json'), 'utf8')) as {
+    remotes: Record<string, { version: string }>;
+  };
+  const entry = join(SITE_DIR, 'mf', 'trackers', registry.remotes['trackers']!.version, 'remoteEntry.js');
+  const original = await readFile(entry);
+  // What an attacker with write access to the file server (or a compromised CDN) would do.
+  await writeFile(entry, Buffer.concat([original, Buffer.from('\n;window.__tampered = true;\n')]));
+  try {
+    await page.goto('/options-calculator');
+    await expect(page.getByRole('heading', { name: 'Options Calculator', level: 1 })).toBeVisible();
+    await expect(navLink(page, 'Politician Tracker (unavailable)')).toBeVisible();
+    expect(await page.evaluate(() => (window as { __tampered?: boolean }).__tampered)).toBeUndefined();
+  } finally {
+    await writeFile(entry, original);
+  }
 });

@@ -23,7 +23,7 @@ test('a visitor without a session is sent to login and comes back after signing 
   await page.goto('/politicians');
   await expect(page).toHaveURL(/\/login\?returnUrl=%2Fpoliticians$/);
   await page.getByLabel('Username').fill(account.username);
-  await page.getByLabel('Password').fill(PASSWORD);
+  await page.locator('input[name="password"]').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/politicians$/);
   expect(await page.evaluate(() => localStorage.getItem('_act'))).toBeTruthy();
@@ -34,7 +34,7 @@ test('a wrong password shows the API detail and does not log in', async ({ page,
   const account = await createAccount(request);
   await page.goto('/login');
   await page.getByLabel('Username').fill(account.username);
-  await page.getByLabel('Password').fill('wrong-password-1');
+  await page.locator('input[name="password"]').fill('wrong-password-1');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText('No active account found with the given credentials')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
@@ -46,7 +46,7 @@ test('the left navigation lists the remotes\' pages in the spec order', async ({
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   await expect(navLink(page, 'Options Calculator')).toBeVisible();
   const titles = (await nav.getByRole('link').allInnerTexts()).map((t) => t.trim());
-  expect(titles).toEqual(['Custom Dashboard', 'Stock Profile', 'Politician Tracker', 'Options Calculator']);
+  expect(titles).toEqual(['Custom Dashboard', 'Stock Profile', 'Politician Tracker', 'Free Discord', 'Options Calculator']);
 });
 
 test('a logged-in user on /login goes to returnUrl or /home', async ({ page, request }) => {

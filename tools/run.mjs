@@ -1,5 +1,6 @@
 // Small process helpers for the root scripts (no dependencies: they run before installing any).
 import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -29,6 +30,19 @@ export function start(command, args, options = {}) {
 
 export function install() {
   pnpm(['install', '--frozen-lockfile', '--reporter=append-only']);
+  installAuthEmulator();
+}
+
+/**
+ * The Firebase Auth emulator lives outside the workspace (tools/auth-emulator, its own lockfile):
+ * installed with npm when missing or when its lockfile changed since the last install.
+ */
+export function installAuthEmulator() {
+  const dir = resolve(ROOT, 'tools', 'auth-emulator');
+  const stamp = resolve(dir, 'node_modules', '.package-lock.json');
+  const lock = resolve(dir, 'package-lock.json');
+  if (existsSync(stamp) && statSync(stamp).mtimeMs >= statSync(lock).mtimeMs) return;
+  run('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: dir });
 }
 
 /** Builds the host and every remote (two at a time: the machines have two cores). */

@@ -7,10 +7,12 @@ buildApps();
 pnpm(['--filter', '@flowdeck/deploy', 'exec', 'tsx', 'src/build-site.ts']);
 
 const children = [
+  // Google and Apple sign-in, offline: the Firebase Auth emulator on 127.0.0.1:9099.
+  start('node', ['tools/auth-emulator/start.mjs']),
   start(PNPM[0], [...PNPM.slice(1), '--filter', '@flowdeck/api', 'start']),
   start(PNPM[0], [...PNPM.slice(1), '--filter', '@flowdeck/deploy', 'serve']),
 ];
-console.log('\nFlowDeck: app http://localhost:3000 · API http://localhost:8000 (Ctrl+C stops both)\n');
+console.log('\nFlowDeck: app http://localhost:3000 · API http://localhost:8000 · Auth emulator http://127.0.0.1:9099 (Ctrl+C stops all)\n');
 
 let stopping = false;
 const stop = (code) => {

@@ -1,5 +1,6 @@
 // `npm test`: every check, exactly as CI runs it: typecheck, lint, unit, API integration, deploy,
 // then Playwright through the host in Chromium against a freshly built site.
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, buildApps, install, pnpm, run } from './run.mjs';
@@ -16,8 +17,20 @@ function ensureChromium() {
   run('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
 }
 
+/** Debian's nginx for e2e/scale-out.spec.ts (the production serving stack), installed the same way. */
+function ensureNginx() {
+  if (spawnSync('nginx', ['-v']).error === undefined) return;
+  if (process.getuid?.() !== 0) {
+    console.error(`nginx is missing: install Debian's package (sudo apt-get install -y nginx).`);
+    process.exit(1);
+  }
+  run('apt-get', ['update', '-qq']);
+  run('apt-get', ['install', '-y', '-qq', 'nginx'], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+}
+
 install();
 ensureChromium();
+ensureNginx();
 pnpm(['-r', '--workspace-concurrency=2', 'run', 'typecheck']);
 pnpm(['exec', 'eslint', '.', '--max-warnings=0']);
 pnpm(['--filter', './host', '--filter', './remotes/*', '--filter', './shared/*', '--workspace-concurrency=1', 'run', 'test', '--ci']);

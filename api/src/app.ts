@@ -1,23 +1,36 @@
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
+import type { Kysely } from 'kysely';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { readApiVersion, type Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/database.js';
 import { migrateToLatest } from './db/migrations.js';
 import { seedDatabase, type SeedResult } from './db/seed.js';
+import type { Database } from './db/schema.js';
 import type { AppDeps } from './deps.js';
 import { registerErrorHandling } from './errors.js';
+import { createAuthRepository } from './modules/auth/repository.js';
+import { accountRoutes } from './modules/account/routes.js';
+import { affiliateRoutes } from './modules/affiliate/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { billingRoutes } from './modules/billing/routes.js';
+import { discordBotRoutes } from './modules/discord-bot/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { createMarketModule } from './modules/market/market-module.js';
 import { politicianRoutes } from './modules/politicians/routes.js';
 import { referenceRoutes } from './modules/reference/routes.js';
 import { attachRealtime, type Realtime } from './realtime/active-users.js';
 import { registerPrincipal } from './security/guard.js';
+import { createIdentityVerifier } from './security/identity-provider.js';
+import { createRedisLoginThrottle, enforceSharedLoginThrottle } from './security/login-throttle-redis.js';
+import { withIdentitySessions } from './security/identity-sessions.js';
 import { createTokenService } from './security/tokens.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     realtime: Realtime;
+    /** The query builder, for the admin CLI and tests that check what was stored. */
+    db: Kysely<Database>;
     /** What the startup seeding did (nothing on a warm start). */
     seedResult: SeedResult;
   }
@@ -39,6 +52,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const app = Fastify({
     logger: options.logger ?? (config.logLevel === 'silent' ? false : { level: config.logLevel }),
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+    trustProxy: config.trustProxy ?? false,
   });
 
   const db: DatabaseHandle = await openDatabase(config.database);
@@ -56,15 +70,25 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     throw error;
   }
   app.addHook('onClose', async () => db.close());
+  app.decorate('db', db.db);
 
+  const identity = config.identity ? createIdentityVerifier(config.identity) : null;
+  if (identity) app.addHook('onClose', async () => identity.close());
+  const users = createAuthRepository(db.db);
   const deps: AppDeps = {
     config,
     db: db.db,
     databaseKind: db.kind,
-    tokens: createTokenService({ secret: config.jwtSecret, accessTokenTtlSeconds: config.accessTokenTtlSeconds, now }),
+    tokens: withIdentitySessions(
+      createTokenService({ secret: config.jwtSecret, accessTokenTtlSeconds: config.accessTokenTtlSeconds, now }),
+      identity,
+      async (uid) => (await users.findUserByFirebaseUid(uid))?.id ?? null,
+    ),
+    identity,
     now,
     version: readApiVersion(),
   };
+  const market = await createMarketModule(deps, app.log);
 
   await app.register(cors, {
     origin: config.corsOrigins,
@@ -74,13 +98,25 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(formbody);
   registerErrorHandling(app);
   registerPrincipal(app);
+  // Several processes behind a load balancer count sign-in failures together (the route's own count is per process).
+  if (config.redisUrl)
+    enforceSharedLoginThrottle(
+      app,
+      await createRedisLoginThrottle({ url: config.redisUrl }),
+      `${config.apiPrefix}/token`,
+    );
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes(deps));
       await api.register(authRoutes(deps));
+      await api.register(accountRoutes(deps));
+      await api.register(billingRoutes(deps));
+      await api.register(affiliateRoutes(deps));
+      await api.register(discordBotRoutes(deps));
       await api.register(referenceRoutes(deps));
       await api.register(politicianRoutes(deps));
+      await api.register(market.routes);
     },
     { prefix: config.apiPrefix },
   );
@@ -101,6 +137,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('realtime', realtime);
   // Open websockets would keep the HTTP server from closing, so they go first.
   app.addHook('preClose', async () => realtime.close());
+
+  app.decorate('market', market.engine);
+  market.attachRealtime(realtime);
+  app.addHook('preClose', async () => market.close());
+  try {
+    app.log.info(await market.start(), 'market data ready');
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
 
   return app;
 }

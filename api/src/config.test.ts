@@ -1,7 +1,16 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { ConfigError, DEV_HARNESS_ORIGINS, DEV_JWT_SECRET, loadConfig, parseDuration, REPO_ROOT } from './config.js';
+import {
+  ConfigError,
+  DEV_FIREBASE_EMULATOR_HOST,
+  DEV_FIREBASE_PROJECT_ID,
+  DEV_HARNESS_ORIGINS,
+  DEV_JWT_SECRET,
+  loadConfig,
+  parseDuration,
+  REPO_ROOT,
+} from './config.js';
 
 function problemsOf(env: NodeJS.ProcessEnv): string[] {
   try {
@@ -49,7 +58,11 @@ describe('configuration', () => {
       CORS_ORIGINS: 'https://admin.example.com/, https://app.example.com',
     });
     assert.deepEqual(production.corsOrigins, ['https://app.example.com', 'https://admin.example.com']);
-    assert.ok(problemsOf({ CORS_ORIGINS: 'https://ok.example.com,https://bad.example.com/path' }).some((p) => p.startsWith('CORS_ORIGINS')));
+    assert.ok(
+      problemsOf({ CORS_ORIGINS: 'https://ok.example.com,https://bad.example.com/path' }).some((p) =>
+        p.startsWith('CORS_ORIGINS'),
+      ),
+    );
   });
 
   it('reports every problem at once', () => {
@@ -66,6 +79,29 @@ describe('configuration', () => {
     assert.ok(problems.some((p) => p.startsWith('DATABASE_URL')));
     assert.ok(problems.some((p) => p.startsWith('REDIS_URL')));
     assert.ok(problems.some((p) => p.startsWith('SIM_SEED')));
+  });
+
+  it('uses the local Auth emulator outside production and never in production', () => {
+    assert.deepEqual(loadConfig({}).identity, {
+      projectId: DEV_FIREBASE_PROJECT_ID,
+      emulatorHost: DEV_FIREBASE_EMULATOR_HOST,
+      checkRevoked: false,
+    });
+    const secret = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) };
+    assert.equal(loadConfig(secret).identity, null);
+    assert.deepEqual(loadConfig({ ...secret, FIREBASE_PROJECT_ID: 'flowdeck-prod' }).identity, {
+      projectId: 'flowdeck-prod',
+      emulatorHost: null,
+      checkRevoked: true,
+    });
+    assert.ok(
+      problemsOf({
+        ...secret,
+        FIREBASE_PROJECT_ID: 'flowdeck-prod',
+        FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+      }).some((p) => p.includes('FIREBASE_AUTH_EMULATOR_HOST is refused in production')),
+    );
+    assert.ok(problemsOf({ FIREBASE_PROJECT_ID: 'Bad Id!' }).some((p) => p.includes('FIREBASE_PROJECT_ID')));
   });
 
   it('refuses default or short secrets in production', () => {

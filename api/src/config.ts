@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PLAN_IDS } from './modules/billing/plans.js';
 
 export type NodeEnv = 'development' | 'production' | 'test';
 
@@ -22,6 +23,41 @@ export interface SeedConfig {
   politicianTrades: number;
 }
 
+/** Firebase project whose ID tokens the social sign-in calls accept. */
+export interface IdentityConfig {
+  projectId: string;
+  /** host:port of the Firebase Auth emulator; never set in production (emulator tokens are unsigned). */
+  emulatorHost: string | null;
+  /** Also ask Firebase whether the token was revoked (a network call per verification; production). */
+  checkRevoked: boolean;
+}
+
+/** Who takes payments (modules/billing). */
+export type BillingConfig =
+  /** The built-in test provider: card numbers with Stripe's test-card meanings, nothing is charged. */
+  | { provider: 'test' }
+  | {
+      provider: 'stripe';
+      secretKey: string;
+      webhookSecret: string;
+      /** Stripe Price id for every plan id of the catalogue. */
+      prices: Record<string, string>;
+      /** Another Stripe API address (tests point it at a local server); absent: Stripe's own. */
+      apiBase?: string;
+    }
+  /** Production without a payment configuration: checkout answers 503. */
+  | { provider: null };
+
+/** Where one-time phone codes go. */
+export type SmsProviderName = 'outbox';
+
+/** Discord's API, which webhook posts go to; only tests point it elsewhere. */
+export const DISCORD_API_BASE = 'https://discord.com/api';
+/** Stripe secret and restricted keys, and webhook signing secrets. */
+const STRIPE_KEY_PATTERN = /^(sk|rk)_(test|live)_[A-Za-z0-9]{8,}$/;
+const STRIPE_WEBHOOK_SECRET_PATTERN = /^whsec_[A-Za-z0-9+/=]{8,}$/;
+const STRIPE_PRICE_PATTERN = /^price_[A-Za-z0-9]{4,}$/;
+
 export interface Config {
   env: NodeEnv;
   port: number;
@@ -35,16 +71,45 @@ export interface Config {
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   redisUrl: string | null;
+  /** Social sign-in; null when no Firebase project is configured (production without FIREBASE_PROJECT_ID). */
+  identity: IdentityConfig | null;
   simSeed: number;
+  /**
+   * Simulated seconds per real second of the market clock (SIM_SPEED, default 1). Absent in hand-built
+   * configs (tests): 1.
+   */
+  simSpeed?: number;
+  /**
+   * Run the market simulator live in the API process (SIM_LIVE; default on, off when NODE_ENV=test).
+   * Absent in hand-built configs (tests): off — tests move the market clock themselves.
+   */
+  simLive?: boolean;
   seed: SeedConfig;
   logLevel: string;
+  /** Payments (PAYMENT_PROVIDER, STRIPE_*). Absent in hand-built configs (tests): the test provider. */
+  billing?: BillingConfig;
+  /** DISCORD_API_BASE. Absent: Discord's own API. */
+  discordApiBase?: string;
+  /** SMS_PROVIDER: the local outbox outside production; null: phone verification is unavailable. */
+  smsProvider?: SmsProviderName | null;
+  /**
+   * TRUST_PROXY: addresses (or `true`) of reverse proxies whose X-Forwarded-For names the client, so
+   * throttling counts callers rather than the proxy. Absent: none.
+   */
+  trustProxy?: boolean | string[];
 }
 
 /** The secret used when JWT_SECRET is unset; accepted everywhere except production. */
 export const DEV_JWT_SECRET = 'flowdeck-dev-secret-change-me-0123456789abcdef';
 export const PGLITE_MEMORY = 'memory://';
+/** Outside production, social sign-in talks to the local Auth emulator (tools/auth-emulator) of this demo project. */
+export const DEV_FIREBASE_PROJECT_ID = 'demo-flowdeck';
+export const DEV_FIREBASE_EMULATOR_HOST = '127.0.0.1:9099';
 export const DEFAULT_HISTORY_DAYS = 252;
 export const DEFAULT_POLITICIAN_TRADES = 3000;
+/** SIM_SPEED bounds: from a slowed-down tenth of real time to a session in about six seconds. */
+export const MIN_SIM_SPEED = 0.1;
+export const MAX_SIM_SPEED = 10_000;
 /** Each remote's standalone dev harness (ports 3001–3004) calls the API from its own origin. */
 export const DEV_HARNESS_ORIGINS = [3001, 3002, 3003, 3004].map((port) => `http://localhost:${port}`);
 const MIN_PRODUCTION_SECRET_LENGTH = 32;
@@ -93,6 +158,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     }
     return value;
   };
+  const number = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = read(name);
+    if (raw === undefined) return fallback;
+    const value = Number(raw);
+    if (!Number.isFinite(value) || value < min || value > max) {
+      problems.push(`${name} must be a number between ${min} and ${max} (got "${raw}")`);
+      return fallback;
+    }
+    return value;
+  };
+  const boolean = (name: string, fallback: boolean): boolean => {
+    const raw = read(name);
+    if (raw === undefined) return fallback;
+    const normalized = raw.toLowerCase();
+    if (['true', '1', 'yes', 'on'].includes(normalized)) return true;
+    if (['false', '0', 'no', 'off'].includes(normalized)) return false;
+    problems.push(`${name} must be true or false (got "${raw}")`);
+    return fallback;
+  };
   const duration = (name: string, fallback: string): number => {
     const raw = read(name) ?? fallback;
     const seconds = parseDuration(raw);
@@ -139,7 +223,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     .filter(Boolean);
   for (const origin of extraOrigins) {
     try {
-      if (new URL(origin).origin !== origin) problems.push(`CORS_ORIGINS entries must be bare origins (got "${origin}")`);
+      if (new URL(origin).origin !== origin)
+        problems.push(`CORS_ORIGINS entries must be bare origins (got "${origin}")`);
     } catch {
       problems.push(`CORS_ORIGINS has an invalid origin "${origin}"`);
     }
@@ -166,9 +251,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const accessTokenTtlSeconds = duration('ACCESS_TOKEN_TTL', '15m');
   const refreshTokenTtlSeconds = duration('REFRESH_TOKEN_TTL', '1d');
   const redisUrl = url('REDIS_URL', ['redis:', 'rediss:']);
+  const identity = identityConfig(nodeEnv, read, problems);
+  const billing = billingConfig(nodeEnv, env, read, problems);
+  const discordApiBase = discordApiBaseConfig(nodeEnv, read, problems);
+  const smsProvider = smsProviderConfig(nodeEnv, read, problems);
   const simSeed = integer('SIM_SEED', 42, 0, 2 ** 31 - 1);
+  const simSpeed = number('SIM_SPEED', 1, MIN_SIM_SPEED, MAX_SIM_SPEED);
+  const simLive = boolean('SIM_LIVE', nodeEnv !== 'test');
   const historyDays = integer('SEED_HISTORY_DAYS', DEFAULT_HISTORY_DAYS, 30, 2520);
   const politicianTrades = integer('SEED_POLITICIAN_TRADES', DEFAULT_POLITICIAN_TRADES, 0, 100_000);
+
+  const trustProxyRaw = read('TRUST_PROXY');
+  const trustProxy =
+    trustProxyRaw === undefined || trustProxyRaw === 'false'
+      ? false
+      : trustProxyRaw === 'true' ||
+        trustProxyRaw
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter(Boolean);
 
   const logLevel = read('LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info');
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
@@ -181,18 +282,138 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host,
     apiPrefix,
     appOrigin,
-    corsOrigins: [
-      ...new Set([appOrigin, ...extraOrigins, ...(nodeEnv === 'production' ? [] : DEV_HARNESS_ORIGINS)]),
-    ],
+    corsOrigins: [...new Set([appOrigin, ...extraOrigins, ...(nodeEnv === 'production' ? [] : DEV_HARNESS_ORIGINS)])],
     database,
     jwtSecret,
     accessTokenTtlSeconds,
     refreshTokenTtlSeconds,
     redisUrl,
+    identity,
     simSeed,
+    simSpeed,
+    simLive,
     seed: { historyDays, symbolLimit: null, politicianTrades },
     logLevel,
+    billing,
+    discordApiBase,
+    smsProvider,
+    trustProxy,
   };
+}
+
+/** The env variable holding a plan's Stripe Price id: flowdeck_bot_yearly → STRIPE_PRICE_FLOWDECK_BOT_YEARLY. */
+export function stripePriceVariable(planId: string): string {
+  return `STRIPE_PRICE_${planId.toUpperCase()}`;
+}
+
+/**
+ * PAYMENT_PROVIDER: `stripe` (the default once STRIPE_SECRET_KEY is set) or `test`, the built-in provider
+ * local runs use. Production refuses the test provider unless ALLOW_TEST_PAYMENTS=true says a demo
+ * deployment wants it; production with no payment configuration at all runs with checkout switched off.
+ */
+function billingConfig(
+  nodeEnv: NodeEnv,
+  env: NodeJS.ProcessEnv,
+  read: (name: string) => string | undefined,
+  problems: string[],
+): BillingConfig {
+  const production = nodeEnv === 'production';
+  const secretKey = read('STRIPE_SECRET_KEY');
+  const requested = read('PAYMENT_PROVIDER');
+  if (requested !== undefined && requested !== 'stripe' && requested !== 'test') {
+    problems.push(`PAYMENT_PROVIDER must be stripe or test (got "${requested}")`);
+    return { provider: null };
+  }
+  const provider = requested ?? (secretKey !== undefined ? 'stripe' : production ? null : 'test');
+  if (provider === null) return { provider: null };
+  if (provider === 'test') {
+    if (production && read('ALLOW_TEST_PAYMENTS')?.toLowerCase() !== 'true') {
+      problems.push(
+        'PAYMENT_PROVIDER=test is refused in production (nothing would be charged); set ALLOW_TEST_PAYMENTS=true for a demo deployment',
+      );
+    }
+    return { provider: 'test' };
+  }
+  const webhookSecret = read('STRIPE_WEBHOOK_SECRET');
+  if (secretKey === undefined) problems.push('STRIPE_SECRET_KEY must be set when PAYMENT_PROVIDER=stripe');
+  else if (!STRIPE_KEY_PATTERN.test(secretKey))
+    problems.push('STRIPE_SECRET_KEY must be a Stripe secret key (sk_live_…, sk_test_… or rk_…)');
+  if (webhookSecret === undefined) problems.push('STRIPE_WEBHOOK_SECRET must be set when PAYMENT_PROVIDER=stripe');
+  else if (!STRIPE_WEBHOOK_SECRET_PATTERN.test(webhookSecret))
+    problems.push('STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_…)');
+  const prices: Record<string, string> = {};
+  const missing: string[] = [];
+  for (const planId of PLAN_IDS) {
+    const name = stripePriceVariable(planId);
+    const price = read(name);
+    if (price === undefined) missing.push(name);
+    else if (!STRIPE_PRICE_PATTERN.test(price)) problems.push(`${name} must be a Stripe Price id (price_…)`);
+    else prices[planId] = price;
+  }
+  if (missing.length > 0) problems.push(`Stripe needs a Price id for every plan: set ${missing.join(', ')}`);
+  for (const name of Object.keys(env)) {
+    if (name.startsWith('STRIPE_PRICE_') && !PLAN_IDS.some((id) => stripePriceVariable(id) === name))
+      problems.push(`${name} names no plan (plans: ${PLAN_IDS.join(', ')})`);
+  }
+  return { provider: 'stripe', secretKey: secretKey ?? '', webhookSecret: webhookSecret ?? '', prices };
+}
+
+/** DISCORD_API_BASE: only outside production may webhook posts go anywhere but Discord (a local test server). */
+function discordApiBaseConfig(
+  nodeEnv: NodeEnv,
+  read: (name: string) => string | undefined,
+  problems: string[],
+): string {
+  const raw = read('DISCORD_API_BASE');
+  if (raw === undefined) return DISCORD_API_BASE;
+  const base = raw.replace(/\/+$/, '');
+  try {
+    const url = new URL(base);
+    if (!['http:', 'https:'].includes(url.protocol)) problems.push('DISCORD_API_BASE must be an http(s) URL');
+  } catch {
+    problems.push(`DISCORD_API_BASE is not a valid URL (got "${raw}")`);
+  }
+  if (nodeEnv === 'production' && base !== DISCORD_API_BASE)
+    problems.push(`DISCORD_API_BASE is refused in production: webhook posts go to ${DISCORD_API_BASE} only`);
+  return base;
+}
+
+/** SMS_PROVIDER: `outbox` (development: codes are kept in memory and logged) or `none`. */
+function smsProviderConfig(
+  nodeEnv: NodeEnv,
+  read: (name: string) => string | undefined,
+  problems: string[],
+): SmsProviderName | null {
+  const production = nodeEnv === 'production';
+  const raw = read('SMS_PROVIDER') ?? (production ? 'none' : 'outbox');
+  if (raw === 'none') return null;
+  if (raw !== 'outbox') {
+    problems.push(`SMS_PROVIDER must be outbox or none (got "${raw}")`);
+    return null;
+  }
+  if (production) problems.push('SMS_PROVIDER=outbox is refused in production: no text would reach the phone');
+  return 'outbox';
+}
+
+function identityConfig(
+  nodeEnv: NodeEnv,
+  read: (name: string) => string | undefined,
+  problems: string[],
+): IdentityConfig | null {
+  const production = nodeEnv === 'production';
+  const projectId = read('FIREBASE_PROJECT_ID') ?? (production ? undefined : DEV_FIREBASE_PROJECT_ID);
+  const emulatorHost = read('FIREBASE_AUTH_EMULATOR_HOST') ?? (production ? undefined : DEV_FIREBASE_EMULATOR_HOST);
+  if (projectId !== undefined && !/^[a-z0-9-]{4,40}$/.test(projectId)) {
+    problems.push(`FIREBASE_PROJECT_ID must be a Firebase project id such as my-app-1234 (got "${projectId}")`);
+  }
+  if (emulatorHost !== undefined && !/^[A-Za-z0-9.-]+:\d{1,5}$/.test(emulatorHost)) {
+    problems.push(`FIREBASE_AUTH_EMULATOR_HOST must be host:port (got "${emulatorHost}")`);
+  }
+  if (production && emulatorHost !== undefined) {
+    problems.push('FIREBASE_AUTH_EMULATOR_HOST is refused in production: the emulator issues unsigned tokens');
+  }
+  if (projectId === undefined) return null;
+  return { projectId, emulatorHost: emulatorHost ?? null, checkRevoked: production };
 }
 
 /** The api package version, reported by the health endpoint. */

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from './config.js';
 import type { DatabaseKind } from './db/database.js';
 import type { Database } from './db/schema.js';
+import type { IdentityVerifier } from './security/identity-provider.js';
 import type { TokenService } from './security/tokens.js';
 
 /** What route modules receive from the app: built once in buildApp, passed down explicitly. */
@@ -10,6 +11,8 @@ export interface AppDeps {
   db: Kysely<Database>;
   databaseKind: DatabaseKind;
   tokens: TokenService;
+  /** Verifies identity-provider (Firebase) ID tokens; null when social sign-in is not configured. */
+  identity: IdentityVerifier | null;
   now: () => Date;
   version: string;
 }

@@ -86,9 +86,27 @@ export class NotFoundError extends AppError {
 /** The subscription does not cover the request (access ended, add-on not bought). */
 export class PaymentRequiredError extends AppError {
   readonly statusCode = 402;
-  constructor(message = 'An active subscription is required') {
+  constructor(
+    message = 'An active subscription is required',
+    /** What the user can do about it, shown by the client in place of the page (spec §3 `message`). */
+    readonly detailMessage?: string,
+  ) {
     super(message);
     this.name = 'PaymentRequiredError';
+  }
+  override toBody(): ErrorBody {
+    return this.detailMessage === undefined
+      ? { error: this.message }
+      : { error: this.message, message: this.detailMessage };
+  }
+}
+
+/** A feature this deployment has not configured (e.g. social sign-in without a Firebase project). */
+export class ServiceUnavailableError extends AppError {
+  readonly statusCode = 503;
+  constructor(message: string) {
+    super(message);
+    this.name = 'ServiceUnavailableError';
   }
 }
 

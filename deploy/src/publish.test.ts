@@ -1,34 +1,12 @@
-import { CONTRACT_VERSION } from '@flowdeck/contract';
 import assert from 'node:assert/strict';
-import { mkdtemp, readFile, readdir, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
+import { HOST_SHARED_FILE } from './host-shared.js';
+import { fakeBuild, site } from './test-support.js';
 import { integrityOf, publishRemote } from './publish.js';
 import { RegistryConflictError, readRegistry, updateRegistry } from './registry-store.js';
-
-/** A built remote as webpack and write-surface leave it. */
-async function fakeBuild(id: string, version: string, overrides: { name?: string; expose?: string; contract?: number } = {}) {
-  const dist = await mkdtemp(join(tmpdir(), `dist-${id}-`));
-  await writeFile(
-    join(dist, 'mf-manifest.json'),
-    JSON.stringify({
-      name: overrides.name ?? id.replace(/-/g, '_'),
-      exposes: [{ path: overrides.expose ?? './remote' }],
-      metaData: { buildInfo: { buildVersion: version } },
-    }),
-  );
-  await writeFile(join(dist, 'remoteEntry.js'), `/* ${id} ${version} */`);
-  await writeFile(
-    join(dist, 'surface.json'),
-    JSON.stringify({ id, routes: [], nav: [], contractVersion: overrides.contract ?? CONTRACT_VERSION }),
-  );
-  return dist;
-}
-
-async function site() {
-  return mkdtemp(join(tmpdir(), 'site-'));
-}
 
 test('publish copies into an immutable version folder and points the registry at it', async () => {
   const root = await site();
@@ -63,9 +41,27 @@ test('a second version records the previous one; an existing version is never ov
 
 test('admission refuses a wrong name, a missing ./remote and another contract version', async () => {
   const root = await site();
-  await assert.rejects(publishRemote('tools', await fakeBuild('tools', '1.0.0', { name: 'other' }), root, 'x'), /manifest name/);
-  await assert.rejects(publishRemote('tools', await fakeBuild('tools', '1.0.0', { expose: './App' }), root, 'x'), /does not expose/);
-  await assert.rejects(publishRemote('tools', await fakeBuild('tools', '1.0.0', { contract: 99 }), root, 'x'), /contract 99/);
+  await assert.rejects(
+    publishRemote('tools', await fakeBuild('tools', '1.0.0', { name: 'other' }), root, 'x'),
+    /manifest name/,
+  );
+  await assert.rejects(
+    publishRemote('tools', await fakeBuild('tools', '1.0.0', { expose: './App' }), root, 'x'),
+    /does not expose/,
+  );
+  await assert.rejects(
+    publishRemote('tools', await fakeBuild('tools', '1.0.0', { contract: 99 }), root, 'x'),
+    /contract 99/,
+  );
+  await assert.rejects(
+    publishRemote('tools', await fakeBuild('tools', '1.0.0', { react: '^20.0.0' }), root, 'x'),
+    /needs react \^20\.0\.0, the host provides 19\.3\.1/,
+  );
+  const hostless = await mkdtemp(join(tmpdir(), 'site-'));
+  await assert.rejects(
+    publishRemote('tools', await fakeBuild('tools', '1.0.0'), hostless, 'x'),
+    /publish the host first/,
+  );
   assert.equal((await readRegistry(root)).revision, 0);
 });
 
@@ -85,6 +81,6 @@ test('a writer that read an old revision is refused instead of losing an update'
 test('the registry file is replaced whole: no temporary or lock file is left behind', async () => {
   const root = await site();
   await Promise.all([1, 2, 3].map(() => updateRegistry(root, (doc) => doc).catch(() => null)));
-  assert.deepEqual((await readdir(root)).sort(), ['registry.json']);
+  assert.deepEqual((await readdir(root)).sort(), [HOST_SHARED_FILE, 'registry.json']);
   JSON.parse(await readFile(join(root, 'registry.json'), 'utf8'));
 });

@@ -11,7 +11,8 @@ import {
 import { createHash } from 'node:crypto';
 import { access, cp, mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { updateRegistry } from './registry-store.js';
+import { HOST_SHARED_FILE, readHostShared, sharedProblems } from './host-shared.js';
+import { updateRegistryRetrying } from './registry-store.js';
 
 export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
 
@@ -25,6 +26,7 @@ export class PublishError extends Error {
 interface Manifest {
   name?: string;
   exposes?: Array<{ path?: string }>;
+  shared?: Array<{ name?: string; version?: string; requiredVersion?: string | false }>;
   metaData?: { buildInfo?: { buildVersion?: string } };
 }
 
@@ -39,13 +41,23 @@ async function exists(path: string): Promise<boolean> {
 
 /** sha384 subresource integrity of a file, as the browser's `integrity` attribute writes it. */
 export async function integrityOf(file: string): Promise<string> {
-  return `sha384-${createHash('sha384').update(await readFile(file)).digest('base64')}`;
+  return `sha384-${createHash('sha384')
+    .update(await readFile(file))
+    .digest('base64')}`;
 }
 
-/** Admission checks on a built remote before anything is copied. */
-export async function admit(remoteId: string, dist: string): Promise<{ version: string; surface: RemoteSurface }> {
+/**
+ * Admission checks on a built remote before anything is copied. With the host's shared versions
+ * (`host-shared.json` in the site), every package the remote takes from the host must fit.
+ */
+export async function admit(
+  remoteId: string,
+  dist: string,
+  hostShared: Record<string, string> | null = null,
+): Promise<{ version: string; surface: RemoteSurface }> {
   const manifestPath = join(dist, MF_MANIFEST_FILE);
-  if (!(await exists(manifestPath))) throw new PublishError(`${remoteId}: no ${MF_MANIFEST_FILE} in ${dist}; build it first`);
+  if (!(await exists(manifestPath)))
+    throw new PublishError(`${remoteId}: no ${MF_MANIFEST_FILE} in ${dist}; build it first`);
   const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as Manifest;
   if (manifest.name !== federationName(remoteId))
     throw new PublishError(`${remoteId}: manifest name is "${manifest.name}", expected "${federationName(remoteId)}"`);
@@ -54,12 +66,20 @@ export async function admit(remoteId: string, dist: string): Promise<{ version: 
   const version = manifest.metaData?.buildInfo?.buildVersion;
   if (!version) throw new PublishError(`${remoteId}: the manifest carries no build version`);
   if (!(await exists(join(dist, REMOTE_ENTRY_FILE)))) throw new PublishError(`${remoteId}: no ${REMOTE_ENTRY_FILE}`);
-  const { contractVersion, ...surface } = JSON.parse(await readFile(join(dist, SURFACE_FILE), 'utf8')) as RemoteSurface & {
+  if (hostShared) {
+    const problems = sharedProblems(manifest.shared ?? [], hostShared);
+    if (problems.length > 0) throw new PublishError(`${remoteId}: ${problems.join('; ')}`);
+  }
+  const { contractVersion, ...surface } = JSON.parse(
+    await readFile(join(dist, SURFACE_FILE), 'utf8'),
+  ) as RemoteSurface & {
     contractVersion?: number;
   };
   if (surface.id !== remoteId) throw new PublishError(`${remoteId}: surface.json belongs to "${surface.id}"`);
   if (contractVersion !== CONTRACT_VERSION)
-    throw new PublishError(`${remoteId}: built for contract ${String(contractVersion)}, the host speaks ${CONTRACT_VERSION}`);
+    throw new PublishError(
+      `${remoteId}: built for contract ${String(contractVersion)}, the host speaks ${CONTRACT_VERSION}`,
+    );
   return { version, surface };
 }
 
@@ -73,7 +93,10 @@ export async function publishRemote(
   site: string,
   by: string,
 ): Promise<{ version: string; revision: number }> {
-  const { version, surface } = await admit(remoteId, dist);
+  const hostShared = await readHostShared(site);
+  if (!hostShared)
+    throw new PublishError(`${remoteId}: the site has no published host (${HOST_SHARED_FILE}); publish the host first`);
+  const { version, surface } = await admit(remoteId, dist, hostShared);
   const target = join(site, versionFolder(remoteId, version));
   if (await exists(target))
     throw new PublishError(`${remoteId} ${version} is already published; bump the version in its package.json`);
@@ -81,7 +104,7 @@ export async function publishRemote(
   await cp(dist, target, { recursive: true, errorOnExist: true, force: false });
   const integrity = await integrityOf(join(target, REMOTE_ENTRY_FILE));
   const at = new Date().toISOString();
-  const registry = await updateRegistry(site, (doc) => {
+  const registry = await updateRegistryRetrying(site, (doc) => {
     const before = doc.remotes[remoteId];
     doc.remotes[remoteId] = {
       version,
@@ -89,7 +112,7 @@ export async function publishRemote(
       integrity,
       enabled: true,
       previous: before?.version ?? null,
-      history: [...(before?.history ?? []), { version, at, by, action: 'publish' }],
+      history: [...(before?.history ?? []), { version, at, by, action: 'publish', integrity }],
       surface,
     };
     return doc;

@@ -41,9 +41,13 @@ async function withLock<T>(site: string, work: () => Promise<T>): Promise<T> {
       break;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const age = await stat(path).then((s) => Date.now() - s.mtimeMs, () => 0);
+      const age = await stat(path).then(
+        (s) => Date.now() - s.mtimeMs,
+        () => 0,
+      );
       if (age > STALE_LOCK_MS) await rm(path, { force: true });
-      else if (Date.now() > deadline) throw new Error('Another registry writer is still busy; try again.', { cause: error });
+      else if (Date.now() > deadline)
+        throw new Error('Another registry writer is still busy; try again.', { cause: error });
       else await new Promise((resolve) => setTimeout(resolve, 25));
     }
   }
@@ -76,4 +80,23 @@ export async function updateRegistry(
     await rename(temporary, join(site, REGISTRY_FILE));
     return next;
   });
+}
+
+/**
+ * updateRegistry, re-reading and re-applying the change when another writer got in first: two
+ * deploys at once both land, one after the other, and neither overwrites the other.
+ */
+export async function updateRegistryRetrying(
+  site: string,
+  change: (registry: Registry) => Registry | Promise<Registry>,
+  attempts = 8,
+): Promise<Registry> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await updateRegistry(site, change);
+    } catch (error) {
+      if (!(error instanceof RegistryConflictError) || attempt >= attempts) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 10 + Math.random() * 40 * attempt));
+    }
+  }
 }

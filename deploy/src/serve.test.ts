@@ -3,7 +3,8 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { buildSiteServer, cacheControlFor } from './serve.js';
+import { LOCAL_IDENTITY } from '@flowdeck/contract';
+import { buildSiteServer, cacheControlFor, identityFromEnv } from './serve.js';
 
 test('cache policy: versioned remotes and hashed chunks forever, everything else revalidated', () => {
   assert.equal(cacheControlFor('/mf/tools/1.0.0/remoteEntry.js'), 'public, max-age=31536000, immutable');
@@ -38,5 +39,24 @@ test('the server serves files with their policy, SPA routes with the host HTML, 
 
   const env = await app.inject('/env.js');
   assert.match(env.body, /"apiUrl":"http:\/\/api.example\/api\/"/);
+  assert.match(env.body, /"identity":null/);
   await app.close();
+});
+
+test('social sign-in uses the local emulator unless a Firebase project is configured or it is turned off', () => {
+  assert.deepEqual(identityFromEnv({}), LOCAL_IDENTITY);
+  assert.equal(
+    identityFromEnv({ FIREBASE_AUTH_EMULATOR_URL: 'http://127.0.0.1:9399' })?.emulatorUrl,
+    'http://127.0.0.1:9399',
+  );
+  assert.equal(identityFromEnv({ SOCIAL_SIGN_IN: 'off' }), null);
+  assert.deepEqual(
+    identityFromEnv({
+      FIREBASE_PROJECT_ID: 'flowdeck-prod',
+      FIREBASE_API_KEY: 'k',
+      FIREBASE_AUTH_DOMAIN: 'auth.example.com',
+    }),
+    { apiKey: 'k', authDomain: 'auth.example.com', projectId: 'flowdeck-prod' },
+  );
+  assert.throws(() => identityFromEnv({ FIREBASE_PROJECT_ID: 'flowdeck-prod' }), /FIREBASE_API_KEY/);
 });

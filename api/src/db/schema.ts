@@ -62,7 +62,9 @@ export interface UsersTable {
   id: Generated<number>;
   username: string;
   email: string;
-  password_hash: string;
+  /** Null for accounts that only sign in through the identity provider. */
+  password_hash: string | null;
+  firebase_uid: string | null;
   first_name: Generated<string>;
   last_name: Generated<string>;
   display_name: string | null;
@@ -72,6 +74,10 @@ export interface UsersTable {
   referral_code: string;
   referred_by: number | null;
   created_at: Generated<Timestamp>;
+  /** E.164 (+14155552671), set through user/update. */
+  phone_number: string | null;
+  /** When phone_number was confirmed with a one-time code (0007_billing); null while unverified. */
+  phone_verified_at: Timestamp | null;
 }
 
 export interface RefreshTokensTable {
@@ -85,6 +91,184 @@ export interface RefreshTokensTable {
   revoked_at: Timestamp | null;
 }
 
+/** Per-user settings documents (alert filters, dashboard config, SMS alert filter), one row per kind. */
+export interface UserSettingsTable {
+  user_id: number;
+  kind: string;
+  /** jsonb: parsed on read; written as JSON text. */
+  value: ColumnType<unknown, string, string>;
+  /** Defaults to now() on insert; set explicitly on update. */
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** Options flow orders (0006_market_data); `tags` is a comma-separated list. */
+export interface OptionTradesTable {
+  seq: number;
+  executed_at: Timestamp;
+  session_date: DateColumn;
+  ticker: string;
+  sector: string;
+  market_cap: number | null;
+  option_symbol: string;
+  expiry: DateColumn;
+  expiry_kind: string;
+  dte: number;
+  strike: number;
+  option_type: 'call' | 'put';
+  side: string;
+  sentiment: string;
+  kind: string;
+  spot: number;
+  size: number;
+  price: number;
+  premium: number;
+  bid: number;
+  ask: number;
+  iv: number;
+  delta: number;
+  volume: number;
+  open_interest: number;
+  fills: number;
+  exchanges: string;
+  leg_group: string | null;
+  tags: string;
+}
+
+export interface DarkPoolPrintsTable {
+  seq: number;
+  reported_at: Timestamp;
+  executed_at: Timestamp;
+  session_date: DateColumn;
+  ticker: string;
+  sector: string;
+  market_cap: number | null;
+  price: number;
+  size: number;
+  notional: number;
+  bid: number;
+  ask: number;
+  side: string;
+  venue: string;
+  late: boolean;
+  extended_hours: boolean;
+}
+
+export interface MinuteBarsTable {
+  symbol: string;
+  ts: Timestamp;
+  open: number;
+  high: number;
+  low: number;
+  close: number;
+  volume: number;
+  vwap: number;
+}
+
+export interface MarketNewsTable {
+  symbol: string;
+  released_at: Timestamp;
+  kind: string;
+  move: number;
+}
+
+/** A timestamp column with a database default (now()). */
+type DefaultedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+/** Billing (0007_billing): one row per subscription a user holds, whichever provider runs it. */
+export interface SubscriptionsTable {
+  id: string;
+  user_id: number;
+  plan_id: string;
+  kind: 'access' | 'bot';
+  provider: 'test' | 'stripe';
+  provider_subscription_id: string | null;
+  provider_customer_id: string | null;
+  status: 'active' | 'past_due' | 'ended';
+  cancel_at_period_end: Generated<boolean>;
+  current_period_end: DateColumn;
+  card_brand: string | null;
+  card_last4: string | null;
+  renewals_decline: Generated<boolean>;
+  ended_at: Timestamp | null;
+  created_at: DefaultedTimestamp;
+  updated_at: DefaultedTimestamp;
+}
+
+export interface PaymentsTable {
+  id: string;
+  user_id: number;
+  subscription_id: string | null;
+  plan_id: string;
+  provider: 'test' | 'stripe';
+  provider_payment_id: string;
+  status: 'paid' | 'failed';
+  amount_cents: number;
+  currency: string;
+  failure_reason: string | null;
+  card_brand: string | null;
+  card_last4: string | null;
+  /** The user's end_date after this payment was credited (access plans). */
+  access_until: DateColumn | null;
+  referrer_id: number | null;
+  commission_cents: Generated<number>;
+  created_at: DefaultedTimestamp;
+}
+
+export interface CheckoutSessionsTable {
+  id: string;
+  user_id: number;
+  plan_id: string;
+  provider: 'test' | 'stripe';
+  provider_session_id: string | null;
+  status: 'open' | 'completed' | 'expired';
+  created_at: DefaultedTimestamp;
+  expires_at: Timestamp;
+  completed_at: Timestamp | null;
+}
+
+export interface BillingEventsTable {
+  provider: string;
+  event_id: string;
+  type: string;
+  outcome: string;
+  received_at: DefaultedTimestamp;
+}
+
+export interface DiscordBotsTable {
+  user_id: number;
+  webhook_id: string;
+  webhook_token_enc: string;
+  webhook_name: string | null;
+  enabled: Generated<boolean>;
+  post_flow: Generated<boolean>;
+  /** jsonb string[]: ids of saved alert filters (user/settings/alert-filters). */
+  flow_filter_ids: ColumnType<unknown, string, string>;
+  post_darkpool: Generated<boolean>;
+  post_gappers: Generated<boolean>;
+  updated_at: DefaultedTimestamp;
+}
+
+export interface BotMessagesTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: string;
+  summary: string;
+  status: 'sent' | 'failed';
+  error: string | null;
+  created_at: DefaultedTimestamp;
+}
+
+export interface PhoneVerificationsTable {
+  user_id: number;
+  phone_number: string;
+  code_hash: string;
+  expires_at: Timestamp;
+  attempts: Generated<number>;
+  last_sent_at: Timestamp;
+  window_started_at: Timestamp;
+  sends_in_window: number;
+}
+
 export interface Database {
   symbols: SymbolsTable;
   daily_bars: DailyBarsTable;
@@ -92,6 +276,18 @@ export interface Database {
   politician_trades: PoliticianTradesTable;
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
+  user_settings: UserSettingsTable;
+  subscriptions: SubscriptionsTable;
+  payments: PaymentsTable;
+  checkout_sessions: CheckoutSessionsTable;
+  billing_events: BillingEventsTable;
+  discord_bots: DiscordBotsTable;
+  bot_messages: BotMessagesTable;
+  phone_verifications: PhoneVerificationsTable;
+  option_trades: OptionTradesTable;
+  dark_pool_prints: DarkPoolPrintsTable;
+  minute_bars: MinuteBarsTable;
+  market_news: MarketNewsTable;
 }
 
 export type SymbolRow = Selectable<SymbolsTable>;

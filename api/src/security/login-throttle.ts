@@ -1,7 +1,7 @@
 /**
- * Failed sign-ins counted per username and per client IP in fixed windows (in-process; a shared
- * store for several API processes comes with the scale-out work). Unknown usernames count like
- * known ones, so throttling reveals nothing about which accounts exist.
+ * Failed sign-ins counted per username and per client IP in fixed windows, in-process. With REDIS_URL,
+ * login-throttle-redis.ts counts the same limits across API processes in front of this one. Unknown
+ * usernames count like known ones, so throttling reveals nothing about which accounts exist.
  */
 export interface ThrottleLimit {
   max: number;

@@ -4,7 +4,7 @@
  * reproducible and can be extended from its last stored close with exactly the bars a longer run would
  * have produced.
  */
-import { rngFor } from './rng.js';
+import { type Rng, rngFor } from './rng.js';
 import { type IsoDate, isEarlyClose, isMonthlyExpiration, dayOfWeek } from './trading-calendar.js';
 
 export type InstrumentKind = 'stock' | 'etf' | 'index' | 'volatility';
@@ -144,6 +144,30 @@ function systematicVariance(model: InstrumentModel): number {
 }
 
 /**
+ * Annualised volatility of an instrument's daily log returns: the diffusive part (market, sector and
+ * idiosyncratic factors) plus the variance its jumps add over a year.
+ */
+export function annualVolatility(model: InstrumentModel): number {
+  const diffusive = systematicVariance(model) * SESSIONS_PER_YEAR;
+  return Math.sqrt(diffusive + model.jumpsPerYear * model.jumpVol * model.jumpVol);
+}
+
+/** The session's jump (log size; 0 on most days): the first draws of the session's bar stream. */
+function drawJump(rng: Rng, model: InstrumentModel): number {
+  const isJump = rng.chance(model.jumpsPerYear / SESSIONS_PER_YEAR);
+  return isJump ? rng.normal() * model.jumpVol : 0;
+}
+
+/**
+ * The earnings-style jump `simulateBars` puts into the instrument's bar of `date` (log size, 0 when
+ * there is none). It depends on nothing but the seed, the instrument and the date, so it is known ahead
+ * of time: the simulated options market prices the event and trades ahead of it.
+ */
+export function sessionJump(model: InstrumentModel, date: IsoDate, seed: number): number {
+  return drawJump(rngFor(seed, 'bar', model.noiseKey ?? model.symbol, date), model);
+}
+
+/**
  * Bars for `sessions` (ascending), continuing from `previousClose` — the close before the first session
  * (for a new series: the reference price derived from market cap / shares outstanding).
  */
@@ -166,8 +190,8 @@ export function simulateBars(
     const market = marketShock(seed, date);
     const sector = sectorShock(seed, model.factorGroup, date);
     const { early, volumeFactor } = sessionTraits(date);
-    const isJump = rng.chance(model.jumpsPerYear / SESSIONS_PER_YEAR);
-    const jump = isJump ? rng.normal() * model.jumpVol : 0;
+    const jump = drawJump(rng, model);
+    const isJump = jump !== 0;
     const noise = rng.normal();
 
     let logReturn: number;

@@ -125,6 +125,7 @@ export function testConfig(database: DatabaseConfig, overrides: Partial<Config> 
     accessTokenTtlSeconds: 900,
     refreshTokenTtlSeconds: 86_400,
     redisUrl: null,
+    identity: null,
     simSeed: 42,
     seed: { historyDays: 60, symbolLimit: null, politicianTrades: 600 },
     logLevel: 'silent',

@@ -10,6 +10,7 @@ import { ServerErrorPage } from '../features/errors/server-error-page';
 import { LandingPage } from '../features/landing/landing-page';
 import { LoginPage } from '../features/login/login-page';
 import { RemotePage } from '../features/remote/remote-page';
+import { SubscriptionGate } from '../features/subscription/components/subscription-gate';
 import { StatusPage } from '../features/errors/status-page';
 import { useRemotesStore } from '../federation/remotes-store';
 import { AppLayout } from '../layout/app-layout';
@@ -37,7 +38,13 @@ export function AppRoutes() {
   const remoteRoutes = Object.values(remotes).flatMap((remote) =>
     (remote.module?.routes ?? remote.surface.routes).map((route) => {
       const title = remote.surface.nav.find((n) => n.path === route.path)?.title ?? remote.id;
-      return { route, element: <RemotePage remoteId={remote.id} path={route.path} title={title} /> };
+      // Remote pages hold the premium data: after a 402 the subscribe panel takes the page's place.
+      const element = (
+        <SubscriptionGate>
+          <RemotePage remoteId={remote.id} path={route.path} title={title} />
+        </SubscriptionGate>
+      );
+      return { route, element };
     }),
   );
   const withLayout = remoteRoutes.filter(({ route }) => route.layout !== 'blank');

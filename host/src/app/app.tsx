@@ -1,41 +1,65 @@
 import { AbilityProvider, HostProvider, defineAbilityFor, useAuthStore } from '@flowdeck/host-sdk';
+import { SETTINGS_KEY } from '@flowdeck/contract';
 import { createAppTheme } from '@flowdeck/ui-kit';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { SnackbarProvider } from 'notistack';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import type { Socket } from 'socket.io-client';
-import { useSettingsStore } from '../settings/settings-store';
+import { useBrand } from '../brand/use-brand';
+import { useThirdPartyScripts } from '../brand/use-third-party-scripts';
+import { InAppBrowserNotice } from '../layout/in-app-browser-notice';
+import { TOAST_COMPONENTS, TOAST_CONFIGS } from '../layout/notifications';
+import { reloadSettings, useSettingsStore } from '../settings/settings-store';
 import { AppRoutes } from './app-routes';
-import { api, queryClient } from './services';
+import { api, nodeServer, queryClient } from './services';
 
-/** Spec §4 top-right toasts: at most 3, no duplicates, gone after 2 s. */
-export const TOAST_MAX = 3;
-export const TOAST_AUTO_HIDE_MS = 2000;
+/** Chat widget, affiliate tracking and analytics, when the brand configures them (needs the router). */
+function ThirdPartyScripts() {
+  useThirdPartyScripts(useBrand().scripts);
+  return null;
+}
 
 /** Every provider a page needs, created once by the host and shared with the remotes. */
 export function App({ socket }: { socket: Socket | null }) {
   const mode = useSettingsStore((s) => s.mode);
-  const theme = useMemo(() => createAppTheme(mode), [mode]);
+  const themeColor = useSettingsStore((s) => s.themeColor);
+  const skin = useSettingsStore((s) => s.skin);
+  const direction = useSettingsStore((s) => s.direction);
+  const toastPosition = useSettingsStore((s) => s.toastPosition);
+  const theme = useMemo(
+    () => createAppTheme(mode, { themeColor, skin, direction }),
+    [mode, themeColor, skin, direction],
+  );
   const userId = useAuthStore((s) => s.user?.id ?? (s.token ? 'session' : null));
   const guest = useAuthStore((s) => Boolean(s.guestToken));
   const ability = useMemo(() => defineAbilityFor({ userId, guest }), [userId, guest]);
-  const services = useMemo(() => ({ api, socket }), [socket]);
+  const services = useMemo(() => ({ api, nodeServer, socket }), [socket]);
+
+  useEffect(() => {
+    document.documentElement.dir = direction;
+  }, [direction]);
+
+  // Settings changed in another tab apply here too.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === SETTINGS_KEY || event.key === null) reloadSettings();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
 
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <SnackbarProvider
-        maxSnack={TOAST_MAX}
-        preventDuplicate
-        autoHideDuration={TOAST_AUTO_HIDE_MS}
-        anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-      >
+      <SnackbarProvider {...TOAST_CONFIGS[toastPosition]} Components={TOAST_COMPONENTS}>
         <QueryClientProvider client={queryClient}>
           <AbilityProvider value={ability}>
             <HostProvider services={services}>
+              <InAppBrowserNotice />
               <BrowserRouter>
+                <ThirdPartyScripts />
                 <AppRoutes />
               </BrowserRouter>
             </HostProvider>

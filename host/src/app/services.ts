@@ -1,9 +1,10 @@
-import { createApiClient } from '@flowdeck/api-client';
+import { createApiClient, createNodeServerClient } from '@flowdeck/api-client';
 import { authorizationHeader, createQueryClient, useAuthStore } from '@flowdeck/host-sdk';
 import { enqueueSnackbar } from 'notistack';
 import { io, type Socket } from 'socket.io-client';
 import { expireSession, renewSession } from '../auth/session';
-import { API_URL, SOCKET_URL } from '../config';
+import { API_URL, NODE_SERVER_URL, SOCKET_URL } from '../config';
+import { useSubscriptionStore } from '../features/subscription/stores/subscription-store';
 import { trackActiveUsers } from '../realtime/active-users';
 
 /** The page's one API client; remotes reach it through useApi(). */
@@ -15,6 +16,17 @@ export const api = createApiClient({
   },
   renewSession,
   onSessionExpired: expireSession,
+  // A 402 (access ended) replaces the page with the subscribe panel instead of an error toast.
+  onSubscriptionRequired: (message) => useSubscriptionStore.getState().requireSubscription(message),
+});
+
+/** Spec §7's second node server: bearer user token only. */
+export const nodeServer = createNodeServerClient({
+  baseURL: NODE_SERVER_URL,
+  getUserToken: () => useAuthStore.getState().token,
+  notify: (message, variant) => {
+    enqueueSnackbar(message, { variant });
+  },
 });
 
 export const queryClient = createQueryClient();
@@ -23,6 +35,7 @@ export const queryClient = createQueryClient();
 export function createSocket(): Socket {
   const socket = io(SOCKET_URL, {
     auth: (send) => send({ token: useAuthStore.getState().token }),
+    transports: ['websocket'], // no long-polling: its several requests need sticky sessions behind a balancer
     reconnectionDelay: 1000,
     reconnectionDelayMax: 15_000,
     randomizationFactor: 0.5,

@@ -4,7 +4,9 @@ const at = (pathname: string, search = '') => ({ pathname, search });
 const protectedRoute = {};
 
 test('a visitor without tokens is sent to /login with returnUrl', () => {
-  expect(decideAccess(protectedRoute, { loggedIn: false, guest: false }, false, at('/politicians', '?party=D'))).toEqual({
+  expect(
+    decideAccess(protectedRoute, { loggedIn: false, guest: false }, false, at('/politicians', '?party=D')),
+  ).toEqual({
     kind: 'redirect',
     to: '/login?returnUrl=%2Fpoliticians%3Fparty%3DD',
   });
@@ -47,4 +49,25 @@ test('the profile is not fetched on / and /refer', () => {
   expect(fetchesProfile('/')).toBe(false);
   expect(fetchesProfile('/refer')).toBe(false);
   expect(fetchesProfile('/flow')).toBe(true);
+});
+
+test('a sign-in in progress stays on the sign-in page, which then sends the user on itself', () => {
+  const session = { loggedIn: true, guest: false, signingIn: true };
+  expect(decideAccess({ guestOnly: true }, session, true, at('/login'))).toEqual({ kind: 'render' });
+  expect(decideAccess({ guestOnly: true }, { ...session, signingIn: false }, true, at('/login'))).toEqual({
+    kind: 'redirect',
+    to: '/home',
+  });
+});
+
+test('a protected page left by logging out goes to plain /login', () => {
+  const signedOut = { loggedIn: false, guest: false };
+  expect(decideAccess(protectedRoute, { ...signedOut, signingOut: true }, false, at('/politicians'))).toEqual({
+    kind: 'redirect',
+    to: '/login',
+  });
+  expect(decideAccess(protectedRoute, signedOut, false, at('/politicians'))).toEqual({
+    kind: 'redirect',
+    to: '/login?returnUrl=%2Fpoliticians',
+  });
 });

@@ -43,24 +43,24 @@ export function postLoginPath(returnUrl: string | null): string {
   return `/${returnUrl}`.replace(/\/{2,}/g, '/');
 }
 
-export type AccessDecision =
-  | { kind: 'render' }
-  | { kind: 'redirect'; to: string }
-  | { kind: 'forbidden' };
+export type AccessDecision = { kind: 'render' } | { kind: 'redirect'; to: string } | { kind: 'forbidden' };
 
 /** Spec §4 and §6 in one decision for one route. */
 export function decideAccess(
   route: Pick<RouteSurface, 'authGuard' | 'guestOnly'>,
-  session: { loggedIn: boolean; guest: boolean },
+  session: { loggedIn: boolean; guest: boolean; signingIn?: boolean; signingOut?: boolean },
   allowed: boolean,
   location: { pathname: string; search: string },
 ): AccessDecision {
   if (route.guestOnly) {
-    if (!session.loggedIn) return { kind: 'render' };
+    // The sign-in page sends a user who has just signed in on its own (to /checkout after a sign-up).
+    if (!session.loggedIn || session.signingIn) return { kind: 'render' };
     return { kind: 'redirect', to: postLoginPath(new URLSearchParams(location.search).get(RETURN_URL_PARAM)) };
   }
   if (route.authGuard === false) return { kind: 'render' };
-  if (!session.loggedIn && !session.guest)
-    return { kind: 'redirect', to: loginRedirect(location.pathname, location.search) };
+  if (!session.loggedIn && !session.guest) {
+    // Spec §4 Logout goes to plain /login: no returnUrl back to the page just left.
+    return { kind: 'redirect', to: session.signingOut ? LOGIN_PATH : loginRedirect(location.pathname, location.search) };
+  }
   return allowed ? { kind: 'render' } : { kind: 'forbidden' };
 }

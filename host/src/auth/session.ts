@@ -1,6 +1,7 @@
-import { LOGIN_PATH, REFRESH_TOKEN_COOKIE } from '@flowdeck/contract';
+import { IDENTITY_SESSION_KEY, LOGIN_PATH, REFRESH_TOKEN_COOKIE } from '@flowdeck/contract';
 import { useAuthStore } from '@flowdeck/host-sdk';
 import { API_URL } from '../config';
+import { refreshIdToken, signOutOfProvider } from './identity-client';
 
 export const REFRESH_CALL = 'token/refresh/';
 
@@ -30,13 +31,42 @@ export function clearRefreshCookie(): void {
 
 /** After a successful login: access token in localStorage `_act`, refresh token in cookie `_rf`. */
 export function startSession(tokens: TokenPair): void {
+  markIdentitySession(false);
   useAuthStore.getState().setToken(tokens.access);
   writeRefreshCookie(tokens.refresh, REFRESH_COOKIE_MAX_AGE_LOGIN_S);
 }
 
+/** After social sign-in: the provider's ID token is the bearer token and the provider renews it. */
+export function startIdentitySession(idToken: string): void {
+  clearRefreshCookie();
+  markIdentitySession(true);
+  useAuthStore.getState().setToken(idToken);
+}
+
+/** Whether this session began with social sign-in (and so renews by reading B). */
+export function isIdentitySession(): boolean {
+  try {
+    return localStorage.getItem(IDENTITY_SESSION_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function markIdentitySession(on: boolean): void {
+  try {
+    if (on) localStorage.setItem(IDENTITY_SESSION_KEY, '1');
+    else localStorage.removeItem(IDENTITY_SESSION_KEY);
+  } catch {
+    // Without storage the session cannot outlive the page anyway.
+  }
+}
+
 export function endSession(): void {
+  const identity = isIdentitySession();
   useAuthStore.getState().clear();
   clearRefreshCookie();
+  markIdentitySession(false);
+  if (identity) void signOutOfProvider().catch((error: unknown) => console.error('Provider sign-out failed', error));
 }
 
 /**
@@ -45,6 +75,7 @@ export function endSession(): void {
  * Uses fetch, not the API client, so a failing refresh never triggers another renewal.
  */
 export async function renewSession(): Promise<string | null> {
+  if (isIdentitySession()) return renewIdentitySession();
   const refresh = readRefreshCookie();
   if (!refresh) return null;
   const response = await fetch(new URL(REFRESH_CALL, API_URL), {
@@ -60,9 +91,38 @@ export async function renewSession(): Promise<string | null> {
   return `Bearer ${tokens.access}`;
 }
 
-/** Spec §8: a failed refresh is logged, the tokens are cleared and the user goes to /login. */
-export function expireSession(): void {
+/**
+ * Spec §4 reading B: a force-refreshed ID token from the provider, kept in the auth state. Null when
+ * nobody is signed in at the provider or the refresh fails; the API client then expires the session.
+ */
+async function renewIdentitySession(): Promise<string | null> {
+  try {
+    const idToken = await refreshIdToken();
+    if (!idToken) return null;
+    useAuthStore.getState().setToken(idToken);
+    return `Bearer ${idToken}`;
+  } catch (error) {
+    console.error('Identity token refresh failed', error);
+    return null;
+  }
+}
+
+/**
+ * Spec §8: a failed refresh is logged, the tokens are cleared and the user goes to /login. A social
+ * session (reading B) clears all local storage, persisted state included, and goes to {origin}/login.
+ */
+export function expireSession(go: (url: string) => void = (url) => window.location.assign(url)): void {
   console.error('Session refresh failed: signing out');
+  if (isIdentitySession()) {
+    endSession();
+    try {
+      localStorage.clear();
+    } catch {
+      // Nothing stored, nothing to clear.
+    }
+    go(`${window.location.origin}${LOGIN_PATH}`);
+    return;
+  }
   endSession();
-  if (window.location.pathname !== LOGIN_PATH) window.location.assign(LOGIN_PATH);
+  if (window.location.pathname !== LOGIN_PATH) go(LOGIN_PATH);
 }

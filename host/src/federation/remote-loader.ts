@@ -5,7 +5,9 @@ import {
   contractProblem,
   federationName,
 } from '@flowdeck/contract';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { REMOTE_ORIGINS } from '../config';
+import { entryIntegrityPlugin, entryOriginProblem, expectIntegrity, integrityProblem } from './entry-security';
 
 /** How often an entry that fails to load is tried again before the remote counts as unavailable. */
 export const LOAD_ATTEMPTS = 3;
@@ -22,6 +24,8 @@ export class RemoteLoadError extends Error {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const PRODUCTION = process.env.NODE_ENV === 'production';
+let pluginRegistered = false;
 
 /**
  * The one place the host loads a remote: registers its manifest with the federation runtime and
@@ -34,6 +38,14 @@ export async function loadRemoteModule(
   { force = false, origin = window.location.origin }: { force?: boolean; origin?: string } = {},
 ): Promise<RemoteModule> {
   const name = federationName(id);
+  const refused =
+    entryOriginProblem(remote.entry, origin, REMOTE_ORIGINS) ?? integrityProblem(remote.integrity, PRODUCTION);
+  if (refused) throw new RemoteLoadError(id, `The ${id} remote was refused: ${refused}.`);
+  if (!pluginRegistered) {
+    registerPlugins([entryIntegrityPlugin]);
+    pluginRegistered = true;
+  }
+  expectIntegrity(name, remote.integrity);
   const entry = new URL(remote.entry, origin).href;
   let lastError: unknown;
   for (let attempt = 0; attempt < LOAD_ATTEMPTS; attempt++) {

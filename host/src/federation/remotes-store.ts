@@ -41,7 +41,11 @@ export const useRemotesStore = create<RemotesStore>()((set, get) => {
       const module = await loadRemoteModule(id, entry, { force });
       update(id, { status: 'ready', module });
     } catch (error) {
-      update(id, { status: 'unavailable', module: null, reason: error instanceof Error ? error.message : String(error) });
+      update(id, {
+        status: 'unavailable',
+        module: null,
+        reason: error instanceof Error ? error.message : String(error),
+      });
     }
   };
 

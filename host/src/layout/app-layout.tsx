@@ -1,100 +1,205 @@
 import { LAYOUT_PARAM } from '@flowdeck/contract';
-import { BOXED_CONTENT_MAX_WIDTH, NAV_WIDTH } from '@flowdeck/ui-kit';
+import { useAbility } from '@flowdeck/host-sdk';
+import { BOXED_CONTENT_MAX_WIDTH, createAppTheme } from '@flowdeck/ui-kit';
 import DarkMode from '@mui/icons-material/DarkMode';
 import LightMode from '@mui/icons-material/LightMode';
 import MenuIcon from '@mui/icons-material/Menu';
-import People from '@mui/icons-material/People';
 import {
   AppBar,
   Box,
-  Chip,
-  Drawer,
   IconButton,
+  Stack,
+  ThemeProvider,
   Toolbar,
   Tooltip,
-  Typography,
   useMediaQuery,
+  useScrollTrigger,
 } from '@mui/material';
-import { useTheme } from '@mui/material/styles';
-import { useState } from 'react';
-import { Link as RouterLink, Outlet, useSearchParams } from 'react-router-dom';
-import { useActiveUsers } from '../realtime/active-users';
+import { alpha, useTheme } from '@mui/material/styles';
+import { type ReactNode, useMemo, useState } from 'react';
+import { Outlet, useSearchParams } from 'react-router-dom';
+import { useBrand } from '../brand/use-brand';
+import { useRemotesStore } from '../federation/remotes-store';
 import { useSettingsStore } from '../settings/settings-store';
-import { NavMenu } from './nav-menu';
+import { THEME_CONFIG } from '../settings/theme-config';
+import { BrandLogo } from './brand-logo';
+import { DecorativeBackground } from './background';
+import { FirstRouteGate } from './first-route-gate';
+import { Footer } from './footer';
+import { HorizontalNav } from './horizontal-nav';
+import { buildNav, collectNavItems } from './nav-model';
+import { freeDiscordEntry } from './nav-structure';
+import { OnlineUsers } from './online-users';
+import { resolveLayout } from './resolve-layout';
+import { ScrollToTop } from './scroll-to-top';
+import { SettingsMenu } from './settings-menu';
+import { ThemeCustomizer } from './theme-customizer';
 import { UserMenu } from './user-menu';
+import { VerticalNav } from './vertical-nav';
 
-function Brand() {
-  return (
-    <Typography component={RouterLink} to="/" variant="h6" sx={{ color: 'text.primary', textDecoration: 'none', fontWeight: 800 }}>
-      Flow<Box component="span" sx={{ color: 'primary.main' }}>Deck</Box>
-    </Typography>
+/** The navigation the user may see: remotes' entries and the host's 'Free Discord', filtered by the ability. */
+function useNavSections() {
+  const remotes = useRemotesStore((s) => s.remotes);
+  const ability = useAbility();
+  const brand = useBrand();
+  return useMemo(
+    () => buildNav(collectNavItems(Object.values(remotes), [freeDiscordEntry(brand.discordUrl)]), ability),
+    [remotes, ability, brand],
   );
 }
 
-/** The standard layout: navigation, top bar and content. `?layout=false` shows the content alone. */
+function ModeToggle() {
+  const mode = useSettingsStore((s) => s.mode);
+  const toggleMode = useSettingsStore((s) => s.toggleMode);
+  return (
+    <Tooltip title={mode === 'dark' ? 'Switch to light mode' : 'Switch to dark mode'}>
+      <IconButton aria-label="Toggle light/dark mode" onClick={toggleMode}>
+        {mode === 'dark' ? <LightMode /> : <DarkMode />}
+      </IconButton>
+    </Tooltip>
+  );
+}
+
+/** Spec §2 top bar actions: online users, layout settings, light/dark toggle, avatar menu. */
+function TopBarActions({ wide }: { wide: boolean }) {
+  return (
+    <Stack direction="row" spacing={{ xs: 0.5, sm: 1 }} sx={{ alignItems: 'center' }}>
+      <OnlineUsers />
+      <SettingsMenu wide={wide} />
+      <ModeToggle />
+      <Box sx={{ pl: 0.5 }}>
+        <UserMenu />
+      </Box>
+    </Stack>
+  );
+}
+
+/** The app bar: fixed (sticky at the top, blurred over the content) or static; hidden renders nothing. */
+function TopBar({ kind, blur, children }: { kind: 'fixed' | 'static'; blur: boolean; children: ReactNode }) {
+  const scrolled = useScrollTrigger({ disableHysteresis: true, threshold: 0 });
+  return (
+    <AppBar
+      position={kind === 'fixed' ? 'sticky' : 'static'}
+      color="transparent"
+      elevation={0}
+      data-testid="app-bar"
+      sx={(theme) => ({
+        top: 0,
+        zIndex: theme.zIndex.appBar,
+        color: 'text.primary',
+        borderBottom: 1,
+        borderColor: 'divider',
+        backgroundColor: blur ? alpha(theme.palette.background.default, 0.72) : theme.palette.background.default,
+        backdropFilter: blur ? 'saturate(180%) blur(10px)' : 'none',
+        boxShadow:
+          scrolled && kind === 'fixed'
+            ? theme.palette.mode === 'dark'
+              ? '0 6px 24px rgba(0,0,0,0.45)'
+              : '0 6px 24px rgba(15,23,42,0.08)'
+            : 'none',
+        transition: 'box-shadow 200ms ease',
+      })}
+    >
+      {children}
+    </AppBar>
+  );
+}
+
+/**
+ * The standard layout (spec §2 and §4): vertical or horizontal navigation, top bar, content, footer,
+ * scroll-to-top and the decorative background. `?layout=false` shows the content alone.
+ */
 export function AppLayout() {
   const [params] = useSearchParams();
   const theme = useTheme();
-  const wide = useMediaQuery(theme.breakpoints.up('lg'));
+  // Read synchronously so the first paint already has the right layout.
+  const wide = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
+  const settings = useSettingsStore();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const mode = useSettingsStore((s) => s.mode);
-  const toggleMode = useSettingsStore((s) => s.toggleMode);
-  const activeUsers = useActiveUsers();
+  const sections = useNavSections();
+  const effective = resolveLayout(settings, wide);
+  const semiDark = effective.skin === 'semi-dark' && settings.mode === 'light';
+  const navTheme = useMemo(
+    () =>
+      semiDark ? createAppTheme('dark', { themeColor: settings.themeColor, direction: settings.direction }) : null,
+    [semiDark, settings.themeColor, settings.direction],
+  );
+  // A temporary drawer left open on a narrow screen must not reappear when the screen narrows again.
+  const [wasWide, setWasWide] = useState(wide);
+  if (wasWide !== wide) {
+    setWasWide(wide);
+    if (wide) setDrawerOpen(false);
+  }
 
-  if (params.get(LAYOUT_PARAM) === 'false') return <Outlet />;
+  if (params.get(LAYOUT_PARAM) === 'false')
+    return (
+      <FirstRouteGate>
+        <Outlet />
+      </FirstRouteGate>
+    );
 
-  const nav = (
-    <Box sx={{ width: NAV_WIDTH, pt: 1 }}>
-      <Toolbar sx={{ px: 2.5 }}><Brand /></Toolbar>
-      <NavMenu onNavigate={wide ? undefined : () => setDrawerOpen(false)} />
-    </Box>
+  const boxed = settings.contentWidth === 'boxed';
+  const inner = { width: '100%', maxWidth: boxed ? BOXED_CONTENT_MAX_WIDTH : 'none', mx: 'auto' } as const;
+  const horizontal = effective.layout === 'horizontal';
+
+  const verticalNav = horizontal ? null : (
+    <VerticalNav
+      sections={sections}
+      variant={effective.navVariant}
+      collapsed={effective.navCollapsed}
+      toggleType={settings.verticalNavToggleType}
+      truncate={THEME_CONFIG.menuTextTruncate}
+      open={drawerOpen}
+      onOpen={() => setDrawerOpen(true)}
+      onClose={() => setDrawerOpen(false)}
+      onToggleCollapsed={settings.toggleNavCollapsed}
+    />
   );
 
-  return (
-    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
-      <Drawer
-        variant={wide ? 'permanent' : 'temporary'}
-        open={wide || drawerOpen}
-        onClose={() => setDrawerOpen(false)}
-        sx={{ width: wide ? NAV_WIDTH : 0, flexShrink: 0, '& .MuiDrawer-paper': { width: NAV_WIDTH, borderRight: 1, borderColor: 'divider' } }}
-      >
-        {nav}
-      </Drawer>
-      <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-        <AppBar
-          position="sticky"
-          color="transparent"
-          elevation={0}
-          sx={{ backdropFilter: 'blur(8px)', borderBottom: 1, borderColor: 'divider', bgcolor: 'background.default' }}
-        >
-          <Toolbar sx={{ gap: 1 }}>
-            {wide ? null : (
+  const topBar =
+    effective.appBar === 'hidden' ? null : (
+      <TopBar kind={effective.appBar} blur={settings.appBarBlur}>
+        <Toolbar sx={{ gap: 1, px: { xs: 2, md: 3 } }}>
+          <Box sx={{ ...inner, display: 'flex', alignItems: 'center', gap: 1 }}>
+            {effective.navVariant === 'temporary' ? (
               <IconButton aria-label="Open navigation" edge="start" onClick={() => setDrawerOpen(true)}>
                 <MenuIcon />
               </IconButton>
-            )}
+            ) : null}
+            {horizontal || effective.navVariant === 'temporary' ? <BrandLogo nameFrom="sm" /> : null}
             <Box sx={{ flexGrow: 1 }} />
-            <Tooltip title="Traders online now">
-              <Chip
-                icon={<People fontSize="small" />}
-                label={activeUsers === null ? '—' : `${activeUsers} online`}
-                variant="outlined"
-                size="small"
-                aria-label="Online users"
-              />
-            </Tooltip>
-            <Tooltip title={mode === 'dark' ? 'Switch to light mode' : 'Switch to dark mode'}>
-              <IconButton aria-label="Toggle light/dark mode" onClick={toggleMode}>
-                {mode === 'dark' ? <LightMode /> : <DarkMode />}
-              </IconButton>
-            </Tooltip>
-            <UserMenu />
-          </Toolbar>
-        </AppBar>
-        <Box component="main" sx={{ p: { xs: 2, md: 3 }, maxWidth: BOXED_CONTENT_MAX_WIDTH, mx: 'auto' }}>
-          <Outlet />
+            <TopBarActions wide={wide} />
+          </Box>
+        </Toolbar>
+        {horizontal ? (
+          <Box sx={{ px: 3, borderTop: 1, borderColor: 'divider' }}>
+            <Box sx={inner}>
+              <HorizontalNav sections={sections} />
+            </Box>
+          </Box>
+        ) : null}
+      </TopBar>
+    );
+
+  return (
+    <Box
+      data-layout={effective.layout}
+      data-skin={effective.skin}
+      sx={{ display: 'flex', minHeight: '100vh', position: 'relative' }}
+    >
+      <DecorativeBackground mode={settings.mode} visible={wide} />
+      {verticalNav && navTheme ? <ThemeProvider theme={navTheme}>{verticalNav}</ThemeProvider> : verticalNav}
+      <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column', position: 'relative', zIndex: 1 }}>
+        {topBar}
+        <Box component="main" sx={{ ...inner, flexGrow: 1, px: { xs: 2, md: 3 }, py: 3 }}>
+          <FirstRouteGate>
+            <Outlet />
+          </FirstRouteGate>
         </Box>
+        <Footer kind={settings.footer} contentWidth={settings.contentWidth} />
       </Box>
+      <ScrollToTop bottomOffset={settings.footer === 'fixed' && wide ? 56 : 0} />
+      <ThemeCustomizer />
     </Box>
   );
 }

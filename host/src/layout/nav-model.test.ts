@@ -1,26 +1,110 @@
+import { type NavEntry, type Requirement, type Subject, specNavEntry } from '@flowdeck/contract';
 import { defineAbilityFor } from '@flowdeck/host-sdk';
+import { createMongoAbility } from '@casl/ability';
 import type { RemoteState } from '../federation/remotes-store';
-import { buildNav } from './nav-model';
+import { buildNav, collectNavItems, navLinks } from './nav-model';
+import { freeDiscordEntry, type NavGroupSpec, type NavSectionSpec } from './nav-structure';
 
-function remote(id: string, status: RemoteState['status'], nav: RemoteState['surface']['nav']): RemoteState {
+const read = (subject: Subject): Requirement => ({ action: 'read', subject });
+
+function remote(id: string, status: RemoteState['status'], nav: NavEntry[]): RemoteState {
   return { id, version: '1.0.0', status, module: null, reason: null, generation: 0, surface: { id, routes: [], nav } };
 }
 
-const calc = { title: 'Options Calculator', path: '/options-calculator', icon: 'x', order: 37, requires: { action: 'read', subject: 'Tools' } } as const;
-const pol = { title: 'Politician Tracker', path: '/politicians', icon: 'x', order: 16, requires: { action: 'read', subject: 'Trackers' } } as const;
-const aff = { title: 'Affiliate', path: '/affiliate', icon: 'x', order: 40, requires: { action: 'read', subject: 'Account' } } as const;
+const home = specNavEntry('/home', { icon: 'Dashboard', requires: read('Dashboard') });
+const profile = specNavEntry('/stock-profile', { icon: 'Business', requires: read('MarketData') });
+const earnings = specNavEntry('/earnings', { icon: 'Event', requires: read('MarketData') });
+const economic = specNavEntry('/economic-calender', { icon: 'Event', requires: read('MarketData') });
+const politicians = specNavEntry('/politicians', { icon: 'AccountBalance', requires: read('Trackers') });
+const calculator = specNavEntry('/options-calculator', { icon: 'Calculate', requires: read('Tools') });
+const accountOnly = specNavEntry('/trade-journal', { icon: 'MenuBook', requires: read('Account') });
 
-test('entries from all remotes come in the spec order', () => {
-  const nav = buildNav([remote('tools', 'ready', [calc]), remote('trackers', 'ready', [pol])], defineAbilityFor({ userId: 1, guest: false }));
-  expect(nav.map((i) => i.entry.title)).toEqual(['Politician Tracker', 'Options Calculator']);
+/** Only the listed subjects may be read. */
+const abilityReading = (...subjects: Subject[]) =>
+  createMongoAbility<[string, Subject]>(subjects.map((subject) => ({ action: 'read', subject }))) as ReturnType<
+    typeof defineAbilityFor
+  >;
+
+const titles = (sections: ReturnType<typeof buildNav>) =>
+  sections.map((s) => [
+    s.title,
+    s.nodes.map((n) =>
+      n.kind === 'link' ? n.item.entry.title : `${n.title}[${n.items.map((i) => i.entry.title).join(',')}]`,
+    ),
+  ]);
+
+test("entries from every remote and the host come in the spec's order", () => {
+  const items = collectNavItems(
+    [
+      remote('tools', 'ready', [calculator]),
+      remote('trackers', 'ready', [politicians]),
+      remote('market-data', 'ready', [profile, home]),
+    ],
+    [freeDiscordEntry('https://discord.gg/x')],
+  );
+  expect(items.map((i) => i.entry.title)).toEqual([
+    'Custom Dashboard',
+    'Stock Profile',
+    'Politician Tracker',
+    'Free Discord',
+    'Options Calculator',
+  ]);
 });
 
-test('entries the ability does not allow are hidden', () => {
-  const nav = buildNav([remote('tools', 'ready', [calc]), remote('account', 'ready', [aff])], defineAbilityFor({ userId: null, guest: true }));
-  expect(nav.map((i) => i.entry.title)).toEqual(['Options Calculator']);
+test('links fall under their section titles, neighbours fold into groups', () => {
+  const items = collectNavItems([remote('md', 'ready', [home, profile, economic, earnings, politicians, calculator])]);
+  expect(titles(buildNav(items, defineAbilityFor({ userId: 1, guest: false })))).toEqual([
+    [null, ['Custom Dashboard']],
+    ['Market Data', ['Stock Profile']],
+    ['Research', ['Calendars[Economic Calender,Earnings]']],
+    ['Trackers', ['Politician Tracker']],
+    ['Tools & Community', ['Options Calculator']],
+  ]);
+});
+
+test('links the ability does not allow are hidden, and so is a title left with nothing under it', () => {
+  const items = collectNavItems([remote('x', 'ready', [home, politicians, accountOnly, calculator])]);
+  const guest = defineAbilityFor({ userId: null, guest: true });
+  const sections = buildNav(items, guest);
+  expect(navLinks(sections).map((i) => i.entry.title)).toEqual([
+    'Custom Dashboard',
+    'Politician Tracker',
+    'Options Calculator',
+  ]);
+  expect(buildNav(items, abilityReading('Dashboard')).map((s) => s.title)).toEqual([null]);
+});
+
+const structure = (sectionNeeds: Subject, groupNeeds: Subject) => ({
+  sections: [{ title: 'Research', startsAt: '/fundamentals', requires: read(sectionNeeds) }] satisfies NavSectionSpec[],
+  groups: [
+    { title: 'Calendars', icon: 'Event', paths: ['/economic-calender', '/earnings'], requires: read(groupNeeds) },
+  ] satisfies NavGroupSpec[],
+});
+
+test('a section title shows only when its own rule allows it; its links still follow theirs', () => {
+  const items = collectNavItems([remote('md', 'ready', [economic, earnings])]);
+  const ability = abilityReading('MarketData');
+  expect(titles(buildNav(items, ability, structure('MarketData', 'MarketData')))).toEqual([
+    ['Research', ['Calendars[Economic Calender,Earnings]']],
+  ]);
+  expect(titles(buildNav(items, ability, structure('Referral', 'MarketData')))).toEqual([
+    [null, ['Calendars[Economic Calender,Earnings]']],
+  ]);
+});
+
+test('a group shows only when its own rule allows it and something inside is allowed', () => {
+  const items = collectNavItems([remote('md', 'ready', [economic, earnings])]);
+  expect(buildNav(items, abilityReading('MarketData'), structure('MarketData', 'Referral'))).toEqual([]);
+  expect(buildNav(items, abilityReading('Referral'), structure('Referral', 'Referral'))).toEqual([]);
 });
 
 test('an unavailable remote keeps its entries, marked unavailable', () => {
-  const nav = buildNav([remote('trackers', 'unavailable', [pol])], defineAbilityFor({ userId: 1, guest: false }));
-  expect(nav).toEqual([expect.objectContaining({ remoteId: 'trackers', status: 'unavailable' })]);
+  const items = collectNavItems([remote('trackers', 'unavailable', [politicians])]);
+  expect(items).toEqual([expect.objectContaining({ remoteId: 'trackers', status: 'unavailable' })]);
+});
+
+test("'Free Discord' is an external link at its spec position", () => {
+  const entry = freeDiscordEntry('https://discord.gg/abc');
+  expect(entry).toMatchObject({ title: 'Free Discord', href: 'https://discord.gg/abc', order: 35 });
+  expect(entry.path).toBeUndefined();
 });

@@ -3,3 +3,4 @@ export function registerRemotes(): void {}
 export async function loadRemote(): Promise<never> {
   throw new Error('federation runtime is not available in unit tests');
 }
+export function registerPlugins(): void {}

@@ -1,5 +1,12 @@
 import axios, { type AxiosInstance, type InternalAxiosRequestConfig, isAxiosError } from 'axios';
-import { ApiError, type ApiErrorBody, GENERIC_ERROR_MESSAGE, errorMessages } from './api-error';
+import {
+  ApiError,
+  type ApiErrorBody,
+  GENERIC_ERROR_MESSAGE,
+  PAYMENT_REQUIRED_STATUS,
+  SubscriptionRequiredError,
+  errorMessages,
+} from './api-error';
 
 export type NotifyVariant = 'default' | 'success' | 'warning' | 'error' | 'info';
 export type Notify = (message: string, variant: NotifyVariant) => void;
@@ -17,6 +24,11 @@ export interface ApiClientOptions {
   renewSession?: () => Promise<string | null>;
   /** Called when renewal fails: the host clears the tokens and sends the user to /login. */
   onSessionExpired?: () => void;
+  /**
+   * Called with the server's message when a call answers 402 (access ended). Such failures raise no
+   * error notification, whatever the call's flag; the call rejects with a SubscriptionRequiredError.
+   */
+  onSubscriptionRequired?: (message: string) => void;
 }
 
 /** Statuses that mean "your token is no longer good" (spec §8). */
@@ -51,6 +63,7 @@ function toApiError(err: unknown): ApiError {
   if (isAxiosError(err)) {
     const body = err.response?.data as ApiErrorBody | undefined;
     const status = err.response?.status ?? 0;
+    if (status === PAYMENT_REQUIRED_STATUS) return new SubscriptionRequiredError(body);
     const message = errorMessages(body)[0] ?? (status === 0 ? 'The server cannot be reached' : err.message);
     return new ApiError(status, body, message);
   }
@@ -90,6 +103,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const config = error.config as RetriableConfig;
     if (config.renewed || !RENEW_STATUSES.includes(error.response?.status ?? 0)) throw error;
     const sentWith = config.headers.get('Authorization');
+    // A call made without credentials (sign-in itself) has no session to renew.
+    if (!sentWith) throw error;
     const current = options.getAuthorization();
     // Sent before another call renewed the session: retry with the new token, no second refresh.
     const authorization = current && current !== sentWith ? current : await renewOnce();
@@ -102,6 +117,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return http.request(config);
   });
 
+  /** A 402 is a state (the host shows a subscribe panel), not an error to notify. */
+  const subscriptionRequired = (error: SubscriptionRequiredError): SubscriptionRequiredError => {
+    options.onSubscriptionRequired?.(error.message);
+    return error;
+  };
+
   return {
     http,
     async get<T>(path: string, { params, notifyErrors = true, signal }: GetOptions = {}) {
@@ -110,6 +131,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         return response.data;
       } catch (err) {
         const error = toApiError(err);
+        if (error instanceof SubscriptionRequiredError) throw subscriptionRequired(error);
         if (notifyErrors && !axios.isCancel(err)) {
           const messages = errorMessages(error.body);
           for (const message of messages.length > 0 ? messages : [GENERIC_ERROR_MESSAGE])
@@ -129,6 +151,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         return response.data;
       } catch (err) {
         const error = toApiError(err);
+        if (error instanceof SubscriptionRequiredError) throw subscriptionRequired(error);
         // Spec §8: the same notifications as GET, but no fallback message.
         if (notify) for (const message of errorMessages(error.body)) options.notify(message, 'error');
         throw error;

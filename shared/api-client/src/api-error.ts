@@ -26,6 +26,29 @@ export class ApiError extends Error {
   }
 }
 
+/** HTTP 402: the caller's subscription does not cover the call (access ended). */
+export const PAYMENT_REQUIRED_STATUS = 402;
+
+/** Shown when a 402 carries no message of its own. */
+export const SUBSCRIPTION_REQUIRED_MESSAGE = 'Your subscription does not include this. Subscribe to continue.';
+
+/**
+ * A 402 answer: the user's access has ended. The client raises no error notification for it; the host
+ * shows a "subscribe to continue" panel instead, with `message` (the server's explanation).
+ */
+export class SubscriptionRequiredError extends ApiError {
+  constructor(body: ApiErrorBody | undefined) {
+    const message =
+      typeof body?.message === 'string' && body.message
+        ? body.message
+        : typeof body?.error === 'string' && body.error
+          ? body.error
+          : SUBSCRIPTION_REQUIRED_MESSAGE;
+    super(PAYMENT_REQUIRED_STATUS, body, message);
+    this.name = 'SubscriptionRequiredError';
+  }
+}
+
 /**
  * Spec §8: one notification for a string `error`, one per entry for an object `error`,
  * the `detail` of a login failure, else nothing (the caller decides on a fallback).

@@ -1,2 +1,3 @@
 export * from './api-client';
 export * from './api-error';
+export * from './node-server-client';

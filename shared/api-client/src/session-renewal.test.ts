@@ -37,14 +37,11 @@ function client(renewed: string | null) {
   return { api, calls };
 }
 
-test('calls failing with 401 at once share one renewal and are retried with the new token', async () => {
-  server.use(protectedEndpoint('a'), protectedEndpoint('b'), protectedEndpoint('c'));
+test('20 calls failing with 401 at once share one renewal and are all retried with the new token', async () => {
+  const paths = Array.from({ length: 20 }, (_, i) => `p${i}`);
+  server.use(...paths.map((path) => protectedEndpoint(path)));
   const { api, calls } = client('Bearer fresh');
-  await expect(Promise.all([api.get('a'), api.get('b'), api.get('c')])).resolves.toEqual([
-    { path: 'a' },
-    { path: 'b' },
-    { path: 'c' },
-  ]);
+  await expect(Promise.all(paths.map((path) => api.get(path)))).resolves.toEqual(paths.map((path) => ({ path })));
   expect(calls.renew).toBe(1);
   expect(calls.notes).toEqual([]);
 });
@@ -75,4 +72,29 @@ test('other failures are not renewals', async () => {
   const { api, calls } = client('Bearer fresh');
   await expect(api.get('a', { notifyErrors: false })).rejects.toMatchObject({ status: 404 });
   expect(calls.renew).toBe(0);
+});
+
+test('a call sent without credentials (a failed sign-in) neither renews nor ends a session', async () => {
+  server.use(
+    http.post(`${BASE}token/`, () =>
+      HttpResponse.json({ detail: 'No active account found with the given credentials' }, { status: 401 }),
+    ),
+  );
+  const calls = { renew: 0, expired: 0 };
+  const api = createApiClient({
+    baseURL: BASE,
+    getAuthorization: () => null,
+    notify: () => undefined,
+    renewSession: async () => {
+      calls.renew += 1;
+      return null;
+    },
+    onSessionExpired: () => {
+      calls.expired += 1;
+    },
+  });
+  await expect(api.post('token/', { username: 'a', password: 'b' }, { form: true })).rejects.toMatchObject({
+    status: 401,
+  });
+  expect(calls).toEqual({ renew: 0, expired: 0 });
 });

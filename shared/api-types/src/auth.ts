@@ -14,4 +14,6 @@ export interface UserProfile {
   bot_sub: boolean;
   /** Carries the referral code in its `via` parameter. */
   referral_link: string;
+  /** The phone number SMS alerts go to, in E.164 form (`+14155552671`); null until set (POST user/update). */
+  phone_number: string | null;
 }

@@ -1,3 +1,5 @@
 export type * from './auth.js';
 export type * from './politicians.js';
 export type * from './reference.js';
+export type * from './market.js';
+export type * from './billing.js';

@@ -16,6 +16,16 @@ export const NOT_FOUND_PATH = '/404';
 export const SERVER_ERROR_PATH = '/500';
 export const REFER_PATH = '/refer';
 export const CHECKOUT_PATH = '/checkout';
+/** Spec §2: the footer's referral code links here. */
+export const AFFILIATE_PATH = '/affiliate';
+/** Spec §2: the user menu's Discord Bot entry (only with `bot_sub`). */
+export const DISCORD_BOT_PATH = '/discordbot';
+/** Spec §2 navigation 'Discord Bot': the page describing the free bot. */
+export const FREE_DISCORD_BOT_PATH = '/free-discord-bot';
+/** The signed-in user's profile, phone, password, sessions and billing. */
+export const ACCOUNT_SETTINGS_PATH = '/account-settings';
+/** `/checkout?session=<id>`: the payment step of a started checkout. */
+export const CHECKOUT_SESSION_PARAM = 'session';
 
 /** Spec §4: the query parameter that removes the standard layout. */
 export const LAYOUT_PARAM = 'layout';
@@ -26,8 +36,18 @@ export const REFERRAL_PARAM = 'via';
 /** Where the referral code from a `via` link is kept until registration uses it. */
 export const REFERRAL_CODE_KEY = 'referralCode';
 
-/** Socket event names shared by the API and the host (spec §4 Realtime). */
-export const SOCKET_EVENTS = { activeUsers: 'ACTIVE_USERS' } as const;
+/**
+ * Socket event names shared by the API and the host (spec §4 Realtime), and the market feed's: a client
+ * emits marketSubscribe / marketUnsubscribe with { channel: 'flow' | 'darkpool', ticker: 'all' | ticker }
+ * and receives marketUpdate (at most one message per tick) or marketError.
+ */
+export const SOCKET_EVENTS = {
+  activeUsers: 'ACTIVE_USERS',
+  marketSubscribe: 'MARKET_SUBSCRIBE',
+  marketUnsubscribe: 'MARKET_UNSUBSCRIBE',
+  marketUpdate: 'MARKET_UPDATE',
+  marketError: 'MARKET_ERROR',
+} as const;
 
 /** The registry document the host fetches at start, served from the host origin. */
 export const REGISTRY_PATH = '/registry.json';

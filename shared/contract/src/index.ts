@@ -3,3 +3,4 @@ export * from './constants';
 export * from './registry';
 export * from './remote-contract';
 export * from './spec-nav';
+export * from './runtime-env';

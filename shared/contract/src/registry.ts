@@ -6,6 +6,8 @@ export interface RegistryHistoryEntry {
   at: string;
   by: string;
   action: 'publish' | 'rollback' | 'enable' | 'disable';
+  /** Publishes record the entry's integrity, so a rollback can restore and re-verify it. */
+  integrity?: string;
 }
 
 export interface RegistryRemote {

@@ -1,4 +1,4 @@
-import type { ApiClient, NotifyVariant } from '@flowdeck/api-client';
+import type { ApiClient, NodeServerClient, NotifyVariant } from '@flowdeck/api-client';
 import { useSnackbar } from 'notistack';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef } from 'react';
 import type { Socket } from 'socket.io-client';
@@ -8,6 +8,8 @@ export interface HostServices {
   api: ApiClient;
   /** The page's one socket.io connection; null where none is open (tests, dev harness offline). */
   socket: Socket | null;
+  /** Spec §7's second node server (user token only); absent where none is configured. */
+  nodeServer?: NodeServerClient;
 }
 
 const HostContext = createContext<HostServices | null>(null);
@@ -25,6 +27,13 @@ function useHost(): HostServices {
 /** The product's API client (spec §7 helpers). */
 export function useApi(): ApiClient {
   return useHost().api;
+}
+
+/** The second node server's GET (spec §7). */
+export function useNodeServer(): NodeServerClient {
+  const { nodeServer } = useHost();
+  if (!nodeServer) throw new Error('useNodeServer: the host provides no node server here');
+  return nodeServer;
 }
 
 export function useSocket(): Socket | null {

@@ -38,7 +38,8 @@ export async function createWebpackConfig(app, _env, argv) {
     entry: withHtml ? { main: app.role === 'host' ? './src/index.ts' : './src/harness/index.ts' } : {},
     devtool: mode === 'development' ? 'eval-cheap-module-source-map' : false,
     output: {
-      path: join(app.dir, 'dist'),
+      // FLOWDECK_DIST builds elsewhere (the deploy CLI stages a release without touching dist/).
+      path: process.env.FLOWDECK_DIST ?? join(app.dir, 'dist'),
       // Remotes load chunks from their manifest's own folder: pointing the registry at an older
       // folder is then a complete rollback.
       publicPath: app.role === 'host' ? '/' : 'auto',
@@ -86,7 +87,8 @@ export async function createWebpackConfig(app, _env, argv) {
       }),
       new webpack.DefinePlugin({
         __API_URL__: JSON.stringify(apiUrl),
-        __APP_VERSION__: JSON.stringify(pkg.version),
+        // MF_BUILD_VERSION is also what the federation manifest records as the build version.
+        __APP_VERSION__: JSON.stringify(process.env.MF_BUILD_VERSION ?? pkg.version),
       }),
       ...(withHtml
         ? [new HtmlWebpackPlugin({ template: join(app.dir, 'src', 'index.html'), title: app.title ?? app.name })]

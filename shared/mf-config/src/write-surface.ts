@@ -11,5 +11,5 @@ const { CONTRACT_VERSION } = (await import(pathToFileURL(join(dir, 'node_modules
   CONTRACT_VERSION: number;
 };
 const document = { ...SURFACE, contractVersion: CONTRACT_VERSION };
-writeFileSync(join(dir, 'dist', 'surface.json'), `${JSON.stringify(document, null, 2)}\n`);
+writeFileSync(join(process.env.FLOWDECK_DIST ?? join(dir, 'dist'), 'surface.json'), `${JSON.stringify(document, null, 2)}\n`);
 console.log(`surface.json written for ${dir}`);

@@ -1,5 +1,5 @@
-import { normalCdf, normalPdf } from './normal';
-import { DAYS_PER_YEAR } from './time';
+import { normalCdf, normalPdf } from '#normal';
+import { DAYS_PER_YEAR } from '#time';
 
 export type OptionType = 'call' | 'put';
 
@@ -111,6 +111,42 @@ function degenerateGreeks(inputs: OptionInputs): Greeks {
     vega: 0,
     rho: (sign * strike * time * dr) / 100,
   };
+}
+
+/**
+ * Gamma alone (change of delta per $1, per share): the same value as `blackScholesGreeks(inputs).gamma`
+ * without the cumulative normals, for loops that re-price whole chains (gamma exposure, zero-gamma level).
+ */
+export function blackScholesGamma(inputs: OptionInputs): number {
+  if (degenerate(inputs)) return 0;
+  const { dq, d1, sqrtT } = terms(inputs);
+  return (dq * normalPdf(d1)) / (inputs.spot * inputs.volatility * sqrtT);
+}
+
+/**
+ * The parts of gamma that do not depend on spot, for re-pricing one contract at many spots:
+ * gamma(S) = scale × φ(a × ln S − b) / S. Null when the contract has no gamma left (expired, or no
+ * volatility), where gamma is 0 at every spot.
+ */
+export interface GammaTerms {
+  a: number;
+  b: number;
+  scale: number;
+}
+
+export function gammaTerms(inputs: Omit<OptionInputs, 'spot' | 'type'>): GammaTerms | null {
+  const { strike, time, volatility, rate, dividendYield = 0 } = inputs;
+  if (time <= 0) return null;
+  const sd = volatility * Math.sqrt(time);
+  if (sd < MIN_STANDARD_DEVIATION) return null;
+  const drift = (rate - dividendYield + (volatility * volatility) / 2) * time;
+  return { a: 1 / sd, b: (Math.log(strike) - drift) / sd, scale: Math.exp(-dividendYield * time) / sd };
+}
+
+/** Gamma at `spot` from {@link gammaTerms}; equals `blackScholesGamma` at every spot. */
+export function gammaFromTerms(terms: GammaTerms | null, spot: number): number {
+  if (terms === null || spot <= 0) return 0;
+  return (terms.scale * normalPdf(terms.a * Math.log(spot) - terms.b)) / spot;
 }
 
 /** Greeks of one European option on one share (units in {@link Greeks}). */

@@ -1,4 +1,4 @@
-import { type OptionInputs, blackScholesGreeks, blackScholesPrice } from './black-scholes';
+import { type OptionInputs, blackScholesGreeks, blackScholesPrice } from '#black-scholes';
 
 export interface ImpliedVolatilityInputs extends Omit<OptionInputs, 'volatility'> {
   /** Observed option price per share. */

@@ -1,6 +1,6 @@
-import { type Greeks, type OptionType, ZERO_GREEKS, blackScholesGreeks, blackScholesPrice } from './black-scholes';
-import { normalCdf } from './normal';
-import { type DateInput, toDate, yearsBetween } from './time';
+import { type Greeks, type OptionType, ZERO_GREEKS, blackScholesGreeks, blackScholesPrice } from '#black-scholes';
+import { normalCdf } from '#normal';
+import { type DateInput, toDate, yearsBetween } from '#time';
 
 /** Shares per listed equity option contract. */
 export const CONTRACT_MULTIPLIER = 100;

@@ -127,6 +127,17 @@ for (const backend of backends) {
           });
           assert.equal(res.statusCode, 201, res.body);
         }
+        // The code is recorded against the referrer; an unknown one credits nobody.
+        const rows = await t.app.db
+          .selectFrom('users')
+          .select(['username', 'referred_by'])
+          .where('username', 'in', ['referred', 'unreferred'])
+          .orderBy('username')
+          .execute();
+        assert.deepEqual(rows, [
+          { username: 'referred', referred_by: profile.id },
+          { username: 'unreferred', referred_by: null },
+        ]);
       });
     });
 
@@ -160,11 +171,20 @@ for (const backend of backends) {
         await signUp(t, 'dora', 'doras-password-1');
         await signUp(t, 'evan', 'evans-password-1');
         const login = (username: string, password: string) =>
-          t.request({ method: 'POST', url: '/api/token/', headers: form, payload: `username=${username}&password=${password}` });
-        for (let i = 0; i < LOGIN_LIMITS.username.max; i++) assert.equal((await login('dora', 'wrong-guess-1')).statusCode, 401);
+          t.request({
+            method: 'POST',
+            url: '/api/token/',
+            headers: form,
+            payload: `username=${username}&password=${password}`,
+          });
+        for (let i = 0; i < LOGIN_LIMITS.username.max; i++)
+          assert.equal((await login('dora', 'wrong-guess-1')).statusCode, 401);
         const blocked = await login('dora', 'doras-password-1');
         assert.equal(blocked.statusCode, 429);
-        assert.match(blocked.json<{ error: string }>().error, /^Too many sign-in attempts\. Try again in 15 minutes\.$/);
+        assert.match(
+          blocked.json<{ error: string }>().error,
+          /^Too many sign-in attempts\. Try again in 15 minutes\.$/,
+        );
         assert.ok(Number(blocked.headers['retry-after']) > 0);
         assert.equal((await login('evan', 'evans-password-1')).statusCode, 200);
       });
@@ -262,6 +282,7 @@ for (const backend of backends) {
           'id',
           'lastName',
           'name',
+          'phone_number',
           'referral_link',
           'username',
         ]);

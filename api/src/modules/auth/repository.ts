@@ -5,10 +5,15 @@ import type { UserRow } from '../../db/schema.js';
 export interface NewUser {
   username: string;
   email: string;
-  passwordHash: string;
+  /** Null for an account that signs in only through the identity provider. */
+  passwordHash: string | null;
   endDate: string;
   referralCode: string;
   referredBy: number | null;
+  firebaseUid?: string | null;
+  firstName?: string;
+  lastName?: string;
+  avatar?: string | null;
 }
 
 export interface StoredRefreshToken {
@@ -40,6 +45,38 @@ export function createAuthRepository(db: Executor) {
         .selectAll()
         .where(sql<string>`lower(username)`, '=', username.toLowerCase())
         .executeTakeFirst();
+    },
+
+    findUserByFirebaseUid(uid: string): Promise<UserRow | undefined> {
+      return db.selectFrom('users').selectAll().where('firebase_uid', '=', uid).executeTakeFirst();
+    },
+
+    findUserByEmail(email: string): Promise<UserRow | undefined> {
+      return db
+        .selectFrom('users')
+        .selectAll()
+        .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+        .executeTakeFirst();
+    },
+
+    /** Links an existing account to an identity-provider uid, unless it is already linked to another. */
+    async linkFirebaseUid(userId: number, uid: string): Promise<boolean> {
+      const result = await db
+        .updateTable('users')
+        .set({ firebase_uid: uid })
+        .where('id', '=', userId)
+        .where('firebase_uid', 'is', null)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    async usernameTaken(username: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('users')
+        .select('id')
+        .where(sql<string>`lower(username)`, '=', username.toLowerCase())
+        .executeTakeFirst();
+      return row !== undefined;
     },
 
     async takenFields(username: string, email: string): Promise<{ username: boolean; email: boolean }> {
@@ -74,6 +111,10 @@ export function createAuthRepository(db: Executor) {
           end_date: user.endDate,
           referral_code: user.referralCode,
           referred_by: user.referredBy,
+          firebase_uid: user.firebaseUid ?? null,
+          first_name: user.firstName ?? '',
+          last_name: user.lastName ?? '',
+          avatar: user.avatar ?? null,
         })
         .returning('id')
         .executeTakeFirstOrThrow();

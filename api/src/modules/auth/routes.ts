@@ -1,11 +1,24 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.js';
-import { InputError, InvalidCredentialsError, RateLimitError } from '../../errors.js';
+import {
+  AuthError,
+  InputError,
+  InvalidCredentialsError,
+  RateLimitError,
+  ServiceUnavailableError,
+} from '../../errors.js';
 import { parseInput } from '../../lib/validation.js';
-import { requireUser, userIdOf } from '../../security/guard.js';
+import { INVALID_TOKEN, requireUser, userIdOf } from '../../security/guard.js';
 import { createLoginThrottle, retryMessage } from '../../security/login-throttle.js';
-import { loginSchema, logoutSchema, MESSAGES, refreshSchema, validateRegistration } from './schemas.js';
-import { createAuthService } from './service.js';
+import {
+  loginSchema,
+  logoutSchema,
+  MESSAGES,
+  refreshSchema,
+  socialSignInSchema,
+  validateRegistration,
+} from './schemas.js';
+import { createAuthService, type SocialSignInRequest } from './service.js';
 
 /** Sign-up, sign-in, token rotation, sign-out and the profile (spec §7 "Auth"). */
 export function authRoutes(deps: AppDeps): FastifyPluginAsync {
@@ -51,6 +64,25 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsync {
       await auth.logout(userIdOf(request), refreshToken);
       return { message: MESSAGES.loggedOut };
     });
+
+    // Social sign-in (spec §7): the body carries a Firebase ID token, which then serves as the bearer
+    // token of the session (renewed in the browser by the provider: spec §4 reading B).
+    const socialSignIn = (mode: SocialSignInRequest['mode']) => async (request: FastifyRequest) => {
+      const input = parseInput(socialSignInSchema, request.body);
+      if (!deps.identity) throw new ServiceUnavailableError(MESSAGES.socialNotConfigured);
+      const claims = await deps.identity.verify(input.idToken);
+      if (!claims) throw new AuthError(INVALID_TOKEN, MESSAGES.socialTokenRejected);
+      const { userId, created } = await auth.socialSignIn(claims, { ...input, mode });
+      return {
+        message: created ? MESSAGES.registered : MESSAGES.signedIn,
+        token: input.idToken,
+        data: await auth.profile(userId),
+        created,
+      };
+    };
+    app.post('/user/login', socialSignIn('login'));
+    app.post('/user/signup', socialSignIn('signup'));
+    app.post('/user/social-auth', socialSignIn('either'));
 
     const profile = { preHandler: signedIn };
     app.get('/getProfile', profile, async (request) => auth.profile(userIdOf(request)));

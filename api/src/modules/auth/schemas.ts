@@ -23,6 +23,14 @@ export const MESSAGES = {
   registered: 'Registration successful',
   loggedOut: 'Logged out',
   invalidRefresh: 'Token is invalid or expired',
+  socialAccountExists: 'An account already exists for this sign-in. Log in instead.',
+  socialNoEmail: 'The sign-in provider did not share an email address.',
+  socialNoAccount: 'No account found for this sign-in',
+  socialSignUpFirst: 'Create an account first, then log in.',
+  socialTokenRejected: 'The sign-in token was rejected or has expired. Sign in again.',
+  signedIn: 'Signed in',
+  socialNotConfigured: 'Social sign-in is not configured on this server.',
+  identityTaken: 'This sign-in is already linked to another account.',
   refreshReused: 'This refresh token was already used; the session has been signed out for safety.',
 } as const;
 
@@ -81,3 +89,10 @@ export const loginSchema = z.object({
 export const refreshSchema = z.object({ refresh: requiredText() });
 
 export const logoutSchema = z.object({ refresh_token: requiredText() });
+
+export const socialSignInSchema = z.object({
+  idToken: requiredText().max(8192, 'The sign-in token is too long.'),
+  type: z.enum(['google', 'apple', 'manual'], { error: 'Type must be google, apple or manual.' }),
+  username: username.optional(),
+  via: z.string().trim().max(64).optional().catch(undefined),
+});

@@ -6,15 +6,36 @@ import type { Database, UserRow } from '../../db/schema.js';
 import { AuthError, InputError, InvalidCredentialsError, type FieldErrors } from '../../errors.js';
 import { addDays, toIsoDate } from '../../simulator/trading-calendar.js';
 import { hashRefreshToken, newRefreshToken, type TokenService } from '../../security/tokens.js';
-import { createAuthRepository, uniqueViolation } from './repository.js';
-import { MESSAGES, type RegisterInput } from './schemas.js';
+import { createAuthRepository, uniqueViolation, type AuthRepository, type NewUser } from './repository.js';
+import { SOCIAL_PROVIDERS, type IdentityClaims, type SocialType } from '../../security/identity-provider.js';
+import { MESSAGES, USERNAME_MAX, USERNAME_MIN, type RegisterInput } from './schemas.js';
 
 /** New accounts get a trial before the paywall applies. */
 export const TRIAL_DAYS = 7;
 const REFERRAL_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 const REFERRAL_CODE_LENGTH = 8;
 /** OWASP's argon2id baseline (19 MiB, 2 passes, 1 lane): strong, yet ~tens of ms per hash. */
-const ARGON2_OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+export const ARGON2_OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+export interface SocialSignInRequest {
+  type: SocialType;
+  mode: 'login' | 'signup' | 'either';
+  /** Chosen at sign-up; derived from the email when absent. */
+  username?: string | undefined;
+  via?: string | undefined;
+}
+
+/** A free username close to the email's local part: "ann.lee", else "ann.lee2", "ann.lee37"… */
+async function availableUsername(email: string, repo: AuthRepository): Promise<string> {
+  const local = (email.split('@')[0] ?? '').replace(/[^A-Za-z0-9_.-]/g, '').slice(0, USERNAME_MAX - 4);
+  const base = local.length >= USERNAME_MIN ? local : `trader${local}`;
+  if (!(await repo.usernameTaken(base))) return base;
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const candidate = `${base}${randomInt(2, 10_000)}`;
+    if (!(await repo.usernameTaken(candidate))) return candidate;
+  }
+  return `${base.slice(0, USERNAME_MAX - 9)}${randomUUID().slice(0, 8)}`;
+}
 
 export interface TokenPair {
   access: string;
@@ -56,6 +77,7 @@ export function toProfile(user: UserRow, appOrigin: string): UserProfile {
     end_date: user.end_date,
     bot_sub: user.bot_sub,
     referral_link: referralLink(appOrigin, user.referral_code),
+    phone_number: user.phone_number,
   };
 }
 
@@ -78,6 +100,28 @@ export function createAuthService(options: AuthServiceOptions) {
     return { access: await tokens.issueAccessToken(userId), refresh: refresh.token };
   }
 
+  // An unknown or mistyped referral code must not block a sign-up; it is simply not credited.
+  const referrerOf = async (via: string | undefined): Promise<number | null> =>
+    via ? await repo.findUserIdByReferralCode(via) : null;
+
+  /** Inserts a new account on a trial; returns its id. Field conflicts become field errors. */
+  async function createAccount(fields: Omit<NewUser, 'endDate' | 'referralCode'>): Promise<number> {
+    const endDate = addDays(toIsoDate(now()), TRIAL_DAYS);
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await repo.insertUser({ ...fields, endDate, referralCode: referralCode() });
+      } catch (error) {
+        const violation = uniqueViolation(error);
+        if (!violation) throw error;
+        // Lost a race with a concurrent sign-up, or (rarely) drew a referral code already in use.
+        if (violation.constraint.includes('username')) throw new InputError({ username: MESSAGES.usernameTaken });
+        if (violation.constraint.includes('email')) throw new InputError({ email: MESSAGES.emailTaken });
+        if (violation.constraint.includes('firebase_uid')) throw new InputError({ idToken: MESSAGES.identityTaken });
+        if (attempt >= 4) throw error;
+      }
+    }
+  }
+
   return {
     async register(input: RegisterInput): Promise<void> {
       const taken = await repo.takenFields(input.username, input.email);
@@ -87,34 +131,18 @@ export function createAuthService(options: AuthServiceOptions) {
       if (Object.keys(conflicts).length > 0) throw new InputError(conflicts);
 
       const passwordHash = await argon2.hash(input.password, ARGON2_OPTIONS);
-      // An unknown or mistyped referral code must not block a sign-up; it is simply not credited.
-      const referredBy = input.via ? await repo.findUserIdByReferralCode(input.via) : null;
-      const endDate = addDays(toIsoDate(now()), TRIAL_DAYS);
-      for (let attempt = 0; ; attempt++) {
-        try {
-          await repo.insertUser({
-            username: input.username,
-            email: input.email,
-            passwordHash,
-            endDate,
-            referralCode: referralCode(),
-            referredBy,
-          });
-          return;
-        } catch (error) {
-          const violation = uniqueViolation(error);
-          if (!violation) throw error;
-          // Lost a race with a concurrent sign-up, or (rarely) drew a referral code already in use.
-          if (violation.constraint.includes('username')) throw new InputError({ username: MESSAGES.usernameTaken });
-          if (violation.constraint.includes('email')) throw new InputError({ email: MESSAGES.emailTaken });
-          if (attempt >= 4) throw error;
-        }
-      }
+      await createAccount({
+        username: input.username,
+        email: input.email,
+        passwordHash,
+        referredBy: await referrerOf(input.via),
+      });
     },
 
     async login(username: string, password: string): Promise<TokenPair> {
       const user = await repo.findUserByUsername(username.trim());
-      if (!user) {
+      // Unknown usernames and social-only accounts (no password of ours) fail exactly like a wrong password.
+      if (!user?.password_hash) {
         await argon2.verify(await timingDecoy(), password).catch(() => false);
         throw new InvalidCredentialsError();
       }
@@ -162,6 +190,49 @@ export function createAuthService(options: AuthServiceOptions) {
     async logout(userId: number, refreshToken: string): Promise<void> {
       const known = await repo.findRefreshToken(hashRefreshToken(refreshToken));
       if (known && known.user_id === userId) await repo.revokeFamily(known.family_id, now());
+    },
+
+    /**
+     * Social sign-in (spec §7 user/login, user/signup, user/social-auth) with already-verified claims.
+     * `login` needs an existing account, `signup` refuses one, `either` does whichever applies.
+     */
+    async socialSignIn(
+      claims: IdentityClaims,
+      request: SocialSignInRequest,
+    ): Promise<{ userId: number; created: boolean }> {
+      const expected = SOCIAL_PROVIDERS[request.type];
+      if (claims.provider !== expected) {
+        throw new InputError({ type: `This sign-in came from ${claims.provider}, not ${request.type}.` });
+      }
+      const linked = await repo.findUserByFirebaseUid(claims.uid);
+      if (linked) {
+        if (request.mode === 'signup') throw new InputError({ idToken: MESSAGES.socialAccountExists });
+        return { userId: linked.id, created: false };
+      }
+      if (!claims.email) throw new InputError({ idToken: MESSAGES.socialNoEmail });
+      const sameEmail = await repo.findUserByEmail(claims.email);
+      if (sameEmail) {
+        // Only a provider that vouches for the address may join an existing account; a self-asserted
+        // address (email/password sign-up at the provider) could otherwise take someone's account.
+        const vouched = claims.emailVerified && claims.provider !== SOCIAL_PROVIDERS.manual;
+        if (request.mode === 'signup' || !vouched || !(await repo.linkFirebaseUid(sameEmail.id, claims.uid))) {
+          throw new InputError({ email: MESSAGES.emailTaken });
+        }
+        return { userId: sameEmail.id, created: false };
+      }
+      if (request.mode === 'login') throw new AuthError(MESSAGES.socialNoAccount, MESSAGES.socialSignUpFirst);
+      const [firstName = '', ...rest] = (claims.name ?? '').trim().split(/\s+/);
+      const userId = await createAccount({
+        username: request.username ?? (await availableUsername(claims.email, repo)),
+        email: claims.email,
+        passwordHash: null,
+        firebaseUid: claims.uid,
+        firstName,
+        lastName: rest.join(' '),
+        avatar: claims.picture,
+        referredBy: await referrerOf(request.via),
+      });
+      return { userId, created: true };
     },
 
     async profile(userId: number): Promise<UserProfile> {

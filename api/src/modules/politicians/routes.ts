@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../deps.js';
 import { parseInput } from '../../lib/validation.js';
-import { requireReader } from '../../security/guard.js';
+import { requireAccess } from '../../security/subscription.js';
 import { politicianIdSchema, tradesQuerySchema } from './schemas.js';
 import { createPoliticianService } from './service.js';
 
@@ -12,14 +12,14 @@ import { createPoliticianService } from './service.js';
 export function politicianRoutes(deps: AppDeps): FastifyPluginAsync {
   return async (app) => {
     const politicians = createPoliticianService(deps.db);
-    const reader = { preHandler: requireReader(deps.tokens) };
+    const premium = { preHandler: requireAccess(deps) };
 
-    app.get('/politician/count', reader, async () => politicians.counts());
-    app.get('/politician/trades', reader, async (request) =>
+    app.get('/politician/count', premium, async () => politicians.counts());
+    app.get('/politician/trades', premium, async (request) =>
       politicians.trades(parseInput(tradesQuerySchema, request.query)),
     );
-    app.get('/politician/politicians', reader, async () => politicians.politicians());
-    app.get('/politician/:id', reader, async (request) =>
+    app.get('/politician/politicians', premium, async () => politicians.politicians());
+    app.get('/politician/:id', premium, async (request) =>
       politicians.politician(parseInput(politicianIdSchema, request.params).id),
     );
   };

@@ -3,6 +3,7 @@ import type { AppDeps } from '../../deps.js';
 import { NotFoundError } from '../../errors.js';
 import { parseInput } from '../../lib/validation.js';
 import { requireReader } from '../../security/guard.js';
+import { requireAccess } from '../../security/subscription.js';
 import { searchQuerySchema, symbolParamSchema } from './schemas.js';
 import { createReferenceService } from './service.js';
 
@@ -11,13 +12,15 @@ export function referenceRoutes(deps: AppDeps): FastifyPluginAsync {
   return async (app) => {
     const reference = createReferenceService(deps.db);
     const reader = { preHandler: requireReader(deps.tokens) };
+    // Symbol search stays open to lapsed users (it backs the search box everywhere); profiles are premium.
+    const premium = { preHandler: requireAccess(deps) };
 
     app.get('/chart', reader, async (request) => {
       const { searchText } = parseInput(searchQuerySchema, request.query);
       return reference.search(searchText);
     });
 
-    app.get<{ Params: { symbol: string } }>('/company-profile/:symbol', reader, async (request) => {
+    app.get<{ Params: { symbol: string } }>('/company-profile/:symbol', premium, async (request) => {
       const parsed = symbolParamSchema.safeParse(request.params);
       // A malformed ticker is simply not a symbol we know.
       if (!parsed.success) throw new NotFoundError(`Unknown symbol ${request.params.symbol}`);

@@ -1,111 +1,121 @@
-import { ApiError } from '@flowdeck/api-client';
-import { CHECKOUT_PATH, REFERRAL_CODE_KEY, RETURN_URL_PARAM } from '@flowdeck/contract';
-import { useAuthStore, useNotify, type User } from '@flowdeck/host-sdk';
-import { Box, Button, Card, CardContent, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Divider, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
 import { type FormEvent, useState } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { api } from '../../app/services';
-import { postLoginPath } from '../../auth/access';
-import { type TokenPair, startSession } from '../../auth/session';
-import { PROFILE_PATH } from '../../auth/use-profile-sync';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { socialSignInAvailable, type SocialProvider } from '../../auth/identity-client';
+import { PasswordField } from './components/password-field';
+import { SocialButtons } from './components/social-buttons';
+import { TestAccountDialog } from './components/test-account-dialog';
+import { useSignIn } from './hooks/use-sign-in';
+import { validateLogin, validateRegistration } from './validate';
 
-export const LOGIN_CALL = 'token/';
-export const REGISTER_CALL = 'register/';
-
+type Tab = 'login' | 'register';
 type Fields = Record<string, string>;
 
-function storedReferralCode(): string | null {
-  try {
-    return localStorage.getItem(REFERRAL_CODE_KEY);
-  } catch {
-    return null;
-  }
-}
-
-/** Spec §4 login and registration. */
+/** Spec §4 login and registration: username and password, or Google and Apple. */
 export function LoginPage() {
   const [params] = useSearchParams();
-  const [tab, setTab] = useState(params.get('tab') === 'register' ? 'register' : 'login');
+  const [tab, setTab] = useState<Tab>(params.get('tab') === 'register' ? 'register' : 'login');
   const [fields, setFields] = useState<Fields>({});
-  const [errors, setErrors] = useState<Fields>({});
-  const [busy, setBusy] = useState(false);
-  const navigate = useNavigate();
-  const notify = useNotify();
+  const [localErrors, setLocalErrors] = useState<Fields>({});
+  const signIn = useSignIn();
+  const [choosingFor, setChoosingFor] = useState<SocialProvider | null>(null);
+  const errors = { ...signIn.fieldErrors, ...localErrors };
 
-  const field = (name: string, label: string, type = 'text', autoComplete?: string) => (
-    <TextField
-      key={name}
-      name={name}
-      label={label}
-      type={type}
-      autoComplete={autoComplete}
-      value={fields[name] ?? ''}
-      onChange={(e) => setFields({ ...fields, [name]: e.target.value })}
-      error={Boolean(errors[name])}
-      helperText={errors[name]}
-      required
-      fullWidth
-    />
-  );
+  const inputProps = (name: string, label: string) => ({
+    name,
+    label,
+    value: fields[name] ?? '',
+    onChange: (e: { target: { value: string } }) => {
+      setFields({ ...fields, [name]: e.target.value });
+      if (errors[name]) {
+        setLocalErrors(({ [name]: _gone, ...rest }) => rest);
+        signIn.setFieldErrors(({ [name]: _gone, ...rest }) => rest);
+      }
+    },
+    error: Boolean(errors[name]),
+    helperText: errors[name],
+    required: true,
+    fullWidth: true,
+  });
 
-  const logIn = async (username: string, password: string, justRegistered: boolean) => {
-    const tokens = await api.post<TokenPair & { detail?: string }>(LOGIN_CALL, { username, password }, { form: true });
-    if (!tokens.access) return;
-    startSession(tokens);
-    const user = await api.get<User>(PROFILE_PATH);
-    useAuthStore.getState().setUser(user);
-    if (justRegistered) {
-      notify('Welcome!', 'success');
-      navigate(CHECKOUT_PATH);
-    } else {
-      navigate(postLoginPath(params.get(RETURN_URL_PARAM)), { replace: true });
-    }
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = tab === 'login' ? validateLogin(fields) : validateRegistration(fields);
+    setLocalErrors(found);
+    if (Object.keys(found).length > 0) return;
+    const { username = '', email = '', password = '', password2 = '' } = fields;
+    void (tab === 'login'
+      ? signIn.logIn(username.trim(), password)
+      : signIn.register({ username: username.trim(), email: email.trim(), password, password2 }));
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setErrors({});
-    try {
-      if (tab === 'login') {
-        await logIn(fields.username ?? '', fields.password ?? '', false);
-      } else {
-        const via = storedReferralCode();
-        await api.post(REGISTER_CALL, { ...fields, ...(via ? { via } : {}) }, { form: true });
-        await logIn(fields.username ?? '', fields.password ?? '', true);
-      }
-    } catch (error) {
-      // Notifications were raised by the API client; field errors also go beside their fields.
-      if (error instanceof ApiError) setErrors(error.fieldErrors);
-    } finally {
-      setBusy(false);
-    }
+  const switchTab = (next: Tab) => {
+    setTab(next);
+    setLocalErrors({});
+    signIn.setFieldErrors({});
   };
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }}>
-      <Card variant="outlined" sx={{ width: '100%', maxWidth: 440 }}>
-        <CardContent sx={{ p: 4 }}>
-          <Typography component={RouterLink} to="/" variant="h5" sx={{ fontWeight: 800, color: 'text.primary', textDecoration: 'none' }}>
-            Flow<Box component="span" sx={{ color: 'primary.main' }}>Deck</Box>
+      <Card variant="outlined" sx={{ width: '100%', maxWidth: 460 }}>
+        <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
+          <Typography
+            component={RouterLink}
+            to="/"
+            variant="h5"
+            sx={{ fontWeight: 800, color: 'text.primary', textDecoration: 'none' }}
+          >
+            Flow
+            <Box component="span" sx={{ color: 'primary.main' }}>
+              Deck
+            </Box>
           </Typography>
-          <Tabs value={tab} onChange={(_, value: string) => { setTab(value); setErrors({}); }} sx={{ my: 2 }}>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+            {tab === 'login'
+              ? 'Welcome back. Sign in to your account.'
+              : 'Every new account starts with a 7-day free trial.'}
+          </Typography>
+          <Tabs value={tab} onChange={(_, value: Tab) => switchTab(value)} sx={{ my: 2 }}>
             <Tab value="login" label="Sign in" />
             <Tab value="register" label="Create account" />
           </Tabs>
-          <Stack component="form" spacing={2} onSubmit={(e) => void submit(e)} noValidate>
-            {field('username', 'Username', 'text', 'username')}
-            {tab === 'register' ? field('email', 'Email', 'email', 'email') : null}
-            {field('password', 'Password', 'password', tab === 'login' ? 'current-password' : 'new-password')}
-            {tab === 'register' ? field('password2', 'Confirm password', 'password', 'new-password') : null}
-            <Button type="submit" variant="contained" size="large" disabled={busy}>
+          {socialSignInAvailable() ? (
+            <>
+              <SocialButtons
+                disabled={signIn.busy}
+                onSignIn={(provider) =>
+                  signIn.needsTestAccount ? setChoosingFor(provider) : void signIn.socialSignIn(provider)
+                }
+              />
+              <TestAccountDialog
+                provider={choosingFor}
+                onCancel={() => setChoosingFor(null)}
+                onChoose={(account) => {
+                  const provider = choosingFor;
+                  setChoosingFor(null);
+                  if (provider) void signIn.socialSignIn(provider, account);
+                }}
+              />
+              <Divider sx={{ my: 2.5, typography: 'caption', color: 'text.secondary' }}>
+                or with {tab === 'login' ? 'your username' : 'a username'}
+              </Divider>
+            </>
+          ) : null}
+          <Stack component="form" spacing={2} onSubmit={submit} noValidate>
+            <TextField {...inputProps('username', 'Username')} autoComplete="username" />
+            {tab === 'register' ? (
+              <TextField {...inputProps('email', 'Email')} type="email" autoComplete="email" />
+            ) : null}
+            <PasswordField
+              {...inputProps('password', 'Password')}
+              autoComplete={tab === 'login' ? 'current-password' : 'new-password'}
+            />
+            {tab === 'register' ? (
+              <PasswordField {...inputProps('password2', 'Confirm password')} autoComplete="new-password" />
+            ) : null}
+            <Button type="submit" variant="contained" size="large" disabled={signIn.busy}>
               {tab === 'login' ? 'Sign in' : 'Create account'}
             </Button>
-            {tab === 'register' ? (
-              <Typography variant="caption" color="text.secondary">
-                Every new account starts with a 7-day free trial.
-              </Typography>
-            ) : null}
           </Stack>
         </CardContent>
       </Card>

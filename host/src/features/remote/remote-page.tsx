@@ -1,5 +1,6 @@
 import type { PageModule, RemoteModule } from '@flowdeck/contract';
 import { Loading } from '@flowdeck/ui-kit';
+import { Typography } from '@mui/material';
 import { type ComponentType, type LazyExoticComponent, Suspense, lazy } from 'react';
 import { type RemoteState, useRemotesStore } from '../../federation/remotes-store';
 import { RemoteBoundary } from './remote-boundary';
@@ -30,10 +31,19 @@ export function RemotePage({ remoteId, path, title }: { remoteId: string; path: 
   const Page = remote.status === 'ready' ? lazyPage(remote, path) : null;
   if (!Page) return <RemoteUnavailablePage title={title} onRetry={() => retry(remoteId)} />;
   return (
-    <RemoteBoundary key={`${remote.generation}:${path}`} remoteId={remoteId} title={title} onRetry={() => void retry(remoteId)}>
+    <RemoteBoundary
+      key={`${remote.generation}:${path}`}
+      remoteId={remoteId}
+      title={title}
+      onRetry={() => void retry(remoteId)}
+    >
       <Suspense fallback={<Loading label={`Loading ${title}`} />}>
         <Page />
       </Suspense>
+      {/* Which release of the page is on screen, from the remote's own code: support and ops ask first. */}
+      <Typography variant="caption" color="text.disabled" component="p" sx={{ mt: 4, textAlign: 'right' }}>
+        {remoteId} {remote.module?.version}
+      </Typography>
     </RemoteBoundary>
   );
 }

@@ -22,8 +22,7 @@ export function RemoteUnavailablePage({ title, onRetry }: { title: string; onRet
         </Button>
       }
     >
-      This part of FlowDeck could not be loaded just now. Everything else keeps working; try again in a
-      moment.
+      This part of FlowDeck could not be loaded just now. Everything else keeps working; try again in a moment.
     </StatusPage>
   );
 }

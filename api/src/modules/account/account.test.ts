@@ -1,0 +1,479 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { DEV_JWT_SECRET } from '../../config.js';
+import { issueAdminToken } from '../../security/admin-token.js';
+import { createTokenService } from '../../security/tokens.js';
+import { addDays, toIsoDate } from '../../simulator/trading-calendar.js';
+import { bearer, signUp, startTestApp, TEST_NOW, testBackends, type TestApp } from '../../test/harness.js';
+import {
+  ALERT_FILTERS_MAX,
+  DEFAULT_ALERT_FILTERS,
+  DEFAULT_DASHBOARD_CONFIG,
+  DEFAULT_SMS_ALERT_FILTER,
+  MESSAGES,
+  TRADE_SIDES,
+  WATCHLIST_MAX,
+} from './schemas.js';
+
+const backends = await testBackends();
+const form = { 'content-type': 'application/x-www-form-urlencoded' };
+const TODAY = toIsoDate(TEST_NOW);
+const guestTokens = createTokenService({ secret: DEV_JWT_SECRET, accessTokenTtlSeconds: 900, now: () => TEST_NOW });
+
+type Json = Record<string, unknown>;
+
+for (const backend of backends) {
+  describe(`account on ${backend.name}`, { skip: backend.skip }, () => {
+    let t: TestApp;
+    let clock = TEST_NOW;
+    before(async () => {
+      t = await startTestApp(backend, {}, () => clock);
+    });
+    after(async () => {
+      await t?.close();
+    });
+
+    const get = (path: string, access: string) =>
+      t.request({ method: 'GET', url: `/api/${path}`, headers: bearer(access) });
+    const post = (path: string, access: string, payload: unknown) =>
+      t.request({ method: 'POST', url: `/api/${path}`, headers: bearer(access), payload: payload as Json });
+
+    /** Posts a bad body: 400 with exactly these field errors, and the stored value is unchanged. */
+    async function rejects(access: string, path: string, payload: unknown, errors: Record<string, string>) {
+      const before = (await get(path, access)).json<Json>();
+      const res = await post(path, access, payload);
+      assert.equal(res.statusCode, 400, `${JSON.stringify(payload)} → ${res.body}`);
+      assert.deepEqual(res.json(), { error: errors }, JSON.stringify(payload));
+      assert.deepEqual((await get(path, access)).json(), before, 'nothing was written');
+    }
+
+    describe('settings documents', () => {
+      let ann: string;
+      before(async () => {
+        ann = (await signUp(t, 'ann')).access;
+      });
+
+      it('answers the documented defaults when nothing is stored', async () => {
+        for (const [path, expected] of [
+          ['alert-filters', DEFAULT_ALERT_FILTERS],
+          ['dashboard-config', DEFAULT_DASHBOARD_CONFIG],
+          ['sms-alert-filter', DEFAULT_SMS_ALERT_FILTER],
+        ] as const) {
+          const res = await get(`user/settings/${path}`, ann);
+          assert.equal(res.statusCode, 200, path);
+          assert.deepEqual(res.json(), expected, path);
+        }
+      });
+
+      it('are for signed-in users only', async () => {
+        const guest = await guestTokens.issueGuestToken(7);
+        for (const method of ['GET', 'POST'] as const) {
+          const anonymous = await t.request({
+            method,
+            url: '/api/user/settings/alert-filters',
+            payload: { filters: [] },
+          });
+          assert.equal(anonymous.statusCode, 401);
+          const asGuest = await t.request({
+            method,
+            url: '/api/user/settings/alert-filters',
+            headers: { authorization: guest },
+            payload: { filters: [] },
+          });
+          assert.equal(asGuest.statusCode, 403);
+        }
+      });
+
+      it('stores alert filters normalised, with defaults filled in, per user', async () => {
+        const res = await post('user/settings/alert-filters', ann, {
+          filters: [
+            {
+              id: 'big-spy',
+              name: '  Big SPY calls ',
+              tickers: ['spy', ' SPY', 'brk.b'],
+              callPut: 'calls',
+              minPremium: 1_000_000,
+            },
+            {
+              id: 'sweeps',
+              name: 'Tech sweeps',
+              sides: ['ask', 'above_ask', 'ask'],
+              minSize: 500,
+              dteMin: 0,
+              dteMax: 45,
+              otmOnly: true,
+              sweepsOnly: true,
+              volumeOverOi: true,
+              sectors: ['Information Technology', 'ETF'],
+              marketCapMin: 10_000_000_000,
+              marketCapMax: null,
+              unusualOnly: true,
+            },
+          ],
+        });
+        assert.equal(res.statusCode, 200, res.body);
+        const expected = {
+          filters: [
+            {
+              id: 'big-spy',
+              name: 'Big SPY calls',
+              tickers: ['SPY', 'BRK.B'],
+              callPut: 'calls',
+              sides: [...TRADE_SIDES],
+              minPremium: 1_000_000,
+              minSize: null,
+              dteMin: null,
+              dteMax: null,
+              otmOnly: false,
+              sweepsOnly: false,
+              volumeOverOi: false,
+              sectors: [],
+              marketCapMin: null,
+              marketCapMax: null,
+              unusualOnly: false,
+            },
+            {
+              id: 'sweeps',
+              name: 'Tech sweeps',
+              tickers: [],
+              callPut: 'both',
+              sides: ['ask', 'above_ask'],
+              minPremium: null,
+              minSize: 500,
+              dteMin: 0,
+              dteMax: 45,
+              otmOnly: true,
+              sweepsOnly: true,
+              volumeOverOi: true,
+              sectors: ['Information Technology', 'ETF'],
+              marketCapMin: 10_000_000_000,
+              marketCapMax: null,
+              unusualOnly: true,
+            },
+          ],
+        };
+        assert.deepEqual(res.json(), { ...expected, message: 'Alert filters saved' });
+        assert.deepEqual((await get('user/settings/alert-filters', ann)).json(), expected);
+
+        const bob = (await signUp(t, 'bob')).access;
+        assert.deepEqual((await get('user/settings/alert-filters', bob)).json(), DEFAULT_ALERT_FILTERS);
+      });
+
+      it('replaces the stored document on the next save', async () => {
+        const res = await post('user/settings/dashboard-config', ann, {
+          widgets: [
+            { id: 'gamma-exposure', size: 'large' },
+            { id: 'news', visible: false },
+          ],
+          watchlist: ['aapl', 'msft'],
+        });
+        assert.equal(res.statusCode, 200, res.body);
+        const second = await post('user/settings/dashboard-config', ann, { widgets: [{ id: 'darkpool' }] });
+        assert.deepEqual(second.json(), {
+          widgets: [{ id: 'darkpool', size: 'medium', visible: true }],
+          watchlist: [],
+          message: 'Dashboard saved',
+        });
+        assert.deepEqual((await get('user/settings/dashboard-config', ann)).json(), {
+          widgets: [{ id: 'darkpool', size: 'medium', visible: true }],
+          watchlist: [],
+        });
+      });
+
+      it('refuses bad alert filters field by field and writes nothing', async () => {
+        const path = 'user/settings/alert-filters';
+        const ok = { id: 'a', name: 'A' };
+        await rejects(
+          ann,
+          path,
+          { filters: [{ ...ok, colour: 'red' }] },
+          { 'filters.0.colour': MESSAGES.unknownField },
+        );
+        await rejects(ann, path, { filters: [], extra: 1 }, { extra: MESSAGES.unknownField });
+        await rejects(ann, path, [ok], { non_field_errors: MESSAGES.expectedObject });
+        await rejects(ann, path, {}, { filters: 'Send a list of filters.' });
+        await rejects(
+          ann,
+          path,
+          {
+            filters: [
+              { ...ok, tickers: ['AAPL', 'not a ticker'], callPut: 'straddles', sides: ['ask', 'somewhere'] },
+              { id: 'b c', name: '', dteMin: 30, dteMax: 7, minPremium: -5, minSize: 1.5, otmOnly: 'yes' },
+              { id: 'c', name: 'C', marketCapMin: 5e9, marketCapMax: 1e9, sectors: ['Crypto'], dteMin: 2000 },
+            ],
+          },
+          {
+            'filters.0.tickers.1': MESSAGES.ticker,
+            'filters.0.callPut': MESSAGES.callPut,
+            'filters.0.sides.1': MESSAGES.side,
+            'filters.1.id': MESSAGES.filterId,
+            'filters.1.name': MESSAGES.filterName,
+            'filters.1.minPremium': MESSAGES.amount,
+            'filters.1.minSize': MESSAGES.wholeNumber,
+            'filters.1.otmOnly': MESSAGES.boolean,
+            'filters.1.dteMax': MESSAGES.dteOrder,
+            'filters.2.sectors.0': MESSAGES.sector,
+            'filters.2.dteMin': MESSAGES.dte,
+            'filters.2.marketCapMax': MESSAGES.marketCapOrder,
+          },
+        );
+        await rejects(ann, path, { filters: [{ ...ok, sides: [] }] }, { 'filters.0.sides': MESSAGES.noSides });
+        await rejects(
+          ann,
+          path,
+          { filters: [ok, { id: 'a', name: 'a' }] },
+          { 'filters.1.id': MESSAGES.duplicateFilterId, 'filters.1.name': MESSAGES.duplicateFilterName },
+        );
+        const tooMany = Array.from({ length: ALERT_FILTERS_MAX + 1 }, (_, i) => ({ id: `f${i}`, name: `F${i}` }));
+        await rejects(ann, path, { filters: tooMany }, { filters: MESSAGES.tooManyFilters });
+      });
+
+      it('refuses bad dashboard configs and writes nothing', async () => {
+        const path = 'user/settings/dashboard-config';
+        await rejects(
+          ann,
+          path,
+          {
+            widgets: [{ id: 'news' }, { id: 'crypto-corner' }, { id: 'news', size: 'huge' }],
+            watchlist: ['AAPL', '$$$'],
+          },
+          {
+            'widgets.1.id': MESSAGES.widget,
+            'widgets.2.id': MESSAGES.duplicateWidget,
+            'widgets.2.size': MESSAGES.widgetSize,
+            'watchlist.1': MESSAGES.ticker,
+          },
+        );
+        await rejects(
+          ann,
+          path,
+          { widgets: [{ id: 'news' }, { id: 'news' }] },
+          { 'widgets.1.id': MESSAGES.duplicateWidget },
+        );
+        const watchlist = Array.from(
+          { length: WATCHLIST_MAX + 1 },
+          (_, i) => `T${String.fromCharCode(65 + (i % 26))}${String.fromCharCode(65 + Math.floor(i / 26))}`,
+        );
+        await rejects(ann, path, { widgets: [], watchlist }, { watchlist: MESSAGES.tooManyWatchlist });
+        await rejects(
+          ann,
+          path,
+          { widgets: [{ id: 'news', pinned: true }] },
+          { 'widgets.0.pinned': MESSAGES.unknownField },
+        );
+      });
+
+      it('keeps SMS alerts pointed at saved filters, and needs a phone number to switch them on', async () => {
+        const cat = (await signUp(t, 'cat')).access;
+        const path = 'user/settings/sms-alert-filter';
+        assert.equal(
+          (
+            await post('user/settings/alert-filters', cat, {
+              filters: [
+                { id: 'one', name: 'One' },
+                { id: 'two', name: 'Two' },
+              ],
+            })
+          ).statusCode,
+          200,
+        );
+        const sms = {
+          enabled: true,
+          filterIds: ['one', 'two'],
+          quietHours: { start: '22:00', end: '07:30' },
+          maxPerDay: 40,
+        };
+        await rejects(cat, path, sms, { enabled: MESSAGES.phoneRequiredForSms });
+        await rejects(
+          cat,
+          path,
+          { ...sms, enabled: false, filterIds: ['one', 'nope', 'one'] },
+          {
+            'filterIds.2': MESSAGES.duplicateFilterRef,
+          },
+        );
+        await rejects(
+          cat,
+          path,
+          { ...sms, enabled: false, filterIds: ['nope'] },
+          { 'filterIds.0': MESSAGES.unknownFilter },
+        );
+        await rejects(
+          cat,
+          path,
+          { enabled: 'on', quietHours: { start: '24:00', end: '7:00', timeZone: 'Mars/Olympus' }, maxPerDay: 0 },
+          {
+            enabled: MESSAGES.boolean,
+            'quietHours.start': MESSAGES.time,
+            'quietHours.end': MESSAGES.time,
+            'quietHours.timeZone': MESSAGES.timeZone,
+            maxPerDay: MESSAGES.maxPerDay,
+          },
+        );
+        await rejects(
+          cat,
+          path,
+          { enabled: false, quietHours: { start: '08:00', end: '08:00' }, maxPerDay: 501 },
+          {
+            'quietHours.end': MESSAGES.quietHoursEmpty,
+            maxPerDay: MESSAGES.maxPerDay,
+          },
+        );
+
+        assert.equal((await post('user/update', cat, { phone_number: '+1 415 555 2671' })).statusCode, 200);
+        const saved = await post(path, cat, { ...sms, quietHours: { ...sms.quietHours, timeZone: 'europe/london' } });
+        assert.equal(saved.statusCode, 200, saved.body);
+        const stored = {
+          enabled: true,
+          filterIds: ['one', 'two'],
+          quietHours: { start: '22:00', end: '07:30', timeZone: 'Europe/London' },
+          maxPerDay: 40,
+        };
+        assert.deepEqual(saved.json(), { ...stored, message: 'SMS alert settings saved' });
+
+        // Deleting a filter drops it from the SMS selection.
+        assert.equal(
+          (await post('user/settings/alert-filters', cat, { filters: [{ id: 'two', name: 'Two' }] })).statusCode,
+          200,
+        );
+        assert.deepEqual((await get(path, cat)).json(), { ...stored, filterIds: ['two'] });
+      });
+    });
+
+    describe('profile update', () => {
+      it('stores the phone number in E.164 from a form body and returns the profile with a message', async () => {
+        const pair = await signUp(t, 'dina');
+        const res = await t.request({
+          method: 'POST',
+          url: '/api/user/update/',
+          headers: { ...form, ...bearer(pair.access) },
+          payload: new URLSearchParams({
+            phone_number: '+44 20 7946 0958',
+            firstName: '  Dina ',
+            lastName: 'Ray',
+            displayName: ' dina.r ',
+          }).toString(),
+        });
+        assert.equal(res.statusCode, 200, res.body);
+        const me = (await get('user/me', pair.access)).json<Json>();
+        const body = res.json<Json>();
+        assert.equal(body['message'], MESSAGES.profileUpdated);
+        assert.equal(body['phone_number'], '+442079460958');
+        assert.equal(body['firstName'], 'Dina');
+        assert.equal(body['displayName'], 'dina.r');
+        assert.equal(body['name'], 'Dina Ray');
+        // Same shape as user/me, plus the phone number.
+        const { message: _message, phone_number: _phone, ...profile } = body;
+        const { phone_number: _mePhone, ...meProfile } = me;
+        assert.deepEqual(profile, meProfile);
+      });
+
+      it('keeps names it was not sent and clears the display name when blank', async () => {
+        const pair = await signUp(t, 'eli');
+        await post('user/update', pair.access, { phone_number: '+12015550123', firstName: 'Eli', displayName: 'E' });
+        const res = await post('user/update', pair.access, { phone_number: '+1 (201) 555-0199', displayName: '  ' });
+        assert.equal(res.statusCode, 200, res.body);
+        const body = res.json<Json>();
+        assert.equal(body['phone_number'], '+12015550199');
+        assert.equal(body['firstName'], 'Eli');
+        assert.equal(body['displayName'], 'eli');
+      });
+
+      it('refuses a bad phone number or name and writes nothing', async () => {
+        const pair = await signUp(t, 'fred');
+        await post('user/update', pair.access, { phone_number: '+14155552671', firstName: 'Fred' });
+        const path = 'user/update';
+        const check = async (payload: unknown, errors: Record<string, string>) => {
+          const res = await post(path, pair.access, payload);
+          assert.equal(res.statusCode, 400, JSON.stringify(payload));
+          assert.deepEqual(res.json(), { error: errors }, JSON.stringify(payload));
+        };
+        await check({}, { phone_number: MESSAGES.required });
+        await check({ phone_number: '4155552671' }, { phone_number: MESSAGES.phone });
+        await check({ phone_number: '+1 555 555 5555' }, { phone_number: MESSAGES.phone });
+        await check({ phone_number: '+1 415 555 2671 ext. 12' }, { phone_number: MESSAGES.phoneExtension });
+        await check(
+          { phone_number: '+14155552672', firstName: 'x'.repeat(51), lastName: 'a\u0007b', isAdmin: true },
+          {
+            firstName: MESSAGES.personName,
+            lastName: MESSAGES.controlCharacters,
+            isAdmin: MESSAGES.unknownField,
+          },
+        );
+        const me = (await post(path, pair.access, { phone_number: '+14155552671' })).json<Json>();
+        assert.equal(me['firstName'], 'Fred');
+      });
+    });
+
+    describe('admin grant endpoint', () => {
+      const adminToken = (secret = DEV_JWT_SECRET, at = TEST_NOW) => issueAdminToken(secret, at);
+      const grant = async (payload: unknown, authorization?: string) =>
+        t.request({
+          method: 'POST',
+          url: '/api/admin/grant',
+          headers: authorization ? { authorization } : {},
+          payload: payload as Json,
+        });
+
+      it('extends access from the current end date, or from today once it has passed', async () => {
+        const pair = await signUp(t, 'gina');
+        const trialEnd = addDays(TODAY, 7);
+        const res = await grant({ username: 'GINA', days: 30 }, `Bearer ${await adminToken()}`);
+        assert.equal(res.statusCode, 200, res.body);
+        assert.deepEqual(res.json(), {
+          username: 'gina',
+          end_date: addDays(trialEnd, 30),
+          bot_sub: false,
+          message: `Access for gina extended to ${addDays(trialEnd, 30)}`,
+        });
+        const bot = await grant({ username: 'gina', days: 1, bot: true }, `Bearer ${await adminToken()}`);
+        assert.deepEqual(bot.json<Json>()['bot_sub'], true);
+        const me = (await get('user/me', pair.access)).json<Json>();
+        assert.equal(me['end_date'], addDays(trialEnd, 31));
+        assert.equal(me['bot_sub'], true);
+      });
+
+      it('counts from today for a subscription that has already ended', async () => {
+        await signUp(t, 'hal');
+        clock = new Date(TEST_NOW.getTime() + 40 * 86_400_000);
+        try {
+          const res = await grant({ username: 'hal', days: 5 }, `Bearer ${await adminToken(DEV_JWT_SECRET, clock)}`);
+          assert.equal(res.statusCode, 200, res.body);
+          assert.equal(res.json<Json>()['end_date'], addDays(toIsoDate(clock), 5));
+        } finally {
+          clock = TEST_NOW;
+        }
+      });
+
+      it('refuses user and guest tokens (403) and missing, forged or expired admin tokens (401)', async () => {
+        const user = await signUp(t, 'ivan');
+        const guest = await guestTokens.issueGuestToken(7);
+        const body = { username: 'ivan', days: 30 };
+        assert.equal((await grant(body, `Bearer ${user.access}`)).statusCode, 403);
+        assert.equal((await grant(body, guest)).statusCode, 403);
+        assert.equal((await grant(body, `Bearer ${guest}`)).statusCode, 403);
+        assert.equal((await grant(body)).statusCode, 401);
+        assert.equal(
+          (await grant(body, `Bearer ${await adminToken('some-other-secret-0123456789abcdef')}`)).statusCode,
+          401,
+        );
+        const stale = await adminToken(DEV_JWT_SECRET, new Date(TEST_NOW.getTime() - 61_000));
+        assert.equal((await grant(body, `Bearer ${stale}`)).statusCode, 401);
+        // An admin token is no user token either.
+        assert.equal((await get('user/me', await adminToken())).statusCode, 401);
+        const me = (await get('user/me', user.access)).json<Json>();
+        assert.equal(me['end_date'], addDays(TODAY, 7), 'nothing was granted');
+      });
+
+      it('reports an unknown user and bad input', async () => {
+        const auth = `Bearer ${await adminToken()}`;
+        const unknown = await grant({ username: 'nobody', days: 30 }, auth);
+        assert.equal(unknown.statusCode, 404);
+        assert.deepEqual(unknown.json(), { error: 'Unknown user "nobody"' });
+        const bad = await grant({ username: 'ivan', days: 0, bot: 'yes' }, auth);
+        assert.equal(bad.statusCode, 400);
+        assert.deepEqual(bad.json(), { error: { days: MESSAGES.grantDays, bot: MESSAGES.boolean } });
+      });
+    });
+  });
+}

@@ -1,0 +1,105 @@
+import type { SmsOutboxMessage } from '@flowdeck/api-types';
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppDeps } from '../../deps.js';
+import { requireAdmin } from '../../security/admin-token.js';
+import { requireUser, userIdOf } from '../../security/guard.js';
+import { brandForHost } from '../billing/plans.js';
+import { createPhoneVerification } from './phone-verification.js';
+import {
+  grantSchema,
+  MESSAGES,
+  parseAccountInput,
+  phoneCodeSchema,
+  SECURITY_MESSAGES,
+  SETTINGS,
+  SETTINGS_KINDS,
+} from './schemas.js';
+import { createAccountSecurity } from './security.js';
+import { createOutboxSmsProvider, type OutboxSmsProvider, type SmsProvider } from './sms-provider.js';
+import { createAccountService } from './service.js';
+
+/** Where the admin CLI sends grants (see src/cli/admin.ts); under the API prefix like every route. */
+export const ADMIN_GRANT_PATH = 'admin/grant';
+
+/** SMS_PROVIDER: the local outbox unless the configuration says none (hand-built test configs: the outbox). */
+export function smsProviderFor(deps: AppDeps, log: (message: SmsOutboxMessage) => void): SmsProvider | null {
+  if (deps.config.smsProvider === null) return null;
+  return createOutboxSmsProvider({ now: deps.now, log });
+}
+
+/**
+ * The signed-in user's own account (spec §7): per-user settings documents and profile updates — open
+ * to lapsed subscribers, like every account call — and the admin CLI's internal grant endpoint.
+ */
+export function accountRoutes(deps: AppDeps): FastifyPluginAsync {
+  return async (app) => {
+    const sms = smsProviderFor(deps, (message) => app.log.info({ sms: message }, 'SMS kept in the local outbox'));
+    const phone = createPhoneVerification({
+      db: deps.db,
+      sms,
+      serverSecret: deps.config.jwtSecret,
+      brandName: brandForHost(undefined).name,
+      now: deps.now,
+    });
+    const account = createAccountService({
+      db: deps.db,
+      appOrigin: deps.config.appOrigin,
+      now: deps.now,
+      phoneVerification: phone,
+    });
+    const security = createAccountSecurity({ db: deps.db, now: deps.now });
+    const signedIn = { preHandler: requireUser(deps.tokens) };
+
+    for (const kind of SETTINGS_KINDS) {
+      const { path, savedMessage } = SETTINGS[kind];
+      app.get(`/user/settings/${path}`, signedIn, async (request) => account.settings(userIdOf(request), kind));
+      app.post(`/user/settings/${path}`, signedIn, async (request) => ({
+        ...(await account.saveSettings(userIdOf(request), kind, request.body)),
+        message: savedMessage,
+      }));
+    }
+
+    app.post('/user/update', signedIn, async (request) => ({
+      ...(await account.updateProfile(userIdOf(request), request.body)),
+      message: MESSAGES.profileUpdated,
+    }));
+
+    app.post('/user/profile', signedIn, async (request) => ({
+      ...(await account.updateNames(userIdOf(request), request.body)),
+      message: MESSAGES.profileUpdated,
+    }));
+
+    // Phone verification: a code is texted (POST user/phone/code), then sent back with the number to
+    // POST user/update, which marks the number verified.
+    app.get('/user/phone', signedIn, async (request) => phone.status(userIdOf(request)));
+    app.post('/user/phone/code', signedIn, async (request) => {
+      const userId = userIdOf(request);
+      const { phone_number: number } = parseAccountInput(phoneCodeSchema, request.body);
+      await phone.sendCode(userId, number);
+      return { ...(await phone.status(userId)), message: SECURITY_MESSAGES.codeSent(number) };
+    });
+    if (sms?.name === 'outbox') {
+      const outbox = sms as OutboxSmsProvider;
+      app.get('/user/phone/outbox', signedIn, async (request) => {
+        const status = await phone.status(userIdOf(request));
+        const numbers = [status.phoneNumber, status.pending?.phoneNumber].filter((n): n is string => Boolean(n));
+        return { items: outbox.messagesTo(numbers) };
+      });
+    }
+
+    app.post('/user/password', signedIn, async (request) => {
+      await security.changePassword(userIdOf(request), request.body);
+      return { message: SECURITY_MESSAGES.passwordChanged };
+    });
+    app.get('/user/sessions', signedIn, async (request) => security.sessions(userIdOf(request)));
+    app.post('/user/sessions/revoke', signedIn, async (request) => ({
+      revoked: await security.signOutEverywhere(userIdOf(request)),
+      message: SECURITY_MESSAGES.signedOutEverywhere,
+    }));
+
+    app.post(`/${ADMIN_GRANT_PATH}`, { preHandler: requireAdmin(deps.config.jwtSecret, deps.now) }, async (request) => {
+      const granted = await account.grant(parseAccountInput(grantSchema, request.body));
+      return { ...granted, message: `Access for ${granted.username} extended to ${granted.end_date}` };
+    });
+  };
+}

@@ -1,0 +1,60 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { universe } from '../reference/universe.js';
+import {
+  accountFieldErrors,
+  alertFiltersSchema,
+  dashboardConfigSchema,
+  DEFAULT_ALERT_FILTERS,
+  DEFAULT_DASHBOARD_CONFIG,
+  DEFAULT_SMS_ALERT_FILTER,
+  MESSAGES,
+  phoneNumberSchema,
+  SETTINGS,
+  smsAlertFilterSchema,
+  TICKER_PATTERN,
+} from './schemas.js';
+
+function errorsOf(result: { success: boolean; error?: unknown }) {
+  assert.equal(result.success, false);
+  return accountFieldErrors(result.error as Parameters<typeof accountFieldErrors>[0]);
+}
+
+describe('account schemas', () => {
+  it('accept every symbol of the universe as a ticker', () => {
+    const rejected = universe()
+      .map((entry) => entry.symbol)
+      .filter((symbol) => !TICKER_PATTERN.test(symbol));
+    assert.deepEqual(rejected, []);
+  });
+
+  it('accept their own defaults unchanged', () => {
+    assert.deepEqual(alertFiltersSchema.parse(DEFAULT_ALERT_FILTERS), DEFAULT_ALERT_FILTERS);
+    assert.deepEqual(dashboardConfigSchema.parse(DEFAULT_DASHBOARD_CONFIG), DEFAULT_DASHBOARD_CONFIG);
+    assert.deepEqual(smsAlertFilterSchema.parse(DEFAULT_SMS_ALERT_FILTER), DEFAULT_SMS_ALERT_FILTER);
+    for (const descriptor of Object.values(SETTINGS))
+      assert.ok(descriptor.schema.safeParse(descriptor.defaults).success);
+  });
+
+  it('report malformed list items instead of crashing on them', () => {
+    assert.deepEqual(errorsOf(alertFiltersSchema.safeParse({ filters: [null, 'x', { id: 'a', name: 'A' }] })), {
+      'filters.0': MESSAGES.expectedObject,
+      'filters.1': MESSAGES.expectedObject,
+    });
+    assert.deepEqual(
+      errorsOf(dashboardConfigSchema.safeParse({ widgets: [null, { size: 'small' }, { size: 'small' }] })),
+      {
+        'widgets.0': MESSAGES.expectedObject,
+        'widgets.1.id': MESSAGES.widget,
+        'widgets.2.id': MESSAGES.widget,
+      },
+    );
+  });
+
+  it('normalise phone numbers to E.164', () => {
+    assert.equal(phoneNumberSchema.parse(' +1 (415) 555-2671 '), '+14155552671');
+    assert.equal(phoneNumberSchema.parse('+33 6 12 34 56 78'), '+33612345678');
+    assert.equal(phoneNumberSchema.safeParse('+1415555267').success, false);
+    assert.equal(phoneNumberSchema.safeParse(`+1${'5'.repeat(40)}`).success, false);
+  });
+});

@@ -1,0 +1,484 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import { z } from 'zod';
+import { InputError, type FieldErrors } from '../../errors.js';
+import { requiredText, REQUIRED_MESSAGE } from '../../lib/validation.js';
+import { ETF_SECTOR, INDEX_SECTOR, SECTORS } from '../reference/industries.js';
+import { MESSAGES as AUTH_MESSAGES, PASSWORD_MAX, PASSWORD_MIN } from '../auth/schemas.js';
+
+export const ALERT_FILTERS_MAX = 50;
+export const FILTER_NAME_MAX = 60;
+export const FILTER_TICKERS_MAX = 50;
+export const WATCHLIST_MAX = 100;
+/** Dollar premium of one print; the largest single option trades are in the low billions. */
+export const PREMIUM_MAX = 10_000_000_000;
+/** Contracts in one print. */
+export const SIZE_MAX = 10_000_000;
+/** Days to expiration: the longest LEAPS run about three years. */
+export const DTE_MAX = 1_095;
+export const MARKET_CAP_MAX = 100_000_000_000_000;
+export const SMS_MAX_PER_DAY_MIN = 1;
+export const SMS_MAX_PER_DAY_MAX = 500;
+export const PERSON_NAME_MAX = 50;
+export const PHONE_INPUT_MAX = 32;
+/** The longest subscription extension one admin grant may give (ten years). */
+export const GRANT_DAYS_MAX = 3_660;
+export const DEFAULT_QUIET_HOURS_TIME_ZONE = 'America/New_York';
+
+export const CALL_PUT = ['calls', 'puts', 'both'] as const;
+/** Where a print traded relative to the quote, from most to least aggressive buyer. */
+export const TRADE_SIDES = ['above_ask', 'ask', 'mid', 'bid', 'below_bid'] as const;
+export const FILTER_SECTORS = [...SECTORS, ETF_SECTOR, INDEX_SECTOR] as const;
+
+/** The dashboard's widgets (spec §1 areas), in their default order. */
+export const DASHBOARD_WIDGETS = [
+  'options-flow',
+  'market-gauges',
+  'net-flow',
+  'gamma-exposure',
+  'darkpool',
+  'watchlist',
+  'ai-picks',
+  'analyst-alerts',
+  'biggest-movers',
+  'news',
+  'earnings',
+  'economic-calendar',
+  'politician-trades',
+  'insider-trades',
+] as const;
+export const WIDGET_SIZES = ['small', 'medium', 'large', 'full'] as const;
+
+export const MESSAGES = {
+  required: REQUIRED_MESSAGE,
+  unknownField: 'Unknown field.',
+  expectedObject: 'Send a JSON object.',
+  ticker: 'Enter a valid ticker (for example AAPL or BRK.B).',
+  filterId: 'Filter ids are 1–64 letters, digits, "-" or "_".',
+  filterName: `Filter names are 1–${FILTER_NAME_MAX} characters.`,
+  duplicateFilterId: 'Another filter has this id.',
+  duplicateFilterName: 'Another filter has this name.',
+  tooManyFilters: `Save at most ${ALERT_FILTERS_MAX} alert filters.`,
+  tooManyTickers: `A filter can name at most ${FILTER_TICKERS_MAX} tickers.`,
+  tooManyWatchlist: `A watchlist holds at most ${WATCHLIST_MAX} tickers.`,
+  callPut: 'Choose calls, puts or both.',
+  side: 'Sides are above_ask, ask, mid, bid or below_bid.',
+  noSides: 'Choose at least one side.',
+  sector: `Sectors are ${FILTER_SECTORS.join(', ')}.`,
+  amount: 'Enter a number of zero or more.',
+  wholeNumber: 'Enter a whole number of zero or more.',
+  dte: `Days to expiration run from 0 to ${DTE_MAX}.`,
+  dteOrder: 'The maximum days to expiration must not be below the minimum.',
+  marketCapOrder: 'The maximum market cap must not be below the minimum.',
+  boolean: 'Use true or false.',
+  widget: `Widgets are ${DASHBOARD_WIDGETS.join(', ')}.`,
+  widgetSize: `Widget sizes are ${WIDGET_SIZES.join(', ')}.`,
+  duplicateWidget: 'This widget is already on the dashboard.',
+  tooManyWidgets: 'Each widget can be on the dashboard once.',
+  time: 'Use a 24-hour time such as 22:00.',
+  quietHoursEmpty: 'Quiet hours must start and end at different times.',
+  timeZone: 'Use a time zone such as America/New_York.',
+  maxPerDay: `Allow from ${SMS_MAX_PER_DAY_MIN} to ${SMS_MAX_PER_DAY_MAX} texts a day.`,
+  unknownFilter: 'No saved alert filter has this id.',
+  duplicateFilterRef: 'This filter is already selected.',
+  phoneRequiredForSms: 'Add a phone number to your profile before turning on SMS alerts.',
+  phone: 'Enter a valid phone number in international format, for example +14155552671.',
+  phoneExtension: 'Text messages cannot reach an extension; enter the number without it.',
+  personName: `Use at most ${PERSON_NAME_MAX} characters.`,
+  controlCharacters: 'Remove the control characters.',
+  grantDays: `Days must be a whole number from 1 to ${GRANT_DAYS_MAX}.`,
+  profileUpdated: 'Profile updated',
+} as const;
+
+/**
+ * Field errors for the account forms: like the shared mapping, except that each unknown key is reported
+ * under its own name ("filters.0.colour": "Unknown field.") rather than on its parent object.
+ */
+export function accountFieldErrors(error: z.ZodError): FieldErrors {
+  const fields: FieldErrors = {};
+  const add = (path: readonly PropertyKey[], message: string) => {
+    const key = path.length > 0 ? path.map(String).join('.') : 'non_field_errors';
+    if (!(key in fields)) fields[key] = message;
+  };
+  for (const issue of error.issues) {
+    if (issue.code === 'unrecognized_keys')
+      for (const key of issue.keys) add([...issue.path, key], MESSAGES.unknownField);
+    else add(issue.path, issue.message);
+  }
+  return fields;
+}
+
+/** Parses an account body; any problem becomes a 400 listing every field. */
+export function parseAccountInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input ?? {});
+  if (!result.success) throw new InputError(accountFieldErrors(result.error));
+  return result.data;
+}
+
+/** A closed object: unknown keys are refused (see accountFieldErrors), a non-object gets one clear message. */
+function strictObject<T extends z.core.$ZodLooseShape>(shape: T) {
+  return z.strictObject(shape, {
+    error: (issue) => (issue.code === 'invalid_type' ? MESSAGES.expectedObject : undefined),
+  });
+}
+
+/**
+ * Cross-field rules normally run only when the whole object is valid; these run as soon as the fields
+ * they compare are valid, so one response lists every problem.
+ */
+function whenValid(...fields: string[]) {
+  return {
+    when: (payload: z.core.ParsePayload) =>
+      typeof payload.value === 'object' &&
+      payload.value !== null &&
+      !payload.issues.some((issue) => fields.includes(String(issue.path?.[0]))),
+  };
+}
+
+/** List rules (no repeats) run whenever there is a list, looking at whichever items are well-formed. */
+const WHEN_LIST = { when: (payload: z.core.ParsePayload) => Array.isArray(payload.value) };
+
+/** A string property of a list item that may still be raw input (see WHEN_LIST), else undefined. */
+function textField(item: unknown, key: string): string | undefined {
+  const value = typeof item === 'object' && item !== null ? (item as Record<string, unknown>)[key] : undefined;
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** AAPL, BRK.B, BF-B, SPX: stored upper-case. */
+export const TICKER_PATTERN = /^[A-Z]{1,5}([.-][A-Z]{1,2})?$/;
+
+const ticker = z
+  .string({ error: MESSAGES.ticker })
+  .trim()
+  .transform((value) => value.toUpperCase())
+  .refine((value) => TICKER_PATTERN.test(value), MESSAGES.ticker);
+
+/** A ticker list, upper-cased and without repeats (first occurrence kept). */
+function tickerList(max: number, tooMany: string) {
+  return z
+    .array(ticker, { error: 'Send a list of tickers.' })
+    .transform((values) => [...new Set(values)])
+    .refine((values) => values.length <= max, tooMany);
+}
+
+function uniqueList<T extends string>(values: readonly [T, ...T[]], message: string) {
+  return z.array(z.enum(values, { error: message }), { error: message }).transform((list) => [...new Set(list)]);
+}
+
+const flag = z.boolean({ error: MESSAGES.boolean });
+const amount = z.number({ error: MESSAGES.amount }).min(0, MESSAGES.amount);
+/**
+ * A whole number within bounds. Not zod's `.int()`: its failure aborts the enclosing object's checks,
+ * which would hide the cross-field rules (see whenValid) on the same response.
+ */
+function wholeNumber(min: number, max: number, message: string) {
+  return z
+    .number({ error: message })
+    .refine((value) => Number.isInteger(value) && value >= min && value <= max, message);
+}
+
+const count = (max: number) => wholeNumber(0, max, MESSAGES.wholeNumber);
+const dte = wholeNumber(0, DTE_MAX, MESSAGES.dte);
+
+/** A saved options-flow filter; absent criteria mean "no constraint". */
+export const alertFilterSchema = strictObject({
+  id: z.string({ error: MESSAGES.filterId }).regex(/^[A-Za-z0-9_-]{1,64}$/, MESSAGES.filterId),
+  name: z
+    .string({ error: MESSAGES.filterName })
+    .trim()
+    .min(1, MESSAGES.filterName)
+    .max(FILTER_NAME_MAX, MESSAGES.filterName),
+  /** Empty: every ticker. */
+  tickers: tickerList(FILTER_TICKERS_MAX, MESSAGES.tooManyTickers).default([]),
+  callPut: z.enum(CALL_PUT, { error: MESSAGES.callPut }).default('both'),
+  sides: uniqueList(TRADE_SIDES, MESSAGES.side)
+    .refine((list) => list.length > 0, MESSAGES.noSides)
+    .default([...TRADE_SIDES]),
+  minPremium: amount.max(PREMIUM_MAX, MESSAGES.amount).nullable().default(null),
+  minSize: count(SIZE_MAX).nullable().default(null),
+  dteMin: dte.nullable().default(null),
+  dteMax: dte.nullable().default(null),
+  otmOnly: flag.default(false),
+  sweepsOnly: flag.default(false),
+  /** Only prints whose day volume already exceeds open interest (new positioning). */
+  volumeOverOi: flag.default(false),
+  /** Empty: every sector. */
+  sectors: uniqueList(FILTER_SECTORS, MESSAGES.sector).default([]),
+  marketCapMin: amount.max(MARKET_CAP_MAX, MESSAGES.amount).nullable().default(null),
+  marketCapMax: amount.max(MARKET_CAP_MAX, MESSAGES.amount).nullable().default(null),
+  unusualOnly: flag.default(false),
+})
+  .refine((f) => f.dteMin === null || f.dteMax === null || f.dteMax >= f.dteMin, {
+    path: ['dteMax'],
+    message: MESSAGES.dteOrder,
+    ...whenValid('dteMin', 'dteMax'),
+  })
+  .refine((f) => f.marketCapMin === null || f.marketCapMax === null || f.marketCapMax >= f.marketCapMin, {
+    path: ['marketCapMax'],
+    message: MESSAGES.marketCapOrder,
+    ...whenValid('marketCapMin', 'marketCapMax'),
+  });
+
+export const alertFiltersSchema = strictObject({
+  filters: z
+    .array(alertFilterSchema, { error: 'Send a list of filters.' })
+    .max(ALERT_FILTERS_MAX, MESSAGES.tooManyFilters)
+    .superRefine((filters, ctx) => {
+      const ids = new Set<string>();
+      const names = new Set<string>();
+      filters.forEach((filter: unknown, index) => {
+        const id = textField(filter, 'id');
+        if (id !== undefined) {
+          if (ids.has(id)) ctx.addIssue({ code: 'custom', path: [index, 'id'], message: MESSAGES.duplicateFilterId });
+          ids.add(id);
+        }
+        const name = textField(filter, 'name')?.trim().toLowerCase();
+        if (name !== undefined) {
+          if (names.has(name))
+            ctx.addIssue({ code: 'custom', path: [index, 'name'], message: MESSAGES.duplicateFilterName });
+          names.add(name);
+        }
+      });
+    }, WHEN_LIST),
+});
+
+const widgetSchema = strictObject({
+  id: z.enum(DASHBOARD_WIDGETS, { error: MESSAGES.widget }),
+  size: z.enum(WIDGET_SIZES, { error: MESSAGES.widgetSize }).default('medium'),
+  visible: flag.default(true),
+});
+
+export const dashboardConfigSchema = strictObject({
+  /** In display order. Widgets left out are not shown (and new widgets appear only once added). */
+  widgets: z
+    .array(widgetSchema, { error: 'Send a list of widgets.' })
+    .max(DASHBOARD_WIDGETS.length, MESSAGES.tooManyWidgets)
+    .superRefine((widgets, ctx) => {
+      const seen = new Set<string>();
+      widgets.forEach((widget: unknown, index) => {
+        const id = textField(widget, 'id');
+        if (id === undefined) return;
+        if (seen.has(id)) ctx.addIssue({ code: 'custom', path: [index, 'id'], message: MESSAGES.duplicateWidget });
+        seen.add(id);
+      });
+    }, WHEN_LIST),
+  watchlist: tickerList(WATCHLIST_MAX, MESSAGES.tooManyWatchlist).default([]),
+});
+
+const clockTime = z.string({ error: MESSAGES.time }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, MESSAGES.time);
+
+/** IANA zone name, stored in its canonical spelling ("america/new_york" → "America/New_York"). */
+const timeZone = z.string({ error: MESSAGES.timeZone }).transform((value, ctx) => {
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: value }).resolvedOptions().timeZone;
+  } catch {
+    ctx.addIssue({ code: 'custom', message: MESSAGES.timeZone });
+    return z.NEVER;
+  }
+});
+
+export const smsAlertFilterSchema = strictObject({
+  enabled: flag,
+  /** Ids of saved alert filters whose matches are texted; checked against the stored filters. */
+  filterIds: z
+    .array(z.string({ error: MESSAGES.unknownFilter }), { error: 'Send a list of filter ids.' })
+    .max(ALERT_FILTERS_MAX, MESSAGES.tooManyFilters)
+    .superRefine((ids, ctx) => {
+      const seen = new Set<string>();
+      ids.forEach((id, index) => {
+        if (seen.has(id)) ctx.addIssue({ code: 'custom', path: [index], message: MESSAGES.duplicateFilterRef });
+        seen.add(id);
+      });
+    }, WHEN_LIST)
+    .default([]),
+  /** No texts between start and end (an overnight range such as 22:00–07:00 wraps midnight). */
+  quietHours: strictObject({
+    start: clockTime,
+    end: clockTime,
+    timeZone: timeZone.default(DEFAULT_QUIET_HOURS_TIME_ZONE),
+  })
+    .refine((hours) => hours.start !== hours.end, {
+      message: MESSAGES.quietHoursEmpty,
+      path: ['end'],
+      ...whenValid('start', 'end'),
+    })
+    .nullable()
+    .default(null),
+  maxPerDay: wholeNumber(SMS_MAX_PER_DAY_MIN, SMS_MAX_PER_DAY_MAX, MESSAGES.maxPerDay),
+});
+
+export type AlertFilter = z.output<typeof alertFilterSchema>;
+export type AlertFilters = z.output<typeof alertFiltersSchema>;
+export type DashboardConfig = z.output<typeof dashboardConfigSchema>;
+export type SmsAlertFilter = z.output<typeof smsAlertFilterSchema>;
+
+export const DEFAULT_ALERT_FILTERS: AlertFilters = { filters: [] };
+export const DEFAULT_DASHBOARD_CONFIG: DashboardConfig = {
+  widgets: DASHBOARD_WIDGETS.map((id) => ({ id, size: id === 'options-flow' ? 'full' : 'medium', visible: true })),
+  watchlist: ['SPY', 'QQQ', 'AAPL', 'NVDA', 'TSLA'],
+};
+export const DEFAULT_SMS_ALERT_FILTER: SmsAlertFilter = {
+  enabled: false,
+  filterIds: [],
+  quietHours: null,
+  maxPerDay: 25,
+};
+
+/** One per-user settings document: its path under user/settings/, schema, default and save message. */
+export interface SettingsDescriptor<T> {
+  path: string;
+  schema: z.ZodType<T>;
+  defaults: T;
+  savedMessage: string;
+}
+
+/** Every settings document, keyed by the `kind` stored in user_settings (also its path). */
+export const SETTINGS = {
+  'alert-filters': {
+    path: 'alert-filters',
+    schema: alertFiltersSchema,
+    defaults: DEFAULT_ALERT_FILTERS,
+    savedMessage: 'Alert filters saved',
+  } satisfies SettingsDescriptor<AlertFilters>,
+  'dashboard-config': {
+    path: 'dashboard-config',
+    schema: dashboardConfigSchema,
+    defaults: DEFAULT_DASHBOARD_CONFIG,
+    savedMessage: 'Dashboard saved',
+  } satisfies SettingsDescriptor<DashboardConfig>,
+  'sms-alert-filter': {
+    path: 'sms-alert-filter',
+    schema: smsAlertFilterSchema,
+    defaults: DEFAULT_SMS_ALERT_FILTER,
+    savedMessage: 'SMS alert settings saved',
+  } satisfies SettingsDescriptor<SmsAlertFilter>,
+};
+
+export type SettingsKind = keyof typeof SETTINGS;
+export type SettingsValue<K extends SettingsKind> = z.output<(typeof SETTINGS)[K]['schema']>;
+export const SETTINGS_KINDS = Object.keys(SETTINGS) as SettingsKind[];
+
+/** Names: trimmed, bounded, printable. */
+function personName() {
+  return z
+    .string({ error: 'Must be text.' })
+    .trim()
+    .max(PERSON_NAME_MAX, MESSAGES.personName)
+    .refine((value) => !/\p{Cc}/u.test(value), MESSAGES.controlCharacters);
+}
+
+/** Any common way of writing an international number → E.164 (`+14155552671`). */
+export const phoneNumberSchema = requiredText()
+  .max(PHONE_INPUT_MAX, MESSAGES.phone)
+  .transform((value, ctx) => {
+    const parsed = parsePhoneNumberFromString(value);
+    if (!parsed?.isValid()) {
+      ctx.addIssue({ code: 'custom', message: MESSAGES.phone });
+      return z.NEVER;
+    }
+    if (parsed.ext) {
+      ctx.addIssue({ code: 'custom', message: MESSAGES.phoneExtension });
+      return z.NEVER;
+    }
+    return parsed.number;
+  });
+
+export const updateProfileSchema = strictObject({
+  phone_number: phoneNumberSchema,
+  firstName: personName().optional(),
+  lastName: personName().optional(),
+  /** Blank clears it (the profile then shows the username). */
+  displayName: personName().optional(),
+  /** The one-time code texted to phone_number (POST user/phone/code): marks the number verified. */
+  code: z.string({ error: 'Enter the code as text.' }).trim().optional(),
+});
+
+export type ProfileUpdate = z.output<typeof updateProfileSchema>;
+
+export const grantSchema = strictObject({
+  username: requiredText().max(254, 'Unknown user.'),
+  days: wholeNumber(1, GRANT_DAYS_MAX, MESSAGES.grantDays),
+  bot: flag.default(false),
+});
+
+export type GrantInput = z.output<typeof grantSchema>;
+
+export const AVATAR_URL_MAX = 2_048;
+export const SECURITY_MESSAGES = {
+  avatar: 'Use an https:// link to an image, or leave it empty.',
+  currentPassword: 'Your current password is not right.',
+  noPassword: 'This account signs in with Google or Apple and has no password here.',
+  samePassword: 'Choose a password different from the current one.',
+  passwordChanged: 'Password changed',
+  signedOutEverywhere: 'Signed out everywhere. Sign in again to continue.',
+  codeSent: (phone: string) => `We sent a code to ${phone}.`,
+  phoneVerified: 'Phone number verified',
+  alreadyVerified: 'This number is already verified.',
+  codeFormat: 'Enter the 6-digit code.',
+  codeExpired: 'This code has expired or was never sent to this number. Request a new code.',
+  codeWrong: (left: number) =>
+    left > 0
+      ? `That code is not right. ${left} ${left === 1 ? 'attempt' : 'attempts'} left.`
+      : 'That code is not right. Request a new code.',
+  tooManyCodes: 'Too many codes were requested. Try again later.',
+  resendWait: 'Wait a moment before requesting another code.',
+  smsUnavailable: 'Text messages are not configured on this server.',
+} as const;
+
+/** POST user/profile: names, display name and avatar (the phone number has its own call, user/update). */
+export const profileSchema = strictObject({
+  firstName: personName().optional(),
+  lastName: personName().optional(),
+  /** Blank clears it (the profile then shows the username). */
+  displayName: personName().optional(),
+  /** An https image URL; blank removes the avatar. */
+  avatar: z
+    .string({ error: SECURITY_MESSAGES.avatar })
+    .trim()
+    .max(AVATAR_URL_MAX, SECURITY_MESSAGES.avatar)
+    .refine((value) => {
+      if (value === '') return true;
+      try {
+        const url = new URL(value);
+        return url.protocol === 'https:' && !url.username && !url.password;
+      } catch {
+        return false;
+      }
+    }, SECURITY_MESSAGES.avatar)
+    .optional(),
+});
+
+export type ProfileInput = z.output<typeof profileSchema>;
+
+/** Passwords are not trimmed: leading or trailing spaces are part of what the user typed. */
+function newPassword() {
+  return z
+    .string({ error: REQUIRED_MESSAGE })
+    .min(1, REQUIRED_MESSAGE)
+    .min(PASSWORD_MIN, AUTH_MESSAGES.passwordLength)
+    .max(PASSWORD_MAX, AUTH_MESSAGES.passwordTooLong)
+    .regex(/[A-Za-z]/, AUTH_MESSAGES.passwordStrength)
+    .regex(/\d/, AUTH_MESSAGES.passwordStrength);
+}
+
+/** POST user/password: the current password, and the new one twice (as at sign-up). */
+export const passwordChangeSchema = strictObject({
+  currentPassword: z
+    .string({ error: REQUIRED_MESSAGE })
+    .min(1, REQUIRED_MESSAGE)
+    .max(PASSWORD_MAX, SECURITY_MESSAGES.currentPassword),
+  newPassword: newPassword(),
+  newPassword2: z.string({ error: REQUIRED_MESSAGE }).min(1, REQUIRED_MESSAGE),
+})
+  .refine((input) => input.newPassword === input.newPassword2, {
+    path: ['newPassword2'],
+    message: AUTH_MESSAGES.passwordMismatch,
+    ...whenValid('newPassword', 'newPassword2'),
+  })
+  .refine((input) => input.newPassword !== input.currentPassword, {
+    path: ['newPassword'],
+    message: SECURITY_MESSAGES.samePassword,
+    ...whenValid('newPassword', 'currentPassword'),
+  });
+
+/** POST user/phone/code. */
+export const phoneCodeSchema = strictObject({ phone_number: phoneNumberSchema });

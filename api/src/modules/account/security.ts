@@ -1,0 +1,97 @@
+/**
+ * Account security: password change (argon2id with the sign-up options) and sessions (each refresh-token
+ * family is one signed-in browser; "sign out everywhere" revokes them all).
+ */
+import type { SessionsOverview } from '@flowdeck/api-types';
+import argon2 from 'argon2';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { AuthError, InputError, RateLimitError } from '../../errors.js';
+import { ARGON2_OPTIONS } from '../auth/service.js';
+import { parseAccountInput, passwordChangeSchema, SECURITY_MESSAGES as M } from './schemas.js';
+
+/** Wrong current passwords allowed per user in a window, so a stolen access token cannot guess it. */
+export const PASSWORD_ATTEMPTS = 5;
+export const PASSWORD_WINDOW_MS = 15 * 60 * 1000;
+
+const accountGone = () => new AuthError('User not found', 'This account no longer exists.');
+
+export function createAccountSecurity(options: { db: Kysely<Database>; now: () => Date }) {
+  const { db, now } = options;
+  const failures = new Map<number, number[]>();
+
+  function recentFailures(userId: number): number[] {
+    const at = now().getTime();
+    const recent = (failures.get(userId) ?? []).filter((time) => at - time < PASSWORD_WINDOW_MS);
+    failures.set(userId, recent);
+    return recent;
+  }
+
+  return {
+    async changePassword(userId: number, body: unknown): Promise<void> {
+      const input = parseAccountInput(passwordChangeSchema, body);
+      const recent = recentFailures(userId);
+      if (recent.length >= PASSWORD_ATTEMPTS) {
+        const wait = (recent[0] ?? now().getTime()) + PASSWORD_WINDOW_MS - now().getTime();
+        throw new RateLimitError(Math.max(1, Math.ceil(wait / 1000)));
+      }
+      const user = await db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirst();
+      if (!user) throw accountGone();
+      if (!user.password_hash) throw new InputError({ currentPassword: M.noPassword });
+      const valid = await argon2.verify(user.password_hash, input.currentPassword).catch(() => false);
+      if (!valid) {
+        recent.push(now().getTime());
+        throw new InputError({ currentPassword: M.currentPassword });
+      }
+      const hash = await argon2.hash(input.newPassword, ARGON2_OPTIONS);
+      await db.updateTable('users').set({ password_hash: hash }).where('id', '=', userId).execute();
+    },
+
+    /** Signed-in browsers: refresh-token families with a live token, newest activity first. */
+    async sessions(userId: number): Promise<SessionsOverview> {
+      const at = now();
+      const user = await db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirst();
+      if (!user) throw accountGone();
+      const rows = await db
+        .selectFrom('refresh_tokens as live')
+        .innerJoin('refresh_tokens as family', 'family.family_id', 'live.family_id')
+        .select([
+          'live.family_id as id',
+          sql<Date>`min(family.created_at)`.as('started_at'),
+          sql<Date>`max(live.created_at)`.as('last_used_at'),
+          sql<Date>`max(live.expires_at)`.as('expires_at'),
+        ])
+        .where('live.user_id', '=', userId)
+        .where('live.used_at', 'is', null)
+        .where('live.revoked_at', 'is', null)
+        .where('live.expires_at', '>', at)
+        .groupBy('live.family_id')
+        .orderBy(sql`max(live.created_at)`, 'desc')
+        .execute();
+      return {
+        hasPassword: user.password_hash !== null,
+        sessions: rows.map((row) => ({
+          id: row.id,
+          startedAt: new Date(row.started_at).toISOString(),
+          lastUsedAt: new Date(row.last_used_at).toISOString(),
+          expiresAt: new Date(row.expires_at).toISOString(),
+        })),
+      };
+    },
+
+    /**
+     * Revokes every refresh token of the user: no browser can renew its session. Access tokens already
+     * issued stay valid until they expire (minutes), as tokens are not looked up on each request.
+     */
+    async signOutEverywhere(userId: number): Promise<number> {
+      const result = await db
+        .updateTable('refresh_tokens')
+        .set({ revoked_at: now() })
+        .where('user_id', '=', userId)
+        .where('revoked_at', 'is', null)
+        .where('used_at', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+  };
+}

@@ -1,0 +1,141 @@
+import type { UserProfile } from '@flowdeck/api-types';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { AuthError, InputError, NotFoundError, ServiceUnavailableError, type FieldErrors } from '../../errors.js';
+import { toIsoDate } from '../../simulator/trading-calendar.js';
+import { toProfile } from '../auth/service.js';
+import { createAccountRepository, type AccountRepository, type GrantedAccess } from './repository.js';
+import type { PhoneVerification } from './phone-verification.js';
+import {
+  MESSAGES,
+  parseAccountInput,
+  profileSchema,
+  SECURITY_MESSAGES,
+  SETTINGS,
+  type AlertFilters,
+  type GrantInput,
+  type SettingsKind,
+  type SettingsValue,
+  type SmsAlertFilter,
+  updateProfileSchema,
+} from './schemas.js';
+
+export interface AccountServiceOptions {
+  db: Kysely<Database>;
+  appOrigin: string;
+  now: () => Date;
+  /** Confirms one-time codes sent with POST user/phone/code; absent where no codes are sent (admin CLI). */
+  phoneVerification?: PhoneVerification;
+}
+
+
+/** A valid token for a deleted account: 401 so the client drops its tokens (as the profile call does). */
+const accountGone = () => new AuthError('User not found', 'This account no longer exists.');
+
+/** The stored document, or the default when nothing (or something no longer valid) is stored. */
+async function readSettings<K extends SettingsKind>(
+  repo: AccountRepository,
+  userId: number,
+  kind: K,
+): Promise<SettingsValue<K>> {
+  const descriptor = SETTINGS[kind];
+  const stored = await repo.readSettings(userId, kind);
+  if (stored === undefined) return descriptor.defaults as SettingsValue<K>;
+  // Parsing again fills in fields added since the document was saved.
+  const parsed = descriptor.schema.safeParse(stored);
+  return (parsed.success ? parsed.data : descriptor.defaults) as SettingsValue<K>;
+}
+
+/** SMS alerts may only name saved filters, and can only be switched on once a phone number is on file. */
+async function checkSmsAlertFilter(
+  repo: AccountRepository,
+  userId: number,
+  value: SmsAlertFilter,
+  phoneNumber: string | null,
+): Promise<FieldErrors> {
+  const errors: FieldErrors = {};
+  const saved = new Set((await readSettings(repo, userId, 'alert-filters')).filters.map((f) => f.id));
+  value.filterIds.forEach((id, index) => {
+    if (!saved.has(id)) errors[`filterIds.${index}`] = MESSAGES.unknownFilter;
+  });
+  if (value.enabled && !phoneNumber) errors['enabled'] = MESSAGES.phoneRequiredForSms;
+  return errors;
+}
+
+/** Filters that were deleted drop out of the SMS selection, so it never points at nothing. */
+async function pruneSmsFilterIds(repo: AccountRepository, userId: number, filters: AlertFilters, at: Date) {
+  if ((await repo.readSettings(userId, 'sms-alert-filter')) === undefined) return;
+  const sms = await readSettings(repo, userId, 'sms-alert-filter');
+  const kept = new Set(filters.filters.map((f) => f.id));
+  const filterIds = sms.filterIds.filter((id) => kept.has(id));
+  if (filterIds.length !== sms.filterIds.length)
+    await repo.writeSettings(userId, 'sms-alert-filter', { ...sms, filterIds }, at);
+}
+
+export function createAccountService(options: AccountServiceOptions) {
+  const { db, appOrigin, now } = options;
+  const repo = createAccountRepository(db);
+
+  return {
+    settings<K extends SettingsKind>(userId: number, kind: K): Promise<SettingsValue<K>> {
+      return readSettings(repo, userId, kind);
+    },
+
+    /** Validates and stores a settings document; nothing is written when any field is wrong. */
+    async saveSettings<K extends SettingsKind>(userId: number, kind: K, body: unknown): Promise<SettingsValue<K>> {
+      const value = parseAccountInput(SETTINGS[kind].schema, body) as SettingsValue<K>;
+      return db.transaction().execute(async (tx) => {
+        const txRepo = createAccountRepository(tx);
+        const user = await txRepo.lockUser(userId);
+        if (!user) throw accountGone();
+        const at = now();
+        if (kind === 'sms-alert-filter') {
+          const errors = await checkSmsAlertFilter(txRepo, userId, value as SmsAlertFilter, user.phone_number);
+          if (Object.keys(errors).length > 0) throw new InputError(errors);
+        }
+        await txRepo.writeSettings(userId, kind, value, at);
+        if (kind === 'alert-filters') await pruneSmsFilterIds(txRepo, userId, value as AlertFilters, at);
+        return value;
+      });
+    },
+
+    async updateProfile(userId: number, body: unknown): Promise<UserProfile> {
+      const input = parseAccountInput(updateProfileSchema, body);
+      if (input.code !== undefined) {
+        if (!options.phoneVerification) throw new ServiceUnavailableError(SECURITY_MESSAGES.smsUnavailable);
+        await options.phoneVerification.verify(userId, input.phone_number, input.code);
+      }
+      const user = await repo.updateProfile(userId, {
+        phoneNumber: input.phone_number,
+        verifiedAt: input.code !== undefined ? now() : undefined,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        displayName: input.displayName === undefined ? undefined : input.displayName || null,
+      });
+      if (!user) throw accountGone();
+      return toProfile(user, appOrigin);
+    },
+
+    /** POST user/profile: names, display name and avatar; blank display name or avatar clears it. */
+    async updateNames(userId: number, body: unknown): Promise<UserProfile> {
+      const input = parseAccountInput(profileSchema, body);
+      const user = await repo.updateNames(userId, {
+        firstName: input.firstName,
+        lastName: input.lastName,
+        displayName: input.displayName === undefined ? undefined : input.displayName || null,
+        avatar: input.avatar === undefined ? undefined : input.avatar || null,
+      });
+      if (!user) throw accountGone();
+      return toProfile(user, appOrigin);
+    },
+
+    /** Admin grant: extends a subscription by `days` from today or its current end, whichever is later. */
+    async grant(input: GrantInput): Promise<GrantedAccess> {
+      const granted = await repo.extendAccess(input.username.trim(), input.days, input.bot, toIsoDate(now()));
+      if (!granted) throw new NotFoundError(`Unknown user "${input.username.trim()}"`);
+      return granted;
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;

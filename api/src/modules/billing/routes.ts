@@ -1,0 +1,94 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppDeps } from '../../deps.js';
+import { InputError, ServiceUnavailableError } from '../../errors.js';
+import { requireUser, userIdOf } from '../../security/guard.js';
+import type { PaymentProvider } from './provider.js';
+import { MESSAGES } from './schemas.js';
+import { createBillingService } from './service.js';
+import { createStripeProvider, type StripeProvider } from './stripe-provider.js';
+import { createTestProvider } from './test-provider.js';
+
+/** Stripe's webhook endpoint, under the API prefix. */
+export const STRIPE_WEBHOOK_PATH = '/billing/webhook/stripe';
+/** How often test-provider renewals run in the background (each user's also run when they open billing). */
+export const RENEWAL_SWEEP_MS = 10 * 60 * 1000;
+
+interface IdParams {
+  id: string;
+}
+
+/** The provider the configuration names; the test provider when none is configured (tests, local runs). */
+export function paymentProviderFor(deps: AppDeps): PaymentProvider | null {
+  const billing = deps.config.billing ?? { provider: 'test' as const };
+  if (billing.provider === 'stripe') return createStripeProvider(billing);
+  if (billing.provider === 'test') return createTestProvider(deps.config.appOrigin);
+  return null;
+}
+
+/**
+ * Plans, checkout, payments and subscriptions. Open to signed-in users whatever their access (a lapsed
+ * user must be able to pay), and the Stripe webhook, which authenticates by signature instead.
+ */
+export function billingRoutes(deps: AppDeps): FastifyPluginAsync {
+  return async (app) => {
+    const provider = paymentProviderFor(deps);
+    const billing = createBillingService({ db: deps.db, appOrigin: deps.config.appOrigin, now: deps.now, provider });
+    const signedIn = { preHandler: requireUser(deps.tokens) };
+
+    app.get('/billing/plans', async (request) => {
+      const { host } = request.query as { host?: unknown };
+      return billing.plans(typeof host === 'string' ? host : undefined);
+    });
+    app.post('/billing/checkout', signedIn, async (request) => billing.startCheckout(userIdOf(request), request.body));
+    app.get<{ Params: IdParams }>('/billing/checkout/:id', signedIn, async (request) =>
+      billing.checkout(userIdOf(request), request.params.id),
+    );
+    app.post<{ Params: IdParams }>('/billing/checkout/:id/pay', signedIn, async (request) =>
+      billing.payCheckout(userIdOf(request), request.params.id, request.body),
+    );
+    app.get('/billing/overview', signedIn, async (request) => billing.overview(userIdOf(request)));
+    app.post<{ Params: IdParams }>('/billing/subscriptions/:id/cancel', signedIn, async (request) =>
+      billing.cancel(userIdOf(request), request.params.id),
+    );
+    app.post<{ Params: IdParams }>('/billing/subscriptions/:id/resume', signedIn, async (request) =>
+      billing.resume(userIdOf(request), request.params.id),
+    );
+    app.post<{ Params: IdParams }>('/billing/subscriptions/:id/pay', signedIn, async (request) =>
+      billing.payPastDue(userIdOf(request), request.params.id, request.body),
+    );
+
+    // The signature covers the exact bytes Stripe sent, so this route (and only this one, by Fastify's
+    // encapsulation) keeps the body as a Buffer instead of parsing it.
+    await app.register(async (webhook) => {
+      webhook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+        done(null, body),
+      );
+      webhook.post(STRIPE_WEBHOOK_PATH, async (request, reply) => {
+        if (provider?.name !== 'stripe') throw new ServiceUnavailableError(MESSAGES.paymentsOff);
+        const signature = request.headers['stripe-signature'];
+        let event;
+        try {
+          event = (provider as StripeProvider).verifyWebhook(
+            request.body as Buffer,
+            typeof signature === 'string' ? signature : undefined,
+          );
+        } catch {
+          throw new InputError(MESSAGES.invalidSignature);
+        }
+        const { duplicate, outcome } = await billing.applyStripeEvent(event);
+        request.log.info({ event: event.id, type: event.type, outcome }, 'stripe event');
+        return reply.send({ received: true, duplicate });
+      });
+    });
+
+    if (provider?.name === 'test') {
+      const timer = setInterval(() => {
+        billing
+          .renewDue(null)
+          .catch((error: unknown) => app.log.error({ err: error }, 'test-provider renewals failed'));
+      }, RENEWAL_SWEEP_MS);
+      timer.unref();
+      app.addHook('onClose', async () => clearInterval(timer));
+    }
+  };
+}

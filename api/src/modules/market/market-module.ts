@@ -1,0 +1,135 @@
+/**
+ * Wires the market data engine into the app: the simulator built from the seeded universe (the
+ * MarketDataSource), the engine, the routes, the live clock and the socket feed. buildApp calls
+ * `createMarketModule`, registers `routes`, calls `attachRealtime` once socket.io is up and `start`.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppDeps } from '../../deps.js';
+import { scaledClock } from '../../market/clock.js';
+import type { Realtime } from '../../realtime/active-users.js';
+import { buildInstruments, type InstrumentInput } from '../../simulator/instruments.js';
+import { SimulatedMarket } from '../../simulator/market-simulator.js';
+import type { DailyBar } from '../../simulator/price-model.js';
+import { sessionDateAt } from '../../simulator/session-clock.js';
+import { previousTradingDay } from '../../simulator/trading-calendar.js';
+import { instrumentModel, universe } from '../reference/universe.js';
+import { MarketEngine } from './engine.js';
+import { attachMarketRealtime } from './realtime.js';
+import { createMarketRepository } from './repository.js';
+import { marketRoutes } from './routes.js';
+import { createMarketService } from './service.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The market engine: tests move market time with `app.market.advanceTo(instant)`. */
+    market: MarketEngine;
+  }
+}
+
+/** Daily bars per symbol the simulator loads to continue from (the minute backfill reaches 5 sessions back). */
+const HISTORY_BARS = 8;
+
+export interface MarketModule {
+  engine: MarketEngine;
+  routes: FastifyPluginAsync;
+  /** Subscriptions and pushes on the app's socket.io server; returns a detach function. */
+  attachRealtime(realtime: Realtime): () => void;
+  /** Live mode: backfill, catch up to the clock, then tick every second. Tests leave it off. */
+  start(): Promise<{ live: boolean; caughtUpMs: number }>;
+  close(): Promise<void>;
+}
+
+export interface MarketLogger {
+  info(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+export async function createMarketModule(deps: AppDeps, logger?: MarketLogger): Promise<MarketModule> {
+  const repository = createMarketRepository(deps.db, deps.databaseKind);
+  const symbols = await repository.symbols();
+  const history = new Map<string, DailyBar[]>();
+  const latest = await repository.latestBarDate();
+  let from = latest ?? '0000-01-01';
+  for (let i = 1; latest !== null && i < HISTORY_BARS; i++) from = previousTradingDay(from);
+  for (const bar of await repository.dailyBarsSince(from)) {
+    const list = history.get(bar.symbol) ?? [];
+    list.push({ date: bar.date, open: bar.open, high: bar.high, low: bar.low, close: bar.close, volume: bar.volume });
+    history.set(bar.symbol, list);
+  }
+  const stored = new Map(symbols.map((s) => [s.symbol, s]));
+  const inputs: InstrumentInput[] = universe()
+    .filter((entry) => stored.has(entry.symbol))
+    .map((entry) => ({
+      symbol: entry.symbol,
+      name: entry.name,
+      sector: entry.sector,
+      assetType: entry.assetType,
+      marketCap: stored.get(entry.symbol)?.market_cap ?? entry.marketCap,
+      referencePrice: entry.referencePrice,
+      model: instrumentModel(entry),
+    }));
+  const instruments = buildInstruments(inputs);
+  const source = new SimulatedMarket({ seed: deps.config.simSeed, instruments, history });
+  const intradaySymbols = instruments.filter((i) => i.intraday).map((i) => i.symbol);
+  const engine = new MarketEngine({
+    source,
+    repository,
+    instruments: inputs.map((i) => ({
+      symbol: i.symbol,
+      name: i.name,
+      sector: i.sector,
+      assetType: i.assetType,
+      marketCap: i.marketCap,
+    })),
+    intradaySymbols,
+    nextEarnings: (symbol, date) => source.nextEarnings(symbol, date),
+    ...(logger ? { logger } : {}),
+  });
+  await engine.init();
+  const service = createMarketService({
+    engine,
+    repository,
+    now: () => deps.now().getTime(),
+    intradaySymbols: new Set(intradaySymbols),
+    chain: (symbol, at) => source.chain(symbol, at),
+    quotes: (at) => source.quotes(at),
+  });
+  let detach: (() => void) | null = null;
+  let closing = false;
+  let minuteHistory: Promise<void> = Promise.resolve();
+
+  return {
+    engine,
+    routes: marketRoutes(deps, service),
+    attachRealtime(realtime) {
+      detach = attachMarketRealtime({ realtime, engine, verifyToken: (token) => deps.tokens.verify(token) });
+      return detach;
+    },
+    async start() {
+      const live = deps.config.simLive ?? false;
+      if (!live) return { live, caughtUpMs: 0 };
+      const started = performance.now();
+      // A clock faster than real time may have stored data ahead of now: resume after it.
+      const from = Math.max(deps.now().getTime(), engine.lastStoredTime ?? 0);
+      await engine.advanceTo(from);
+      engine.startLive(scaledClock(from, deps.config.simSpeed ?? 1));
+      const caughtUpMs = Math.round(performance.now() - started);
+      // Older sessions' minute bars only feed the chart's history: fill them in after start-up.
+      const historyStarted = performance.now();
+      minuteHistory = engine
+        .backfillMinuteHistory(sessionDateAt(from), undefined, () => closing)
+        .then(
+          (bars) =>
+            logger?.info({ bars, ms: Math.round(performance.now() - historyStarted) }, 'minute-bar history ready'),
+          (error: unknown) => logger?.error({ err: error }, 'minute-bar history failed'),
+        );
+      return { live, caughtUpMs };
+    },
+    async close() {
+      closing = true;
+      detach?.();
+      await minuteHistory;
+      await engine.stop();
+    },
+  };
+}

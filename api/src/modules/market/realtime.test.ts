@@ -1,0 +1,155 @@
+import assert from 'node:assert/strict';
+import type { FlowResponse, MarketSubscriptionAck, MarketUpdateMessage } from '@flowdeck/api-types';
+import type { AddressInfo } from 'node:net';
+import { after, before, describe, it } from 'node:test';
+import { io as connect, type Socket } from 'socket.io-client';
+import { SOCKET_PATH } from '../../realtime/active-users.js';
+import { bearer, signUp, startTestApp, testBackends, type TestApp } from '../../test/harness.js';
+import { MARKET_SOCKET_EVENTS } from './realtime.js';
+
+const WAIT_MS = 5_000;
+const START = Date.parse('2025-06-13T14:00:00Z');
+
+class Client {
+  readonly updates: MarketUpdateMessage[] = [];
+  readonly errors: string[] = [];
+  readonly socket: Socket;
+
+  constructor(url: string, token?: string) {
+    this.socket = connect(url, {
+      path: SOCKET_PATH,
+      transports: ['websocket'],
+      auth: token ? { token } : {},
+      reconnection: false,
+    });
+    this.socket.on(MARKET_SOCKET_EVENTS.update, (message: MarketUpdateMessage) => this.updates.push(message));
+    this.socket.on(MARKET_SOCKET_EVENTS.error, (error: { error: string }) => this.errors.push(error.error));
+  }
+
+  async connected(): Promise<void> {
+    if (this.socket.connected) return;
+    await new Promise<void>((resolve, reject) => {
+      this.socket.once('connect', () => resolve());
+      this.socket.once('connect_error', reject);
+    });
+  }
+
+  subscribe(
+    channel: string,
+    ticker: string,
+    event: string = MARKET_SOCKET_EVENTS.subscribe,
+  ): Promise<MarketSubscriptionAck> {
+    return new Promise((resolve) =>
+      this.socket.emit(event, { channel, ticker }, (ack: MarketSubscriptionAck) => resolve(ack)),
+    );
+  }
+
+  /** Resolves once `count` updates have arrived (fails after WAIT_MS). */
+  async until(count: number): Promise<void> {
+    const deadline = Date.now() + WAIT_MS;
+    while (this.updates.length < count) {
+      if (Date.now() > deadline) assert.fail(`expected ${count} updates, got ${this.updates.length}`);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  }
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const [pglite] = await testBackends();
+
+describe('live market feed over socket.io', { skip: pglite ? false : 'no backend' }, () => {
+  let t: TestApp;
+  let url: string;
+  let token: string;
+  const clients: Client[] = [];
+
+  const client = async (withToken = true): Promise<Client> => {
+    const c = new Client(url, withToken ? token : undefined);
+    clients.push(c);
+    await c.connected();
+    return c;
+  };
+
+  before(async () => {
+    assert.ok(pglite);
+    t = await startTestApp(pglite, { seed: { historyDays: 30, symbolLimit: null, politicianTrades: 0 } });
+    token = (await signUp(t, 'streamer')).access;
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    t.app.market.beginAt(START);
+  });
+  after(async () => {
+    for (const c of clients) c.socket.close();
+    await t?.close();
+  });
+
+  it('pushes one message per client per tick with everything new for its rooms', async () => {
+    const everything = await client();
+    const nvda = await client();
+    const idle = await client();
+    assert.deepEqual(await everything.subscribe('flow', 'all'), { ok: true, subscriptions: ['flow:all'] });
+    assert.deepEqual(await everything.subscribe('darkpool', 'aapl'), {
+      ok: true,
+      subscriptions: ['darkpool:AAPL', 'flow:all'],
+    });
+    assert.equal((await nvda.subscribe('flow', 'NVDA')).ok, true);
+
+    // A busy tick: a whole minute of market time in one step.
+    await t.app.market.advanceTo(START + 60_000, { publish: true });
+    await everything.until(1);
+    await nvda.until(1);
+    await pause(100);
+    assert.equal(everything.updates.length, 1, 'one message for the whole tick');
+    assert.equal(nvda.updates.length, 1);
+    assert.equal(idle.updates.length, 0, 'no subscription, no messages');
+
+    const page = await t.request({ method: 'GET', url: '/api/flow/all?limit=500', headers: bearer(token) });
+    const stored = page.json<FlowResponse>().items;
+    const update = everything.updates[0] as MarketUpdateMessage;
+    assert.equal(update.source, 'simulated');
+    assert.equal(update.asOf, new Date(START + 60_000).toISOString());
+    assert.equal(update.dropped, 0);
+    assert.ok(update.flow.length > 50);
+    assert.deepEqual(
+      [...update.flow].reverse().map((x) => x.id),
+      stored.map((x) => x.id),
+      'the pushed trades are exactly the stored ones',
+    );
+    assert.ok(update.darkpool.every((p) => p.ticker === 'AAPL'));
+    const nvdaUpdate = nvda.updates[0] as MarketUpdateMessage;
+    assert.ok(nvdaUpdate.flow.length > 0 && nvdaUpdate.flow.every((x) => x.ticker === 'NVDA'));
+    assert.deepEqual(
+      nvdaUpdate.flow,
+      update.flow.filter((x) => x.ticker === 'NVDA'),
+    );
+    assert.deepEqual(nvdaUpdate.darkpool, []);
+  });
+
+  it('unsubscribing stops the pushes; bad and anonymous subscriptions are refused', async () => {
+    const c = await client();
+    await c.subscribe('flow', 'all');
+    const ack = await c.subscribe('flow', 'all', MARKET_SOCKET_EVENTS.unsubscribe);
+    assert.deepEqual(ack, { ok: true, subscriptions: [] });
+    const bad = await c.subscribe('flow', 'ZZZZ');
+    assert.equal(bad.ok, false);
+    assert.equal(bad.error, 'Unknown symbol ZZZZ');
+    assert.equal((await c.subscribe('quotes', 'all')).ok, false);
+    const anonymous = await client(false);
+    const refused = await anonymous.subscribe('flow', 'all');
+    assert.deepEqual(refused, { ok: false, error: 'Authentication required', subscriptions: [] });
+    await t.app.market.advanceTo(START + 65_000, { publish: true });
+    await pause(150);
+    assert.equal(c.updates.length, 0);
+    assert.equal(anonymous.updates.length, 0);
+    assert.deepEqual(anonymous.errors, ['Authentication required']);
+    assert.equal(c.errors.length, 2);
+  });
+
+  it('does not publish while catching up (publish off)', async () => {
+    const c = await client();
+    await c.subscribe('flow', 'all');
+    await t.app.market.advanceTo(START + 70_000);
+    await pause(150);
+    assert.equal(c.updates.length, 0);
+  });
+});

@@ -1,0 +1,571 @@
+import type {
+  Bar,
+  BarInterval,
+  BarsResponse,
+  DarkPoolPrint,
+  DarkPoolResponse,
+  DteBucket,
+  FlowGaugesResponse,
+  FlowResponse,
+  FlowSnapshotResponse,
+  FlowSnapshotV2Response,
+  FlowTrade,
+  GammaExposureResponse,
+  GexLevels,
+  MarketQuote,
+  MarketStatusResponse,
+  Mover,
+  MoversResponse,
+  NetFlowResponse,
+} from '@flowdeck/api-types';
+import {
+  GEX_CONVENTION,
+  type GexContract,
+  contractGammaExposure,
+  gammaExposure,
+  gammaProfile,
+  zeroCrossing,
+} from '@flowdeck/options-math';
+import { InputError, NotFoundError } from '../../errors.js';
+import type { FlowFilter } from '../../market/compute/flow-filter.js';
+import {
+  darkPoolTotals,
+  levelStep,
+  netByDte,
+  netFlowSeries,
+  premiumByExpiry,
+  premiumByKind,
+  premiumByStrike,
+  priceLevels,
+  rankDarkPoolTickers,
+  summarizeFlow,
+  topContracts,
+} from '../../market/compute/flow-summary.js';
+import type { ChainSnapshot, MinuteBar, SessionQuote } from '../../market/source.js';
+import { MINUTE_MS, marketPhaseAt, sessionDateAt, sessionTimes } from '../../simulator/session-clock.js';
+import { previousTradingDay } from '../../simulator/trading-calendar.js';
+import type { MarketEngine } from './engine.js';
+import type { DarkPoolFilter, MarketRepository } from './repository.js';
+
+export const SNAPSHOT_TOP_CONTRACTS = 10;
+export const SNAPSHOT_LEVELS = 12;
+export const SNAPSHOT_RECENT_TRADES = 25;
+export const DARK_POOL_TOP_TICKERS = 25;
+export const DEFAULT_GEX_RANGE_PERCENT = 15;
+export const HEATMAP_EXPIRIES = 12;
+export const DEFAULT_MOVERS = 25;
+const DEFAULT_INTRADAY_DAYS = 1;
+const DEFAULT_DAILY_BARS = 252;
+const MAX_INTRADAY_DAYS = 5;
+const INTERVAL_MINUTES: Record<Exclude<BarInterval, '1d'>, number> = { '1m': 1, '5m': 5, '15m': 15, '1h': 60 };
+
+const round2 = (v: number): number => Math.round(v * 100) / 100;
+
+const serializedRows = new WeakMap<object, string>();
+
+/** JSON of a row, computed once per row object (the session's rows live as long as the session). */
+function serialized(row: object): string {
+  let json = serializedRows.get(row);
+  if (json === undefined) {
+    json = JSON.stringify(row);
+    serializedRows.set(row, json);
+  }
+  return json;
+}
+
+/** One answer per key and market minute: chains and quotes do not change faster than the data. */
+class MinuteCache<T> {
+  private readonly entries = new Map<string, { minute: number; value: T }>();
+  constructor(private readonly capacity = 256) {}
+  get(key: string, minute: number, compute: () => T): T {
+    const hit = this.entries.get(key);
+    if (hit && hit.minute === minute) return hit.value;
+    if (this.entries.size >= this.capacity) this.entries.clear();
+    const value = compute();
+    this.entries.set(key, { minute, value });
+    return value;
+  }
+}
+
+export interface MarketServiceOptions {
+  engine: MarketEngine;
+  repository: MarketRepository;
+  /** Fallback market time before the engine has run (the app's clock). */
+  now: () => number;
+  intradaySymbols: ReadonlySet<string>;
+  /** The market data source's chain and quotes (sync for the simulator). */
+  chain: (symbol: string, at: number) => ChainSnapshot | null | Promise<ChainSnapshot | null>;
+  quotes: (at: number) => SessionQuote[] | Promise<SessionQuote[]>;
+}
+
+export function createMarketService(options: MarketServiceOptions) {
+  const { engine, repository } = options;
+  const source = engine.source.kind;
+  const quoteCache = new MinuteCache<Promise<Map<string, SessionQuote>>>(4);
+  const gexCache = new MinuteCache<Promise<GammaExposureResponse>>(64);
+
+  const marketTime = (): number => engine.marketTime ?? options.now();
+  const minuteOf = (ms: number): number => Math.floor(ms / MINUTE_MS);
+  const base = (at: number) => ({ source, asOf: new Date(at).toISOString() });
+
+  function requireSymbol(ticker: string): void {
+    if (!engine.instrument(ticker)) throw new NotFoundError(`Unknown symbol ${ticker}`);
+  }
+
+  function quotesAt(at: number): Promise<Map<string, SessionQuote>> {
+    return quoteCache.get(
+      'all',
+      minuteOf(at),
+      async () => new Map((await options.quotes(at)).map((q) => [q.symbol, q])),
+    );
+  }
+
+  async function quoteOf(ticker: string, at: number): Promise<MarketQuote> {
+    const q = (await quotesAt(at)).get(ticker);
+    const name = engine.instrument(ticker)?.name ?? ticker;
+    if (!q)
+      return {
+        symbol: ticker,
+        name,
+        last: 0,
+        previousClose: 0,
+        change: 0,
+        changePercent: 0,
+        open: null,
+        high: null,
+        low: null,
+        volume: 0,
+      };
+    return toMarketQuote(q, name);
+  }
+
+  function sessionTrades(ticker: string | null): FlowTrade[] {
+    return engine.currentSession?.trades.of(ticker) ?? [];
+  }
+
+  function sessionPrints(ticker: string | null): DarkPoolPrint[] {
+    return engine.currentSession?.prints.of(ticker) ?? [];
+  }
+
+  function sessionDate(at: number): string {
+    return engine.currentSession?.date ?? sessionDateAt(at);
+  }
+
+  async function flowPage(filter: FlowFilter, cursor: number | undefined, limit: number): Promise<FlowTrade[]> {
+    const before = cursor ?? Number.MAX_SAFE_INTEGER;
+    const session = engine.currentSession;
+    const items: FlowTrade[] = [];
+    // The current session is held in memory; older pages come from the database.
+    if (session && before > session.trades.coverage) items.push(...session.pageTrades(filter, before, limit));
+    const sqlBefore = session ? Math.min(before, session.trades.coverage) : before;
+    if (items.length < limit && engine.storedBefore('trades', sqlBefore)) {
+      items.push(...(await repository.flowPage(filter, sqlBefore, limit - items.length)));
+    }
+    return items;
+  }
+
+  async function gex(ticker: string, expiry: string | null, rangePercent: number): Promise<GammaExposureResponse> {
+    const at = marketTime();
+    return gexCache.get(`${ticker}|${expiry ?? ''}|${rangePercent}`, minuteOf(at), async () => {
+      const chain = await options.chain(ticker, at);
+      if (!chain) throw new NotFoundError(`${ticker} has no listed options`);
+      const expiries = [
+        ...new Map(
+          chain.contracts.map((c) => [c.expiry, { expiry: c.expiry, dte: c.dte, kind: c.expiryKind }]),
+        ).values(),
+      ];
+      let contracts = chain.contracts;
+      let expiryFilter: string | null = null;
+      if (expiry === '0dte') {
+        contracts = contracts.filter((c) => c.dte === 0);
+        expiryFilter = expiries.find((e) => e.dte === 0)?.expiry ?? null;
+        if (expiryFilter === null) throw new InputError({ expiry: `${ticker} has no contracts expiring today.` });
+      } else if (expiry !== null) {
+        contracts = contracts.filter((c) => c.expiry === expiry);
+        if (contracts.length === 0)
+          throw new InputError({ expiry: `${ticker} has no contracts expiring on ${expiry}.` });
+        expiryFilter = expiry;
+      }
+      const gexContracts: GexContract[] = contracts.map((c) => ({
+        type: c.type,
+        strike: c.strike,
+        expiry: c.expiry,
+        time: c.time,
+        volatility: c.iv,
+        openInterest: c.openInterest,
+      }));
+      const market = { spot: chain.spot, rate: chain.rate };
+      const result = gammaExposure(gexContracts, market);
+      const profile = gammaProfile(gexContracts, market);
+      const low = chain.spot * (1 - rangePercent / 100);
+      const high = chain.spot * (1 + rangePercent / 100);
+      const dteOf = new Map(expiries.map((e) => [e.expiry, e.dte]));
+      const heatExpiries = result.byExpiry.slice(0, HEATMAP_EXPIRIES).map((e) => e.expiry);
+      const heatStrikes = [
+        ...new Set(gexContracts.filter((c) => c.strike >= low && c.strike <= high).map((c) => c.strike)),
+      ].sort((a, b) => a - b);
+      const strikeIndex = new Map(heatStrikes.map((k, i) => [k, i]));
+      const expiryIndex = new Map(heatExpiries.map((e, i) => [e, i]));
+      const values = heatStrikes.map(() => heatExpiries.map(() => 0));
+      for (const contract of gexContracts) {
+        const row = strikeIndex.get(contract.strike);
+        const column = expiryIndex.get(contract.expiry);
+        if (row === undefined || column === undefined) continue;
+        const cells = values[row] as number[];
+        cells[column] = (cells[column] as number) + contractGammaExposure(contract, market);
+      }
+      return {
+        ...base(at),
+        ticker,
+        spot: chain.spot,
+        convention: GEX_CONVENTION,
+        expiry: expiryFilter,
+        expiries,
+        totals: { call: round2(result.totals.call), put: round2(result.totals.put), net: round2(result.totals.net) },
+        callWall: result.callWall,
+        putWall: result.putWall,
+        zeroGamma: roundLevel(zeroCrossing(profile, chain.spot)),
+        byStrike: result.byStrike
+          .filter((r) => r.strike >= low && r.strike <= high)
+          .map((r) => ({ strike: r.strike, call: round2(r.call), put: round2(r.put), net: round2(r.net) })),
+        byExpiry: result.byExpiry.map((r) => ({
+          expiry: r.expiry,
+          dte: dteOf.get(r.expiry) ?? 0,
+          call: round2(r.call),
+          put: round2(r.put),
+          net: round2(r.net),
+        })),
+        heatmap: { strikes: heatStrikes, expiries: heatExpiries, values: values.map((row) => row.map(round2)) },
+        profile: profile.map((p) => ({ spot: round2(p.spot), net: round2(p.net) })),
+        contracts: gexContracts.length,
+      };
+    });
+  }
+
+  async function gexLevels(ticker: string): Promise<GexLevels | null> {
+    try {
+      const full = await gex(ticker, null, DEFAULT_GEX_RANGE_PERCENT);
+      return {
+        spot: full.spot,
+        netGex: full.totals.net,
+        callWall: full.callWall,
+        putWall: full.putWall,
+        zeroGamma: full.zeroGamma,
+      };
+    } catch (error) {
+      if (error instanceof NotFoundError) return null;
+      throw error;
+    }
+  }
+
+  async function priceLine(ticker: string, from: number, to: number): Promise<(ms: number) => number | null> {
+    const bars = options.intradaySymbols.has(ticker) ? await repository.minuteBars(ticker, from - MINUTE_MS, to) : [];
+    const closes = new Map(bars.map((b) => [minuteOf(b.time), b.close]));
+    const trades = sessionTrades(ticker);
+    return (ms) => {
+      // The close of the minute before `ms`, else the last trade's underlying price.
+      const close = closes.get(minuteOf(ms) - 1);
+      if (close !== undefined) return close;
+      let price: number | null = null;
+      for (const t of trades) {
+        if (Date.parse(t.time) >= ms) break;
+        price = t.spot;
+      }
+      return price;
+    };
+  }
+
+  async function netFlowFor(ticker: string | null, dte: DteBucket, interval: number, at: number) {
+    const date = sessionDate(at);
+    const times = sessionTimes(date);
+    const to = Math.min(Math.max(at, times.open), times.close);
+    const trades = sessionTrades(ticker);
+    const priceAt = await priceLine(ticker ?? 'SPY', times.open, to);
+    return netFlowSeries(trades, { from: times.open, to, intervalMinutes: interval, bucket: dte, priceAt });
+  }
+
+  async function snapshotBase(ticker: string): Promise<FlowSnapshotResponse> {
+    requireSymbol(ticker);
+    const at = marketTime();
+    const trades = sessionTrades(ticker);
+    const prints = sessionPrints(ticker);
+    const quote = await quoteOf(ticker, at);
+    const levels = priceLevels(prints, levelStep(quote.last || prints[0]?.price || 1))
+      .sort((a, b) => b.notional - a.notional)
+      .slice(0, SNAPSHOT_LEVELS)
+      .sort((a, b) => a.price - b.price);
+    return {
+      ...base(at),
+      session: sessionDate(at),
+      ticker,
+      quote,
+      summary: summarizeFlow(trades),
+      topContracts: topContracts(trades, SNAPSHOT_TOP_CONTRACTS),
+      darkPool: { ...darkPoolTotals(prints), levels },
+      gex: await gexLevels(ticker),
+    };
+  }
+
+  return {
+    source,
+
+    /**
+     * One page of flow, already serialised: rows held in memory are stringified once and reused, so a
+     * page costs a join rather than a JSON.stringify of fifty objects (the flow budget is 1,000 req/s).
+     */
+    async flowJson(x: string | null, filter: FlowFilter, cursor: number | undefined, limit: number): Promise<string> {
+      if (x !== null) requireSymbol(x);
+      for (const ticker of filter.tickers ?? []) requireSymbol(ticker);
+      const at = marketTime();
+      const items = await flowPage(filter, cursor, limit + 1);
+      const page = items.slice(0, limit);
+      const nextCursor = items.length > limit ? (page[page.length - 1]?.id ?? null) : null;
+      const head: Omit<FlowResponse, 'items' | 'nextCursor'> = base(at);
+      return `{"source":${JSON.stringify(head.source)},"asOf":${JSON.stringify(head.asOf)},"items":[${page.map(serialized).join(',')}],"nextCursor":${JSON.stringify(nextCursor)}}`;
+    },
+
+    async gauges(ticker: string | null): Promise<FlowGaugesResponse> {
+      if (ticker) requireSymbol(ticker);
+      const at = marketTime();
+      const trades = sessionTrades(ticker);
+      const summary = summarizeFlow(trades);
+      const quoteSymbols = ticker ? [ticker] : ['SPY', 'VIX'].filter((s) => engine.instrument(s));
+      return {
+        ...base(at),
+        session: sessionDate(at),
+        phase: marketPhaseAt(at),
+        ticker,
+        summary,
+        tide: round2(summary.net.netCallPremium - summary.net.netPutPremium),
+        byDte: netByDte(trades),
+        quotes: await Promise.all(quoteSymbols.map((s) => quoteOf(s, at))),
+      };
+    },
+
+    snapshot: snapshotBase,
+
+    async snapshotV2(ticker: string): Promise<FlowSnapshotV2Response> {
+      const snapshot = await snapshotBase(ticker);
+      const at = marketTime();
+      const trades = sessionTrades(ticker);
+      return {
+        ...snapshot,
+        byDte: netByDte(trades),
+        byExpiry: premiumByExpiry(trades),
+        byStrike: premiumByStrike(trades, 20),
+        byKind: premiumByKind(trades),
+        netFlow: await netFlowFor(ticker, 'all', 5, at),
+        recentTrades: trades.slice(-SNAPSHOT_RECENT_TRADES).reverse(),
+        news: (engine.currentSession?.news ?? [])
+          .filter((n) => n.symbol === ticker && n.time <= at)
+          .map((n) => ({
+            ticker: n.symbol,
+            kind: n.kind,
+            time: new Date(n.time).toISOString(),
+            movePercent: round2((Math.exp(n.move) - 1) * 100),
+          })),
+      };
+    },
+
+    async darkPool(
+      ticker: string | null,
+      filter: DarkPoolFilter,
+      cursor: number | undefined,
+      limit: number,
+    ): Promise<DarkPoolResponse> {
+      if (ticker) requireSymbol(ticker);
+      const at = marketTime();
+      const before = cursor ?? Number.MAX_SAFE_INTEGER;
+      const session = engine.currentSession;
+      const accept = (p: DarkPoolPrint): boolean =>
+        (filter.minNotional === undefined || p.notional >= filter.minNotional) &&
+        (filter.minSize === undefined || p.size >= filter.minSize) &&
+        (!filter.lateOnly || p.late) &&
+        (!filter.blocksOnly || p.tags.includes('block'));
+      const items: DarkPoolPrint[] = [];
+      if (session && before > session.prints.coverage) {
+        items.push(...session.prints.page(before, limit + 1, accept, ticker ? [ticker] : undefined));
+      }
+      const sqlBefore = session ? Math.min(before, session.prints.coverage) : before;
+      if (items.length < limit + 1 && engine.storedBefore('prints', sqlBefore)) {
+        items.push(
+          ...(await repository.darkPoolPage(ticker ? [ticker] : null, filter, sqlBefore, limit + 1 - items.length)),
+        );
+      }
+      const page = items.slice(0, limit);
+      let summary: DarkPoolResponse['summary'] = null;
+      if (cursor === undefined) {
+        const prints = sessionPrints(ticker).filter(accept);
+        const quote = ticker ? await quoteOf(ticker, at) : null;
+        summary = {
+          ...darkPoolTotals(prints),
+          levels: ticker ? priceLevels(prints, levelStep(quote?.last || prints[0]?.price || 1)) : null,
+          topTickers: ticker ? null : rankDarkPoolTickers(prints, DARK_POOL_TOP_TICKERS),
+        };
+      }
+      return {
+        ...base(at),
+        session: sessionDate(at),
+        items: page,
+        nextCursor: items.length > limit ? (page[page.length - 1]?.id ?? null) : null,
+        summary,
+      };
+    },
+
+    async netFlow(ticker: string | null, dte: DteBucket, interval: number): Promise<NetFlowResponse> {
+      if (ticker) requireSymbol(ticker);
+      const at = marketTime();
+      return {
+        ...base(at),
+        session: sessionDate(at),
+        ticker,
+        dte,
+        interval,
+        points: await netFlowFor(ticker, dte, interval, at),
+        totals: netByDte(sessionTrades(ticker)),
+      };
+    },
+
+    async gammaExposure(ticker: string, expiry: string | null, rangePercent: number): Promise<GammaExposureResponse> {
+      requireSymbol(ticker);
+      return gex(ticker, expiry, rangePercent);
+    },
+
+    async movers(
+      direction: 'gainers' | 'losers',
+      limit: number,
+      assetType: 'stock' | 'etf' | 'all',
+      minMarketCap: number | undefined,
+    ): Promise<MoversResponse> {
+      const at = marketTime();
+      const quotes = await quotesAt(at);
+      const rows: Mover[] = [];
+      for (const instrument of engine.allInstruments()) {
+        if (instrument.assetType === 'index') continue;
+        if (assetType !== 'all' && instrument.assetType !== assetType) continue;
+        if (minMarketCap !== undefined && (instrument.marketCap ?? 0) < minMarketCap) continue;
+        const q = quotes.get(instrument.symbol);
+        if (!q || !(q.prevClose > 0)) continue;
+        rows.push({
+          ...toMarketQuote(q, instrument.name),
+          sector: instrument.sector,
+          assetType: instrument.assetType,
+          marketCap: instrument.marketCap,
+        });
+      }
+      const sign = direction === 'gainers' ? -1 : 1;
+      rows.sort((a, b) => sign * (a.changePercent - b.changePercent) || (a.symbol < b.symbol ? -1 : 1));
+      const items = rows
+        .filter((r) => (direction === 'gainers' ? r.changePercent > 0 : r.changePercent < 0))
+        .slice(0, limit);
+      return { ...base(at), session: sessionDate(at), phase: marketPhaseAt(at), items };
+    },
+
+    async bars(ticker: string, interval: BarInterval, days: number | undefined): Promise<BarsResponse> {
+      requireSymbol(ticker);
+      const at = marketTime();
+      const intraday = options.intradaySymbols.has(ticker);
+      if (interval === '1d') {
+        const rows = await repository.dailyBars(ticker, days ?? DEFAULT_DAILY_BARS);
+        const bars: Bar[] = rows.reverse().map((r) => ({
+          time: new Date(`${r.date}T00:00:00Z`).toISOString(),
+          open: r.open,
+          high: r.high,
+          low: r.low,
+          close: r.close,
+          volume: Number(r.volume),
+          vwap: null,
+        }));
+        return { ...base(at), ticker, interval, bars, intraday };
+      }
+      if (!intraday) return { ...base(at), ticker, interval, bars: [], intraday };
+      const sessionsBack = Math.min(days ?? DEFAULT_INTRADAY_DAYS, MAX_INTRADAY_DAYS);
+      let first = sessionDateAt(at);
+      for (let i = 1; i < sessionsBack; i++) first = previousTradingDay(first);
+      const minutes = await repository.minuteBars(ticker, sessionTimes(first).preOpen, at);
+      return { ...base(at), ticker, interval, bars: aggregateBars(minutes, INTERVAL_MINUTES[interval]), intraday };
+    },
+
+    status(): MarketStatusResponse {
+      const at = marketTime();
+      return {
+        ...base(at),
+        session: sessionDate(at),
+        phase: marketPhaseAt(at),
+        speed: engine.speed,
+        live: engine.live,
+      };
+    },
+  };
+}
+
+function roundLevel(value: number | null): number | null {
+  return value === null ? null : round2(value);
+}
+
+function toMarketQuote(q: SessionQuote, name: string): MarketQuote {
+  const change = round2(q.last - q.prevClose);
+  return {
+    symbol: q.symbol,
+    name,
+    last: q.last,
+    previousClose: q.prevClose,
+    change,
+    changePercent: q.prevClose > 0 ? Math.round((change / q.prevClose) * 10_000) / 100 : 0,
+    open: q.open,
+    high: q.high,
+    low: q.low,
+    volume: q.volume,
+  };
+}
+
+/**
+ * Minute bars → bars of `minutes`, aligned on the regular open (09:30, 09:35 … and 10:30 for hours), as
+ * charts expect. VWAP is volume-weighted over the minutes.
+ */
+export function aggregateBars(minutes: readonly MinuteBar[], size: number): Bar[] {
+  if (size === 1) {
+    return minutes.map((m) => ({
+      time: new Date(m.time).toISOString(),
+      open: m.open,
+      high: m.high,
+      low: m.low,
+      close: m.close,
+      volume: m.volume,
+      vwap: m.vwap,
+    }));
+  }
+  const step = size * MINUTE_MS;
+  const bars: Bar[] = [];
+  let current: (Bar & { start: number; pv: number }) | null = null;
+  for (const m of minutes) {
+    const open = sessionTimes(sessionDateAt(m.time)).open;
+    const start = open + Math.floor((m.time - open) / step) * step;
+    if (!current || current.start !== start) {
+      if (current) bars.push(finishBar(current));
+      current = {
+        start,
+        time: new Date(start).toISOString(),
+        open: m.open,
+        high: m.high,
+        low: m.low,
+        close: m.close,
+        volume: 0,
+        vwap: null,
+        pv: 0,
+      };
+    }
+    current.high = Math.max(current.high, m.high);
+    current.low = Math.min(current.low, m.low);
+    current.close = m.close;
+    current.volume += m.volume;
+    current.pv += m.vwap * m.volume;
+  }
+  if (current) bars.push(finishBar(current));
+  return bars;
+}
+
+function finishBar(bar: Bar & { start: number; pv: number }): Bar {
+  const { start: _start, pv, ...rest } = bar;
+  return { ...rest, vwap: rest.volume > 0 ? Math.round((pv / rest.volume) * 10_000) / 10_000 : rest.close };
+}

@@ -1,0 +1,103 @@
+/**
+ * Leader election among API processes through Redis: `SET key id NX PX ttl`, renewed well within the TTL
+ * by the holder only (compare-and-extend in a script), released on stop. A holder that cannot renew in
+ * time (crash, partition, pause) loses the key when the TTL runs out and another process takes over.
+ * Work that must run once per cluster starts in `onLead` and stops in `onLose`.
+ */
+import { randomUUID } from 'node:crypto';
+import { createClient } from 'redis';
+
+/** Extend the TTL only while the key still holds our id. */
+const RENEW_SCRIPT = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('pexpire', KEYS[1], ARGV[2]) else return 0 end`;
+/** Delete the key only while it still holds our id. */
+const RELEASE_SCRIPT = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end`;
+
+export const DEFAULT_LEADER_TTL_MS = 10_000;
+
+export interface LeaderLockOptions {
+  url: string;
+  /** One key per job that must run once, e.g. `flowdeck:leader:market-simulator`. */
+  key: string;
+  ttlMs?: number;
+  /** How often the holder renews and the others try to take over; a third of the TTL by default. */
+  renewMs?: number;
+  /** Identifies this process in the key (for operators); unique per lock by default. */
+  id?: string;
+  onLead?: () => void | Promise<void>;
+  onLose?: () => void | Promise<void>;
+  onError?: (error: unknown) => void;
+}
+
+export interface LeaderLock {
+  readonly id: string;
+  isLeader(): boolean;
+  /** Connects and makes the first attempt; resolves with whether this process leads. */
+  start(): Promise<boolean>;
+  /** Stops trying, releases the key if held (so another process takes over at once) and disconnects. */
+  stop(): Promise<void>;
+}
+
+export function createLeaderLock(options: LeaderLockOptions): LeaderLock {
+  const ttlMs = options.ttlMs ?? DEFAULT_LEADER_TTL_MS;
+  const renewMs = options.renewMs ?? Math.floor(ttlMs / 3);
+  const id = options.id ?? `${process.pid}-${randomUUID()}`;
+  const client = createClient({ url: options.url });
+  client.on('error', (error: unknown) => options.onError?.(error));
+  let leader = false;
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<void> = Promise.resolve();
+  let stopped = false;
+
+  const change = async (next: boolean) => {
+    if (next === leader) return;
+    leader = next;
+    await (next ? options.onLead?.() : options.onLose?.());
+  };
+
+  const attempt = async () => {
+    try {
+      if (leader) {
+        const renewed = await client.eval(RENEW_SCRIPT, { keys: [options.key], arguments: [id, String(ttlMs)] });
+        if (Number(renewed) !== 1) await change(false);
+      } else {
+        const taken = await client.set(options.key, id, {
+          condition: 'NX',
+          expiration: { type: 'PX', value: ttlMs },
+        });
+        if (taken === 'OK') await change(true);
+      }
+    } catch (error) {
+      // Unable to reach Redis: the key will expire, so stop acting as leader rather than risk two.
+      options.onError?.(error);
+      await change(false).catch((cause: unknown) => options.onError?.(cause));
+    }
+  };
+  const tick = () => {
+    running = running.then(attempt);
+    return running;
+  };
+
+  return {
+    id,
+    isLeader: () => leader,
+    async start() {
+      await client.connect();
+      await tick();
+      timer = setInterval(() => {
+        if (!stopped) void tick();
+      }, renewMs);
+      timer.unref();
+      return leader;
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      await running;
+      if (leader) {
+        await change(false);
+        await client.eval(RELEASE_SCRIPT, { keys: [options.key], arguments: [id] }).catch(options.onError);
+      }
+      await client.close().catch(() => client.destroy());
+    },
+  };
+}

@@ -1,0 +1,61 @@
+/**
+ * The paywall. Premium data routes add `{ preHandler: requireAccess(deps) }` (one line): it admits
+ * signed-in users whose subscription covers today and guests (their token's expiry is their limit), and
+ * answers 402 to users whose access has ended. Account, billing and auth routes never use it, so a lapsed
+ * user can still sign in, see their profile and pay.
+ */
+import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { AppDeps } from '../deps.js';
+import { AuthError, PaymentRequiredError } from '../errors.js';
+import { toIsoDate } from '../simulator/trading-calendar.js';
+import { requireReader } from './guard.js';
+
+/** The 402 body's `error` (spec §3 error shape). */
+export const SUBSCRIPTION_REQUIRED = 'Subscription required';
+
+const ACCESS_DATE_FORMAT = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** 'Jun 12, 2025' for '2025-06-12' (the date is a calendar day, so it is formatted in UTC, never shifted). */
+export function formatAccessDate(isoDate: string): string {
+  return ACCESS_DATE_FORMAT.format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+/** The 402 body's `message`: when access ended and what to do. */
+export function accessEndedMessage(endDate: string): string {
+  return `Your access ended on ${formatAccessDate(endDate)}. Subscribe to continue.`;
+}
+
+/** Access runs through the whole of its end date; it has ended once `today` is later. */
+export function accessHasEnded(endDate: string, today: string): boolean {
+  return endDate < today;
+}
+
+export type AccessDeps = Pick<AppDeps, 'db' | 'tokens' | 'now'>;
+
+/**
+ * Premium data endpoints: a guest, or a signed-in user whose `end_date` is today or later.
+ * Without credentials the answer is 401, as for any reader route.
+ */
+export function requireAccess(deps: AccessDeps): preHandlerAsyncHookHandler {
+  const reader = requireReader(deps.tokens);
+  return async function requireAccessHandler(request, reply) {
+    await reader.call(this, request, reply);
+    const principal = request.principal;
+    if (principal?.kind !== 'user') return;
+    const user = await deps.db
+      .selectFrom('users')
+      .select('end_date')
+      .where('id', '=', principal.userId)
+      .executeTakeFirst();
+    // A valid token for a deleted account: 401 so the client drops its tokens (as the profile call does).
+    if (!user) throw new AuthError('User not found', 'This account no longer exists.');
+    if (accessHasEnded(user.end_date, toIsoDate(deps.now()))) {
+      throw new PaymentRequiredError(SUBSCRIPTION_REQUIRED, accessEndedMessage(user.end_date));
+    }
+  };
+}

@@ -1,0 +1,137 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { SweepDetector } from '../market/compute/sweeps.js';
+import type { MarketEvents } from '../market/source.js';
+import { sessionTimes } from './session-clock.js';
+import { standaloneMarket } from './standalone.js';
+
+const DATE = '2025-06-13';
+const T = sessionTimes(DATE);
+const SYMBOLS = [
+  'SPY',
+  'QQQ',
+  'SPX',
+  'VIX',
+  'AAPL',
+  'NVDA',
+  'TSLA',
+  'AMD',
+  'MSFT',
+  'XOM',
+  'KO',
+  'JPM',
+  'ORCL',
+  'ADBE',
+  'CRM',
+];
+const market = (seed = 42) => standaloneMarket({ seed, historyEnd: '2025-06-12', symbols: SYMBOLS });
+
+function runWindows(seed: number, from: number, to: number, windowMs: number): MarketEvents {
+  const sim = market(seed);
+  const all: MarketEvents = { optionPrints: [], darkPoolPrints: [], minuteBars: [], dailyBars: [], news: [] };
+  for (let t = from; t < to; t += windowMs) {
+    const e = sim.advance(t, Math.min(to, t + windowMs));
+    all.optionPrints.push(...e.optionPrints);
+    all.darkPoolPrints.push(...e.darkPoolPrints);
+    all.minuteBars.push(...e.minuteBars);
+    all.dailyBars.push(...e.dailyBars);
+    all.news.push(...e.news);
+  }
+  return all;
+}
+
+describe('market simulator', () => {
+  const from = T.open;
+  const to = T.open + 20 * 60_000;
+  const once = runWindows(42, from, to, to - from);
+
+  it('the same seed gives the same prints, however time is cut into windows', () => {
+    const again = runWindows(42, from, to, 20 * 60_000);
+    const sliced = runWindows(42, from, to, 7_000);
+    assert.ok(once.optionPrints.length > 200, `${once.optionPrints.length} prints`);
+    assert.deepEqual(again, once);
+    assert.deepEqual(sliced, once);
+  });
+
+  it('another seed gives other prints', () => {
+    const other = runWindows(43, from, to, to - from);
+    assert.notDeepEqual(other.optionPrints.slice(0, 20), once.optionPrints.slice(0, 20));
+  });
+
+  it('prints are realistic: inside sane quotes, on listed contracts, sweeps span exchanges within half a second', () => {
+    for (const p of once.optionPrints) {
+      assert.ok(p.bid >= 0 && p.ask > p.bid, JSON.stringify(p));
+      assert.ok(p.price > 0 && p.size > 0);
+      assert.ok(p.time >= from && p.time < to + 1_000);
+      assert.match(p.contract, /^[A-Z]+\d{6}[CP]\d{8}$/);
+      if (p.underlying === 'SPX') assert.equal(p.exchange, 'CBOE');
+    }
+    const detector = new SweepDetector();
+    for (const p of once.optionPrints) detector.push(p);
+    const orders = detector.drain();
+    const kinds = new Set(orders.map((o) => o.kind));
+    for (const kind of ['sweep', 'single', 'multi_leg', 'split', 'block'] as const)
+      assert.ok(kinds.has(kind), `no ${kind}`);
+    for (const sweep of orders.filter((o) => o.kind === 'sweep')) assert.ok(sweep.exchanges.length >= 2);
+    const legs = once.optionPrints.filter((p) => p.multiLeg);
+    const groups = new Map<string, number>();
+    for (const leg of legs) groups.set(leg.legGroup ?? '', (groups.get(leg.legGroup ?? '') ?? 0) + 1);
+    assert.ok([...groups.values()].every((n) => n >= 2));
+  });
+
+  it('option activity is U-shaped and 0DTE-heavy on SPY', () => {
+    const count = (a: number, b: number) => once.optionPrints.filter((p) => p.time >= a && p.time < b).length;
+    assert.ok(count(from, from + 5 * 60_000) > count(from + 15 * 60_000, to));
+    const spy = once.optionPrints.filter((p) => p.underlying === 'SPY');
+    assert.ok(spy.filter((p) => p.expiry === DATE).length > spy.length * 0.2);
+  });
+
+  it('dark-pool prints carry the NBBO at execution; late prints were executed earlier', () => {
+    assert.ok(once.darkPoolPrints.length > 50);
+    for (const p of once.darkPoolPrints) {
+      assert.ok(p.ask > p.bid);
+      assert.ok(p.executedAt <= p.reportedAt);
+      if (!p.late) assert.equal(p.executedAt, p.reportedAt);
+      assert.equal(p.extendedHours, p.executedAt < T.open || p.executedAt >= T.close);
+    }
+  });
+
+  it('minute bars close every minute for the liquid names; the daily bar prints at the close', () => {
+    assert.equal(once.minuteBars.filter((b) => b.symbol === 'SPY').length, 20);
+    const close = market().advance(T.close - 2_000, T.close);
+    assert.equal(close.dailyBars.length, SYMBOLS.length);
+    assert.equal(
+      close.dailyBars.find((b) => b.symbol === 'SPY')?.close,
+      close.minuteBars.find((b) => b.symbol === 'SPY')?.close,
+    );
+  });
+});
+
+describe('news and informed flow', () => {
+  it('the afternoon before an earnings gap, short-dated out-of-the-money contracts are bought in its direction', () => {
+    const sim = standaloneMarket({ seed: 42, historyEnd: '2025-06-10' });
+    // Find a stock that reports on the next session with a big enough gap.
+    const reporters = sim
+      .instruments()
+      .filter((i) => i.assetType === 'stock')
+      .map((i) => ({ symbol: i.symbol, next: sim.nextEarnings(i.symbol, '2025-06-11') }))
+      .filter((r) => r.next === '2025-06-12');
+    assert.ok(reporters.length > 0, 'some stock reports on 2025-06-12');
+    const t = sessionTimes('2025-06-11');
+    const events = sim.advance(t.close - 180 * 60_000, t.close);
+    const news = sim.path(reporters[0]?.symbol ?? '', '2025-06-12')?.news;
+    assert.equal(news?.kind, 'earnings');
+    const informed = events.optionPrints.filter(
+      (p) => reporters.some((r) => r.symbol === p.underlying) && p.expiry >= '2025-06-12' && p.size >= 50,
+    );
+    assert.ok(informed.length > 0, 'informed prints before earnings');
+    // Calls before an up-gap, puts before a down-gap, out of the money.
+    const byDirection = informed.filter((p) => {
+      const move = sim.path(p.underlying, '2025-06-12')?.news?.move ?? 0;
+      return (
+        move !== 0 && (p.type === 'call') === move > 0 && (p.type === 'call' ? p.strike > p.spot : p.strike < p.spot)
+      );
+    });
+    assert.ok(byDirection.length >= informed.length / 2, `${byDirection.length} of ${informed.length}`);
+  });
+});

@@ -1,0 +1,185 @@
+import assert from 'node:assert/strict';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { gunzipSync } from 'node:zlib';
+import { LOCAL_IDENTITY } from '@flowdeck/contract';
+import { NGINX_TEMPLATE, contentSecurityPolicy, renderNginxConfig, writeNginxSite } from './nginx.js';
+import { envScript } from './serve.js';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+test('the CSP allows the app, its API and socket, and the identity provider only when configured', () => {
+  const off = contentSecurityPolicy({ apiUrl: 'https://app.example/api/', identity: null });
+  assert.match(off, /script-src 'self'(;|$)/);
+  assert.match(off, /connect-src 'self' https:\/\/app\.example wss:\/\/app\.example;/);
+  assert.match(off, /frame-src 'none'/);
+  assert.doesNotMatch(off, /9099|googleapis/);
+
+  const emulator = contentSecurityPolicy({ apiUrl: 'http://localhost:8080/api/', identity: LOCAL_IDENTITY });
+  assert.match(
+    emulator,
+    /connect-src 'self' http:\/\/localhost:8080 ws:\/\/localhost:8080 http:\/\/127\.0\.0\.1:9099;/,
+  );
+
+  const firebase = contentSecurityPolicy({
+    apiUrl: 'https://api.example/api/',
+    identity: { apiKey: 'k', authDomain: 'flowdeck.firebaseapp.com', projectId: 'flowdeck' },
+  });
+  assert.match(firebase, /https:\/\/identitytoolkit\.googleapis\.com/);
+  assert.match(firebase, /frame-src https:\/\/flowdeck\.firebaseapp\.com/);
+});
+
+test('every placeholder is filled and the upstreams are listed', async () => {
+  const config = renderNginxConfig(await readFile(NGINX_TEMPLATE, 'utf8'), {
+    site: '/srv/site',
+    listen: 8080,
+    upstreams: ['10.0.0.1:8000', '10.0.0.2:8000'],
+    apiUrl: 'http://localhost:8080/api/',
+    identity: null,
+    dir: '/var/run/flowdeck',
+    brotli: false,
+  });
+  assert.doesNotMatch(config, /\{\{/);
+  assert.match(config, /server 10\.0\.0\.1:8000 /);
+  assert.match(config, /server 10\.0\.0\.2:8000 /);
+  assert.doesNotMatch(config, /brotli on/);
+  assert.throws(() => renderNginxConfig('{{NOPE}}', { ...baseOptions(), upstreams: ['a:1'] }), /unknown placeholder/);
+  assert.throws(() => renderNginxConfig('', { ...baseOptions(), upstreams: [] }), /at least one API process/);
+});
+
+function baseOptions() {
+  return { site: '/s', listen: 1, upstreams: [], apiUrl: 'http://x/api/', identity: null, dir: '/d' };
+}
+
+const nginxMissing = spawnSync('nginx', ['-v']).error ? 'nginx is not installed' : false;
+
+async function listen(server: Server): Promise<number> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return (server.address() as AddressInfo).port;
+}
+
+describe('Debian nginx serving a site', { skip: nginxMissing }, () => {
+  let base = '';
+  let nginx: ChildProcess;
+  const apis: Server[] = [];
+  const site = join(tmpdirSync(), 'site');
+
+  before(async () => {
+    await mkdir(join(site, 'mf', 'tools', '1.0.0'), { recursive: true });
+    await writeFile(join(site, 'index.html'), '<html>host</html>');
+    await writeFile(join(site, 'main.js'), `/* host */ ${'console.log(1);'.repeat(200)}`);
+    await writeFile(join(site, '231.fcebd2ff.js'), '/* chunk */');
+    await writeFile(join(site, 'registry.json'), '{"revision":1}');
+    await writeFile(join(site, '.registry.lock'), 'secret');
+    await writeFile(join(site, 'mf', 'tools', '1.0.0', 'remoteEntry.js'), '/* entry */');
+    const ports: number[] = [];
+    for (const name of ['one', 'two']) {
+      const server = createServer((request, response) => {
+        response.setHeader('Content-Type', 'application/json');
+        response.end(JSON.stringify({ served: name, url: request.url, forwarded: request.headers['x-forwarded-for'] }));
+      });
+      apis.push(server);
+      ports.push(await listen(server));
+    }
+    const probe = createServer();
+    const port = await listen(probe);
+    await new Promise((resolve) => probe.close(resolve));
+    const dir = await mkdtemp(join(tmpdir(), 'nginx-run-'));
+    const apiUrl = `http://localhost:${port}/api/`;
+    const file = await writeNginxSite({
+      site,
+      listen: `127.0.0.1:${port}`,
+      upstreams: ports.map((p) => `127.0.0.1:${p}`),
+      apiUrl,
+      identity: null,
+      dir,
+    });
+    assert.equal(await readFile(join(dir, 'env.js'), 'utf8'), envScript({ apiUrl, identity: null }));
+    nginx = spawn('nginx', ['-c', file, '-p', dir, '-e', join(dir, 'error.log')], { stdio: 'inherit' });
+    base = `http://127.0.0.1:${port}`;
+    for (let i = 0; ; i++) {
+      try {
+        await fetch(`${base}/registry.json`);
+        break;
+      } catch (error) {
+        if (i > 100) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    }
+  });
+  after(async () => {
+    nginx?.kill('SIGQUIT');
+    await Promise.all(apis.map((server) => new Promise((resolve) => server.close(resolve))));
+  });
+
+  test('cache rules and CORS as deploy/src/serve.ts has them, with the CSP on every response', async () => {
+    const entry = await fetch(`${base}/mf/tools/1.0.0/remoteEntry.js`);
+    assert.equal(entry.headers.get('cache-control'), IMMUTABLE);
+    assert.equal(entry.headers.get('access-control-allow-origin'), '*');
+    assert.equal((await fetch(`${base}/231.fcebd2ff.js`)).headers.get('cache-control'), IMMUTABLE);
+    for (const path of ['/registry.json', '/main.js', '/env.js', '/index.html']) {
+      const response = await fetch(`${base}${path}`);
+      assert.equal(response.status, 200, path);
+      assert.equal(response.headers.get('cache-control'), 'no-cache', path);
+      assert.ok(response.headers.get('etag'), path);
+      assert.match(response.headers.get('content-security-policy') ?? '', /script-src 'self'/);
+    }
+    assert.equal((await fetch(`${base}/registry.json`)).headers.get('access-control-allow-origin'), '*');
+    assert.equal((await fetch(`${base}/main.js`)).headers.get('access-control-allow-origin'), null);
+    assert.match(await (await fetch(`${base}/env.js`)).text(), /__FLOWDECK_ENV__/);
+  });
+
+  test('client routes get the host HTML; missing files, missing versions and dotfiles are 404s', async () => {
+    const route = await fetch(`${base}/politicians?party=D`, { headers: { accept: 'text/html' } });
+    assert.equal(await route.text(), '<html>host</html>');
+    assert.equal(route.headers.get('cache-control'), 'no-cache');
+    assert.equal((await fetch(`${base}/`, { headers: { accept: 'text/html' } })).status, 200);
+    assert.equal(
+      (await fetch(`${base}/mf/tools/2.0.0/remoteEntry.js`, { headers: { accept: 'text/html' } })).status,
+      404,
+    );
+    assert.equal((await fetch(`${base}/missing.js`, { headers: { accept: 'text/html' } })).status, 404);
+    assert.equal((await fetch(`${base}/politicians`, { headers: { accept: 'application/json' } })).status, 404);
+    assert.equal((await fetch(`${base}/.registry.lock`)).status, 404);
+  });
+
+  test('text is gzipped for clients that accept it', async () => {
+    const response = spawnSync('curl', ['-s', '-D', '-', '-o', '-', '-H', 'Accept-Encoding: gzip', `${base}/main.js`]);
+    const raw = response.stdout;
+    const split = raw.indexOf('\r\n\r\n');
+    const headers = raw.subarray(0, split).toString();
+    assert.match(headers, /Content-Encoding: gzip/i);
+    assert.match(gunzipSync(raw.subarray(split + 4)).toString(), /\/\* host \*\//);
+  });
+
+  test('/api/ is spread over both processes and keeps answering when one is down', async () => {
+    const served = new Set<string>();
+    for (let i = 0; i < 4; i++) {
+      const body = (await (await fetch(`${base}/api/health`)).json()) as {
+        served: string;
+        url: string;
+        forwarded: string;
+      };
+      assert.equal(body.url, '/api/health');
+      assert.equal(body.forwarded, '127.0.0.1');
+      served.add(body.served);
+    }
+    assert.deepEqual([...served].sort(), ['one', 'two']);
+    await new Promise((resolve) => apis[0]!.close(resolve));
+    apis[0]!.closeAllConnections();
+    for (let i = 0; i < 4; i++) {
+      const response = await fetch(`${base}/api/health`, { method: i % 2 ? 'GET' : 'POST' });
+      assert.equal(response.status, 200);
+      assert.equal(((await response.json()) as { served: string }).served, 'two');
+    }
+  });
+});
+
+function tmpdirSync(): string {
+  return join(tmpdir(), `nginx-site-${process.pid}-${Date.now()}`);
+}

@@ -1,0 +1,36 @@
+import { CONTRACT_VERSION } from '@flowdeck/contract';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { HOST_SHARED_FILE } from './host-shared.js';
+
+/** A built remote as webpack and write-surface leave it. */
+export async function fakeBuild(
+  id: string,
+  version: string,
+  overrides: { name?: string; expose?: string; contract?: number; react?: string } = {},
+) {
+  const dist = await mkdtemp(join(tmpdir(), `dist-${id}-`));
+  await writeFile(
+    join(dist, 'mf-manifest.json'),
+    JSON.stringify({
+      name: overrides.name ?? id.replace(/-/g, '_'),
+      exposes: [{ path: overrides.expose ?? './remote' }],
+      metaData: { buildInfo: { buildVersion: version } },
+      shared: [{ name: 'react', version: '19.3.1', requiredVersion: overrides.react ?? '^19.3.1' }],
+    }),
+  );
+  await writeFile(join(dist, 'remoteEntry.js'), `/* ${id} ${version} */`);
+  await writeFile(
+    join(dist, 'surface.json'),
+    JSON.stringify({ id, routes: [], nav: [], contractVersion: overrides.contract ?? CONTRACT_VERSION }),
+  );
+  return dist;
+}
+
+/** A site with a published host that provides React 19.3.1. */
+export async function site() {
+  const root = await mkdtemp(join(tmpdir(), 'site-'));
+  await writeFile(join(root, HOST_SHARED_FILE), JSON.stringify({ react: '19.3.1' }));
+  return root;
+}

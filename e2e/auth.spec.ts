@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test';
+import { E2E_API_URL, E2E_APP_URL } from '../playwright.config';
+import { createAccount } from './support';
+
+test('logout posts the refresh token, removes _act and _rf and goes to /login', async ({ page, request }) => {
+  const account = await createAccount(request);
+  await page.context().addCookies([{ name: '_rf', value: account.refresh, url: E2E_APP_URL }]);
+  await page.addInitScript((token) => {
+    if (!sessionStorage.getItem('seeded')) {
+      localStorage.setItem('_act', token);
+      sessionStorage.setItem('seeded', '1');
+    }
+  }, account.access);
+  await page.goto('/politicians');
+  const logoutCall = page.waitForRequest((r) => r.url().endsWith('/api/logout/') && r.method() === 'POST');
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  expect((await logoutCall).postData()).toBe(`refresh_token=${encodeURIComponent(account.refresh)}`);
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('_act'))).toBeNull();
+  expect((await page.context().cookies()).find((c) => c.name === '_rf')).toBeUndefined();
+  // The refresh token was revoked: it no longer renews anything.
+  const reuse = await request.post(`${E2E_API_URL}token/refresh/`, { data: { refresh: account.refresh } });
+  expect(reuse.status()).toBe(401);
+});
+
+test('a burst of calls rejected at once costs exactly one refresh, then all of them succeed', async ({
+  page,
+  request,
+}) => {
+  const account = await createAccount(request);
+  await page.context().addCookies([{ name: '_rf', value: account.refresh, url: E2E_APP_URL }]);
+  await page.addInitScript((token) => {
+    if (!sessionStorage.getItem('seeded')) {
+      localStorage.setItem('_act', token);
+      sessionStorage.setItem('seeded', '1');
+    }
+  }, account.access);
+  await page.goto('/politicians');
+  await expect(page.getByRole('table', { name: 'Politician trades' }).getByRole('row').nth(1)).toBeVisible();
+
+  // From now on the server treats the access token as expired (access tokens are stateless, so the
+  // expiry is played by the network layer); the refresh and every retry are real.
+  let rejected = 0;
+  let refreshes = 0;
+  await page.route(`${E2E_API_URL}**`, async (route) => {
+    if (route.request().url().endsWith('/token/refresh/')) {
+      refreshes += 1;
+      // A slow refresh, so the page's other calls fail while it is under way and must wait for it.
+      const until = Date.now() + 5000;
+      while (rejected < 10 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    if (route.request().headers()['authorization'] === `Bearer ${account.access}`) {
+      rejected += 1;
+      return route.fulfill({ status: 401, json: { error: 'Token is invalid or expired' } });
+    }
+    return route.continue();
+  });
+  // The market dashboard asks for every index and watchlist quote at once.
+  await page.evaluate(() => {
+    history.pushState({}, '', '/home');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByRole('table', { name: 'Watchlist' }).getByRole('link', { name: 'NVDA' })).toBeVisible();
+  expect(rejected).toBeGreaterThanOrEqual(10);
+  expect(refreshes).toBe(1);
+  expect(await page.evaluate(() => localStorage.getItem('_act'))).not.toBe(account.access);
+});

@@ -1,0 +1,278 @@
+import { type Page, expect, test } from '@playwright/test';
+import { E2E_API_URL } from '../playwright.config';
+import { signIn } from './support';
+
+/** Spec §9 sizes the shell is checked against. */
+const NAV_WIDTH = 260;
+const NAV_COLLAPSED_WIDTH = 68;
+
+const navRail = (page: Page) => page.getByTestId('vertical-nav').locator('.MuiDrawer-paper');
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
+
+async function storedSettings(page: Page): Promise<Record<string, unknown>> {
+  return page.evaluate(() => JSON.parse(window.localStorage.getItem('settings') ?? '{}') as Record<string, unknown>);
+}
+
+async function openHome(page: Page) {
+  await page.goto('/home');
+  await expect(mainNav(page).getByRole('link', { name: 'Options Calculator', exact: true })).toBeVisible();
+}
+
+async function shoot(page: Page, name: string) {
+  // Let transitions (drawer width, theme) settle before the picture.
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: `/tmp/shell-${name}.png` });
+}
+
+test('the default shell: dark, vertical 260 px menu, fixed app bar, footer; light mode on toggle', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, request);
+  await openHome(page);
+  await expect(page.locator('[data-layout="vertical"]')).toBeVisible();
+  expect((await navRail(page).boundingBox())?.width).toBe(NAV_WIDTH);
+  await expect(page.getByTestId('app-bar')).toHaveCSS('position', 'sticky');
+  await expect(page.getByTestId('app-bar')).toHaveCSS('backdrop-filter', /blur/);
+  const free = mainNav(page).getByRole('link', { name: 'Free Discord', exact: true });
+  await expect(free).toHaveAttribute('target', '_blank');
+  await expect(free).toHaveAttribute('rel', 'noopener noreferrer');
+  await expect(page.getByLabel('Online users')).toHaveText('1 online');
+  await shoot(page, 'dark');
+
+  await page.getByRole('button', { name: 'Toggle light/dark mode' }).click();
+  await expect
+    .poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor))
+    .toBe('rgb(243, 245, 250)');
+  expect(await storedSettings(page)).toMatchObject({ mode: 'light' });
+  await shoot(page, 'light');
+});
+
+test('the collapsed menu is a 68 px rail, opens on hover, and stays collapsed after a reload', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, request);
+  await openHome(page);
+  await page.getByRole('button', { name: 'Collapse navigation' }).click();
+  await page.mouse.move(900, 500);
+  await expect.poll(async () => (await navRail(page).boundingBox())?.width).toBe(NAV_COLLAPSED_WIDTH);
+  expect(await storedSettings(page)).toMatchObject({ navCollapsed: true });
+
+  await page.reload();
+  await expect(mainNav(page).getByRole('link', { name: 'Options Calculator', exact: true })).toBeVisible();
+  await page.mouse.move(900, 500);
+  await expect.poll(async () => (await navRail(page).boundingBox())?.width).toBe(NAV_COLLAPSED_WIDTH);
+  // Titles live in tooltips on the rail; the links keep their names.
+  await expect(mainNav(page).getByText('Options Calculator', { exact: true })).toHaveCount(0);
+  await shoot(page, 'collapsed');
+
+  await navRail(page).hover();
+  await expect.poll(async () => (await navRail(page).boundingBox())?.width).toBe(NAV_WIDTH);
+  await page.getByRole('button', { name: 'Expand navigation' }).click();
+  await page.mouse.move(900, 500);
+  await expect.poll(async () => (await navRail(page).boundingBox())?.width).toBe(NAV_WIDTH);
+  expect(await storedSettings(page)).toMatchObject({ navCollapsed: false });
+});
+
+test('switching to the horizontal layout, forced back to vertical below lg and restored above', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, request);
+  await openHome(page);
+  await page.getByRole('button', { name: 'Layout settings' }).click();
+  await page.getByRole('dialog', { name: 'Layout settings' }).getByRole('button', { name: 'Horizontal' }).click();
+  await shoot(page, 'settings-menu');
+  await page.keyboard.press('Escape');
+
+  await expect(page.locator('[data-layout="horizontal"]')).toBeVisible();
+  await expect(page.getByTestId('vertical-nav')).toHaveCount(0);
+  const appBar = page.getByTestId('app-bar');
+  await expect(appBar.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  await shoot(page, 'horizontal');
+
+  await appBar.getByRole('button', { name: 'Tools & Community' }).click();
+  await page.getByRole('menuitem', { name: 'Options Calculator' }).click();
+  await expect(page).toHaveURL(/\/options-calculator$/);
+  await expect(page.getByRole('heading', { name: 'Options Calculator', level: 1 })).toBeVisible();
+
+  await page.setViewportSize({ width: 1000, height: 800 });
+  await expect(page.locator('[data-layout="vertical"]')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Open navigation' })).toBeVisible();
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await expect(page.locator('[data-layout="horizontal"]')).toBeVisible();
+});
+
+test.describe('below lg (1000 px wide)', () => {
+  test.use({ viewport: { width: 1000, height: 800 }, hasTouch: true });
+
+  async function swipe(page: Page, fromX: number, toX: number) {
+    const cdp = await page.context().newCDPSession(page);
+    const at = (x: number) => [{ x, y: 400, id: 1 }];
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(fromX) });
+    for (let x = fromX + 20; x <= toX; x += 20)
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(x) });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  }
+
+  test('the menu is a temporary drawer: a swipe from the 20 px edge opens it, a link closes it', async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, request);
+    await page.goto('/home');
+    await expect(page.getByRole('button', { name: 'Open navigation' })).toBeVisible();
+    const calculator = mainNav(page).getByRole('link', { name: 'Options Calculator', exact: true });
+    await expect(calculator).toBeHidden();
+
+    // Starting outside the 20 px swipe area does nothing.
+    await swipe(page, 40, 260);
+    await page.waitForTimeout(500);
+    await expect(calculator).toBeHidden();
+
+    await swipe(page, 8, 260);
+    await expect(calculator).toBeVisible();
+    await shoot(page, 'drawer-1000');
+    await calculator.click();
+    await expect(page).toHaveURL(/\/options-calculator$/);
+    await expect(calculator).toBeHidden();
+
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    await expect(calculator).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(calculator).toBeHidden();
+  });
+});
+
+test('the scroll-to-top button appears after 400 px of scrolling and takes the page back up', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, request);
+  await openHome(page);
+  // Enough page to scroll, whatever the dashboard holds today.
+  await page.evaluate(() => {
+    const spacer = document.createElement('div');
+    spacer.style.height = '3000px';
+    document.body.appendChild(spacer);
+  });
+  const button = page.getByRole('button', { name: 'Scroll to top' });
+  await page.evaluate(() => window.scrollTo(0, 390));
+  await page.waitForTimeout(300);
+  await expect(button).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, 410));
+  await expect(button).toBeVisible();
+  await button.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(button).toHaveCount(0);
+});
+
+test('the footer shows copyright, Discord, Twitter and the referral code linking to /affiliate', async ({
+  page,
+  request,
+}) => {
+  const account = await signIn(page, request);
+  const profile = await request.get(`${E2E_API_URL}getProfile/`, {
+    headers: { Authorization: `Bearer ${account.access}` },
+  });
+  const { referral_link } = (await profile.json()) as { referral_link: string };
+  const code = new URL(referral_link).searchParams.get('via');
+  expect(code).toBeTruthy();
+
+  await openHome(page);
+  const footer = page.locator('footer');
+  await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+  await expect(footer.getByRole('link', { name: 'Discord' })).toHaveAttribute('rel', 'noopener noreferrer');
+  await expect(footer.getByRole('link', { name: 'Twitter' })).toHaveAttribute('target', '_blank');
+  const codeLink = footer.getByRole('link', { name: `Referral code ${code}` });
+  await expect(codeLink).toHaveAttribute('href', '/affiliate');
+  await expect(codeLink).toContainText(code ?? '');
+  await expect(footer).toHaveCSS('position', 'relative');
+});
+
+test.describe('on a phone (390 × 844)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the footer is hidden and the menu is behind the menu button', async ({ page, request }) => {
+    await signIn(page, request);
+    await page.goto('/home');
+    await expect(page.getByRole('button', { name: 'Open navigation' })).toBeVisible();
+    await expect(page.getByLabel('Online users')).toBeVisible();
+    await expect(page.locator('footer')).toBeHidden();
+    await expect(page.getByTestId('background-shape-dark')).toHaveCount(0);
+    await shoot(page, 'phone');
+  });
+});
+
+test('a new user: the avatar menu shows name, email, Access Until and Logout, no Discord Bot', async ({
+  page,
+  request,
+}) => {
+  const account = await signIn(page, request);
+  await openHome(page);
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu).toContainText(account.username);
+  await expect(menu).toContainText(`${account.username}@example.com`);
+  await expect(menu).toContainText('Access Until');
+  await expect(menu).toContainText(/[A-Z][a-z]{2} \d{1,2}, \d{4}/);
+  await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Discord Bot' })).toHaveCount(0);
+  await shoot(page, 'avatar-menu');
+
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login(\?|$)/);
+});
+
+test('menus are operable from the keyboard', async ({ page, request }) => {
+  await signIn(page, request);
+  await openHome(page);
+  await page.getByRole('button', { name: 'Account menu' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeFocused();
+
+  await page.getByRole('button', { name: 'Layout settings' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Layout settings' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Layout settings' })).toBeHidden();
+});
+
+test('corrupt stored settings fall back to the defaults without breaking the page', async ({ page, request }) => {
+  await page.addInitScript(() =>
+    window.localStorage.setItem('settings', '{"mode":"purple","navCollapsed":"yes","skin":'),
+  );
+  await signIn(page, request);
+  await openHome(page);
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(11, 14, 20)');
+  expect((await navRail(page).boundingBox())?.width).toBe(NAV_WIDTH);
+});
+
+test('?layout=false shows the page without the standard layout', async ({ page, request }) => {
+  await signIn(page, request);
+  await page.goto('/options-calculator?layout=false');
+  await expect(page.getByRole('heading', { name: 'Options Calculator', level: 1 })).toBeVisible();
+  await expect(mainNav(page)).toHaveCount(0);
+  await expect(page.getByTestId('app-bar')).toHaveCount(0);
+  await expect(page.locator('footer')).toHaveCount(0);
+});
+
+for (const width of [375, 1024, 1440])
+  for (const mode of ['dark', 'light'] as const)
+    test(`screenshot at ${width} px, ${mode}`, async ({ page, request }, testInfo) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.addInitScript((m) => window.localStorage.setItem('settings', JSON.stringify({ mode: m })), mode);
+      await signIn(page, request);
+      await page.goto('/home');
+      await expect(page.getByLabel('Online users')).toBeVisible();
+      await page.waitForTimeout(400);
+      // Kept as a test artefact in the run's output folder.
+      const path = testInfo.outputPath(`shell-${width}-${mode}.png`);
+      await page.screenshot({ path, fullPage: true });
+      await testInfo.attach(`shell-${width}-${mode}`, { path, contentType: 'image/png' });
+      const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+      expect(background).toBe(mode === 'dark' ? 'rgb(11, 14, 20)' : 'rgb(243, 245, 250)');
+    });

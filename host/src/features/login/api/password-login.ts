@@ -1,0 +1,21 @@
+import type { User } from '@flowdeck/host-sdk';
+import { api } from '../../../app/services';
+import type { TokenPair } from '../../../auth/session';
+import { PROFILE_PATH } from '../../../auth/use-profile-sync';
+
+export const LOGIN_CALL = 'token/';
+
+/** Spec §7 token/: form body username, password → {access, refresh}, or {detail} (shown as a toast). */
+export async function postLogin(username: string, password: string): Promise<TokenPair | null> {
+  const tokens = await api.post<Partial<TokenPair> & { detail?: string }>(
+    LOGIN_CALL,
+    { username, password },
+    { form: true },
+  );
+  return tokens?.access && tokens.refresh ? { access: tokens.access, refresh: tokens.refresh } : null;
+}
+
+/** Spec §7 getProfile/. */
+export function getProfile(): Promise<User> {
+  return api.get<User>(PROFILE_PATH);
+}

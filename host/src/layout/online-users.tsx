@@ -1,0 +1,41 @@
+import { Box, Chip, Tooltip } from '@mui/material';
+import { keyframes } from '@mui/material/styles';
+import { useActiveUsers } from '../realtime/active-users';
+
+const pulse = keyframes`
+  0% { box-shadow: 0 0 0 0 rgba(74, 222, 128, 0.55); }
+  70% { box-shadow: 0 0 0 6px rgba(74, 222, 128, 0); }
+  100% { box-shadow: 0 0 0 0 rgba(74, 222, 128, 0); }
+`;
+
+/** Spec §2: the live number of signed-in users (ACTIVE_USERS over the page's socket). */
+export function OnlineUsers() {
+  const count = useActiveUsers();
+  const live = count !== null;
+  return (
+    <Tooltip title="Signed-in traders online now">
+      <Chip
+        role="status"
+        aria-label="Online users"
+        aria-live="polite"
+        size="small"
+        variant="outlined"
+        icon={
+          <Box
+            component="span"
+            sx={{
+              width: 8,
+              height: 8,
+              borderRadius: '50%',
+              bgcolor: live ? 'success.main' : 'text.disabled',
+              animation: live ? `${pulse} 2s infinite` : 'none',
+              '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+            }}
+          />
+        }
+        label={live ? `${count} online` : '— online'}
+        sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 600, px: 0.5, '& .MuiChip-icon': { ml: 1 } }}
+      />
+    </Tooltip>
+  );
+}

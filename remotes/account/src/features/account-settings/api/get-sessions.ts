@@ -1,0 +1,20 @@
+import type { SessionsOverview } from '@flowdeck/api-types';
+import { useApi } from '@flowdeck/host-sdk';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Api } from '../../../lib/api';
+import { SESSIONS_QUERY_KEY } from './query-keys';
+
+export const SESSIONS_PATH = 'user/sessions';
+
+export function getSessions(api: Api, signal?: AbortSignal): Promise<SessionsOverview> {
+  return api.get<SessionsOverview>(SESSIONS_PATH, { signal });
+}
+
+export function sessionsQueryOptions(api: Api) {
+  return queryOptions({ queryKey: SESSIONS_QUERY_KEY, queryFn: ({ signal }) => getSessions(api, signal) });
+}
+
+/** The browsers signed in to this account. */
+export function useSessions() {
+  return useQuery(sessionsQueryOptions(useApi()));
+}

@@ -1,0 +1,25 @@
+import type { SmsOutboxMessage } from '@flowdeck/api-types';
+import { useApi } from '@flowdeck/host-sdk';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Api } from '../../../lib/api';
+import { PHONE_QUERY_KEY } from './query-keys';
+
+export const SMS_OUTBOX_PATH = 'user/phone/outbox';
+
+export async function getSmsOutbox(api: Api, signal?: AbortSignal): Promise<SmsOutboxMessage[]> {
+  const body = await api.get<{ items: SmsOutboxMessage[] }>(SMS_OUTBOX_PATH, { signal });
+  return body.items;
+}
+
+export function smsOutboxQueryOptions(api: Api, enabled: boolean) {
+  return queryOptions({
+    queryKey: [...PHONE_QUERY_KEY, 'outbox'],
+    queryFn: ({ signal }) => getSmsOutbox(api, signal),
+    enabled,
+  });
+}
+
+/** Development only: the texts the local outbox kept instead of sending (where the code can be read). */
+export function useSmsOutbox(enabled: boolean) {
+  return useQuery(smsOutboxQueryOptions(useApi(), enabled));
+}

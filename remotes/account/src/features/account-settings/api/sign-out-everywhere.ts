@@ -1,0 +1,24 @@
+import { LOGIN_PATH } from '@flowdeck/contract';
+import { useApi, useAuthStore } from '@flowdeck/host-sdk';
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import type { Api } from '../../../lib/api';
+
+export const SIGN_OUT_EVERYWHERE_PATH = 'user/sessions/revoke';
+
+export function signOutEverywhere(api: Api): Promise<{ revoked: number; message: string }> {
+  return api.post<{ revoked: number; message: string }>(SIGN_OUT_EVERYWHERE_PATH);
+}
+
+/** Revokes every session of the account, this one included, and goes to the sign-in page. */
+export function useSignOutEverywhere() {
+  const api = useApi();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: () => signOutEverywhere(api),
+    onSuccess: () => {
+      useAuthStore.getState().clear();
+      navigate(LOGIN_PATH, { replace: true });
+    },
+  });
+}

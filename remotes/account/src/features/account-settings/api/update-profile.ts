@@ -1,0 +1,26 @@
+import type { UserProfile } from '@flowdeck/api-types';
+import { useApi, useAuthStore } from '@flowdeck/host-sdk';
+import { useMutation } from '@tanstack/react-query';
+import type { Api } from '../../../lib/api';
+
+export const PROFILE_UPDATE_PATH = 'user/profile';
+
+export interface ProfileChanges {
+  firstName: string;
+  lastName: string;
+  displayName: string;
+  avatar: string;
+}
+
+export function updateProfile(api: Api, changes: ProfileChanges): Promise<UserProfile> {
+  return api.post<UserProfile>(PROFILE_UPDATE_PATH, changes);
+}
+
+/** Names, display name and avatar; the avatar menu shows the result at once. */
+export function useUpdateProfile() {
+  const api = useApi();
+  return useMutation({
+    mutationFn: (changes: ProfileChanges) => updateProfile(api, changes),
+    onSuccess: (profile) => useAuthStore.getState().setUser(profile),
+  });
+}

@@ -1,0 +1,20 @@
+import type { AffiliateSummary } from '@flowdeck/api-types';
+import { useApi } from '@flowdeck/host-sdk';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { AFFILIATE_QUERY_KEY } from '../../../api/query-keys';
+import type { Api } from '../../../lib/api';
+
+export const AFFILIATE_SUMMARY_PATH = 'affiliate';
+
+export function getAffiliate(api: Api, signal?: AbortSignal): Promise<AffiliateSummary> {
+  return api.get<AffiliateSummary>(AFFILIATE_SUMMARY_PATH, { signal });
+}
+
+export function affiliateQueryOptions(api: Api) {
+  return queryOptions({ queryKey: AFFILIATE_QUERY_KEY, queryFn: ({ signal }) => getAffiliate(api, signal) });
+}
+
+/** The referral code and link, referred sign-ups and conversions, and the commission earned. */
+export function useAffiliate() {
+  return useQuery(affiliateQueryOptions(useApi()));
+}

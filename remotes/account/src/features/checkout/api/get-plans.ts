@@ -1,0 +1,26 @@
+import type { BillingPlans } from '@flowdeck/api-types';
+import { useApi } from '@flowdeck/host-sdk';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { BILLING_QUERY_KEY } from '../../../api/query-keys';
+import type { Api } from '../../../lib/api';
+
+export const PLANS_PATH = 'billing/plans';
+/** Prices change with a deploy, not while a page is open. */
+const PLANS_STALE_MS = 30 * 60 * 1000;
+
+export function getPlans(api: Api, host: string, signal?: AbortSignal): Promise<BillingPlans> {
+  return api.get<BillingPlans>(PLANS_PATH, { params: { host }, signal });
+}
+
+export function plansQueryOptions(api: Api, host: string) {
+  return queryOptions({
+    queryKey: [...BILLING_QUERY_KEY, 'plans', host],
+    queryFn: ({ signal }) => getPlans(api, host, signal),
+    staleTime: PLANS_STALE_MS,
+  });
+}
+
+/** The price list of the brand this page is served as (spec §9: plans per host). */
+export function usePlans() {
+  return useQuery(plansQueryOptions(useApi(), window.location.hostname));
+}

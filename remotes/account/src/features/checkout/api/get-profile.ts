@@ -1,0 +1,19 @@
+import { useApi, useAuthStore, type User } from '@flowdeck/host-sdk';
+import { useMutation } from '@tanstack/react-query';
+import type { Api } from '../../../lib/api';
+
+/** Spec §7 `user/me`. */
+export const PROFILE_PATH = 'user/me';
+
+export function getProfile(api: Api): Promise<User> {
+  return api.get<User>(PROFILE_PATH);
+}
+
+/** After Stripe confirms a payment: reads the profile again so 'Access Until' shows the new date. */
+export function useRefreshProfile() {
+  const api = useApi();
+  return useMutation({
+    mutationFn: () => getProfile(api),
+    onSuccess: (user) => useAuthStore.getState().setUser(user),
+  });
+}

@@ -1,0 +1,16 @@
+import type { CheckoutStart } from '@flowdeck/api-types';
+import { useApi } from '@flowdeck/host-sdk';
+import { useMutation } from '@tanstack/react-query';
+import type { Api } from '../../../lib/api';
+
+export const START_CHECKOUT_PATH = 'billing/checkout';
+
+export function startCheckout(api: Api, planId: string): Promise<CheckoutStart> {
+  return api.post<CheckoutStart>(START_CHECKOUT_PATH, { planId });
+}
+
+/** Opens a checkout for a plan: the answer says where the payment happens. */
+export function useStartCheckout() {
+  const api = useApi();
+  return useMutation({ mutationFn: (planId: string) => startCheckout(api, planId) });
+}

@@ -1,0 +1,20 @@
+import type { DiscordBotSettings } from '@flowdeck/api-types';
+import { useApi } from '@flowdeck/host-sdk';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { BOT_QUERY_KEY } from '../../../api/query-keys';
+import type { Api } from '../../../lib/api';
+
+export const DISCONNECT_BOT_PATH = 'bot/disconnect';
+
+export function disconnectBot(api: Api): Promise<DiscordBotSettings> {
+  return api.post<DiscordBotSettings>(DISCONNECT_BOT_PATH);
+}
+
+export function useDisconnectBot() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => disconnectBot(api),
+    onSuccess: (settings) => queryClient.setQueryData([...BOT_QUERY_KEY, 'settings'], settings),
+  });
+}

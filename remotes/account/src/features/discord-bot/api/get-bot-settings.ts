@@ -1,0 +1,24 @@
+import type { DiscordBotSettings } from '@flowdeck/api-types';
+import { useApi } from '@flowdeck/host-sdk';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { BOT_QUERY_KEY } from '../../../api/query-keys';
+import type { Api } from '../../../lib/api';
+
+/** Spec §7 `bot`. */
+export const BOT_PATH = 'bot';
+
+export function getBotSettings(api: Api, signal?: AbortSignal): Promise<DiscordBotSettings> {
+  return api.get<DiscordBotSettings>(BOT_PATH, { signal });
+}
+
+export function botSettingsQueryOptions(api: Api) {
+  return queryOptions({
+    queryKey: [...BOT_QUERY_KEY, 'settings'],
+    queryFn: ({ signal }) => getBotSettings(api, signal),
+  });
+}
+
+/** The connected webhook (token hidden) and what the bot posts. */
+export function useBotSettings(enabled: boolean) {
+  return useQuery({ ...botSettingsQueryOptions(useApi()), enabled });
+}

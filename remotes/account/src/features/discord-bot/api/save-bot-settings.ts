@@ -1,0 +1,20 @@
+import type { DiscordBotSettings, DiscordBotSettingsInput } from '@flowdeck/api-types';
+import { useApi } from '@flowdeck/host-sdk';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { BOT_QUERY_KEY } from '../../../api/query-keys';
+import type { Api } from '../../../lib/api';
+import { BOT_PATH } from './get-bot-settings';
+
+export function saveBotSettings(api: Api, input: DiscordBotSettingsInput): Promise<DiscordBotSettings> {
+  return api.post<DiscordBotSettings>(BOT_PATH, input);
+}
+
+/** Saves what to post, and connects a new webhook when one is given. */
+export function useSaveBotSettings() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: DiscordBotSettingsInput) => saveBotSettings(api, input),
+    onSuccess: (settings) => queryClient.setQueryData([...BOT_QUERY_KEY, 'settings'], settings),
+  });
+}

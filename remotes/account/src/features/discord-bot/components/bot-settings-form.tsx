@@ -1,0 +1,220 @@
+import type { DiscordBotSettings, DiscordBotSettingsInput } from '@flowdeck/api-types';
+import LinkOff from '@mui/icons-material/LinkOff';
+import {
+  Alert,
+  Autocomplete,
+  Box,
+  Button,
+  Chip,
+  Divider,
+  FormControlLabel,
+  Link,
+  Paper,
+  Stack,
+  Switch,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { type FormEvent, useState } from 'react';
+import { fieldErrorsOf } from '../../../lib/field-errors';
+import { useDisconnectBot } from '../api/disconnect-bot';
+import type { SavedFilter } from '../api/get-alert-filters';
+import { useSaveBotSettings } from '../api/save-bot-settings';
+
+export const WEBHOOK_STEPS = [
+  'In Discord, open Server Settings → Integrations → Webhooks.',
+  'Choose New Webhook, pick the channel the bot should post in.',
+  'Copy Webhook URL and paste it below.',
+];
+
+function FeedSwitch({
+  label,
+  description,
+  checked,
+  onChange,
+}: {
+  label: string;
+  description: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <FormControlLabel
+      sx={{ alignItems: 'flex-start', m: 0, gap: 1.5 }}
+      control={<Switch checked={checked} onChange={(event) => onChange(event.target.checked)} sx={{ mt: -0.5 }} />}
+      label={
+        <Box>
+          <Typography sx={{ fontWeight: 600 }}>{label}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {description}
+          </Typography>
+        </Box>
+      }
+    />
+  );
+}
+
+/** The webhook connection and the choice of feeds, saved together (POST bot). */
+export function BotSettingsForm({ settings, filters }: { settings: DiscordBotSettings; filters: SavedFilter[] }) {
+  const save = useSaveBotSettings();
+  const disconnect = useDisconnectBot();
+  const [webhookUrl, setWebhookUrl] = useState('');
+  const [replacing, setReplacing] = useState(!settings.connected);
+  const [enabled, setEnabled] = useState(settings.connected ? settings.enabled : true);
+  const [flow, setFlow] = useState(settings.flow.enabled);
+  const [filterIds, setFilterIds] = useState<string[]>(settings.flow.filterIds);
+  const [darkpool, setDarkpool] = useState(settings.darkpool.enabled);
+  const [gappers, setGappers] = useState(settings.gappers.enabled);
+  const errors = fieldErrorsOf(save.error);
+  const filterError = Object.entries(errors).find(([key]) => key.startsWith('flow.filterIds'))?.[1];
+  const chosen = filters.filter((filter) => filterIds.includes(filter.id));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const input: DiscordBotSettingsInput = {
+      enabled,
+      flow: { enabled: flow, filterIds },
+      darkpool: { enabled: darkpool },
+      gappers: { enabled: gappers },
+      ...(replacing && webhookUrl.trim() ? { webhookUrl: webhookUrl.trim() } : {}),
+    };
+    save.mutate(input, {
+      onSuccess: () => {
+        setWebhookUrl('');
+        setReplacing(false);
+      },
+    });
+  };
+
+  return (
+    <Paper
+      component="form"
+      noValidate
+      onSubmit={submit}
+      aria-label="Discord bot settings"
+      variant="outlined"
+      sx={{ p: { xs: 2.5, md: 3.5 }, borderRadius: 3 }}
+    >
+      <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
+        Channel
+      </Typography>
+      {settings.connected && !replacing ? (
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 2, alignItems: { sm: 'center' } }}>
+          <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+            <Typography sx={{ fontWeight: 600 }}>{settings.webhookName ?? 'Discord webhook'}</Typography>
+            <Typography
+              variant="body2"
+              color="text.secondary"
+              noWrap
+              sx={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace' }}
+            >
+              {settings.webhook}
+            </Typography>
+          </Box>
+          <Button onClick={() => setReplacing(true)}>Replace webhook</Button>
+          <Button
+            color="error"
+            startIcon={<LinkOff />}
+            disabled={disconnect.isPending}
+            onClick={() => disconnect.mutate()}
+          >
+            Disconnect
+          </Button>
+        </Stack>
+      ) : (
+        <Box sx={{ mt: 1.5 }}>
+          <Box component="ol" sx={{ pl: 2.5, my: 1.5, color: 'text.secondary', '& li': { mb: 0.5 } }}>
+            {WEBHOOK_STEPS.map((step) => (
+              <Typography key={step} component="li" variant="body2">
+                {step}
+              </Typography>
+            ))}
+          </Box>
+          <TextField
+            label="Webhook URL"
+            value={webhookUrl}
+            onChange={(event) => setWebhookUrl(event.target.value)}
+            placeholder="https://discord.com/api/webhooks/…"
+            fullWidth
+            error={Boolean(errors['webhookUrl'])}
+            helperText={errors['webhookUrl'] ?? 'Only Discord webhook URLs are accepted. The token stays secret.'}
+            slotProps={{ htmlInput: { spellCheck: false, autoComplete: 'off' } }}
+          />
+          {settings.connected ? (
+            <Link component="button" type="button" variant="body2" onClick={() => setReplacing(false)} sx={{ mt: 1 }}>
+              Keep the current webhook
+            </Link>
+          ) : null}
+        </Box>
+      )}
+
+      <Divider sx={{ my: 3 }} />
+      <Stack direction="row" sx={{ alignItems: 'center', mb: 2 }}>
+        <Typography variant="h6" component="h2" sx={{ fontWeight: 700, flexGrow: 1 }}>
+          What to post
+        </Typography>
+        <FormControlLabel
+          control={<Switch checked={enabled} onChange={(e) => setEnabled(e.target.checked)} />}
+          label="Bot on"
+        />
+      </Stack>
+      <Stack spacing={2.5}>
+        <Box>
+          <FeedSwitch
+            label="Flow alerts"
+            description="Options flow that matches your saved filters."
+            checked={flow}
+            onChange={setFlow}
+          />
+          {flow ? (
+            <Box sx={{ pl: { sm: 7 }, mt: 1.5 }}>
+              {filters.length === 0 ? (
+                <Alert severity="info">Save a filter on the Flows page first; the bot posts what matches it.</Alert>
+              ) : (
+                <Autocomplete
+                  multiple
+                  options={filters}
+                  value={chosen}
+                  getOptionLabel={(option) => option.name}
+                  isOptionEqualToValue={(a, b) => a.id === b.id}
+                  onChange={(_event, value) => setFilterIds(value.map((filter) => filter.id))}
+                  renderValue={(value, getItemProps) =>
+                    value.map((option, index) => {
+                      const { key, ...itemProps } = getItemProps({ index });
+                      return <Chip key={key} label={option.name} size="small" {...itemProps} />;
+                    })
+                  }
+                  renderInput={(params) => (
+                    <TextField
+                      {...params}
+                      label="Saved filters"
+                      error={Boolean(filterError)}
+                      helperText={filterError}
+                    />
+                  )}
+                />
+              )}
+            </Box>
+          ) : null}
+        </Box>
+        <FeedSwitch
+          label="Dark pool prints"
+          description="Large off-exchange prints as they are reported."
+          checked={darkpool}
+          onChange={setDarkpool}
+        />
+        <FeedSwitch
+          label="Gappers"
+          description="The biggest pre-market gaps, every trading morning."
+          checked={gappers}
+          onChange={setGappers}
+        />
+      </Stack>
+      <Stack direction="row" sx={{ justifyContent: 'flex-end', mt: 3 }}>
+        <Button type="submit" variant="contained" disabled={save.isPending}>
+          {settings.connected && !replacing ? 'Save settings' : 'Connect and save'}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,165 @@
+import type { BotHistory, DiscordBotSettings, DiscordBotSettingsInput } from '@flowdeck/api-types';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupApiServer } from '../../test/api-server';
+import { signInAs } from '../../test/fixtures';
+import { apiUrl, renderWithProviders } from '../../test/render-with-providers';
+import { UPSELL_TITLE } from './components/bot-upsell';
+import DiscordBotPage from './discord-bot-page';
+
+const server = setupApiServer();
+jest.setTimeout(30_000);
+
+const DISCONNECTED: DiscordBotSettings = {
+  connected: false,
+  webhook: null,
+  webhookName: null,
+  enabled: false,
+  flow: { enabled: false, filterIds: [] },
+  darkpool: { enabled: false },
+  gappers: { enabled: false },
+};
+const CONNECTED: DiscordBotSettings = {
+  connected: true,
+  webhook: 'https://discord.com/api/webhooks/112233445566778899/••••••••',
+  webhookName: 'Trading alerts',
+  enabled: true,
+  flow: { enabled: true, filterIds: ['big-spy'] },
+  darkpool: { enabled: true },
+  gappers: { enabled: false },
+};
+const FILTERS = {
+  filters: [
+    { id: 'big-spy', name: 'Big SPY calls' },
+    { id: 'tech', name: 'Tech sweeps' },
+  ],
+};
+const EMPTY_HISTORY: BotHistory = { items: [], total: 0, page: 1, pageSize: 10 };
+
+function handlers(settings: DiscordBotSettings, history: { kinds?: string[]; body?: () => BotHistory } = {}) {
+  return [
+    http.get(apiUrl('bot'), () => HttpResponse.json(settings)),
+    http.get(apiUrl('user/settings/alert-filters'), () => HttpResponse.json(FILTERS)),
+    http.get(apiUrl('messageBot/history/:kind'), ({ params }) => {
+      history.kinds?.push(String(params['kind']));
+      return HttpResponse.json(history.body?.() ?? EMPTY_HISTORY);
+    }),
+  ];
+}
+
+test('offers the add-on to users without it, and asks the API nothing', async () => {
+  signInAs({ bot_sub: false });
+  const requests: string[] = [];
+  server.events.on('request:start', ({ request }) => requests.push(request.url));
+  renderWithProviders(<DiscordBotPage />, { route: '/discordbot' });
+  expect(screen.getByRole('heading', { name: UPSELL_TITLE })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Add the Discord Bot' })).toHaveAttribute('href', '/checkout');
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(requests).toEqual([]);
+  server.events.removeAllListeners();
+});
+
+test('connects a webhook with the feeds chosen, then shows it connected without its token', async () => {
+  signInAs({ bot_sub: true });
+  const saved: DiscordBotSettingsInput[] = [];
+  server.use(
+    ...handlers(DISCONNECTED),
+    http.post(apiUrl('bot'), async ({ request }) => {
+      saved.push((await request.json()) as DiscordBotSettingsInput);
+      return HttpResponse.json({ ...CONNECTED, message: 'Connected to the webhook "Trading alerts"' });
+    }),
+  );
+  const { user } = renderWithProviders(<DiscordBotPage />, { route: '/discordbot' });
+  expect(await screen.findByText('Not connected')).toBeInTheDocument();
+  const url =
+    'https://discord.com/api/webhooks/112233445566778899/abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxyzabcdefghijkl';
+  await user.type(screen.getByLabelText('Webhook URL'), url);
+  await user.click(screen.getByRole('switch', { name: /Flow alerts/ }));
+  await user.click(screen.getByLabelText('Saved filters'));
+  await user.click(await screen.findByRole('option', { name: 'Big SPY calls' }));
+  await user.click(screen.getByRole('switch', { name: /Dark pool prints/ }));
+  await user.click(screen.getByRole('button', { name: 'Connect and save' }));
+
+  await waitFor(() => expect(saved).toHaveLength(1));
+  expect(saved[0]).toEqual({
+    webhookUrl: url,
+    enabled: true,
+    flow: { enabled: true, filterIds: ['big-spy'] },
+    darkpool: { enabled: true },
+    gappers: { enabled: false },
+  });
+  expect(await screen.findByText('Trading alerts')).toBeInTheDocument();
+  expect(screen.getByText(CONNECTED.webhook ?? '')).toBeInTheDocument();
+  expect(screen.getByText('Connected')).toBeInTheDocument();
+  expect(screen.queryByLabelText('Webhook URL')).not.toBeInTheDocument();
+});
+
+test("shows the server's reason beside a refused webhook URL", async () => {
+  signInAs({ bot_sub: true });
+  server.use(
+    ...handlers(DISCONNECTED),
+    http.post(apiUrl('bot'), () =>
+      HttpResponse.json(
+        { error: { webhookUrl: 'Only Discord webhook URLs (discord.com or discordapp.com) are accepted.' } },
+        { status: 400 },
+      ),
+    ),
+  );
+  const { user } = renderWithProviders(<DiscordBotPage />, { route: '/discordbot' });
+  await user.type(await screen.findByLabelText('Webhook URL'), 'https://example.com/api/webhooks/1/2');
+  await user.click(screen.getByRole('button', { name: 'Connect and save' }));
+  const field = screen.getByLabelText('Webhook URL');
+  await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+  expect(field).toHaveAccessibleDescription('Only Discord webhook URLs (discord.com or discordapp.com) are accepted.');
+});
+
+test('sends a test message and a preview, and the history shows them by kind', async () => {
+  signInAs({ bot_sub: true });
+  const kinds: string[] = [];
+  const sent: string[] = [];
+  let history = EMPTY_HISTORY;
+  server.use(
+    ...handlers(CONNECTED, { kinds, body: () => history }),
+    http.post(apiUrl('bot/test'), () => {
+      sent.push('test');
+      history = {
+        ...history,
+        total: 1,
+        items: [
+          {
+            id: 1,
+            kind: 'test',
+            summary: 'Test message',
+            status: 'sent',
+            error: null,
+            createdAt: '2025-06-13T22:30:00.000Z',
+          },
+        ],
+      };
+      return HttpResponse.json({ ...history.items[0], message: 'Sent to your Discord channel' });
+    }),
+    http.post(apiUrl('messageBot/history'), async ({ request }) => {
+      sent.push(((await request.json()) as { kind: string }).kind);
+      return HttpResponse.json(
+        { error: 'Discord is rate-limiting this webhook. Try again in a minute.' },
+        { status: 400 },
+      );
+    }),
+  );
+  const { user } = renderWithProviders(<DiscordBotPage />, { route: '/discordbot' });
+  expect(await screen.findByText('Nothing sent yet.')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Gappers preview' })).not.toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Send test message' }));
+  const table = await screen.findByRole('table', { name: 'Messages sent' });
+  expect(within(table).getByText('Test message')).toBeInTheDocument();
+  expect(await screen.findByText('Sent to your Discord channel')).toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Flow alert preview' }));
+  expect(await screen.findByText('Discord is rate-limiting this webhook. Try again in a minute.')).toBeInTheDocument();
+  expect(sent).toEqual(['test', 'flow']);
+
+  await user.click(screen.getByRole('tab', { name: 'Tests' }));
+  await waitFor(() => expect(kinds).toContain('test'));
+  expect(kinds[0]).toBe('all');
+});

@@ -1,0 +1,74 @@
+import { useAuthStore } from '@flowdeck/host-sdk';
+import { LoadError, Loading, PageHeader } from '@flowdeck/ui-kit';
+import { Box, Chip, Grid } from '@mui/material';
+import { useAlertFilters } from './api/get-alert-filters';
+import { useBotSettings } from './api/get-bot-settings';
+import { BotHistory } from './components/bot-history';
+import { BotSettingsForm } from './components/bot-settings-form';
+import { BotUpsell } from './components/bot-upsell';
+import { SendPanel } from './components/send-panel';
+
+export const DISCORD_BOT_TITLE = 'Discord Bot';
+
+/** Spec §2 /discordbot (users with `bot_sub`): connect a webhook, choose feeds, test, and see the history. */
+export default function DiscordBotPage() {
+  const botSub = useAuthStore((s) => s.user?.bot_sub ?? false);
+  const settings = useBotSettings(botSub);
+  const filters = useAlertFilters(botSub);
+
+  if (!botSub)
+    return (
+      <Box>
+        <PageHeader title={DISCORD_BOT_TITLE} />
+        <BotUpsell />
+      </Box>
+    );
+  if (settings.isPending || filters.isPending) return <Loading label="Loading the Discord bot" />;
+  if (settings.isError || filters.isError)
+    return (
+      <LoadError
+        message="The Discord bot settings could not be loaded."
+        onRetry={() => {
+          void settings.refetch();
+          void filters.refetch();
+        }}
+      />
+    );
+  const status = !settings.data.connected
+    ? { label: 'Not connected', color: 'default' as const }
+    : settings.data.enabled
+      ? { label: 'Connected', color: 'success' as const }
+      : { label: 'Paused', color: 'warning' as const };
+
+  return (
+    <Box sx={{ maxWidth: 1200, mx: 'auto' }}>
+      <PageHeader
+        title={DISCORD_BOT_TITLE}
+        subtitle="Your alerts, posted to a channel of your own Discord server."
+        actions={
+          <Chip
+            label={status.label}
+            color={status.color}
+            variant="outlined"
+            sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}
+          />
+        }
+      />
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 8 }}>
+          <BotSettingsForm
+            key={`${settings.data.connected}-${settings.data.webhook}`}
+            settings={settings.data}
+            filters={filters.data}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <SendPanel settings={settings.data} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 8 }}>
+          <BotHistory />
+        </Grid>
+      </Grid>
+    </Box>
+  );
+}

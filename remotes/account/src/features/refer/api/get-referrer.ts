@@ -1,0 +1,27 @@
+import type { ReferrerInfo } from '@flowdeck/api-types';
+import { useApi } from '@flowdeck/host-sdk';
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import type { Api } from '../../../lib/api';
+
+export function referrerPath(code: string): string {
+  return `referral/${encodeURIComponent(code)}`;
+}
+
+export function getReferrer(api: Api, code: string, signal?: AbortSignal): Promise<ReferrerInfo> {
+  // An unknown code is not an error worth a notification: the page simply greets without a name.
+  return api.get<ReferrerInfo>(referrerPath(code), { signal, notifyErrors: false });
+}
+
+export function referrerQueryOptions(api: Api, code: string | null) {
+  return queryOptions({
+    queryKey: ['referral', code],
+    queryFn: code ? ({ signal }) => getReferrer(api, code, signal) : skipToken,
+    retry: false,
+    staleTime: Infinity,
+  });
+}
+
+/** Who a referral code belongs to (public); idle without a code. */
+export function useReferrer(code: string | null) {
+  return useQuery(referrerQueryOptions(useApi(), code));
+}
