@@ -34,6 +34,8 @@ describe('configuration', () => {
     assert.equal(config.refreshTokenTtlSeconds, 86_400);
     assert.equal(config.redisUrl, null);
     assert.equal(config.simSeed, 42);
+    assert.equal(config.simStart, undefined);
+    assert.equal(loadConfig({ SIM_START: '2026-11-20T15:30:00Z' }).simStart, Date.UTC(2026, 10, 20, 15, 30));
     assert.equal(config.seed.historyDays, 252);
   });
 
@@ -72,13 +74,15 @@ describe('configuration', () => {
       DATABASE_URL: 'mysql://x',
       REDIS_URL: '::',
       SIM_SEED: '-1',
+      SIM_START: '2026-11-20 10:30',
     });
-    assert.equal(problems.length, 5, problems.join('\n'));
+    assert.equal(problems.length, 6, problems.join('\n'));
     assert.ok(problems.some((p) => p.startsWith('PORT')));
     assert.ok(problems.some((p) => p.startsWith('ACCESS_TOKEN_TTL')));
     assert.ok(problems.some((p) => p.startsWith('DATABASE_URL')));
     assert.ok(problems.some((p) => p.startsWith('REDIS_URL')));
     assert.ok(problems.some((p) => p.startsWith('SIM_SEED')));
+    assert.ok(problems.some((p) => p.startsWith('SIM_START')));
   });
 
   it('uses the local Auth emulator outside production and never in production', () => {

@@ -84,6 +84,11 @@ export interface Config {
    * Absent in hand-built configs (tests): off — tests move the market clock themselves.
    */
   simLive?: boolean;
+  /**
+   * SIM_START: the market instant (epoch ms) the live clock starts from, e.g. a weekday morning to demo or
+   * test a running session on a weekend. Absent: now.
+   */
+  simStart?: number;
   seed: SeedConfig;
   logLevel: string;
   /** Payments (PAYMENT_PROVIDER, STRIPE_*). Absent in hand-built configs (tests): the test provider. */
@@ -258,6 +263,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const simSeed = integer('SIM_SEED', 42, 0, 2 ** 31 - 1);
   const simSpeed = number('SIM_SPEED', 1, MIN_SIM_SPEED, MAX_SIM_SPEED);
   const simLive = boolean('SIM_LIVE', nodeEnv !== 'test');
+  const simStartRaw = read('SIM_START');
+  const simStart = simStartRaw === undefined ? undefined : Date.parse(simStartRaw);
+  if (simStart !== undefined && (Number.isNaN(simStart) || !/(Z|[+-]\d\d:\d\d)$/.test(simStartRaw ?? ''))) {
+    problems.push('SIM_START must be an ISO 8601 instant with a time zone, e.g. 2026-11-20T15:30:00Z');
+  }
   const historyDays = integer('SEED_HISTORY_DAYS', DEFAULT_HISTORY_DAYS, 30, 2520);
   const politicianTrades = integer('SEED_POLITICIAN_TRADES', DEFAULT_POLITICIAN_TRADES, 0, 100_000);
 
@@ -292,6 +302,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     simSeed,
     simSpeed,
     simLive,
+    ...(simStart !== undefined ? { simStart } : {}),
     seed: { historyDays, symbolLimit: null, politicianTrades },
     logLevel,
     billing,

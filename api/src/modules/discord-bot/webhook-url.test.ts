@@ -107,7 +107,7 @@ describe('secret box', () => {
     assert.equal(createSecretBox('server-secret-0123456789abcdef0123', 'other').open(sealed), null);
     const [v, iv, tag, body = ''] = sealed.split('.');
     const bytes = Buffer.from(body, 'base64url');
-    bytes[0] ^= 0x01;
+    bytes.writeUInt8(bytes.readUInt8(0) ^ 0x01, 0);
     const flipped = bytes.toString('base64url');
     assert.equal(box.open([v, iv, tag, flipped].join('.')), null);
     assert.equal(box.open('garbage'), null);

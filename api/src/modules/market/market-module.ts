@@ -110,7 +110,7 @@ export async function createMarketModule(deps: AppDeps, logger?: MarketLogger): 
       if (!live) return { live, caughtUpMs: 0 };
       const started = performance.now();
       // A clock faster than real time may have stored data ahead of now: resume after it.
-      const from = Math.max(deps.now().getTime(), engine.lastStoredTime ?? 0);
+      const from = Math.max(deps.config.simStart ?? deps.now().getTime(), engine.lastStoredTime ?? 0);
       await engine.advanceTo(from);
       engine.startLive(scaledClock(from, deps.config.simSpeed ?? 1));
       const caughtUpMs = Math.round(performance.now() - started);
