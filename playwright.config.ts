@@ -15,6 +15,8 @@ export const E2E_EMULATOR_URL = `http://127.0.0.1:${EMULATOR_PORT}`;
 export const E2E_APP_URL = `http://localhost:${APP_PORT}`;
 export const E2E_API_URL = `http://localhost:${API_PORT}/api/`;
 const ROOT = dirname(fileURLToPath(import.meta.url));
+/** The simulated market's clock in e2e starts here: Friday 20 November 2026, 10:30 New York time. */
+export const E2E_MARKET_START = '2026-11-20T15:30:00Z';
 export const SITE_DIR = resolve(ROOT, process.env.SITE_DIR ?? join('var', 'e2e-site'));
 
 export default defineConfig({
@@ -61,6 +63,9 @@ export default defineConfig({
         PGLITE_DIR: 'memory://',
         APP_ORIGIN: E2E_APP_URL,
         NODE_ENV: 'test',
+        // A live market at the real pace, from a fixed weekday morning: pages get updates while open.
+        SIM_LIVE: 'true',
+        SIM_START: E2E_MARKET_START,
         FIREBASE_AUTH_EMULATOR_HOST: new URL(E2E_EMULATOR_URL).host,
       },
     },

@@ -276,7 +276,7 @@ export function NavMenu({ sections, mini = false, toggleType, truncate = true, o
                   fontWeight: 700,
                   letterSpacing: 1.1,
                   textTransform: 'uppercase',
-                  color: 'text.disabled',
+                  color: 'text.secondary',
                   whiteSpace: 'nowrap',
                   overflow: 'hidden',
                   textOverflow: 'ellipsis',

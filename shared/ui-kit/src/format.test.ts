@@ -33,7 +33,7 @@ test('dates use the en-US short form', () => {
 test('value colour: green up, red down, none at zero, opacity 0.7 to 1', () => {
   expect(valueColor(0)).toBeUndefined();
   expect(valueColor(50)).toBe('rgba(74, 222, 128, 0.850)');
-  expect(valueColor(-100)).toBe('rgba(248, 113, 113, 1.000)');
-  expect(valueColor(-500)).toBe('rgba(248, 113, 113, 1.000)');
+  expect(valueColor(-100)).toBe('rgba(252, 165, 165, 1.000)');
+  expect(valueColor(-500)).toBe('rgba(252, 165, 165, 1.000)');
   expect(valueColor(1)).toBe('rgba(74, 222, 128, 0.703)');
 });

@@ -57,10 +57,11 @@ export function formatDate(value: string | Date): string {
 
 /**
  * Spec §9 colour helper: light green for positive, red for negative, none for zero; opacity
- * scales from 0.7 to 1 by |value|/100.
+ * scales from 0.7 to 1 by |value|/100. The red is a light one so that even at 0.7 it keeps WCAG AA
+ * contrast (4.5:1) on the dark surfaces.
  */
 export function valueColor(value: number): string | undefined {
   if (value === 0 || Number.isNaN(value)) return undefined;
   const opacity = 0.7 + 0.3 * Math.min(Math.abs(value) / 100, 1);
-  return value > 0 ? `rgba(74, 222, 128, ${opacity.toFixed(3)})` : `rgba(248, 113, 113, ${opacity.toFixed(3)})`;
+  return value > 0 ? `rgba(74, 222, 128, ${opacity.toFixed(3)})` : `rgba(252, 165, 165, ${opacity.toFixed(3)})`;
 }

@@ -1,0 +1,48 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type Page, expect, test } from '@playwright/test';
+import { signIn } from './support';
+
+/** axe's findings that block a release: serious and critical ones (WCAG 2.1 A and AA rules). */
+async function blockingViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({
+      rule: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`),
+    }));
+}
+
+async function openHome(page: Page, mode: 'dark' | 'light') {
+  await page.addInitScript((m) => window.localStorage.setItem('settings', JSON.stringify({ mode: m })), mode);
+  await page.goto('/home');
+  await expect(page.getByLabel('Online users')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Watchlist' }).getByRole('link', { name: 'NVDA' })).toBeVisible();
+  // Let the theme and the drawer transitions settle: axe reads computed colours.
+  await page.waitForTimeout(500);
+}
+
+for (const mode of ['dark', 'light'] as const) {
+  test(`the shell has no serious or critical axe violation, ${mode} theme`, async ({ page, request }) => {
+    await signIn(page, request);
+    await openHome(page, mode);
+    expect(await blockingViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
+    await page.waitForTimeout(300);
+    expect(await blockingViolations(page)).toEqual([]);
+  });
+
+  test(`the phone drawer has no serious or critical axe violation, ${mode} theme`, async ({ page, request }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, request);
+    await openHome(page, mode);
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    await page.waitForTimeout(400);
+    expect(await blockingViolations(page)).toEqual([]);
+  });
+}
