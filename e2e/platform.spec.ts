@@ -40,13 +40,25 @@ test('a wrong password shows the API detail and does not log in', async ({ page,
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('the left navigation lists the remotes\' pages in the spec order', async ({ page, request }) => {
+test("the left navigation lists the remotes' pages in the spec order", async ({ page, request }) => {
   await signIn(page, request);
   await page.goto('/home');
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   await expect(navLink(page, 'Options Calculator')).toBeVisible();
   const titles = (await nav.getByRole('link').allInnerTexts()).map((t) => t.trim());
-  expect(titles).toEqual(['Custom Dashboard', 'Stock Profile', 'Politician Tracker', 'Free Discord', 'Options Calculator']);
+  expect(titles).toEqual([
+    'Custom Dashboard',
+    'Stock Profile',
+    'Chart',
+    'Flows',
+    'Darkpool',
+    'Snapshot',
+    'Gamma',
+    'Net Flow',
+    'Politician Tracker',
+    'Free Discord',
+    'Options Calculator',
+  ]);
 });
 
 test('a logged-in user on /login goes to returnUrl or /home', async ({ page, request }) => {
@@ -77,6 +89,14 @@ test('the top bar shows the live number of signed-in users', async ({ browser, r
   await expect(secondPage.getByLabel('Online users')).toHaveText('2 online');
   await expect(online).toHaveText('2 online');
 
+  // Signing out on the second browser lowers the first's count; so does closing it after signing in again.
+  await secondPage.getByRole('button', { name: 'Account menu' }).click();
+  await secondPage.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(secondPage).toHaveURL(/\/login$/);
+  await expect(online).toHaveText('1 online');
+  await signIn(secondPage, request);
+  await secondPage.goto('/politicians');
+  await expect(online).toHaveText('2 online');
   await second.close();
   await expect(online).toHaveText('1 online');
   await first.close();

@@ -14,7 +14,9 @@ import { accountRoutes } from './modules/account/routes.js';
 import { affiliateRoutes } from './modules/affiliate/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { billingRoutes } from './modules/billing/routes.js';
+import { createLiveBot } from './modules/discord-bot/live-module.js';
 import { discordBotRoutes } from './modules/discord-bot/routes.js';
+import { exportRoutes } from './modules/export/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { createMarketModule } from './modules/market/market-module.js';
 import { politicianRoutes } from './modules/politicians/routes.js';
@@ -114,6 +116,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(billingRoutes(deps));
       await api.register(affiliateRoutes(deps));
       await api.register(discordBotRoutes(deps));
+      await api.register(exportRoutes(deps));
       await api.register(referenceRoutes(deps));
       await api.register(politicianRoutes(deps));
       await api.register(market.routes);
@@ -141,7 +144,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('market', market.engine);
   market.attachRealtime(realtime);
   app.addHook('preClose', async () => market.close());
+  // Live Discord posts follow the market's updates (only the leader lock's holder posts when REDIS_URL is set).
+  const discordBot = createLiveBot(deps, market.engine, app.log);
+  app.decorate('discordBot', discordBot);
+  app.addHook('preClose', async () => discordBot.close());
   try {
+    await discordBot.start();
     app.log.info(await market.start(), 'market data ready');
   } catch (error) {
     await app.close();

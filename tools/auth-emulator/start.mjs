@@ -46,7 +46,11 @@ export async function startAuthEmulator({ port = DEFAULT_EMULATOR_PORT, stdio = 
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The Auth emulator exited (${child.exitCode}):\n${output}`);
     try {
-      const response = await fetch(`http://${host}/`);
+      // The accounts API itself, not just the port: the emulator listens a moment before it serves.
+      const response = await fetch(`http://${host}/emulator/v1/projects/${EMULATOR_PROJECT_ID}/config`, {
+        headers: { connection: 'close' },
+      });
+      await response.arrayBuffer();
       if (response.ok) return { child, host, projectId: EMULATOR_PROJECT_ID };
     } catch {
       // Not listening yet.

@@ -86,6 +86,20 @@ describe('leader lock through Redis', { skip: await redisReachable() }, () => {
     assert.deepEqual(events, ['a leads', 'a stops', 'a leads']);
   });
 
+  test('a leader whose process stalls past its TTL stops claiming leadership before any renewal runs', async () => {
+    const events: string[] = [];
+    const a = lock('five', events, 'a', 400);
+    assert.equal(await a.start(), true);
+    // A blocked event loop: no timer (and so no renewal) runs while the key expires in Redis.
+    const stalledUntil = Date.now() + 500;
+    while (Date.now() < stalledUntil) {
+      /* busy */
+    }
+    assert.equal(a.isLeader(), false, 'the lease ran out by the local clock');
+    await until(() => a.isLeader());
+    assert.deepEqual(events, ['a leads', 'a stops', 'a leads']);
+  });
+
   test('a crashed leader (no renewals, no release) is replaced once its TTL runs out', async () => {
     const events: string[] = [];
     const redis = createClient({ url: REDIS_URL });

@@ -3,6 +3,11 @@
  * by the holder only (compare-and-extend in a script), released on stop. A holder that cannot renew in
  * time (crash, partition, pause) loses the key when the TTL runs out and another process takes over.
  * Work that must run once per cluster starts in `onLead` and stops in `onLose`.
+ *
+ * `isLeader()` also answers false once the lease this process last obtained has run out by its own clock,
+ * even before the next renewal notices: a process whose event loop stalled past the TTL may already have
+ * been replaced, so it must not act on leadership it can no longer prove. Check it right before each
+ * action that must happen once.
  */
 import { randomUUID } from 'node:crypto';
 import { createClient } from 'redis';
@@ -30,6 +35,7 @@ export interface LeaderLockOptions {
 
 export interface LeaderLock {
   readonly id: string;
+  /** Holds the key and its lease has not run out (see above). */
   isLeader(): boolean;
   /** Connects and makes the first attempt; resolves with whether this process leads. */
   start(): Promise<boolean>;
@@ -44,6 +50,8 @@ export function createLeaderLock(options: LeaderLockOptions): LeaderLock {
   const client = createClient({ url: options.url });
   client.on('error', (error: unknown) => options.onError?.(error));
   let leader = false;
+  /** Local time (ms) the lease obtained last runs out: counted from before the request, so never late. */
+  let leaseEnds = 0;
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> = Promise.resolve();
   let stopped = false;
@@ -55,16 +63,21 @@ export function createLeaderLock(options: LeaderLockOptions): LeaderLock {
   };
 
   const attempt = async () => {
+    const asked = Date.now();
     try {
       if (leader) {
         const renewed = await client.eval(RENEW_SCRIPT, { keys: [options.key], arguments: [id, String(ttlMs)] });
-        if (Number(renewed) !== 1) await change(false);
+        if (Number(renewed) === 1) leaseEnds = asked + ttlMs;
+        else await change(false);
       } else {
         const taken = await client.set(options.key, id, {
           condition: 'NX',
           expiration: { type: 'PX', value: ttlMs },
         });
-        if (taken === 'OK') await change(true);
+        if (taken === 'OK') {
+          leaseEnds = asked + ttlMs;
+          await change(true);
+        }
       }
     } catch (error) {
       // Unable to reach Redis: the key will expire, so stop acting as leader rather than risk two.
@@ -79,7 +92,7 @@ export function createLeaderLock(options: LeaderLockOptions): LeaderLock {
 
   return {
     id,
-    isLeader: () => leader,
+    isLeader: () => leader && Date.now() < leaseEnds,
     async start() {
       await client.connect();
       await tick();

@@ -26,21 +26,22 @@ test('production refuses a remote without a well-formed integrity; development t
 test("a remote's entry script is created with its recorded integrity and in CORS mode", () => {
   const createScript = entryIntegrityPlugin.createScript as (args: {
     url: string;
-    remoteInfo?: { name: string };
+    remoteInfo?: { name: string; entry: string };
   }) => HTMLScriptElement | undefined;
+  const ENTRY = 'https://app.example.com/mf/tools/1.0.0/remoteEntry.js';
   expectIntegrity('tools', SHA);
-  const script = createScript({
-    url: 'https://app.example.com/mf/tools/1.0.0/remoteEntry.js',
-    remoteInfo: { name: 'tools' },
-  });
+  const script = createScript({ url: ENTRY, remoteInfo: { name: 'tools', entry: ENTRY } });
   expect(script?.integrity).toBe(SHA);
   expect(script?.crossOrigin).toBe('anonymous');
   expect(script?.src).toBe('https://app.example.com/mf/tools/1.0.0/remoteEntry.js');
   // Scripts of other remotes, or of nobody, are left to the runtime.
-  expect(createScript({ url: 'https://app.example.com/x.js', remoteInfo: { name: 'trackers' } })).toBeUndefined();
+  expect(
+    createScript({ url: 'https://app.example.com/x.js', remoteInfo: { name: 'trackers', entry: ENTRY } }),
+  ).toBeUndefined();
+  // The remote's chunks do not have the entry's hash: they are left to the runtime too.
+  const chunk = 'https://app.example.com/mf/tools/1.0.0/__federation_expose_remote.js';
+  expect(createScript({ url: chunk, remoteInfo: { name: 'tools', entry: ENTRY } })).toBeUndefined();
   expect(createScript({ url: 'https://app.example.com/x.js' })).toBeUndefined();
   expectIntegrity('tools', undefined);
-  expect(
-    createScript({ url: 'https://app.example.com/mf/tools/1.0.0/remoteEntry.js', remoteInfo: { name: 'tools' } }),
-  ).toBeUndefined();
+  expect(createScript({ url: ENTRY, remoteInfo: { name: 'tools', entry: ENTRY } })).toBeUndefined();
 });

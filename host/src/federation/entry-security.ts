@@ -29,6 +29,14 @@ export function integrityProblem(integrity: string | undefined, production: bool
   return integrity ? 'its integrity record is malformed' : 'the registry records no integrity for it';
 }
 
+function sameUrl(a: string, b: string): boolean {
+  try {
+    return new URL(a, document.baseURI).href === new URL(b, document.baseURI).href;
+  } catch {
+    return false;
+  }
+}
+
 /** Federation names → the integrity their entry script must have. */
 const expected = new Map<string, string>();
 
@@ -45,7 +53,8 @@ export const entryIntegrityPlugin: ModuleFederationRuntimePlugin = {
   name: 'flowdeck-entry-integrity',
   createScript({ url, remoteInfo }) {
     const integrity = remoteInfo ? expected.get(remoteInfo.name) : undefined;
-    if (!integrity) return undefined;
+    // The runtime creates scripts for a remote's chunks too: only its entry has the recorded hash.
+    if (!integrity || !remoteInfo || !sameUrl(url, remoteInfo.entry)) return undefined;
     const script = document.createElement('script');
     script.src = url;
     script.integrity = integrity;

@@ -2,14 +2,28 @@ import { DEFAULT_HOME_PATH, SPEC_NAV, type SpecNavPath } from '@flowdeck/contrac
 
 export const HOME_PATH = DEFAULT_HOME_PATH;
 export const STOCK_PROFILE_PATH = '/stock-profile';
+export const CHART_PATH = '/chart';
+export const FLOW_PATH = '/flow';
+export const DARKPOOL_PATH = '/darkpool';
+export const SNAPSHOT_PATH = '/snapshot';
+export const GAMMA_PATH = '/gamma';
+export const NET_FLOW_PATH = '/net-flow';
 
 /** The Stock Profile page reads its ticker from `?symbol=`. */
 export const SYMBOL_PARAM = 'symbol';
 export const DEFAULT_SYMBOL = 'AAPL';
 
+/** The Flows and Darkpool pages show every ticker unless `?symbol=` names one. */
+export const ALL_TICKERS = 'all';
+
+/** Link to a page of this remote for one ticker (`?symbol=`). */
+export function symbolUrl(path: string, symbol: string): string {
+  return `${path}?${new URLSearchParams({ [SYMBOL_PARAM]: symbol }).toString()}`;
+}
+
 /** Link to a ticker's Stock Profile page. */
 export function stockProfileUrl(symbol: string): string {
-  return `${STOCK_PROFILE_PATH}?${new URLSearchParams({ [SYMBOL_PARAM]: symbol }).toString()}`;
+  return symbolUrl(STOCK_PROFILE_PATH, symbol);
 }
 
 /** A page's title is its navigation title in the spec, written once in the contract. */

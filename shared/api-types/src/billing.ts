@@ -183,6 +183,17 @@ export interface DiscordBotSettings {
   flow: { enabled: boolean; filterIds: string[] };
   darkpool: { enabled: boolean };
   gappers: { enabled: boolean };
+  /**
+   * Set when the server switched the bot off because Discord refused its webhook (deleted, token reset):
+   * the reason to show and when. Null otherwise; it clears once the settings are saved again.
+   */
+  autoDisabled?: BotAutoDisabled | null;
+}
+
+export interface BotAutoDisabled {
+  reason: string;
+  /** ISO 8601 instant. */
+  at: string;
 }
 
 /** POST bot: a new webhook URL (optional once one is connected) and what to post. */

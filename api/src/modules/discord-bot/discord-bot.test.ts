@@ -142,6 +142,7 @@ for (const backend of backends) {
           flow: { enabled: true, filterIds: ['big-spy'] },
           darkpool: { enabled: true },
           gappers: { enabled: false },
+          autoDisabled: null,
           message: undefined,
         },
       );

@@ -27,10 +27,47 @@ export interface DiscordMessage {
 
 export type DiscordResult = { ok: true; name?: string } | { ok: false; error: string };
 
-function failure(status: number): DiscordResult {
-  if (status === 401 || status === 403 || status === 404) return { ok: false, error: DISCORD_ERRORS.gone };
+/** Answers that mean the webhook no longer exists for us (deleted, token reset, no access). */
+export const WEBHOOK_GONE_STATUSES: readonly number[] = [401, 403, 404];
+/** Waited when a 429 says nothing usable about when to retry. */
+export const DEFAULT_RETRY_AFTER_MS = 2_000;
+
+/**
+ * A post's outcome with what the live dispatcher needs: whether the webhook is gone, and Discord's
+ * rate-limit instructions (`retryAfterMs` on a 429; `resetAfterMs` when a post used the bucket's last slot).
+ */
+export type DiscordSendResult =
+  | { ok: true; resetAfterMs?: number }
+  | {
+      ok: false;
+      error: string;
+      /** Null when Discord could not be reached. */
+      status: number | null;
+      gone: boolean;
+      retryAfterMs?: number;
+      /** The 429 applies to everything this process sends, not only this webhook. */
+      global?: boolean;
+    };
+
+function failure(status: number): { ok: false; error: string } {
+  if (WEBHOOK_GONE_STATUSES.includes(status)) return { ok: false, error: DISCORD_ERRORS.gone };
   if (status === 429) return { ok: false, error: DISCORD_ERRORS.rateLimited };
   return { ok: false, error: DISCORD_ERRORS.status(status) };
+}
+
+/** Seconds (Discord sends fractions, e.g. "1.234") → ms, or undefined when absent or not a number. */
+function secondsToMs(value: unknown): number | undefined {
+  const seconds = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN;
+  return Number.isFinite(seconds) && seconds >= 0 ? Math.ceil(seconds * 1000) : undefined;
+}
+
+/** A 429's wait: the body's `retry_after` (seconds), else the Retry-After header, else a default. */
+async function rateLimit(response: Response): Promise<{ retryAfterMs: number; global: boolean }> {
+  const body = (await response.json().catch(() => null)) as { retry_after?: unknown; global?: unknown } | null;
+  const retryAfterMs =
+    secondsToMs(body?.retry_after) ?? secondsToMs(response.headers.get('retry-after')) ?? DEFAULT_RETRY_AFTER_MS;
+  const global = body?.global === true || response.headers.get('x-ratelimit-global') === 'true';
+  return { retryAfterMs, global };
 }
 
 /**
@@ -60,7 +97,7 @@ export function createDiscordClient(apiBase: string) {
       return { ok: true, ...(typeof body?.name === 'string' ? { name: body.name } : {}) };
     },
 
-    async send(webhook: DiscordWebhook, message: DiscordMessage): Promise<DiscordResult> {
+    async send(webhook: DiscordWebhook, message: DiscordMessage): Promise<DiscordSendResult> {
       const response = await call(
         webhook,
         {
@@ -71,9 +108,23 @@ export function createDiscordClient(apiBase: string) {
         },
         '?wait=true',
       );
-      if (!response) return { ok: false, error: DISCORD_ERRORS.unreachable };
+      if (!response) return { ok: false, error: DISCORD_ERRORS.unreachable, status: null, gone: false };
+      if (response.status === 429) {
+        const limit = await rateLimit(response);
+        return { ...failure(429), status: 429, gone: false, ...limit };
+      }
       await response.body?.cancel().catch(() => undefined);
-      return response.ok ? { ok: true } : failure(response.status);
+      if (!response.ok)
+        return {
+          ...failure(response.status),
+          status: response.status,
+          gone: WEBHOOK_GONE_STATUSES.includes(response.status),
+        };
+      const resetAfterMs =
+        response.headers.get('x-ratelimit-remaining') === '0'
+          ? secondsToMs(response.headers.get('x-ratelimit-reset-after'))
+          : undefined;
+      return resetAfterMs === undefined ? { ok: true } : { ok: true, resetAfterMs };
     },
   };
 }

@@ -6,7 +6,7 @@ import type { BotFeed, BotMessageKind } from '@flowdeck/api-types';
 import type { DiscordMessage } from './discord-client.js';
 
 export const BOT_USERNAME = 'FlowDeck';
-const COLORS = { test: 0x7c8cff, flow: 0x4ade80, darkpool: 0x38bdf8, gappers: 0xfbbf24 } as const;
+export const COLORS = { test: 0x7c8cff, flow: 0x4ade80, darkpool: 0x38bdf8, gappers: 0xfbbf24 } as const;
 export const PREVIEW_FOOTER = 'Preview with sample data: not a live alert';
 
 export const FEED_LABELS: Record<BotFeed, string> = {

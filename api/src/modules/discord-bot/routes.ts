@@ -3,11 +3,8 @@ import { DISCORD_API_BASE } from '../../config.js';
 import type { AppDeps } from '../../deps.js';
 import { requireUser, userIdOf } from '../../security/guard.js';
 import { createDiscordClient } from './discord-client.js';
-import { createSecretBox } from './secret-box.js';
+import { createSecretBox, WEBHOOK_TOKEN_PURPOSE } from './secret-box.js';
 import { createDiscordBotService } from './service.js';
-
-/** The HKDF purpose under which webhook tokens are encrypted. */
-export const WEBHOOK_TOKEN_PURPOSE = 'discord-webhook-token';
 
 /**
  * Spec §7: `bot` (settings), `messageBot/history` (GET the history, optionally `/{kind}`; POST sends a

@@ -23,7 +23,17 @@ export const MESSAGES = {
   sent: 'Sent to your Discord channel',
   tooMany: `At most ${SENDS_PER_MINUTE} messages a minute: wait a moment and send again.`,
   unreadable: 'The stored webhook can no longer be read: connect it again.',
+  /** Why live posting switched a bot off (recorded on the refused post and shown on the settings page). */
+  switchedOffGone:
+    'Discord no longer accepts this webhook (it was deleted or its token changed), so the bot was switched off. Connect the webhook again to turn it back on.',
+  switchedOffUnreadable:
+    'The stored webhook can no longer be read, so the bot was switched off. Connect the webhook again to turn it back on.',
+  /** The history line of a post that was never composed because the bot had to be switched off first. */
+  liveStopped: 'Live posts stopped',
 } as const;
+
+/** The reasons behind a bot the server switched off; `DiscordBotSettings.autoDisabled` shows the latest. */
+export const SWITCH_OFF_REASONS: string[] = [MESSAGES.switchedOffGone, MESSAGES.switchedOffUnreadable];
 
 const flag = z.boolean({ error: 'Use true or false.' });
 

@@ -12,6 +12,8 @@ export interface SecretBox {
 }
 
 const VERSION = 'v1';
+/** The HKDF purpose under which Discord webhook tokens are encrypted. */
+export const WEBHOOK_TOKEN_PURPOSE = 'discord-webhook-token';
 
 export function createSecretBox(serverSecret: string, purpose: string): SecretBox {
   const key = Buffer.from(hkdfSync('sha256', serverSecret, 'flowdeck', purpose, 32));

@@ -1,10 +1,11 @@
-import type { BotHistory, BotMessage, BotMessageKind, DiscordBotSettings } from '@flowdeck/api-types';
+import type { BotAutoDisabled, BotHistory, BotMessage, BotMessageKind, DiscordBotSettings } from '@flowdeck/api-types';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AuthError, InputError, PaymentRequiredError, RateLimitError, type FieldErrors } from '../../errors.js';
 import { parseInput } from '../../lib/validation.js';
 import { createAccountService } from '../account/service.js';
 import type { DiscordClient } from './discord-client.js';
+import { createBotRepository } from './repository.js';
 import { composeMessage, FEED_LABELS, summaryOf, type FeedChoice } from './messages.js';
 import {
   botSettingsSchema,
@@ -28,6 +29,7 @@ export interface DiscordBotServiceOptions {
 }
 
 type BotRow = {
+  updated_at: Date;
   webhook_id: string;
   webhook_token_enc: string;
   webhook_name: string | null;
@@ -41,7 +43,7 @@ type BotRow = {
 const filterIdsOf = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : [];
 
-function toSettings(row: BotRow | undefined): DiscordBotSettings {
+function toSettings(row: BotRow | undefined, autoDisabled: BotAutoDisabled | null = null): DiscordBotSettings {
   if (!row)
     return {
       connected: false,
@@ -51,6 +53,7 @@ function toSettings(row: BotRow | undefined): DiscordBotSettings {
       flow: { enabled: false, filterIds: [] },
       darkpool: { enabled: false },
       gappers: { enabled: false },
+      autoDisabled: null,
     };
   return {
     connected: true,
@@ -60,6 +63,7 @@ function toSettings(row: BotRow | undefined): DiscordBotSettings {
     flow: { enabled: row.post_flow, filterIds: filterIdsOf(row.flow_filter_ids) },
     darkpool: { enabled: row.post_darkpool },
     gappers: { enabled: row.post_gappers },
+    autoDisabled,
   };
 }
 
@@ -88,6 +92,7 @@ function toMessage(row: {
 export function createDiscordBotService(options: DiscordBotServiceOptions) {
   const { db, discord, secrets, now } = options;
   const account = createAccountService({ db, appOrigin: options.appOrigin, now });
+  const repository = createBotRepository(db);
   const recentSends = new Map<number, number[]>();
 
   async function requireBot(userId: number): Promise<void> {
@@ -100,6 +105,7 @@ export function createDiscordBotService(options: DiscordBotServiceOptions) {
     db
       .selectFrom('discord_bots')
       .select([
+        'updated_at',
         'webhook_id',
         'webhook_token_enc',
         'webhook_name',
@@ -111,6 +117,13 @@ export function createDiscordBotService(options: DiscordBotServiceOptions) {
       ])
       .where('user_id', '=', userId)
       .executeTakeFirst();
+
+  /** The settings as shown, with why live posting switched the bot off when it did. */
+  async function current(userId: number): Promise<DiscordBotSettings> {
+    const bot = await row(userId);
+    const off = bot && !bot.enabled ? await repository.switchedOff(userId, new Date(bot.updated_at)) : null;
+    return toSettings(bot, off);
+  }
 
   async function filterNames(userId: number): Promise<Map<string, string>> {
     const { filters } = await account.settings(userId, 'alert-filters');
@@ -150,7 +163,7 @@ export function createDiscordBotService(options: DiscordBotServiceOptions) {
   return {
     async settings(userId: number): Promise<DiscordBotSettings> {
       await requireBot(userId);
-      return toSettings(await row(userId));
+      return current(userId);
     },
 
     /** Saves what to post and, when a new URL is sent, connects that webhook once Discord confirms it exists. */
@@ -188,7 +201,7 @@ export function createDiscordBotService(options: DiscordBotServiceOptions) {
           .values({ user_id: userId, ...choice, ...connection })
           .execute();
       }
-      return { ...toSettings(await row(userId)), message: webhook ? MESSAGES.connected(name) : MESSAGES.saved };
+      return { ...(await current(userId)), message: webhook ? MESSAGES.connected(name) : MESSAGES.saved };
     },
 
     async disconnect(userId: number): Promise<DiscordBotSettings & { message: string }> {

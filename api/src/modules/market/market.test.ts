@@ -375,6 +375,14 @@ for (const backend of backends) {
       assert.ok(five.bars.some((b) => b.time === '2025-06-13T13:30:00.000Z'));
       const daily = await get<BarsResponse>('/api/chart/bars/SPY?interval=1d&days=20');
       assert.equal(daily.bars.length, 20);
+      // Today's daily bar is the session so far: the live quote, not a whole day ahead of the clock.
+      const snapshot = await get<FlowSnapshotResponse>('/api/flow/snapshot/SPY');
+      const [yesterday, today] = daily.bars.slice(-2);
+      assert.equal(today?.time, '2025-06-13T00:00:00.000Z');
+      assert.equal(yesterday?.time, '2025-06-12T00:00:00.000Z');
+      assert.equal(today?.close, snapshot.quote.last);
+      assert.equal(today?.high, snapshot.quote.high);
+      assert.ok(regular.every((b) => b.close <= (today?.high ?? 0) && b.close >= (today?.low ?? Infinity)));
       await get('/api/chart/bars/SPY?interval=2m', 400);
     });
 

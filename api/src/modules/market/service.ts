@@ -466,9 +466,15 @@ export function createMarketService(options: MarketServiceOptions) {
       const at = marketTime();
       const intraday = options.intradaySymbols.has(ticker);
       if (interval === '1d') {
-        const rows = await repository.dailyBars(ticker, days ?? DEFAULT_DAILY_BARS);
-        const bars: Bar[] = rows.reverse().map((r) => ({
-          time: new Date(`${r.date}T00:00:00Z`).toISOString(),
+        const limit = days ?? DEFAULT_DAILY_BARS;
+        const session = sessionDate(at);
+        // Stored bars of this session or later may hold a whole day ahead of the market clock (the
+        // reference history is seeded to the last session; SIM_START may start inside it): today's bar
+        // is the session so far, from the live quote, once the regular session has opened.
+        const stored = (await repository.dailyBars(ticker, limit + 1)).filter((r) => r.date < session);
+        const dayOf = (date: string) => new Date(`${date}T00:00:00Z`).toISOString();
+        const bars: Bar[] = stored.reverse().map((r) => ({
+          time: dayOf(r.date),
           open: r.open,
           high: r.high,
           low: r.low,
@@ -476,7 +482,19 @@ export function createMarketService(options: MarketServiceOptions) {
           volume: Number(r.volume),
           vwap: null,
         }));
-        return { ...base(at), ticker, interval, bars, intraday };
+        const today = (await quotesAt(at)).get(ticker);
+        if (today?.open != null && today.high !== null && today.low !== null) {
+          bars.push({
+            time: dayOf(session),
+            open: today.open,
+            high: today.high,
+            low: today.low,
+            close: today.last,
+            volume: today.volume,
+            vwap: null,
+          });
+        }
+        return { ...base(at), ticker, interval, bars: bars.slice(-limit), intraday };
       }
       if (!intraday) return { ...base(at), ticker, interval, bars: [], intraday };
       const sessionsBack = Math.min(days ?? DEFAULT_INTRADAY_DAYS, MAX_INTRADAY_DAYS);

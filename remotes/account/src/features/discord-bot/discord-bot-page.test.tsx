@@ -163,3 +163,17 @@ test('sends a test message and a preview, and the history shows them by kind', a
   await waitFor(() => expect(kinds).toContain('test'));
   expect(kinds[0]).toBe('all');
 });
+
+test('says why the bot was switched off when Discord deleted the webhook', async () => {
+  signInAs({ bot_sub: true });
+  server.use(
+    ...handlers({
+      ...CONNECTED,
+      enabled: false,
+      autoDisabled: { reason: 'Discord says this webhook no longer exists (404).', at: '2026-11-20T15:42:00.000Z' },
+    }),
+  );
+  renderWithProviders(<DiscordBotPage />, { route: '/discordbot' });
+  expect(await screen.findByText(/The bot was switched off on Nov 20, 2026: Discord says this webhook/)).toBeVisible();
+  expect(screen.getByText('Paused')).toBeInTheDocument();
+});

@@ -1,6 +1,6 @@
 import { useAuthStore } from '@flowdeck/host-sdk';
-import { LoadError, Loading, PageHeader } from '@flowdeck/ui-kit';
-import { Box, Chip, Grid } from '@mui/material';
+import { LoadError, Loading, PageHeader, formatDate } from '@flowdeck/ui-kit';
+import { Alert, Box, Chip, Grid } from '@mui/material';
 import { useAlertFilters } from './api/get-alert-filters';
 import { useBotSettings } from './api/get-bot-settings';
 import { BotHistory } from './components/bot-history';
@@ -39,6 +39,7 @@ export default function DiscordBotPage() {
     : settings.data.enabled
       ? { label: 'Connected', color: 'success' as const }
       : { label: 'Paused', color: 'warning' as const };
+  const autoDisabled = settings.data.autoDisabled;
 
   return (
     <Box sx={{ maxWidth: 1200, mx: 'auto' }}>
@@ -54,6 +55,12 @@ export default function DiscordBotPage() {
           />
         }
       />
+      {autoDisabled ? (
+        <Alert severity="warning" sx={{ mb: 3 }}>
+          The bot was switched off on {formatDate(autoDisabled.at)}: {autoDisabled.reason} Connect the webhook again (a
+          new webhook URL from your Discord channel) to resume posting.
+        </Alert>
+      ) : null}
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 8 }}>
           <BotSettingsForm

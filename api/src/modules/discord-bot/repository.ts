@@ -1,0 +1,156 @@
+/**
+ * What live posting reads and writes: who receives posts (bot subscribers with access, an enabled bot and
+ * at least one feed), the history rows of every post, switching a bot off when Discord refuses its
+ * webhook, and whether a session's gappers already went to a user (from any process).
+ */
+import type { BotFeed } from '@flowdeck/api-types';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { IsoDate } from '../../simulator/trading-calendar.js';
+import { alertFiltersSchema, SETTINGS, type AlertFilter } from '../account/schemas.js';
+import { gappersSummaryPrefix } from './live-messages.js';
+import { SWITCH_OFF_REASONS } from './schemas.js';
+
+export interface BotRecipient {
+  userId: number;
+  webhookId: string;
+  /** The token as stored (sealed): a switch-off applies only while this same webhook is connected. */
+  sealedToken: string;
+  /** The saved filters chosen for flow alerts (none when flow alerts are off; deleted filters drop out). */
+  flowFilters: AlertFilter[];
+  darkpool: boolean;
+  gappers: boolean;
+}
+
+export interface HistoryRow {
+  kind: BotFeed;
+  summary: string;
+  status: 'sent' | 'failed';
+  error: string | null;
+}
+
+/** The chosen filters, in the order chosen, among the saved ones (a stored document that no longer parses: none). */
+function chosenFilters(stored: unknown, ids: unknown): AlertFilter[] {
+  if (!Array.isArray(ids) || stored === null || stored === undefined) return [];
+  const parsed = alertFiltersSchema.safeParse(stored);
+  if (!parsed.success) return [];
+  const byId = new Map(parsed.data.filters.map((f) => [f.id, f]));
+  return ids.flatMap((id) => (typeof id === 'string' ? (byId.get(id) ?? []) : []));
+}
+
+export function createBotRepository(db: Kysely<Database>) {
+  return {
+    /** Users the bot posts for on `today`: bot add-on on, access not ended, bot enabled, something to post. */
+    async recipients(today: IsoDate): Promise<BotRecipient[]> {
+      const rows = await db
+        .selectFrom('discord_bots as b')
+        .innerJoin('users as u', 'u.id', 'b.user_id')
+        .leftJoin('user_settings as s', (join) =>
+          join.onRef('s.user_id', '=', 'b.user_id').on('s.kind', '=', SETTINGS['alert-filters'].path),
+        )
+        .select([
+          'b.user_id',
+          'b.webhook_id',
+          'b.webhook_token_enc',
+          'b.post_flow',
+          'b.flow_filter_ids',
+          'b.post_darkpool',
+          'b.post_gappers',
+          's.value as filters',
+        ])
+        .where('b.enabled', '=', true)
+        .where('u.bot_sub', '=', true)
+        .where('u.end_date', '>=', today)
+        .orderBy('b.user_id')
+        .execute();
+      return rows
+        .map((row) => ({
+          userId: row.user_id,
+          webhookId: row.webhook_id,
+          sealedToken: row.webhook_token_enc,
+          flowFilters: row.post_flow ? chosenFilters(row.filters, row.flow_filter_ids) : [],
+          darkpool: row.post_darkpool,
+          gappers: row.post_gappers,
+        }))
+        .filter((r) => r.flowFilters.length > 0 || r.darkpool || r.gappers);
+    },
+
+    async record(userId: number, rows: readonly HistoryRow[], at: Date): Promise<void> {
+      if (rows.length === 0) return;
+      await db
+        .insertInto('bot_messages')
+        .values(rows.map((row) => ({ user_id: userId, ...row, created_at: at })))
+        .execute();
+    },
+
+    /**
+     * Switches the bot off because its webhook cannot be used, and records the refused post with the
+     * reason (the settings page shows it, see `switchedOff`). When the user has meanwhile connected
+     * another webhook or switched the bot off, nothing changes and the post is recorded with `error`.
+     */
+    async switchOff(
+      target: { userId: number; webhookId: string; sealedToken: string },
+      rows: ReadonlyArray<{ kind: BotFeed; summary: string }>,
+      reason: string,
+      error: string,
+      at: Date,
+    ): Promise<boolean> {
+      return db.transaction().execute(async (tx) => {
+        const updated = await tx
+          .updateTable('discord_bots')
+          .set({ enabled: false, updated_at: at })
+          .where('user_id', '=', target.userId)
+          .where('webhook_id', '=', target.webhookId)
+          .where('webhook_token_enc', '=', target.sealedToken)
+          .where('enabled', '=', true)
+          .executeTakeFirst();
+        const switched = Number(updated.numUpdatedRows) > 0;
+        if (rows.length > 0)
+          await tx
+            .insertInto('bot_messages')
+            .values(
+              rows.map((row) => ({
+                user_id: target.userId,
+                ...row,
+                status: 'failed' as const,
+                error: switched ? reason : error,
+                created_at: at,
+              })),
+            )
+            .execute();
+        return switched;
+      });
+    },
+
+    /** Why and when the server switched this bot off, if it did since its settings last changed. */
+    async switchedOff(userId: number, since: Date): Promise<{ reason: string; at: string } | null> {
+      const row = await db
+        .selectFrom('bot_messages')
+        .select(['error', 'created_at'])
+        .where('user_id', '=', userId)
+        .where('status', '=', 'failed')
+        .where('error', 'in', SWITCH_OFF_REASONS)
+        .where('created_at', '>=', since)
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      return row?.error ? { reason: row.error, at: new Date(row.created_at).toISOString() } : null;
+    },
+
+    /** Of `userIds`, those the session's gappers were already posted to (by this process or another). */
+    async gappersPosted(userIds: readonly number[], session: IsoDate): Promise<Set<number>> {
+      if (userIds.length === 0) return new Set();
+      const rows = await db
+        .selectFrom('bot_messages')
+        .select('user_id')
+        .distinct()
+        .where('user_id', 'in', userIds)
+        .where('kind', '=', 'gappers')
+        .where('summary', 'like', `${gappersSummaryPrefix(session)}%`)
+        .execute();
+      return new Set(rows.map((r) => r.user_id));
+    },
+  };
+}
+
+export type BotRepository = ReturnType<typeof createBotRepository>;

@@ -1,0 +1,44 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppDeps } from '../../deps.js';
+import { requireUser } from '../../security/guard.js';
+import { createExportService } from './service.js';
+import { XLSX_CONTENT_TYPE } from './workbook.js';
+
+/** The largest POST excel body: 100,000 rows of a wide table fit well within it. */
+export const MAX_EXPORT_BODY_BYTES = 64 * 1024 * 1024;
+
+/** `attachment` with the file's name (names are limited to letters, digits, spaces, ".", "_", "-"). */
+export function contentDisposition(filename: string): string {
+  return `attachment; filename="${filename}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+}
+
+/**
+ * Spec §7 POST excel: any table the app shows, as an .xlsx download. The body is
+ * `{ filename?, sheet?, columns: [{ key, header, type?, width? }], rows: [{ [key]: value }] }` (see
+ * schemas.ts); signed-in users only.
+ */
+export function exportRoutes(deps: AppDeps): FastifyPluginAsync {
+  return async (app) => {
+    const exports = createExportService();
+    // Checked before the body is read, so an anonymous caller cannot make the server buffer 64 MB.
+    const signedIn = requireUser(deps.tokens);
+
+    // In this plugin only: JSON stays text, parsed and validated in the export worker (not on the event loop).
+    app.removeContentTypeParser('application/json');
+    app.addContentTypeParser(
+      'application/json',
+      { parseAs: 'string', bodyLimit: MAX_EXPORT_BODY_BYTES },
+      (_request, body, done) => done(null, body),
+    );
+
+    app.post('/excel', { onRequest: signedIn, bodyLimit: MAX_EXPORT_BODY_BYTES }, async (request, reply) => {
+      const body = typeof request.body === 'string' ? request.body : '';
+      const { filename, file } = await exports.render(body);
+      return reply
+        .header('content-disposition', contentDisposition(filename))
+        .header('access-control-expose-headers', 'content-disposition')
+        .type(XLSX_CONTENT_TYPE)
+        .send(file);
+    });
+  };
+}

@@ -1,0 +1,43 @@
+import type { BarInterval, BarsResponse } from '@flowdeck/api-types';
+import { useApi } from '@flowdeck/host-sdk';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApiClient } from '../../../api/api-client-type';
+import { chartInterval, isIntraday } from '../chart-intervals';
+
+export const CHART_BARS_QUERY_KEY = 'chart-bars';
+
+/**
+ * GET chart/bars/{x}?interval=[&days=]: candles of one ticker. 404 for an unknown symbol. Failures are
+ * shown in place (the unknown-symbol state, or an error with Retry), so the client does not toast them.
+ */
+export function getChartBars(
+  api: ApiClient,
+  symbol: string,
+  interval: BarInterval,
+  signal?: AbortSignal,
+): Promise<BarsResponse> {
+  const { sessions } = chartInterval(interval);
+  return api.get<BarsResponse>(`chart/bars/${encodeURIComponent(symbol)}`, {
+    params: sessions === null ? { interval } : { interval, days: sessions },
+    signal,
+    notifyErrors: false,
+  });
+}
+
+export function chartBarsQueryOptions(api: ApiClient, symbol: string, interval: BarInterval) {
+  return queryOptions({
+    queryKey: [CHART_BARS_QUERY_KEY, symbol, interval],
+    queryFn: ({ signal }) => getChartBars(api, symbol, interval, signal),
+    // The last candle is still forming: fetch again while the page is open. A ticker without intraday
+    // bars answers intraday requests with none, and asking again will not change that.
+    refetchInterval: (query) =>
+      isIntraday(interval) && query.state.data?.intraday === false ? false : chartInterval(interval).refetchMs,
+    // The previous chart stays up (dimmed) while another interval or ticker loads.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useChartBars(symbol: string, interval: BarInterval, { enabled = true }: { enabled?: boolean } = {}) {
+  const api = useApi();
+  return useQuery({ ...chartBarsQueryOptions(api, symbol, interval), enabled });
+}

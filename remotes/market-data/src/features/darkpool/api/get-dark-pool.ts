@@ -1,0 +1,62 @@
+import type { DarkPoolResponse } from '@flowdeck/api-types';
+import { useApi } from '@flowdeck/host-sdk';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { ApiClient } from '../../../api/api-client-type';
+import { type DarkPoolFilters, filterParams } from '../dark-pool-data';
+
+export type { DarkPoolPrint, DarkPoolResponse, DarkPoolTag, DarkPoolTicker, PriceLevel } from '@flowdeck/api-types';
+
+export const DARK_POOL_QUERY_KEY = 'darkpool';
+/** Prints per page: a screenful and a half of the feed. */
+export const DARK_POOL_PAGE_SIZE = 100;
+/** With the live feed the refetch only squares the totals; without it, it is the only update. */
+export const DARK_POOL_REFETCH_LIVE_MS = 60_000;
+export const DARK_POOL_REFETCH_OFFLINE_MS = 15_000;
+
+/**
+ * GET darkpool/{x}?minNotional=&minSize=&lateOnly=&blocksOnly=&cursor=&limit=: prints newest first
+ * (x = `all` or a ticker). The first page (no cursor) carries the session summary: price levels for a
+ * ticker, the ranking by notional for `all`. 404 for an unknown ticker, 400 for a malformed one; the
+ * page shows both in place, so errors are not toasted.
+ */
+export function getDarkPool(
+  api: ApiClient,
+  scope: string,
+  filters: DarkPoolFilters,
+  cursor: string | undefined,
+  signal?: AbortSignal,
+): Promise<DarkPoolResponse> {
+  return api.get<DarkPoolResponse>(`darkpool/${encodeURIComponent(scope)}`, {
+    params: { ...filterParams(filters), limit: DARK_POOL_PAGE_SIZE, ...(cursor ? { cursor } : {}) },
+    signal,
+    notifyErrors: false,
+  });
+}
+
+export function darkPoolQueryKey(scope: string, filters: DarkPoolFilters) {
+  return [DARK_POOL_QUERY_KEY, scope, filters] as const;
+}
+
+/** `isLive` is asked at each tick, so the pace follows the live feed without rebuilding the query. */
+export function darkPoolQueryOptions(api: ApiClient, scope: string, filters: DarkPoolFilters, isLive: () => boolean) {
+  return infiniteQueryOptions({
+    queryKey: darkPoolQueryKey(scope, filters),
+    queryFn: ({ pageParam, signal }) => getDarkPool(api, scope, filters, pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    // An unknown ticker stays unknown: no point asking again on a timer. A failed refresh is retried.
+    refetchInterval: (query) =>
+      query.state.status === 'error' && query.state.data === undefined
+        ? false
+        : isLive()
+          ? DARK_POOL_REFETCH_LIVE_MS
+          : DARK_POOL_REFETCH_OFFLINE_MS,
+    // New filters keep the same ticker's prints on screen while they load; a new ticker starts afresh.
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[1] === scope ? previous : undefined),
+  });
+}
+
+export function useDarkPool(scope: string, filters: DarkPoolFilters, isLive: () => boolean) {
+  const api = useApi();
+  return useInfiniteQuery(darkPoolQueryOptions(api, scope, filters, isLive));
+}

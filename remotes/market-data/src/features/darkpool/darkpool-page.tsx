@@ -1,0 +1,355 @@
+import { LoadError, Loading, PageHeader } from '@flowdeck/ui-kit';
+import { Box, Button, CircularProgress, Link, Stack, Typography } from '@mui/material';
+import { useTheme } from '@mui/material/styles';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import {
+  ALL_TICKERS,
+  DARKPOOL_PATH,
+  SNAPSHOT_PATH,
+  SYMBOL_PARAM,
+  pageTitle,
+  stockProfileUrl,
+  symbolUrl,
+} from '../../paths';
+import { SymbolSearch } from '../stock-profile/components/symbol-search';
+import {
+  DARK_POOL_QUERY_KEY,
+  DARK_POOL_REFETCH_LIVE_MS,
+  DARK_POOL_REFETCH_OFFLINE_MS,
+  type DarkPoolPrint,
+  useDarkPool,
+} from './api/get-dark-pool';
+import { DARK_POOL_BLOCKS_LIMIT, useDarkPoolBlocks } from './api/get-dark-pool-blocks';
+import { tickerProblem } from './api/ticker-error';
+import { LARGEST_BLOCKS_LABEL, LargestBlocks } from './components/largest-blocks';
+import { FilterBar } from './components/filter-bar';
+import { Figure, FigureStrip } from './components/figure';
+import { LiveBadge } from './components/live-badge';
+import { PageSkeleton } from './components/page-skeleton';
+import { Panel } from './components/panel';
+import { PriceLadder } from './components/price-ladder';
+import { StaleNotice } from './components/stale-notice';
+import { NoPrints, PrintsTable } from './components/prints-table';
+import { TOP_TICKERS_LABEL, TopTickers } from './components/top-tickers';
+import { UnknownTicker } from './components/unknown-ticker';
+import {
+  type DarkPoolFilters,
+  type DarkPoolSummary,
+  NO_FILTERS,
+  darkPoolView,
+  DARK_POOL_BLOCK_SHARES,
+  LARGE_PRINT_NOTIONAL,
+  hasFilters,
+  largestBlocks,
+  priceLadder,
+  scopeFromParams,
+  vwapOf,
+} from './dark-pool-data';
+import { useLiveDarkPool } from './hooks/use-live-dark-pool';
+import {
+  formatAsOfClock,
+  formatClock,
+  formatCount,
+  formatLevelPrice,
+  formatPrintPrice,
+  formatSessionDate,
+  formatShare,
+  formatUsd,
+  formatWhole,
+} from './market-format';
+
+export const PRICE_LEVELS_LABEL = 'Price levels';
+/** Rows of the price ladder before buckets are widened: fits beside the feed without scrolling. */
+const LADDER_MAX_ROWS = 28;
+
+export default function DarkpoolPage() {
+  const [params, setParams] = useSearchParams();
+  const scope = scopeFromParams(params);
+  const all = scope === ALL_TICKERS;
+  const [filters, setFilters] = useState<DarkPoolFilters>(NO_FILTERS);
+  const queryClient = useQueryClient();
+
+  const refetchGap = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: [DARK_POOL_QUERY_KEY, scope] }),
+    [queryClient, scope],
+  );
+  const liveRef = useRef(false);
+  const isLive = useCallback(() => liveRef.current, []);
+  const feed = useDarkPool(scope, filters, isLive);
+  // A failed refresh keeps what is on screen (and the live feed on top of it); only a failed first load stops.
+  const failed = feed.isError && !feed.data;
+  const live = useLiveDarkPool(scope, { enabled: !failed, onGap: refetchGap });
+  useEffect(() => {
+    liveRef.current = live.status === 'live';
+  }, [live.status]);
+
+  const selectScope = useCallback(
+    (next: string) =>
+      setParams((previous) => {
+        const updated = new URLSearchParams(previous);
+        if (next === ALL_TICKERS) updated.delete(SYMBOL_PARAM);
+        else updated.set(SYMBOL_PARAM, next.trim().toUpperCase());
+        return updated;
+      }),
+    [setParams],
+  );
+  const showAll = useCallback(() => selectScope(ALL_TICKERS), [selectScope]);
+
+  const pages = feed.data?.pages;
+  const first = pages?.[0];
+  const view = useMemo(() => (pages ? darkPoolView(pages, live.prints, filters) : null), [pages, live.prints, filters]);
+  const liveIds = useMemo(() => new Set(live.prints.map((print) => print.id)), [live.prints]);
+  const refreshSeconds = (live.status === 'live' ? DARK_POOL_REFETCH_LIVE_MS : DARK_POOL_REFETCH_OFFLINE_MS) / 1000;
+
+  let body: ReactNode;
+  if (feed.isPending) body = <PageSkeleton label="Loading dark pool prints" />;
+  else if (failed) {
+    const problem = all ? null : tickerProblem(feed.error);
+    body = problem ? (
+      <UnknownTicker ticker={scope} detail={problem.detail} onSelect={selectScope} onShowAll={showAll} />
+    ) : (
+      <LoadError
+        message={`Could not load dark pool prints: ${feed.error.message}`}
+        onRetry={() => void feed.refetch()}
+      />
+    );
+  } else if (view) {
+    body = (
+      <Stack spacing={2}>
+        {feed.isError && first ? (
+          <StaleNotice message={feed.error.message} asOf={first.asOf} onRetry={() => void feed.refetch()} />
+        ) : null}
+        {view.summary ? <SummaryStrip summary={view.summary} scope={scope} items={view.items} /> : null}
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            alignItems: 'start',
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 360px', xl: 'minmax(0, 1fr) 400px' },
+          }}
+        >
+          <Box sx={{ order: { xs: 2, lg: 1 }, minWidth: 0 }}>
+            <Panel
+              dense
+              title={all ? 'Prints' : `${scope} prints`}
+              subtitle={`Newest first · ${formatWhole(view.items.length)} shown${view.liveCount > 0 ? ` · ${formatWhole(view.liveCount)} arrived live` : ''}`}
+              action={<FilterBar filters={filters} onChange={setFilters} />}
+            >
+              {view.items.length > 0 ? (
+                <PrintsTable prints={view.items} liveIds={liveIds} showTicker={all} />
+              ) : (
+                <NoPrints filtered={hasFilters(filters)} />
+              )}
+              {feed.hasNextPage ? (
+                <Box sx={{ textAlign: 'center', py: 1 }}>
+                  <Button
+                    size="small"
+                    onClick={() => void feed.fetchNextPage()}
+                    disabled={feed.isFetchingNextPage}
+                    startIcon={feed.isFetchingNextPage ? <CircularProgress size={14} color="inherit" /> : undefined}
+                  >
+                    Load older prints
+                  </Button>
+                </Box>
+              ) : null}
+            </Panel>
+          </Box>
+          <Box sx={{ order: { xs: 1, lg: 2 }, minWidth: 0 }}>
+            {all ? (
+              <Panel title={TOP_TICKERS_LABEL} subtitle="Session notional · select a ticker for its levels" dense>
+                <TopTickers tickers={view.summary?.topTickers ?? []} total={view.summary?.notional ?? 0} />
+              </Panel>
+            ) : (
+              <Stack spacing={2}>
+                <LevelsPanel scope={scope} summary={view.summary} lastPrint={view.items[0] ?? null} />
+                <BlocksPanel ticker={scope} live={live.prints} />
+              </Stack>
+            )}
+          </Box>
+        </Box>
+      </Stack>
+    );
+  }
+
+  const subtitle = (
+    <Stack component="span" direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      <span>
+        {all ? 'Off-exchange prints across every ticker' : `${scope} off-exchange prints and price levels`}
+        {first ? ` · ${formatSessionDate(first.session)}` : ''}
+        {view?.lastUpdate ? ` · updated ${formatAsOfClock(view.lastUpdate)}` : ''}
+      </span>
+      {!failed ? <LiveBadge status={live.status} refreshSeconds={refreshSeconds} /> : null}
+    </Stack>
+  );
+
+  return (
+    <>
+      <PageHeader
+        title={pageTitle(DARKPOOL_PATH)}
+        subtitle={subtitle}
+        simulated={first?.source === 'simulated'}
+        actions={
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            {!all ? (
+              <Button size="small" variant="outlined" onClick={showAll} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
+                All tickers
+              </Button>
+            ) : null}
+            <SymbolSearch onSelect={selectScope} />
+          </Stack>
+        }
+      />
+      {body}
+    </>
+  );
+}
+
+function SummaryStrip({
+  summary,
+  scope,
+  items,
+}: {
+  summary: DarkPoolSummary;
+  scope: string;
+  items: readonly DarkPoolPrint[];
+}) {
+  const all = scope === ALL_TICKERS;
+  const average = summary.prints > 0 ? summary.notional / summary.prints : null;
+  const blocks = items.filter((print) => print.tags.includes('block')).length;
+  const common = (
+    <>
+      <Figure label="Notional" value={formatUsd(summary.notional)} hint="Session total" />
+      <Figure label="Shares" value={formatCount(summary.volume)} hint={formatWhole(summary.volume)} />
+      <Figure
+        label="Prints"
+        value={formatWhole(summary.prints)}
+        hint={average !== null ? `Avg ${formatUsd(average)}` : undefined}
+      />
+    </>
+  );
+  if (all) {
+    const leader = summary.topTickers?.[0];
+    return (
+      <FigureStrip label="Session summary" columns={5}>
+        {common}
+        <Figure
+          label="Top ticker"
+          value={leader?.ticker ?? '–'}
+          hint={
+            leader && summary.notional > 0
+              ? `${formatUsd(leader.notional)} · ${formatShare(leader.notional / summary.notional)}`
+              : undefined
+          }
+        />
+        <Figure
+          label="Blocks in feed"
+          value={formatWhole(blocks)}
+          hint={`of ${formatWhole(items.length)} prints shown`}
+        />
+      </FigureStrip>
+    );
+  }
+  const vwap = vwapOf(summary);
+  const top = [...(summary.levels ?? [])].sort((a, b) => b.notional - a.notional)[0];
+  const last = items[0];
+  return (
+    <FigureStrip label="Session summary" columns={6}>
+      {common}
+      <Figure
+        label="DP VWAP"
+        value={vwap !== null ? formatPrintPrice(Math.round(vwap * 100) / 100) : '–'}
+        hint="Volume-weighted"
+      />
+      <Figure
+        label="Top level"
+        value={top ? formatLevelPrice(top.price) : '–'}
+        hint={
+          top && summary.notional > 0
+            ? `${formatUsd(top.notional)} · ${formatShare(top.notional / summary.notional)}`
+            : undefined
+        }
+      />
+      <Figure
+        label="Last print"
+        value={last ? formatPrintPrice(last.price) : '–'}
+        hint={last ? `${formatWhole(last.size)} sh · ${formatClock(last.time)}` : undefined}
+      />
+    </FigureStrip>
+  );
+}
+
+/** Blocks shown beside one ticker's feed. */
+const LARGEST_BLOCKS_SHOWN = 8;
+
+function BlocksPanel({ ticker, live }: { ticker: string; live: readonly DarkPoolPrint[] }) {
+  const blocks = useDarkPoolBlocks(ticker, { enabled: true });
+  const fetched = blocks.data?.items;
+  const largest = useMemo(() => largestBlocks(fetched ?? [], live, LARGEST_BLOCKS_SHOWN), [fetched, live]);
+  const partial = Boolean(blocks.data?.nextCursor);
+  return (
+    <Panel
+      dense
+      title={LARGEST_BLOCKS_LABEL}
+      subtitle={`${ticker} prints of ${formatWhole(DARK_POOL_BLOCK_SHARES)}+ shares or ${formatUsd(LARGE_PRINT_NOTIONAL).replace('.00', '')}+${partial ? ` · among the latest ${DARK_POOL_BLOCKS_LIMIT}` : ' · today'}`}
+    >
+      {blocks.isPending ? <Loading label="Loading blocks" /> : <LargestBlocks blocks={largest} />}
+    </Panel>
+  );
+}
+
+function LevelsPanel({
+  scope,
+  summary,
+  lastPrint,
+}: {
+  scope: string;
+  summary: DarkPoolSummary | null;
+  lastPrint: DarkPoolPrint | null;
+}) {
+  const theme = useTheme();
+  const vwap = summary ? vwapOf(summary) : null;
+  const ladder = useMemo(
+    () =>
+      priceLadder(summary?.levels ?? [], {
+        maxRows: LADDER_MAX_ROWS,
+        referencePrice: vwap ?? undefined,
+        marks: [
+          { id: 'vwap', price: vwap },
+          { id: 'last', price: lastPrint?.price ?? null },
+        ],
+      }),
+    [summary?.levels, vwap, lastPrint?.price],
+  );
+  const marks = useMemo(
+    () => ({
+      vwap: { label: 'VWAP', color: theme.palette.info.main },
+      last: { label: 'Last', color: theme.palette.text.primary },
+    }),
+    [theme],
+  );
+  return (
+    <Panel
+      title={PRICE_LEVELS_LABEL}
+      subtitle={
+        ladder.step > 0
+          ? `Notional per $${formatLevelPrice(ladder.step)} · top 3 levels highlighted`
+          : 'Notional by price level'
+      }
+    >
+      <PriceLadder ladder={ladder} label={`${scope} price levels`} marks={marks} />
+      <Stack direction="row" spacing={2} sx={{ mt: 1.5, flexWrap: 'wrap' }}>
+        <Typography variant="caption" color="text.secondary">
+          More on {scope}:
+        </Typography>
+        <Link component={RouterLink} to={symbolUrl(SNAPSHOT_PATH, scope)} variant="caption">
+          Snapshot
+        </Link>
+        <Link component={RouterLink} to={stockProfileUrl(scope)} variant="caption">
+          Stock profile
+        </Link>
+      </Stack>
+    </Panel>
+  );
+}

@@ -1,0 +1,60 @@
+import {
+  formatAsOfClock,
+  formatClock,
+  formatDelay,
+  formatDistance,
+  formatLevelPrice,
+  formatPrintPrice,
+  formatRatio,
+  formatSessionDate,
+  formatShare,
+  formatSignedUsd,
+  formatUsd,
+} from './market-format';
+
+describe('market formats', () => {
+  it('tells time on the New York clock whatever the zone', () => {
+    expect(formatClock('2026-11-20T15:30:42.662Z')).toBe('10:30:42');
+    expect(formatClock('2026-07-01T13:30:00Z')).toBe('09:30:00');
+    expect(formatAsOfClock('2026-11-20T21:00:00Z')).toBe('16:00:00 ET');
+    expect(formatClock('not a time')).toBe('–');
+  });
+
+  it('names the session day', () => {
+    expect(formatSessionDate('2026-11-20')).toBe('Fri, Nov 20, 2026');
+  });
+
+  it('writes dollars in the spec form with the sign in front', () => {
+    expect(formatUsd(341_470.8)).toBe('$341.47K');
+    expect(formatUsd(1_428_194_395.5)).toBe('$1.43B');
+    expect(formatUsd(-2_500_000)).toBe('-$2.50M');
+    expect(formatUsd(950)).toBe('$950.00');
+    expect(formatSignedUsd(125_176)).toBe('+$125.18K');
+    expect(formatSignedUsd(-273_397)).toBe('-$273.40K');
+    expect(formatSignedUsd(0)).toBe('$0.00');
+  });
+
+  it('shows sub-penny prints to four places and others to cents', () => {
+    expect(formatPrintPrice(87.64)).toBe('87.64');
+    expect(formatPrintPrice(12.5)).toBe('12.50');
+    expect(formatPrintPrice(703.1046)).toBe('703.1046');
+    expect(formatPrintPrice(87.645)).toBe('87.645');
+    expect(formatPrintPrice(1234.5)).toBe('1,234.50');
+  });
+
+  it('writes levels, ratios, shares and distances', () => {
+    expect(formatLevelPrice(695)).toBe('695');
+    expect(formatLevelPrice(692.98)).toBe('692.98');
+    expect(formatRatio(0.7264)).toBe('0.73');
+    expect(formatRatio(null)).toBe('–');
+    expect(formatShare(0.2314)).toBe('23.1%');
+    expect(formatDistance(695, 689.92)).toBe('+0.74%');
+    expect(formatDistance(695, 0)).toBe('');
+  });
+
+  it('says how late a print was', () => {
+    expect(formatDelay(45_000)).toBe('45s');
+    expect(formatDelay(12 * 60_000 + 10_000)).toBe('12m');
+    expect(formatDelay(125 * 60_000)).toBe('2h 05m');
+  });
+});

@@ -1,0 +1,33 @@
+import type { FlowResponse } from '@flowdeck/api-types';
+import { useApi } from '@flowdeck/host-sdk';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApiClient } from '../../../api/api-client-type';
+import { ALL_TICKERS } from '../../../paths';
+
+export const CONTRACT_FLOW_QUERY_KEY = 'flow-contract';
+/** One contract rarely trades more than this in a session; the API's largest page. */
+export const CONTRACT_FLOW_LIMIT = 500;
+/** While the detail is open, newer prints of the contract show up this often. */
+const CONTRACT_REFETCH_MS = 15_000;
+
+/** GET flow/all?contract=<OCC symbol>: the session's orders in one contract, newest first. */
+export function getContractFlow(api: ApiClient, optionSymbol: string, signal?: AbortSignal): Promise<FlowResponse> {
+  return api.get<FlowResponse>(`flow/${ALL_TICKERS}`, {
+    params: { contract: optionSymbol, limit: CONTRACT_FLOW_LIMIT },
+    signal,
+    notifyErrors: false,
+  });
+}
+
+export function contractFlowQueryOptions(api: ApiClient, optionSymbol: string) {
+  return queryOptions({
+    queryKey: [CONTRACT_FLOW_QUERY_KEY, optionSymbol],
+    queryFn: ({ signal }) => getContractFlow(api, optionSymbol, signal),
+    refetchInterval: CONTRACT_REFETCH_MS,
+  });
+}
+
+export function useContractFlow(optionSymbol: string) {
+  const api = useApi();
+  return useQuery(contractFlowQueryOptions(api, optionSymbol));
+}

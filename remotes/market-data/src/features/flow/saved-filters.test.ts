@@ -1,0 +1,44 @@
+import { DEFAULT_FILTERS, type FlowFilters } from './flow-filters';
+import { fromAlertFilter, matchingSavedFilter, newFilterId, toAlertFilter, unsavedCriteria } from './saved-filters';
+
+const custom: FlowFilters = {
+  ...DEFAULT_FILTERS,
+  tickers: ['SPY', 'QQQ'],
+  callPut: 'calls',
+  sides: ['ask', 'above_ask'],
+  minPremium: 100_000,
+  dteMax: 7,
+  sweepsOnly: true,
+  sectors: ['ETF'],
+  marketCapMin: 10e9,
+};
+
+describe('saved filters', () => {
+  it('round-trips the page filters through the stored shape', () => {
+    const stored = toAlertFilter('f1', '  Big ETF calls ', custom);
+    expect(stored).toMatchObject({ id: 'f1', name: 'Big ETF calls', tickers: ['SPY', 'QQQ'], minPremium: 100_000 });
+    expect(fromAlertFilter(stored)).toEqual(custom);
+  });
+
+  it('stores "any side" as every side, and reads every side back as no constraint', () => {
+    const stored = toAlertFilter('f2', 'All', DEFAULT_FILTERS);
+    expect(stored.sides).toEqual(['above_ask', 'ask', 'mid', 'bid', 'below_bid']);
+    expect(fromAlertFilter(stored).sides).toEqual([]);
+  });
+
+  it('says which criteria a saved filter cannot hold', () => {
+    expect(unsavedCriteria(custom)).toEqual([]);
+    expect(unsavedCriteria({ ...custom, kinds: ['multi_leg'] })).toHaveLength(1);
+  });
+
+  it('finds the saved filter the page shows', () => {
+    const saved = [toAlertFilter('a', 'A', DEFAULT_FILTERS), toAlertFilter('b', 'B', custom)];
+    expect(matchingSavedFilter(saved, { ...custom, tickers: ['QQQ', 'SPY'] })?.id).toBe('b');
+    expect(matchingSavedFilter(saved, { ...custom, minSize: 1 })).toBeUndefined();
+  });
+
+  it('makes ids the API accepts', () => {
+    expect(newFilterId(Date.UTC(2026, 10, 20))).toMatch(/^[A-Za-z0-9_-]{1,64}$/);
+    expect(newFilterId()).not.toBe(newFilterId());
+  });
+});

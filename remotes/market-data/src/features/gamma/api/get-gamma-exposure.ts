@@ -1,0 +1,58 @@
+import { useApi } from '@flowdeck/host-sdk';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { GammaExposureResponse } from '@flowdeck/api-types';
+import type { ApiClient } from '../../../api/api-client-type';
+import { ALL_EXPIRIES, type ExpiryFilter } from '../gex-data';
+
+export type { GammaExposureResponse, GexStrikeRow } from '@flowdeck/api-types';
+
+export const GAMMA_EXPOSURE_QUERY_KEY = 'gamma-exposure';
+/** The API re-prices the chain once a market minute; polling a little faster keeps the page within it. */
+export const GAMMA_REFRESH_MS = 20_000;
+
+/**
+ * GET gamma-exposure?ticker=[&expiry=YYYY-MM-DD|0dte]: GEX by strike and expiry, walls, zero gamma and
+ * the profile. 404 for an unknown ticker or one without options, 400 (field `expiry`) for an expiry the
+ * ticker does not list. Errors are shown in the page, not toasted.
+ */
+export function getGammaExposure(
+  api: ApiClient,
+  ticker: string,
+  expiry: ExpiryFilter,
+  signal?: AbortSignal,
+): Promise<GammaExposureResponse> {
+  return api.get<GammaExposureResponse>('gamma-exposure', {
+    params: { ticker, expiry: expiry === ALL_EXPIRIES ? undefined : expiry },
+    signal,
+    notifyErrors: false,
+  });
+}
+
+export function gammaExposureQueryOptions(api: ApiClient, ticker: string, expiry: ExpiryFilter) {
+  return queryOptions({
+    queryKey: [GAMMA_EXPOSURE_QUERY_KEY, ticker, expiry],
+    queryFn: ({ signal }) => getGammaExposure(api, ticker, expiry, signal),
+    refetchInterval: GAMMA_REFRESH_MS,
+    // Switching expiry keeps the ticker's chart on screen until the new one arrives; a new ticker does not.
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[1] === ticker ? previous : undefined),
+  });
+}
+
+export function useGammaExposure(ticker: string, expiry: ExpiryFilter) {
+  const api = useApi();
+  return useQuery(gammaExposureQueryOptions(api, ticker, expiry));
+}
+
+/** A failed call's HTTP status and field messages, read structurally (the host's ApiError class is its own copy). */
+export function errorStatus(error: unknown): number | null {
+  const status = typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined;
+  return typeof status === 'number' ? status : null;
+}
+
+export function fieldError(error: unknown, field: string): string | null {
+  const body = typeof error === 'object' && error !== null ? (error as { body?: { error?: unknown } }).body : undefined;
+  const fields = body?.error;
+  if (typeof fields !== 'object' || fields === null) return null;
+  const message = (fields as Record<string, unknown>)[field];
+  return typeof message === 'string' ? message : null;
+}

@@ -1,0 +1,52 @@
+import { useApi } from '@flowdeck/host-sdk';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { DteBucket, NetFlowResponse } from '@flowdeck/api-types';
+import type { ApiClient } from '../../../api/api-client-type';
+import { ALL_TICKERS } from '../../../paths';
+
+export type { DteBucket, NetFlowPoint, NetFlowResponse, NetPremiumTotals } from '@flowdeck/api-types';
+
+export const NET_FLOW_QUERY_KEY = 'net-flow';
+/** The lines grow every few seconds while the market is open; poll even when the live feed is quiet. */
+export const NET_FLOW_REFRESH_MS = 15_000;
+
+/**
+ * GET net-flow?ticker=&dte=&interval=: net call and put premium per interval and running since the open,
+ * with the price line and totals per DTE bucket. No ticker (or `all`) is market tide. 404 for an unknown
+ * ticker, shown in the page rather than toasted.
+ */
+export function getNetFlow(
+  api: ApiClient,
+  ticker: string | null,
+  dte: DteBucket,
+  interval: number,
+  signal?: AbortSignal,
+): Promise<NetFlowResponse> {
+  return api.get<NetFlowResponse>('net-flow', {
+    params: { ticker: ticker ?? ALL_TICKERS, dte, interval },
+    signal,
+    notifyErrors: false,
+  });
+}
+
+export function netFlowQueryOptions(api: ApiClient, ticker: string | null, dte: DteBucket, interval: number) {
+  const scope = ticker ?? ALL_TICKERS;
+  return queryOptions({
+    queryKey: [NET_FLOW_QUERY_KEY, scope, dte, interval],
+    queryFn: ({ signal }) => getNetFlow(api, ticker, dte, interval, signal),
+    refetchInterval: NET_FLOW_REFRESH_MS,
+    // Another bucket or interval of the same ticker keeps the lines up while it loads; a new ticker does not.
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[1] === scope ? previous : undefined),
+  });
+}
+
+export function useNetFlow(ticker: string | null, dte: DteBucket, interval: number) {
+  const api = useApi();
+  return useQuery(netFlowQueryOptions(api, ticker, dte, interval));
+}
+
+/** A failed call's HTTP status, read structurally (the host's ApiError class is its own copy). */
+export function errorStatus(error: unknown): number | null {
+  const status = typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined;
+  return typeof status === 'number' ? status : null;
+}
