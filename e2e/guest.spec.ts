@@ -25,4 +25,13 @@ test('a guest link opens protected pages without an account, read-only', async (
   await page.goto('/politicians');
   await expect(page.getByRole('table', { name: 'Politician trades' }).getByRole('row').nth(1)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Account menu' })).toHaveCount(0);
+
+  // Market pages work for a guest too: the saved-filters menu's user settings answer 403 (read-only),
+  // which must not be taken for an expired session.
+  const settings = page.waitForResponse((r) => r.url().includes('/api/user/settings/alert-filters'));
+  await page.goto('/flow');
+  expect((await settings).status()).toBe(403);
+  await expect(page.getByRole('heading', { name: 'Flows', level: 1 })).toBeVisible();
+  await expect(page.getByRole('grid', { name: 'Options flow' }).getByRole('gridcell').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/flow$/);
 });

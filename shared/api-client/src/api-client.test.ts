@@ -96,3 +96,19 @@ test('POST can override Authorization and send a form body', async () => {
   expect(auth).toBe('X');
   expect(body).toBe('username=ann&password=pw+1');
 });
+
+test('a failed GET whose body has only detail shows the generic message; a failed sign-in POST shows detail', async () => {
+  server.use(
+    http.get(`${BASE}x`, () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 })),
+    http.post(`${BASE}token/`, () =>
+      HttpResponse.json({ detail: 'No active account found with the given credentials' }, { status: 401 }),
+    ),
+  );
+  const { api, notes } = client(null);
+  await expect(api.get('x')).rejects.toBeInstanceOf(ApiError);
+  await expect(api.post('token/', { username: 'a', password: 'b' }, { form: true })).rejects.toBeInstanceOf(ApiError);
+  expect(notes).toEqual([
+    [GENERIC_ERROR_MESSAGE, 'error'],
+    ['No active account found with the given credentials', 'error'],
+  ]);
+});

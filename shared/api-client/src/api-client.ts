@@ -33,6 +33,17 @@ export interface ApiClientOptions {
 
 /** Statuses that mean "your token is no longer good" (spec §8). */
 const RENEW_STATUSES = [401, 403];
+/** Spec §4 reading B also renews on this message, whatever the status. */
+const UNAUTHORIZED_MESSAGE = 'Unauthorized';
+/** A user token is sent as `Bearer …`; a guest token is sent as-is (spec §6). */
+const BEARER_PREFIX = 'Bearer ';
+
+/** Whether an answer says the caller's token is no longer good (spec §4, readings A and B). */
+function isExpiredTokenAnswer(status: number, body: unknown): boolean {
+  if (RENEW_STATUSES.includes(status)) return true;
+  const { message, error } = (typeof body === 'object' && body !== null ? body : {}) as ApiErrorBody;
+  return message === UNAUTHORIZED_MESSAGE || error === UNAUTHORIZED_MESSAGE;
+}
 
 type RetriableConfig = InternalAxiosRequestConfig & { renewed?: boolean };
 
@@ -101,10 +112,17 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   http.interceptors.response.use(undefined, async (error: unknown) => {
     if (!options.renewSession || !isAxiosError(error) || !error.config) throw error;
     const config = error.config as RetriableConfig;
-    if (config.renewed || !RENEW_STATUSES.includes(error.response?.status ?? 0)) throw error;
+    const status = error.response?.status ?? 0;
+    if (config.renewed || !isExpiredTokenAnswer(status, error.response?.data)) throw error;
     const sentWith = config.headers.get('Authorization');
     // A call made without credentials (sign-in itself) has no session to renew.
-    if (!sentWith) throw error;
+    if (typeof sentWith !== 'string' || !sentWith) throw error;
+    if (!sentWith.startsWith(BEARER_PREFIX)) {
+      // A guest token has no refresh: a 403 is only its read-only scope (the page keeps working);
+      // a 401 means the guest link itself has expired, which ends the visit like a failed refresh.
+      if (status === 401) options.onSessionExpired?.();
+      throw error;
+    }
     const current = options.getAuthorization();
     // Sent before another call renewed the session: retry with the new token, no second refresh.
     const authorization = current && current !== sentWith ? current : await renewOnce();
@@ -133,7 +151,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         const error = toApiError(err);
         if (error instanceof SubscriptionRequiredError) throw subscriptionRequired(error);
         if (notifyErrors && !axios.isCancel(err)) {
-          const messages = errorMessages(error.body);
+          const messages = errorMessages(error.body, { withDetail: false });
           for (const message of messages.length > 0 ? messages : [GENERIC_ERROR_MESSAGE])
             options.notify(message, 'error');
         }

@@ -50,15 +50,16 @@ export class SubscriptionRequiredError extends ApiError {
 }
 
 /**
- * Spec §8: one notification for a string `error`, one per entry for an object `error`,
- * the `detail` of a login failure, else nothing (the caller decides on a fallback).
+ * Spec §8: one notification for a string `error`, one per entry for an object `error`, the `detail`
+ * of a login failure (POST token/) unless `withDetail` is off, else nothing (the caller decides on a
+ * fallback: a failed GET without `error` shows the generic message).
  */
-export function errorMessages(body: unknown): string[] {
+export function errorMessages(body: unknown, { withDetail = true }: { withDetail?: boolean } = {}): string[] {
   if (typeof body !== 'object' || body === null) return [];
   const { error, detail } = body as ApiErrorBody;
   if (typeof error === 'string') return [error];
   if (typeof error === 'object' && error !== null)
     return Object.values(error).filter((v): v is string => typeof v === 'string');
-  if (typeof detail === 'string') return [detail];
+  if (withDetail && typeof detail === 'string') return [detail];
   return [];
 }

@@ -11,7 +11,10 @@ afterAll(() => server.close());
 
 function client(userToken: string | null) {
   const notes: string[] = [];
-  return { notes, node: createNodeServerClient({ baseURL: BASE, getUserToken: () => userToken, notify: (m) => notes.push(m) }) };
+  return {
+    notes,
+    node: createNodeServerClient({ baseURL: BASE, getUserToken: () => userToken, notify: (m) => notes.push(m) }),
+  };
 }
 
 test('sends the bearer user token and nothing else', async () => {

@@ -98,3 +98,51 @@ test('a call sent without credentials (a failed sign-in) neither renews nor ends
   });
   expect(calls).toEqual({ renew: 0, expired: 0 });
 });
+
+function guestClient() {
+  const calls = { renew: 0, expired: 0 };
+  const api = createApiClient({
+    baseURL: BASE,
+    getAuthorization: () => 'guest-token',
+    notify: () => undefined,
+    renewSession: async () => {
+      calls.renew += 1;
+      return null;
+    },
+    onSessionExpired: () => {
+      calls.expired += 1;
+    },
+  });
+  return { api, calls };
+}
+
+test("a guest's 403 (its read-only scope) neither renews nor ends the visit", async () => {
+  server.use(
+    http.get(`${BASE}user/settings/alert-filters`, () => HttpResponse.json({ error: 'Read-only' }, { status: 403 })),
+  );
+  const { api, calls } = guestClient();
+  await expect(api.get('user/settings/alert-filters', { notifyErrors: false })).rejects.toMatchObject({
+    status: 403,
+  });
+  expect(calls).toEqual({ renew: 0, expired: 0 });
+});
+
+test('an expired guest token (401) ends the visit without a refresh call', async () => {
+  server.use(http.get(`${BASE}flow/all`, () => HttpResponse.json({ error: 'Token expired' }, { status: 401 })));
+  const { api, calls } = guestClient();
+  await expect(api.get('flow/all', { notifyErrors: false })).rejects.toMatchObject({ status: 401 });
+  expect(calls).toEqual({ renew: 0, expired: 1 });
+});
+
+test('reading B: an answer whose message is Unauthorized renews whatever its status', async () => {
+  server.use(
+    http.get(`${BASE}a`, ({ request }) =>
+      request.headers.get('authorization') === 'Bearer fresh'
+        ? HttpResponse.json({ path: 'a' })
+        : HttpResponse.json({ message: 'Unauthorized' }, { status: 400 }),
+    ),
+  );
+  const { api, calls } = client('Bearer fresh');
+  await expect(api.get('a')).resolves.toEqual({ path: 'a' });
+  expect(calls.renew).toBe(1);
+});

@@ -1,4 +1,5 @@
 import type { FlowResponse, FlowTrade } from '@flowdeck/api-types';
+import { useAuthStore } from '@flowdeck/host-sdk';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -121,6 +122,10 @@ const rowTickers = () =>
     .map((row) => within(row).getAllByRole('gridcell')[1]?.textContent);
 
 describe('FlowPage', () => {
+  // A signed-in subscriber; the guest case clears it.
+  beforeEach(() => useAuthStore.getState().setToken('t'));
+  afterEach(() => useAuthStore.getState().clear());
+
   it('shows the newest orders of every ticker, labelled as simulated', async () => {
     const { socket } = renderFlowPage(<FlowPage />);
     expect(screen.getByRole('heading', { name: 'Flows', level: 1 })).toBeInTheDocument();
@@ -265,6 +270,21 @@ describe('FlowPage', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Whales' }));
     await waitFor(() => expect(rowTickers()).toEqual(['SPY', 'NVDA']));
     expect(flowRequests.at(-1)?.params).toEqual({ minPremium: '250000', limit: '500' });
+  });
+
+  it('offers no saved filters to a guest (read-only) and asks the API for none', async () => {
+    useAuthStore.getState().clear();
+    let asked = 0;
+    server.use(
+      http.get(`${TEST_API_URL}user/settings/alert-filters`, () => {
+        asked += 1;
+        return HttpResponse.json({ error: 'Read-only' }, { status: 403 });
+      }),
+    );
+    renderFlowPage(<FlowPage />);
+    await waitFor(() => expect(rowTickers()).toHaveLength(3));
+    expect(screen.queryByRole('button', { name: 'Saved filters' })).not.toBeInTheDocument();
+    expect(asked).toBe(0);
   });
 
   it('downloads the rows shown as CSV and as Excel', async () => {

@@ -1,5 +1,5 @@
 import type { TradeSide } from '@flowdeck/api-types';
-import { useApi } from '@flowdeck/host-sdk';
+import { useApi, useAuth } from '@flowdeck/host-sdk';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../api/api-client-type';
 
@@ -49,7 +49,9 @@ export function alertFiltersQueryOptions(api: ApiClient) {
   });
 }
 
+/** Saved filters belong to an account: a guest (read-only, no user token) asks for none. */
 export function useAlertFilters() {
   const api = useApi();
-  return useQuery(alertFiltersQueryOptions(api));
+  const signedIn = useAuth().token !== null;
+  return useQuery({ ...alertFiltersQueryOptions(api), enabled: signedIn });
 }

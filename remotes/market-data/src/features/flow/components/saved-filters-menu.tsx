@@ -15,6 +15,7 @@ import {
   MenuItem,
   TextField,
 } from '@mui/material';
+import { useAuth } from '@flowdeck/host-sdk';
 import { type FormEvent, memo, useState } from 'react';
 import { ALERT_FILTERS_MAX, FILTER_NAME_MAX, useAlertFilters } from '../api/get-alert-filters';
 import { useSaveAlertFilters } from '../api/save-alert-filters';
@@ -31,6 +32,7 @@ export interface SavedFiltersMenuProps {
  * filters under a name (the same name replaces it), or delete the one in use.
  */
 export const SavedFiltersMenu = memo(function SavedFiltersMenu({ filters, onApply }: SavedFiltersMenuProps) {
+  const signedIn = useAuth().token !== null;
   const saved = useAlertFilters();
   const save = useSaveAlertFilters();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -53,6 +55,9 @@ export const SavedFiltersMenu = memo(function SavedFiltersMenu({ filters, onAppl
     const next = replacing ? list.map((f) => (f.id === replacing.id ? entry : f)) : [...list, entry];
     save.mutate({ filters: next }, { onSuccess: () => setDialogOpen(false) });
   };
+
+  // Saved filters belong to an account; a guest link is read-only.
+  if (!signedIn) return null;
 
   return (
     <>
