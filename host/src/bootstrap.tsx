@@ -1,14 +1,15 @@
-import { GUEST_TOKEN_PARAM } from '@flowdeck/contract';
 import { useAuthStore } from '@flowdeck/host-sdk';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { guestTokenToAdopt } from './auth/access';
 import { createSocket } from './app/services';
 import { fetchRegistry } from './federation/registry-client';
 import { useRemotesStore } from './federation/remotes-store';
 
 // Spec §4: a `token` in the URL becomes the guest token when none is stored yet.
-const urlGuestToken = new URLSearchParams(window.location.search).get(GUEST_TOKEN_PARAM);
-if (urlGuestToken && !useAuthStore.getState().guestToken) useAuthStore.getState().setGuestToken(urlGuestToken);
+// Done before the first render so the socket and the first calls already carry it.
+const urlGuestToken = guestTokenToAdopt(window.location.search, useAuthStore.getState().guestToken);
+if (urlGuestToken) useAuthStore.getState().setGuestToken(urlGuestToken);
 
 const socket = createSocket();
 const container = document.getElementById('root');

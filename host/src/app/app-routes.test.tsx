@@ -1,4 +1,11 @@
-import { ACCESS_TOKEN_KEY, type Registry, type RemoteModule, type RemoteSurface, defineRemote, specNavEntry } from '@flowdeck/contract';
+import {
+  ACCESS_TOKEN_KEY,
+  type Registry,
+  type RemoteModule,
+  type RemoteSurface,
+  defineRemote,
+  specNavEntry,
+} from '@flowdeck/contract';
 import { useAuthStore } from '@flowdeck/host-sdk';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -40,7 +47,12 @@ function registry(): Registry {
     history: [],
     surface,
   });
-  return { schemaVersion: 1, revision: 1, updatedAt: '', remotes: { tools: entry(toolsSurface), trackers: entry(trackersSurface) } };
+  return {
+    schemaVersion: 1,
+    revision: 1,
+    updatedAt: '',
+    remotes: { tools: entry(toolsSurface), trackers: entry(trackersSurface) },
+  };
 }
 
 const USER = {
@@ -66,7 +78,9 @@ beforeEach(() => {
 });
 
 test('nav lists every remote in the spec order and routes render remote pages', async () => {
-  loadMock.mockImplementation(async (id) => (id === 'tools' ? remoteWith(toolsSurface, 'Calculator page') : remoteWith(trackersSurface, 'Tracker page')));
+  loadMock.mockImplementation(async (id) =>
+    id === 'tools' ? remoteWith(toolsSurface, 'Calculator page') : remoteWith(trackersSurface, 'Tracker page'),
+  );
   await act(() => useRemotesStore.getState().start(registry()));
   renderHost(<AppRoutes />, { url: '/options-calculator' });
   expect(await screen.findByRole('heading', { name: 'Calculator page' })).toBeInTheDocument();
@@ -81,7 +95,9 @@ test('a remote that fails to load is marked unavailable and Retry loads it again
   });
   await act(() => useRemotesStore.getState().start(registry()));
   renderHost(<AppRoutes />, { url: '/politicians' });
-  expect(await screen.findByRole('heading', { name: 'Politician Tracker is temporarily unavailable' })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', { name: 'Politician Tracker is temporarily unavailable' }),
+  ).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Politician Tracker (unavailable)' })).toBeInTheDocument();
 
   loadMock.mockImplementation(async () => remoteWith(trackersSurface, 'Tracker page'));
@@ -110,8 +126,27 @@ test('a page that crashes is contained by its remote boundary', async () => {
 test('without a session a protected route redirects to login', async () => {
   localStorage.clear();
   useAuthStore.setState({ token: null, user: null, guestToken: null });
-  loadMock.mockImplementation(async (id) => (id === 'tools' ? remoteWith(toolsSurface, 'Calculator page') : remoteWith(trackersSurface, 'Tracker page')));
+  loadMock.mockImplementation(async (id) =>
+    id === 'tools' ? remoteWith(toolsSurface, 'Calculator page') : remoteWith(trackersSurface, 'Tracker page'),
+  );
   await act(() => useRemotesStore.getState().start(registry()));
   renderHost(<AppRoutes />, { url: '/options-calculator', loggedIn: false });
   expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+});
+
+test('a token URL parameter becomes the guest token when none is stored, and counts as access', async () => {
+  localStorage.clear();
+  useAuthStore.setState({ token: null, user: null, guestToken: null });
+  loadMock.mockImplementation(async (id) =>
+    id === 'tools' ? remoteWith(toolsSurface, 'Calculator page') : remoteWith(trackersSurface, 'Tracker page'),
+  );
+  await act(() => useRemotesStore.getState().start(registry()));
+  renderHost(<AppRoutes />, { url: '/politicians?token=guest-1', loggedIn: false, guest: true });
+  expect(await screen.findByRole('heading', { name: 'Tracker page' })).toBeInTheDocument();
+  expect(useAuthStore.getState().guestToken).toBe('guest-1');
+
+  // A stored guest token is kept: a later link's token does not replace it.
+  await userEvent.click(screen.getByRole('link', { name: 'Options Calculator' }));
+  expect(await screen.findByRole('heading', { name: 'Calculator page' })).toBeInTheDocument();
+  expect(useAuthStore.getState().guestToken).toBe('guest-1');
 });

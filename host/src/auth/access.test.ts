@@ -1,4 +1,4 @@
-import { decideAccess, fetchesProfile, loginRedirect, postLoginPath } from './access';
+import { decideAccess, fetchesProfile, guestTokenToAdopt, loginRedirect, postLoginPath } from './access';
 
 const at = (pathname: string, search = '') => ({ pathname, search });
 const protectedRoute = {};
@@ -70,4 +70,11 @@ test('a protected page left by logging out goes to plain /login', () => {
     kind: 'redirect',
     to: '/login?returnUrl=%2Fpoliticians',
   });
+});
+
+test('the token URL parameter is adopted only when no guest token is stored', () => {
+  expect(guestTokenToAdopt('?token=abc&x=1', null)).toBe('abc');
+  expect(guestTokenToAdopt('?token=abc', 'kept')).toBeNull();
+  expect(guestTokenToAdopt('?token=', null)).toBeNull();
+  expect(guestTokenToAdopt('', null)).toBeNull();
 });

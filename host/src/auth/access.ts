@@ -1,5 +1,6 @@
 import {
   DEFAULT_HOME_PATH,
+  GUEST_TOKEN_PARAM,
   LANDING_PATH,
   LAYOUT_PARAM,
   LOGIN_PATH,
@@ -43,6 +44,14 @@ export function postLoginPath(returnUrl: string | null): string {
   return `/${returnUrl}`.replace(/\/{2,}/g, '/');
 }
 
+/**
+ * Spec §4: the `token` URL parameter to keep as the guest token — only when none is stored yet.
+ */
+export function guestTokenToAdopt(search: string, storedGuestToken: string | null): string | null {
+  if (storedGuestToken) return null;
+  return new URLSearchParams(search).get(GUEST_TOKEN_PARAM) || null;
+}
+
 export type AccessDecision = { kind: 'render' } | { kind: 'redirect'; to: string } | { kind: 'forbidden' };
 
 /** Spec §4 and §6 in one decision for one route. */
@@ -60,7 +69,10 @@ export function decideAccess(
   if (route.authGuard === false) return { kind: 'render' };
   if (!session.loggedIn && !session.guest) {
     // Spec §4 Logout goes to plain /login: no returnUrl back to the page just left.
-    return { kind: 'redirect', to: session.signingOut ? LOGIN_PATH : loginRedirect(location.pathname, location.search) };
+    return {
+      kind: 'redirect',
+      to: session.signingOut ? LOGIN_PATH : loginRedirect(location.pathname, location.search),
+    };
   }
   return allowed ? { kind: 'render' } : { kind: 'forbidden' };
 }

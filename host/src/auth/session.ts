@@ -14,9 +14,14 @@ export interface TokenPair {
   refresh: string;
 }
 
+/** The `_rf` cookie as written: SameSite=Strict always, Secure whenever the page is served over https. */
+export function refreshCookie(refresh: string, maxAgeSeconds: number, protocol = window.location.protocol): string {
+  const secure = protocol === 'https:' ? '; Secure' : '';
+  return `${REFRESH_TOKEN_COOKIE}=${encodeURIComponent(refresh)}; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Strict${secure}`;
+}
+
 export function writeRefreshCookie(refresh: string, maxAgeSeconds: number): void {
-  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${REFRESH_TOKEN_COOKIE}=${encodeURIComponent(refresh)}; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Strict${secure}`;
+  document.cookie = refreshCookie(refresh, maxAgeSeconds);
 }
 
 export function readRefreshCookie(): string | null {

@@ -9,14 +9,14 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 
 /** Renders host UI with the providers the host's App gives it, at a URL. */
-export function renderHost(ui: ReactNode, { url = '/', loggedIn = true, width = 1440 } = {}) {
+export function renderHost(ui: ReactNode, { url = '/', loggedIn = true, guest = false, width = 1440 } = {}) {
   window.innerWidth = width;
   const api = createApiClient({ baseURL: 'http://api.test/api/', getAuthorization: () => null, notify: () => {} });
   return render(
     <ThemeProvider theme={createAppTheme('dark')}>
       <SnackbarProvider>
         <QueryClientProvider client={createQueryClient()}>
-          <AbilityProvider value={defineAbilityFor({ userId: loggedIn ? 1 : null, guest: false })}>
+          <AbilityProvider value={defineAbilityFor({ userId: loggedIn ? 1 : null, guest })}>
             <HostProvider services={{ api, socket: null }}>
               <MemoryRouter initialEntries={[url]}>{ui}</MemoryRouter>
             </HostProvider>

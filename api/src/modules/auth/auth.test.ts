@@ -76,6 +76,27 @@ for (const backend of backends) {
           assert.equal(res.statusCode, 400, `${JSON.stringify(patch)} should be rejected`);
           assert.deepEqual(res.json(), { error: { [field]: message } }, JSON.stringify(patch));
         }
+        // A malformed body is a 400 in the spec shape too.
+        const malformed = await t.request({
+          method: 'POST',
+          url: '/api/register/',
+          headers: { 'content-type': 'application/json' },
+          payload: '{"username":"valid_user","email":',
+        });
+        assert.equal(malformed.statusCode, 400);
+        assert.equal(typeof malformed.json<{ error: unknown }>().error, 'string');
+        // Nothing was written by any refused attempt: the same username and email are still free.
+        const ok = await t.request({
+          method: 'POST',
+          url: '/api/register/',
+          payload: {
+            username: 'valid_user',
+            email: 'valid@example.com',
+            password: 'secret-123',
+            password2: 'secret-123',
+          },
+        });
+        assert.equal(ok.statusCode, 201, ok.body);
       });
 
       it('accepts a valid form-encoded sign-up and refuses duplicates regardless of case', async () => {
