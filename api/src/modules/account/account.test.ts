@@ -320,7 +320,15 @@ for (const backend of backends) {
           },
         );
 
+        // A number on file is not enough: it must be verified with the code texted to it.
         assert.equal((await post('user/update', cat, { phone_number: '+1 415 555 2671' })).statusCode, 200);
+        await rejects(cat, path, sms, { enabled: MESSAGES.phoneRequiredForSms });
+        assert.equal((await post('user/phone/code', cat, { phone_number: '+14155552671' })).statusCode, 200);
+        const texts = (await get('user/phone/outbox', cat)).json<{ items: Array<{ body: string }> }>().items;
+        const code = /^(\d{6}) /.exec(texts[0]?.body ?? '')?.[1];
+        assert.ok(code, 'a code was texted');
+        const verified = await post('user/update', cat, { phone_number: '+14155552671', code });
+        assert.equal(verified.statusCode, 200, verified.body);
         const saved = await post(path, cat, { ...sms, quietHours: { ...sms.quietHours, timeZone: 'europe/london' } });
         assert.equal(saved.statusCode, 200, saved.body);
         const stored = {

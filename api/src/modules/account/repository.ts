@@ -34,8 +34,13 @@ export function createAccountRepository(db: Executor) {
      * Locks the user's row for the rest of the transaction, so two saves of one user's settings (which
      * check each other: SMS alerts reference alert filters) run one after the other.
      */
-    lockUser(id: number): Promise<{ phone_number: string | null } | undefined> {
-      return db.selectFrom('users').select('phone_number').where('id', '=', id).forUpdate().executeTakeFirst();
+    lockUser(id: number): Promise<{ phone_number: string | null; phone_verified_at: Date | null } | undefined> {
+      return db
+        .selectFrom('users')
+        .select(['phone_number', 'phone_verified_at'])
+        .where('id', '=', id)
+        .forUpdate()
+        .executeTakeFirst();
     },
 
     async readSettings(userId: number, kind: string): Promise<unknown> {

@@ -80,7 +80,7 @@ export const MESSAGES = {
   maxPerDay: `Allow from ${SMS_MAX_PER_DAY_MIN} to ${SMS_MAX_PER_DAY_MAX} texts a day.`,
   unknownFilter: 'No saved alert filter has this id.',
   duplicateFilterRef: 'This filter is already selected.',
-  phoneRequiredForSms: 'Add a phone number to your profile before turning on SMS alerts.',
+  phoneRequiredForSms: 'Verify a phone number in your account settings before turning on SMS alerts.',
   phone: 'Enter a valid phone number in international format, for example +14155552671.',
   phoneExtension: 'Text messages cannot reach an extension; enter the number without it.',
   personName: `Use at most ${PERSON_NAME_MAX} characters.`,

@@ -28,7 +28,6 @@ export interface AccountServiceOptions {
   phoneVerification?: PhoneVerification;
 }
 
-
 /** A valid token for a deleted account: 401 so the client drops its tokens (as the profile call does). */
 const accountGone = () => new AuthError('User not found', 'This account no longer exists.');
 
@@ -46,19 +45,22 @@ async function readSettings<K extends SettingsKind>(
   return (parsed.success ? parsed.data : descriptor.defaults) as SettingsValue<K>;
 }
 
-/** SMS alerts may only name saved filters, and can only be switched on once a phone number is on file. */
+/**
+ * SMS alerts may only name saved filters, and can only be switched on once the number on file has been
+ * verified with a one-time code (texts never go to a number its owner has not proved).
+ */
 async function checkSmsAlertFilter(
   repo: AccountRepository,
   userId: number,
   value: SmsAlertFilter,
-  phoneNumber: string | null,
+  verifiedPhone: boolean,
 ): Promise<FieldErrors> {
   const errors: FieldErrors = {};
   const saved = new Set((await readSettings(repo, userId, 'alert-filters')).filters.map((f) => f.id));
   value.filterIds.forEach((id, index) => {
     if (!saved.has(id)) errors[`filterIds.${index}`] = MESSAGES.unknownFilter;
   });
-  if (value.enabled && !phoneNumber) errors['enabled'] = MESSAGES.phoneRequiredForSms;
+  if (value.enabled && !verifiedPhone) errors['enabled'] = MESSAGES.phoneRequiredForSms;
   return errors;
 }
 
@@ -90,7 +92,8 @@ export function createAccountService(options: AccountServiceOptions) {
         if (!user) throw accountGone();
         const at = now();
         if (kind === 'sms-alert-filter') {
-          const errors = await checkSmsAlertFilter(txRepo, userId, value as SmsAlertFilter, user.phone_number);
+          const verifiedPhone = Boolean(user.phone_number && user.phone_verified_at);
+          const errors = await checkSmsAlertFilter(txRepo, userId, value as SmsAlertFilter, verifiedPhone);
           if (Object.keys(errors).length > 0) throw new InputError(errors);
         }
         await txRepo.writeSettings(userId, kind, value, at);

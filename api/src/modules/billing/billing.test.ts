@@ -104,6 +104,25 @@ for (const backend of backends) {
       assert.equal((await get('billing/plans?host=localhost')).json<BillingPlans>().brand.id, 'flowdeck');
     });
 
+    it("sells only the page's brand: another brand's plan is refused and nothing is started", async () => {
+      const { access } = await signUp(t, 'brand_buyer');
+      const checkout = (origin: string, planId: string) =>
+        t.request({
+          method: 'POST',
+          url: '/api/billing/checkout',
+          headers: { ...bearer(access), origin },
+          payload: { planId },
+        });
+      const refused = await checkout('https://www.optionsdeck.io', 'flowdeck_monthly');
+      assert.equal(refused.statusCode, 400);
+      assert.deepEqual(refused.json(), { error: { planId: MESSAGES.planNotOnBrand } });
+      assert.equal((await checkout('https://optionsdeck.io', 'optionsdeck_monthly')).statusCode, 200);
+      // An unknown host is the default brand's site.
+      assert.equal((await checkout('http://localhost:3000', 'optionsdeck_yearly')).statusCode, 400);
+      assert.equal((await checkout('http://localhost:3000', 'flowdeck_yearly')).statusCode, 200);
+      assert.equal((await overview(access)).subscriptions.length, 0);
+    });
+
     it('pays a checkout with a test card: access is extended from the trial end and the history shows it', async () => {
       const { access } = await signUp(t, 'ann');
       const start = await startCheckout(access, 'flowdeck_monthly');

@@ -39,7 +39,9 @@ export function billingRoutes(deps: AppDeps): FastifyPluginAsync {
       const { host } = request.query as { host?: unknown };
       return billing.plans(typeof host === 'string' ? host : undefined);
     });
-    app.post('/billing/checkout', signedIn, async (request) => billing.startCheckout(userIdOf(request), request.body));
+    app.post('/billing/checkout', signedIn, async (request) =>
+      billing.startCheckout(userIdOf(request), request.body, originHostname(request.headers.origin)),
+    );
     app.get<{ Params: IdParams }>('/billing/checkout/:id', signedIn, async (request) =>
       billing.checkout(userIdOf(request), request.params.id),
     );
@@ -91,4 +93,14 @@ export function billingRoutes(deps: AppDeps): FastifyPluginAsync {
       app.addHook('onClose', async () => clearInterval(timer));
     }
   };
+}
+
+/** The host name of a browser's Origin header (which a page cannot forge); undefined when absent or unreadable. */
+function originHostname(origin: string | undefined): string | undefined {
+  if (!origin) return undefined;
+  try {
+    return new URL(origin).hostname;
+  } catch {
+    return undefined;
+  }
 }

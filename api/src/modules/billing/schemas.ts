@@ -8,6 +8,7 @@ export const POSTAL_CODE_MAX = 12;
 
 export const MESSAGES = {
   unknownPlan: 'Choose one of the plans on offer.',
+  planNotOnBrand: 'This plan is not sold on this site. Choose one of the plans shown.',
   cardNumber: 'Your card number is invalid.',
   expiry: 'Enter the expiry date as MM / YY.',
   expiryPast: "Your card's expiration date is in the past.",

@@ -185,11 +185,13 @@ export function createBillingService(options: BillingServiceOptions) {
       };
     },
 
-    async startCheckout(userId: number, body: unknown): Promise<CheckoutStart> {
+    /** `host`: the page's host name (the request's Origin): only that brand's plans are sold there. */
+    async startCheckout(userId: number, body: unknown, host?: string): Promise<CheckoutStart> {
       const payments = requireProvider();
       const { planId } = parseInput(checkoutSchema, body);
       const plan = planById(planId);
       if (!plan) throw new InputError({ planId: MESSAGES.unknownPlan });
+      if (plan.brandId !== brandForHost(host).id) throw new InputError({ planId: MESSAGES.planNotOnBrand });
       const user = await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
       if (!user) throw accountGone();
       if (await repo.renewingSubscription(userId, plan.kind))
