@@ -7,9 +7,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { gunzipSync } from 'node:zlib';
-import { LOCAL_IDENTITY } from '@flowdeck/contract';
-import { NGINX_TEMPLATE, contentSecurityPolicy, renderNginxConfig, writeNginxSite } from './nginx.js';
-import { envScript } from './serve.js';
+import { LOCAL_IDENTITY, NO_THIRD_PARTY_SCRIPTS, THIRD_PARTY_CSP } from '@flowdeck/contract';
+import { NGINX_TEMPLATE, nginxOptionsFromEnv, renderNginxConfig, writeNginxSite } from './nginx.js';
+import { contentSecurityPolicy, envScript, runtimeEnvFor } from './serve.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -50,6 +50,40 @@ test('every placeholder is filled and the upstreams are listed', async () => {
   assert.doesNotMatch(config, /brotli on/);
   assert.throws(() => renderNginxConfig('{{NOPE}}', { ...baseOptions(), upstreams: ['a:1'] }), /unknown placeholder/);
   assert.throws(() => renderNginxConfig('', { ...baseOptions(), upstreams: [] }), /at least one API process/);
+});
+
+/** The policy nginx sends, read back from the rendered config. */
+function renderedCsp(config: string): string {
+  const match = /add_header Content-Security-Policy "([^"]*)" always;/.exec(config);
+  assert.ok(match, 'the config sends a Content-Security-Policy');
+  return match[1]!;
+}
+
+test('the CSP nginx sends lists no vendor with nothing configured and exactly the configured vendor otherwise', async () => {
+  const template = await readFile(NGINX_TEMPLATE, 'utf8');
+  const options = { ...baseOptions(), upstreams: ['a:1'], apiUrl: 'https://app.example/api/', brotli: false };
+  const off = renderedCsp(renderNginxConfig(template, options));
+  assert.equal(off, contentSecurityPolicy({ apiUrl: options.apiUrl, identity: null }));
+  assert.doesNotMatch(off, /intercom|wdfl|rewardful|google/);
+  assert.match(off, /img-src 'self' data: https:;/);
+
+  const affiliate = renderedCsp(
+    renderNginxConfig(template, { ...options, thirdParty: { ...NO_THIRD_PARTY_SCRIPTS, affiliateKey: 'rw-key' } }),
+  );
+  const [script, connect] = [THIRD_PARTY_CSP.affiliateKey['script-src'], THIRD_PARTY_CSP.affiliateKey['connect-src']];
+  assert.match(affiliate, new RegExp(`script-src 'self' ${script!.join(' ')};`));
+  assert.match(
+    affiliate,
+    new RegExp(`connect-src 'self' https://app\\.example wss://app\\.example ${connect!.join(' ')};`),
+  );
+  assert.equal(affiliate.replace(` ${script!.join(' ')}`, '').replace(` ${connect!.join(' ')}`, ''), off);
+});
+
+test('the third-party services come from the environment, into both env.js and the CSP', () => {
+  const options = nginxOptionsFromEnv({ ANALYTICS_ID: 'G-TEST', SOCIAL_SIGN_IN: 'off' });
+  assert.deepEqual(options.thirdParty, { ...NO_THIRD_PARTY_SCRIPTS, analyticsId: 'G-TEST' });
+  assert.match(envScript(runtimeEnvFor(options)), /"analyticsId":"G-TEST"/);
+  assert.match(contentSecurityPolicy(options), /script-src 'self' https:\/\/www\.googletagmanager\.com;/);
 });
 
 function baseOptions() {
@@ -99,7 +133,7 @@ describe('Debian nginx serving a site', { skip: nginxMissing }, () => {
       identity: null,
       dir,
     });
-    assert.equal(await readFile(join(dir, 'env.js'), 'utf8'), envScript({ apiUrl, identity: null }));
+    assert.equal(await readFile(join(dir, 'env.js'), 'utf8'), envScript(runtimeEnvFor({ apiUrl, identity: null })));
     nginx = spawn('nginx', ['-c', file, '-p', dir, '-e', join(dir, 'error.log')], { stdio: 'inherit' });
     base = `http://127.0.0.1:${port}`;
     for (let i = 0; ; i++) {
@@ -127,7 +161,8 @@ describe('Debian nginx serving a site', { skip: nginxMissing }, () => {
       assert.equal(response.status, 200, path);
       assert.equal(response.headers.get('cache-control'), 'no-cache', path);
       assert.ok(response.headers.get('etag'), path);
-      assert.match(response.headers.get('content-security-policy') ?? '', /script-src 'self'/);
+      assert.match(response.headers.get('content-security-policy') ?? '', /script-src 'self';/);
+      assert.match(response.headers.get('content-security-policy') ?? '', /img-src 'self' data: https:;/);
     }
     assert.equal((await fetch(`${base}/registry.json`)).headers.get('access-control-allow-origin'), '*');
     assert.equal((await fetch(`${base}/main.js`)).headers.get('access-control-allow-origin'), null);

@@ -5,17 +5,24 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import type { IdentityClientConfig } from '@flowdeck/contract';
+import type { IdentityClientConfig, ThirdPartyScripts } from '@flowdeck/contract';
 import { REPO_ROOT, siteDir } from './paths.js';
-import { HASHED_FILE, IMMUTABLE, REVALIDATE, envScript, identityFromEnv } from './serve.js';
+import {
+  HASHED_FILE,
+  IMMUTABLE,
+  REVALIDATE,
+  contentSecurityPolicy,
+  envScript,
+  identityFromEnv,
+  runtimeEnvFor,
+  thirdPartyFromEnv,
+} from './serve.js';
 
 export const NGINX_TEMPLATE = join(REPO_ROOT, 'deploy', 'nginx', 'flowdeck.conf.template');
 export const DEFAULT_NGINX_DIR = join(REPO_ROOT, 'var', 'nginx');
 export const DEFAULT_NGINX_PORT = 8080;
 /** Debian ships brotli as an optional dynamic module (libnginx-mod-http-brotli-filter), not built in. */
 export const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
-/** Firebase Auth's endpoints, called by the SDK for a real (non-emulator) project. */
-const FIREBASE_AUTH_ORIGINS = ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'];
 
 export interface NginxSiteOptions {
   site: string;
@@ -26,6 +33,8 @@ export interface NginxSiteOptions {
   /** The API address the browser calls (absolute; usually this server's own /api/). */
   apiUrl: string;
   identity: IdentityClientConfig | null;
+  /** Chat widget, affiliate tracking, analytics: in env.js and in the CSP; all off when absent. */
+  thirdParty?: ThirdPartyScripts;
   /** Writable folder for the rendered config, env.js, pid, logs and nginx's temp files. */
   dir: string;
   /** Load Debian's brotli module; by default when it is installed. */
@@ -34,42 +43,6 @@ export interface NginxSiteOptions {
   user?: string | null;
   /** Logs to stderr/stdout (containers) instead of files in `dir`. */
   stdioLogs?: boolean;
-}
-
-const wsOrigin = (origin: string) => origin.replace(/^http/, 'ws');
-
-/**
- * The Content-Security-Policy for the app: its own scripts only (host, remotes under /mf/, env.js), the API
- * and its socket, and the identity provider only when social sign-in is configured. Styles allow inline
- * because emotion (MUI) injects <style> elements at runtime.
- */
-export function contentSecurityPolicy(options: { apiUrl: string; identity: IdentityClientConfig | null }): string {
-  const api = new URL(options.apiUrl).origin;
-  const connect = new Set(["'self'", api, wsOrigin(api)]);
-  const frames = new Set<string>();
-  const { identity } = options;
-  if (identity?.emulatorUrl) {
-    const emulator = new URL(identity.emulatorUrl).origin;
-    connect.add(emulator);
-    frames.add(emulator);
-  } else if (identity) {
-    for (const origin of FIREBASE_AUTH_ORIGINS) connect.add(origin);
-    frames.add(`https://${identity.authDomain}`);
-  }
-  const directives: Array<[string, string[]]> = [
-    ['default-src', ["'self'"]],
-    ['script-src', ["'self'"]],
-    ['style-src', ["'self'", "'unsafe-inline'"]],
-    ['img-src', ["'self'", 'data:']],
-    ['font-src', ["'self'", 'data:']],
-    ['connect-src', [...connect]],
-    ['frame-src', frames.size > 0 ? [...frames] : ["'none'"]],
-    ['object-src', ["'none'"]],
-    ['base-uri', ["'self'"]],
-    ['form-action', ["'self'"]],
-    ['frame-ancestors', ["'none'"]],
-  ];
-  return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
 }
 
 /** Fills the template; throws on a placeholder left unfilled so a template change cannot ship half-rendered. */
@@ -110,7 +83,7 @@ export function renderNginxConfig(template: string, options: NginxSiteOptions): 
 export async function writeNginxSite(options: NginxSiteOptions): Promise<string> {
   await mkdir(options.dir, { recursive: true });
   const config = renderNginxConfig(await readFile(NGINX_TEMPLATE, 'utf8'), options);
-  await writeFile(join(options.dir, 'env.js'), envScript({ apiUrl: options.apiUrl, identity: options.identity }));
+  await writeFile(join(options.dir, 'env.js'), envScript(runtimeEnvFor(options)));
   const file = join(options.dir, 'nginx.conf');
   await writeFile(file, config);
   return file;
@@ -118,8 +91,8 @@ export async function writeNginxSite(options: NginxSiteOptions): Promise<string>
 
 /**
  * Settings from the environment: NGINX_PORT, NGINX_DIR, API_UPSTREAMS (host:port,host:port), PUBLIC_URL
- * (the browser-facing origin; API_URL overrides the API address), NGINX_USER, NGINX_LOGS=stdio, SITE_DIR and
- * the identity variables of serve.ts.
+ * (the browser-facing origin; API_URL overrides the API address), NGINX_USER, NGINX_LOGS=stdio, SITE_DIR, and
+ * the identity and third-party variables of serve.ts.
  */
 export function nginxOptionsFromEnv(env: NodeJS.ProcessEnv): NginxSiteOptions {
   const port = Number(env.NGINX_PORT ?? DEFAULT_NGINX_PORT);
@@ -133,6 +106,7 @@ export function nginxOptionsFromEnv(env: NodeJS.ProcessEnv): NginxSiteOptions {
       .filter(Boolean),
     apiUrl: env.API_URL ?? `${publicUrl}/api/`,
     identity: identityFromEnv(env),
+    thirdParty: thirdPartyFromEnv(env),
     dir: resolve(REPO_ROOT, env.NGINX_DIR ?? DEFAULT_NGINX_DIR),
     ...(env.NGINX_USER ? { user: env.NGINX_USER } : {}),
     stdioLogs: env.NGINX_LOGS === 'stdio',

@@ -2,7 +2,15 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { LOCAL_IDENTITY, type IdentityClientConfig, type RuntimeEnv } from '@flowdeck/contract';
+import {
+  LOCAL_IDENTITY,
+  NO_THIRD_PARTY_SCRIPTS,
+  cspSourcesFor,
+  resolveThirdPartyScripts,
+  type IdentityClientConfig,
+  type RuntimeEnv,
+  type ThirdPartyScripts,
+} from '@flowdeck/contract';
 import { siteDir } from './paths.js';
 import { REGISTRY_FILE } from './registry-store.js';
 
@@ -39,20 +47,107 @@ export function identityFromEnv(env: NodeJS.ProcessEnv): IdentityClientConfig | 
   return { apiKey, authDomain, projectId };
 }
 
+/** The environment variable that turns on each third-party service (its value is the service's id). */
+export const THIRD_PARTY_ENV: Record<keyof ThirdPartyScripts, string> = {
+  chatAppId: 'CHAT_APP_ID',
+  affiliateKey: 'AFFILIATE_KEY',
+  analyticsId: 'ANALYTICS_ID',
+};
+
+/**
+ * Chat widget (CHAT_APP_ID, an Intercom workspace id), affiliate tracking (AFFILIATE_KEY, a Rewardful API
+ * key) and web analytics (ANALYTICS_ID, a GA4 measurement id): each on only when its variable is set.
+ */
+export function thirdPartyFromEnv(env: NodeJS.ProcessEnv): ThirdPartyScripts {
+  return resolveThirdPartyScripts({
+    chatAppId: env[THIRD_PARTY_ENV.chatAppId],
+    affiliateKey: env[THIRD_PARTY_ENV.affiliateKey],
+    analyticsId: env[THIRD_PARTY_ENV.analyticsId],
+  });
+}
+
+/** Firebase Auth's endpoints, called by the SDK for a real (non-emulator) project. */
+const FIREBASE_AUTH_ORIGINS = ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'];
+
+const wsOrigin = (origin: string) => origin.replace(/^http/, 'ws');
+
+/** What the browser is told in `/env.js` and what the Content-Security-Policy is built from. */
+export interface SiteRuntime {
+  /** The API address the browser calls. */
+  apiUrl: string;
+  identity: IdentityClientConfig | null;
+  /** Third-party services; all off when absent. */
+  thirdParty?: ThirdPartyScripts;
+}
+
+/** The `/env.js` settings for a site: the same values its CSP allows. */
+export function runtimeEnvFor(site: SiteRuntime): RuntimeEnv {
+  return { apiUrl: site.apiUrl, identity: site.identity, thirdParty: site.thirdParty ?? NO_THIRD_PARTY_SCRIPTS };
+}
+
+/**
+ * The Content-Security-Policy for the app, sent by this server and by nginx: its own scripts only (host,
+ * remotes under /mf/, env.js), the API and its socket, the identity provider only when social sign-in is
+ * configured, and exactly the sources of the configured third-party services. Styles allow inline because
+ * emotion (MUI) injects <style> elements at runtime; images allow any https origin because avatars are any
+ * https URL the user gives (api/src/modules/account/schemas.ts).
+ */
+export function contentSecurityPolicy(site: SiteRuntime): string {
+  const api = new URL(site.apiUrl).origin;
+  const connect = ["'self'", api, wsOrigin(api)];
+  const frames: string[] = [];
+  const { identity } = site;
+  if (identity?.emulatorUrl) {
+    const emulator = new URL(identity.emulatorUrl).origin;
+    connect.push(emulator);
+    frames.push(emulator);
+  } else if (identity) {
+    connect.push(...FIREBASE_AUTH_ORIGINS);
+    frames.push(`https://${identity.authDomain}`);
+  }
+  const directives = new Map<string, string[]>([
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'"]],
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['img-src', ["'self'", 'data:', 'https:']],
+    ['font-src', ["'self'", 'data:']],
+    ['connect-src', connect],
+    ['frame-src', frames],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+  ]);
+  // A directive the base policy leaves out falls back to default-src ('self'): keep that when adding to it.
+  for (const [name, sources] of Object.entries(cspSourcesFor(site.thirdParty ?? NO_THIRD_PARTY_SCRIPTS)))
+    directives.set(name, [...(directives.get(name) ?? ["'self'"]), ...sources]);
+  return [...directives]
+    .map(([name, sources]) => `${name} ${sources.length > 0 ? [...new Set(sources)].join(' ') : "'none'"}`)
+    .join('; ');
+}
+
 /** The static server: host, registry and every published remote version from one origin. */
 export async function buildSiteServer(options: {
   site: string;
   apiUrl: string;
   identity?: IdentityClientConfig | null;
+  thirdParty?: ThirdPartyScripts;
 }): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
   const indexHtml = () => readFile(join(options.site, 'index.html'), 'utf8');
+  const runtime: SiteRuntime = { ...options, identity: options.identity ?? null };
+  const csp = contentSecurityPolicy(runtime);
+
+  // Every response carries the policy, as under nginx (`add_header … always`).
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('Content-Security-Policy', csp);
+  });
 
   app.get('/env.js', async (_request, reply) => {
     return reply
       .type('text/javascript')
       .header('Cache-Control', REVALIDATE)
-      .send(envScript({ apiUrl: options.apiUrl, identity: options.identity ?? null }));
+      .send(envScript(runtimeEnvFor(runtime)));
   });
 
   await app.register(fastifyStatic, {
@@ -95,7 +190,12 @@ export async function buildSiteServer(options: {
 async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 3000);
   const apiUrl = process.env.API_URL ?? DEFAULT_API_URL;
-  const app = await buildSiteServer({ site: siteDir(), apiUrl, identity: identityFromEnv(process.env) });
+  const app = await buildSiteServer({
+    site: siteDir(),
+    apiUrl,
+    identity: identityFromEnv(process.env),
+    thirdParty: thirdPartyFromEnv(process.env),
+  });
   await app.listen({ port, host: process.env.HOST ?? '0.0.0.0' });
   console.log(`App served from ${siteDir()} on http://localhost:${port} (API ${apiUrl})`);
 }

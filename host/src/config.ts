@@ -1,4 +1,10 @@
-import { LOCAL_IDENTITY, type IdentityClientConfig, type RuntimeEnv } from '@flowdeck/contract';
+import {
+  LOCAL_IDENTITY,
+  resolveThirdPartyScripts,
+  type IdentityClientConfig,
+  type RuntimeEnv,
+  type ThirdPartyScripts,
+} from '@flowdeck/contract';
 
 declare global {
   interface Window {
@@ -19,3 +25,5 @@ export const APP_VERSION: string = __APP_VERSION__;
 /** Google and Apple sign-in (null: the server turned social sign-in off; absent: the local emulator). */
 export const IDENTITY_CONFIG: IdentityClientConfig | null =
   window.__FLOWDECK_ENV__?.identity === undefined ? LOCAL_IDENTITY : window.__FLOWDECK_ENV__.identity;
+/** Chat widget, affiliate tracking and analytics: each on only when the server configures its id. */
+export const THIRD_PARTY_SCRIPTS: ThirdPartyScripts = resolveThirdPartyScripts(window.__FLOWDECK_ENV__?.thirdParty);

@@ -7,17 +7,17 @@ import { SnackbarProvider } from 'notistack';
 import { useEffect, useMemo } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import type { Socket } from 'socket.io-client';
-import { useBrand } from '../brand/use-brand';
 import { useThirdPartyScripts } from '../brand/use-third-party-scripts';
+import { THIRD_PARTY_SCRIPTS } from '../config';
 import { InAppBrowserNotice } from '../layout/in-app-browser-notice';
 import { TOAST_COMPONENTS, TOAST_CONFIGS } from '../layout/notifications';
 import { reloadSettings, useSettingsStore } from '../settings/settings-store';
 import { AppRoutes } from './app-routes';
 import { api, nodeServer, queryClient } from './services';
 
-/** Chat widget, affiliate tracking and analytics, when the brand configures them (needs the router). */
+/** Chat widget, affiliate tracking and analytics, when the server configures them (needs the router). */
 function ThirdPartyScripts() {
-  useThirdPartyScripts(useBrand().scripts);
+  useThirdPartyScripts(THIRD_PARTY_SCRIPTS);
   return null;
 }
 

@@ -31,14 +31,24 @@ export const nodeServer = createNodeServerClient({
 
 export const queryClient = createQueryClient();
 
+/**
+ * Spec §4: the socket reconnects with backoff — the delay doubles from 1 s up to 15 s, jittered by ±50 %
+ * so clients dropped together (an API process restarting) do not all come back at once.
+ */
+export const SOCKET_RECONNECTION = {
+  reconnection: true,
+  reconnectionAttempts: Infinity,
+  reconnectionDelay: 1000,
+  reconnectionDelayMax: 15_000,
+  randomizationFactor: 0.5,
+} as const;
+
 /** The page's one socket.io connection (spec §4 Realtime), authenticated with the access token. */
 export function createSocket(): Socket {
   const socket = io(SOCKET_URL, {
     auth: (send) => send({ token: useAuthStore.getState().token }),
     transports: ['websocket'], // no long-polling: its several requests need sticky sessions behind a balancer
-    reconnectionDelay: 1000,
-    reconnectionDelayMax: 15_000,
-    randomizationFactor: 0.5,
+    ...SOCKET_RECONNECTION,
   });
   trackActiveUsers(socket);
   // Re-authenticate when the user logs in or out.

@@ -1,20 +1,27 @@
 import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import type { BrandScripts } from './brand';
-import { AFFILIATE_SCRIPT_URL, ANALYTICS_SCRIPT_URL, CHAT_WIDGET_URL, cspSourcesFor } from './third-party-scripts';
+import {
+  AFFILIATE_SCRIPT_URL,
+  ANALYTICS_SCRIPT_URL,
+  CHAT_WIDGET_URL,
+  NO_THIRD_PARTY_SCRIPTS,
+  THIRD_PARTY_CSP,
+  cspSourcesFor,
+  type ThirdPartyScripts,
+} from '@flowdeck/contract';
 import { useThirdPartyScripts } from './use-third-party-scripts';
 
 type Vendor = { Intercom?: { q?: unknown[][] }; dataLayer?: ArrayLike<unknown>[]; rewardful?: unknown };
 const vendor = () => window as unknown as Vendor;
-const OFF: BrandScripts = { chatAppId: null, affiliateKey: null, analyticsId: null };
-const ALL: BrandScripts = { chatAppId: 'abc123', affiliateKey: 'rw-key', analyticsId: 'G-TEST' };
+const OFF: ThirdPartyScripts = NO_THIRD_PARTY_SCRIPTS;
+const ALL: ThirdPartyScripts = { chatAppId: 'abc123', affiliateKey: 'rw-key', analyticsId: 'G-TEST' };
 
-function Probe({ scripts }: { scripts: BrandScripts }) {
+function Probe({ scripts }: { scripts: ThirdPartyScripts }) {
   useThirdPartyScripts(scripts);
   return null;
 }
 
-function mount(scripts: BrandScripts) {
+function mount(scripts: ThirdPartyScripts) {
   const router = createMemoryRouter([{ path: '*', element: <Probe scripts={scripts} /> }], {
     initialEntries: ['/home'],
   });
@@ -61,11 +68,14 @@ test('the chat widget refreshes and a page view is counted after every route cha
   expect(events.map((args) => (args[2] as { page_path: string }).page_path)).toEqual(['/flow', '/gamma']);
 });
 
-test('the CSP sources cover only the configured services', () => {
-  const chatOnly = cspSourcesFor({ ...OFF, chatAppId: 'abc123' });
-  expect(chatOnly['script-src']).toContain('https://widget.intercom.io');
-  expect(chatOnly['script-src']).not.toContain('https://www.googletagmanager.com');
-  expect(cspSourcesFor(ALL)['script-src']).toEqual(
-    expect.arrayContaining(['https://widget.intercom.io', 'https://r.wdfl.co', 'https://www.googletagmanager.com']),
-  );
+test('one service configured: only its script loads, asynchronously, and the CSP allows exactly its sources', () => {
+  const analyticsOnly = { ...OFF, analyticsId: 'G-TEST' };
+  mount(analyticsOnly);
+  expect(scriptSources()).toEqual([{ src: `${ANALYTICS_SCRIPT_URL}?id=G-TEST`, async: true }]);
+  expect(vendor().Intercom).toBeUndefined();
+  expect(vendor().rewardful).toBeUndefined();
+  expect(cspSourcesFor(analyticsOnly)).toEqual(THIRD_PARTY_CSP.analyticsId);
+  // Every script the page loads is allowed by the sources the CSP gets.
+  for (const { src } of scriptSources())
+    expect(cspSourcesFor(analyticsOnly)['script-src']).toContain(new URL(src).origin);
 });

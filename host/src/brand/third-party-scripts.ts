@@ -1,4 +1,10 @@
-import type { BrandScripts } from './brand';
+import {
+  AFFILIATE_SCRIPT_URL,
+  ANALYTICS_SCRIPT_URL,
+  CHAT_API_BASE,
+  CHAT_WIDGET_URL,
+  type ThirdPartyScripts,
+} from '@flowdeck/contract';
 
 type Queue = ((...args: unknown[]) => void) & { q?: unknown[][] };
 
@@ -10,52 +16,6 @@ interface VendorWindow {
   rewardful?: Queue;
   dataLayer?: unknown[];
   gtag?: (...args: unknown[]) => void;
-}
-
-export const CHAT_WIDGET_URL = 'https://widget.intercom.io/widget/';
-export const CHAT_API_BASE = 'https://api-iam.intercom.io';
-export const AFFILIATE_SCRIPT_URL = 'https://r.wdfl.co/rw.js';
-export const ANALYTICS_SCRIPT_URL = 'https://www.googletagmanager.com/gtag/js';
-
-type CspDirective = 'script-src' | 'connect-src' | 'img-src' | 'frame-src' | 'font-src' | 'media-src';
-
-/** What each service needs the Content-Security-Policy to allow (the vendors' published lists). */
-export const THIRD_PARTY_CSP: Record<keyof BrandScripts, Partial<Record<CspDirective, string[]>>> = {
-  chatAppId: {
-    'script-src': ['https://widget.intercom.io', 'https://js.intercomcdn.com'],
-    'connect-src': [CHAT_API_BASE, 'https://*.intercom.io', 'wss://*.intercom.io', 'https://uploads.intercomcdn.com'],
-    'img-src': ['https://*.intercomcdn.com', 'https://*.intercom-attachments.com', 'https://*.intercomassets.com'],
-    'frame-src': ['https://intercom-sheets.com', 'https://www.intercom-reporting.com'],
-    'font-src': ['https://js.intercomcdn.com', 'https://fonts.intercomcdn.com'],
-    'media-src': ['https://js.intercomcdn.com'],
-  },
-  affiliateKey: {
-    'script-src': ['https://r.wdfl.co'],
-    'connect-src': ['https://api.getrewardful.com'],
-  },
-  analyticsId: {
-    'script-src': ['https://www.googletagmanager.com'],
-    'connect-src': [
-      'https://*.google-analytics.com',
-      'https://*.analytics.google.com',
-      'https://*.googletagmanager.com',
-    ],
-    'img-src': ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
-  },
-};
-
-/**
- * The extra CSP sources the configured services need, and nothing for the ones that are off, so the
- * server's policy allows exactly what the page loads.
- */
-export function cspSourcesFor(scripts: BrandScripts): Partial<Record<CspDirective, string[]>> {
-  const sources: Partial<Record<CspDirective, string[]>> = {};
-  for (const service of Object.keys(THIRD_PARTY_CSP) as (keyof BrandScripts)[]) {
-    if (!scripts[service]) continue;
-    for (const [directive, list] of Object.entries(THIRD_PARTY_CSP[service]) as [CspDirective, string[]][])
-      sources[directive] = [...new Set([...(sources[directive] ?? []), ...list])];
-  }
-  return sources;
 }
 
 /** Adds an async script once; the page never waits for it. */
@@ -83,7 +43,7 @@ export interface ThirdParty {
 }
 
 /** Starts the configured services at launch; services without an id stay off and load nothing. */
-export function startThirdParty(scripts: BrandScripts): ThirdParty {
+export function startThirdParty(scripts: ThirdPartyScripts): ThirdParty {
   const w = window as unknown as VendorWindow;
   if (scripts.chatAppId) {
     w.intercomSettings = { api_base: CHAT_API_BASE, app_id: scripts.chatAppId };

@@ -8,15 +8,21 @@ const pulse = keyframes`
   100% { box-shadow: 0 0 0 0 rgba(74, 222, 128, 0); }
 `;
 
-/** Spec §2: the live number of signed-in users (ACTIVE_USERS over the page's socket). */
+const ONLINE_USERS_LABEL = 'Online users';
+const ONLINE_USERS_RECONNECTING_LABEL = 'Online users: reconnecting';
+
+/**
+ * Spec §2: the live number of signed-in users (ACTIVE_USERS over the page's socket). While the socket is
+ * down the count is shown as unknown rather than a stale number, until the next ACTIVE_USERS.
+ */
 export function OnlineUsers() {
-  const count = useActiveUsers();
+  const { count, reconnecting } = useActiveUsers();
   const live = count !== null;
   return (
-    <Tooltip title="Signed-in traders online now">
+    <Tooltip title={reconnecting ? 'Reconnecting to live updates…' : 'Signed-in traders online now'}>
       <Chip
         role="status"
-        aria-label="Online users"
+        aria-label={reconnecting ? ONLINE_USERS_RECONNECTING_LABEL : ONLINE_USERS_LABEL}
         aria-live="polite"
         size="small"
         variant="outlined"
@@ -27,7 +33,7 @@ export function OnlineUsers() {
               width: 8,
               height: 8,
               borderRadius: '50%',
-              bgcolor: live ? 'success.main' : 'text.disabled',
+              bgcolor: live ? 'success.main' : reconnecting ? 'warning.main' : 'text.disabled',
               animation: live ? `${pulse} 2s infinite` : 'none',
               '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
             }}

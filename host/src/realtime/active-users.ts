@@ -13,20 +13,30 @@ export function parseActiveUsers(payload: unknown): number | null {
   }
 }
 
-/** The latest online-users count; null until the server has sent one. */
-export const useActiveUsersStore = create<{ count: number | null }>()(() => ({ count: null }));
+export interface ActiveUsersState {
+  /** The latest count; null until the server has sent one, and again while the socket is down. */
+  count: number | null;
+  /** The socket dropped and is reconnecting: any count shown would be stale. */
+  reconnecting: boolean;
+}
+
+export const useActiveUsersStore = create<ActiveUsersState>()(() => ({ count: null, reconnecting: false }));
 
 /**
  * Listens from the moment the socket exists: the server sends the count as soon as a client
- * connects, which can be before any component has mounted.
+ * connects, which can be before any component has mounted. While the socket is down the count is
+ * unknown (others may come and go unseen); the server sends a fresh one on reconnect.
  */
 export function trackActiveUsers(socket: Socket): void {
   socket.on(SOCKET_EVENTS.activeUsers, (payload: unknown) => {
     const count = parseActiveUsers(payload);
-    if (count !== null) useActiveUsersStore.setState({ count });
+    if (count !== null) useActiveUsersStore.setState({ count, reconnecting: false });
+  });
+  socket.on('disconnect', () => {
+    useActiveUsersStore.setState({ count: null, reconnecting: true });
   });
 }
 
-export function useActiveUsers(): number | null {
-  return useActiveUsersStore((s) => s.count);
+export function useActiveUsers(): ActiveUsersState {
+  return useActiveUsersStore();
 }

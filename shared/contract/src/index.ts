@@ -4,3 +4,5 @@ export * from './registry';
 export * from './remote-contract';
 export * from './spec-nav';
 export * from './runtime-env';
+export * from './brands';
+export * from './third-party';

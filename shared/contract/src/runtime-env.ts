@@ -1,3 +1,5 @@
+import type { ThirdPartyScripts } from './third-party';
+
 /**
  * What the static server writes into `/env.js` (`window.__FLOWDECK_ENV__`) so one build runs against
  * any API and identity provider.
@@ -20,6 +22,8 @@ export interface RuntimeEnv {
   nodeServerUrl?: string;
   /** Social sign-in; null turns it off, absent means the local emulator. */
   identity?: IdentityClientConfig | null;
+  /** Chat widget, affiliate tracking and analytics ids; absent or null turns a service off. */
+  thirdParty?: Partial<ThirdPartyScripts>;
 }
 
 /** Local runs sign in with Google and Apple through the Auth emulator of a `demo-` project, offline. */

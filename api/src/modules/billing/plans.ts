@@ -1,8 +1,10 @@
 /**
  * The price list (spec §9: two plans per host, monthly and yearly, plus a bot monthly and a bot yearly
  * plan). Prices and what each plan includes live here and nowhere else; the checkout page shows what
- * the API answers. Plan ids match the host's brand configuration (`<brand>_monthly`, `<brand>_bot_yearly`…).
+ * the API answers. The brands themselves (names, host names, the four plan identifiers) are the shared
+ * table in @flowdeck/contract that the host reads too.
  */
+import { BRANDS, brandForHost as sharedBrandForHost, type Brand, type BrandPlans } from '@flowdeck/contract/brands';
 
 export const CURRENCY = 'usd';
 
@@ -20,14 +22,13 @@ interface ProductOffer {
   features: readonly string[];
 }
 
-export interface BrandCatalog {
-  id: string;
-  name: string;
-  /** Host names (without `www.`) this brand is served on. */
-  hostnames: readonly string[];
+interface BrandOffers {
   access: ProductOffer;
   bot: ProductOffer;
 }
+
+/** A brand with what it sells. */
+export interface BrandCatalog extends Brand, BrandOffers {}
 
 const ACCESS_FEATURES = [
   'Live options flow with sweeps, blocks and unusual-activity tags',
@@ -45,11 +46,9 @@ const BOT_FEATURES = [
   'Test messages and a history of everything sent',
 ] as const;
 
-export const BRAND_CATALOG: readonly BrandCatalog[] = [
-  {
-    id: 'flowdeck',
-    name: 'FlowDeck',
-    hostnames: ['flowdeck.app'],
+/** Prices per brand id of the shared brand table. */
+const OFFERS: Readonly<Record<string, BrandOffers>> = {
+  flowdeck: {
     access: {
       name: 'FlowDeck Pro',
       tagline: 'Every market data page and tool',
@@ -65,10 +64,7 @@ export const BRAND_CATALOG: readonly BrandCatalog[] = [
       features: BOT_FEATURES,
     },
   },
-  {
-    id: 'optionsdeck',
-    name: 'OptionsDeck',
-    hostnames: ['optionsdeck.io'],
+  optionsdeck: {
     access: {
       name: 'OptionsDeck Pro',
       tagline: 'Every market data page and tool',
@@ -84,10 +80,13 @@ export const BRAND_CATALOG: readonly BrandCatalog[] = [
       features: BOT_FEATURES,
     },
   },
-];
+};
 
-/** The brand of an unknown host (local runs, previews). */
-export const DEFAULT_BRAND_ID = 'flowdeck';
+const BRAND_CATALOG: readonly BrandCatalog[] = BRANDS.map((brand) => {
+  const offers = OFFERS[brand.id];
+  if (!offers) throw new Error(`No prices for brand ${brand.id}`);
+  return { ...brand, ...offers };
+});
 
 export interface Plan {
   id: string;
@@ -101,17 +100,18 @@ export interface Plan {
   features: readonly string[];
 }
 
-function planId(brandId: string, kind: PlanKind, interval: PlanInterval): string {
-  const period = interval === 'month' ? 'monthly' : 'yearly';
-  return kind === 'access' ? `${brandId}_${period}` : `${brandId}_bot_${period}`;
-}
+/** Which of the brand's four plan identifiers names each kind and interval. */
+const PLAN_KEY: Record<PlanKind, Record<PlanInterval, keyof BrandPlans>> = {
+  access: { month: 'monthly', year: 'yearly' },
+  bot: { month: 'botMonthly', year: 'botYearly' },
+};
 
 export const PLANS: readonly Plan[] = BRAND_CATALOG.flatMap((brand) =>
   (['access', 'bot'] as const).flatMap((kind) =>
     (['month', 'year'] as const).map((interval): Plan => {
       const offer = brand[kind];
       return {
-        id: planId(brand.id, kind, interval),
+        id: brand.plans[PLAN_KEY[kind][interval]],
         brandId: brand.id,
         kind,
         interval,
@@ -133,12 +133,9 @@ export function planById(id: string): Plan | undefined {
 
 /** The brand served on a host name; case and a leading `www.` do not matter, unknown hosts get the default. */
 export function brandForHost(hostname: string | undefined): BrandCatalog {
-  const host = (hostname ?? '')
-    .trim()
-    .toLowerCase()
-    .replace(/^www\./, '');
-  const found = BRAND_CATALOG.find((brand) => brand.hostnames.includes(host));
-  return found ?? BRAND_CATALOG.find((brand) => brand.id === DEFAULT_BRAND_ID) ?? (BRAND_CATALOG[0] as BrandCatalog);
+  const { id } = sharedBrandForHost(hostname);
+  // Every shared brand has a catalog entry (checked when BRAND_CATALOG is built).
+  return BRAND_CATALOG.find((brand) => brand.id === id) as BrandCatalog;
 }
 
 /** What a yearly plan saves against twelve monthly payments, in whole percent (rounded down). */
