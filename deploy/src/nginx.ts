@@ -5,7 +5,6 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import type { IdentityClientConfig, ThirdPartyScripts } from '@flowdeck/contract';
 import { REPO_ROOT, siteDir } from './paths.js';
 import {
   HASHED_FILE,
@@ -15,7 +14,9 @@ import {
   envScript,
   identityFromEnv,
   runtimeEnvFor,
+  remoteOriginsFromEnv,
   thirdPartyFromEnv,
+  type SiteRuntime,
 } from './serve.js';
 
 export const NGINX_TEMPLATE = join(REPO_ROOT, 'deploy', 'nginx', 'flowdeck.conf.template');
@@ -24,17 +25,12 @@ export const DEFAULT_NGINX_PORT = 8080;
 /** Debian ships brotli as an optional dynamic module (libnginx-mod-http-brotli-filter), not built in. */
 export const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
 
-export interface NginxSiteOptions {
+export interface NginxSiteOptions extends SiteRuntime {
   site: string;
   /** Port (or address:port) nginx listens on. */
   listen: string | number;
   /** API processes, host:port each; requests are spread over them without stickiness. */
   upstreams: string[];
-  /** The API address the browser calls (absolute; usually this server's own /api/). */
-  apiUrl: string;
-  identity: IdentityClientConfig | null;
-  /** Chat widget, affiliate tracking, analytics: in env.js and in the CSP; all off when absent. */
-  thirdParty?: ThirdPartyScripts;
   /** Writable folder for the rendered config, env.js, pid, logs and nginx's temp files. */
   dir: string;
   /** Load Debian's brotli module; by default when it is installed. */
@@ -107,6 +103,7 @@ export function nginxOptionsFromEnv(env: NodeJS.ProcessEnv): NginxSiteOptions {
     apiUrl: env.API_URL ?? `${publicUrl}/api/`,
     identity: identityFromEnv(env),
     thirdParty: thirdPartyFromEnv(env),
+    remoteOrigins: remoteOriginsFromEnv(env),
     dir: resolve(REPO_ROOT, env.NGINX_DIR ?? DEFAULT_NGINX_DIR),
     ...(env.NGINX_USER ? { user: env.NGINX_USER } : {}),
     stdioLogs: env.NGINX_LOGS === 'stdio',

@@ -8,6 +8,7 @@ import {
   buildSiteServer,
   cacheControlFor,
   contentSecurityPolicy,
+  remoteOriginsFromEnv,
   identityFromEnv,
   thirdPartyFromEnv,
 } from './serve.js';
@@ -144,4 +145,24 @@ test('with one service configured the CSP allows exactly its sources and env.js 
 test('avatars (any https URL) and inline data images are allowed, nothing over plain http', () => {
   const csp = parseCsp(contentSecurityPolicy({ apiUrl: 'https://app.example/api/', identity: null }));
   assert.deepEqual(csp.get('img-src'), ["'self'", 'data:', 'https:']);
+});
+
+test('remote code from a CDN (REMOTE_ORIGINS) is allowed as script and fetch, and told to the host in env.js', async () => {
+  const remoteOrigins = remoteOriginsFromEnv({ REMOTE_ORIGINS: 'https://cdn.example/, https://cdn2.example' });
+  assert.deepEqual(remoteOrigins, ['https://cdn.example', 'https://cdn2.example']);
+  assert.throws(() => remoteOriginsFromEnv({ REMOTE_ORIGINS: 'http://cdn.example' }), /must be an https origin/);
+  assert.deepEqual(remoteOriginsFromEnv({}), []);
+  const apiUrl = 'https://app.example/api/';
+  const base = contentSecurityPolicy({ apiUrl, identity: null });
+  const app = await buildSiteServer({ site: await siteWithIndex(), apiUrl, identity: null, remoteOrigins });
+  const policy = String((await app.inject('/')).headers['content-security-policy']);
+  assert.deepEqual(addedSources(policy, base), {
+    'script-src': ['https://cdn.example', 'https://cdn2.example'],
+    'connect-src': ['https://cdn.example', 'https://cdn2.example'],
+  });
+  assert.match(
+    (await app.inject('/env.js')).body,
+    /"remoteOrigins":\["https:\/\/cdn.example","https:\/\/cdn2.example"\]/,
+  );
+  await app.close();
 });

@@ -66,6 +66,23 @@ export function thirdPartyFromEnv(env: NodeJS.ProcessEnv): ThirdPartyScripts {
   });
 }
 
+/**
+ * REMOTE_ORIGINS: comma-separated origins (a CDN) besides the app's own that may serve remote code. The
+ * host refuses remote entries from any other origin, and the CSP allows exactly these.
+ */
+export function remoteOriginsFromEnv(env: NodeJS.ProcessEnv): string[] {
+  return (env.REMOTE_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean)
+    .map((origin) => {
+      const url = new URL(origin);
+      if (url.protocol !== 'https:' && url.hostname !== 'localhost')
+        throw new Error(`REMOTE_ORIGINS: ${origin} must be an https origin.`);
+      return url.origin;
+    });
+}
+
 /** Firebase Auth's endpoints, called by the SDK for a real (non-emulator) project. */
 const FIREBASE_AUTH_ORIGINS = ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'];
 
@@ -78,11 +95,18 @@ export interface SiteRuntime {
   identity: IdentityClientConfig | null;
   /** Third-party services; all off when absent. */
   thirdParty?: ThirdPartyScripts;
+  /** Origins besides the app's that may serve remote code (see remoteOriginsFromEnv). */
+  remoteOrigins?: string[];
 }
 
 /** The `/env.js` settings for a site: the same values its CSP allows. */
 export function runtimeEnvFor(site: SiteRuntime): RuntimeEnv {
-  return { apiUrl: site.apiUrl, identity: site.identity, thirdParty: site.thirdParty ?? NO_THIRD_PARTY_SCRIPTS };
+  return {
+    apiUrl: site.apiUrl,
+    identity: site.identity,
+    thirdParty: site.thirdParty ?? NO_THIRD_PARTY_SCRIPTS,
+    remoteOrigins: site.remoteOrigins ?? [],
+  };
 }
 
 /**
@@ -94,7 +118,9 @@ export function runtimeEnvFor(site: SiteRuntime): RuntimeEnv {
  */
 export function contentSecurityPolicy(site: SiteRuntime): string {
   const api = new URL(site.apiUrl).origin;
-  const connect = ["'self'", api, wsOrigin(api)];
+  // Remote code from a CDN: its entry and chunks are scripts, its manifest a fetch.
+  const remotes = site.remoteOrigins ?? [];
+  const connect = ["'self'", api, wsOrigin(api), ...remotes];
   const frames: string[] = [];
   const { identity } = site;
   if (identity?.emulatorUrl) {
@@ -107,7 +133,7 @@ export function contentSecurityPolicy(site: SiteRuntime): string {
   }
   const directives = new Map<string, string[]>([
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'"]],
+    ['script-src', ["'self'", ...remotes]],
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', 'https:']],
     ['font-src', ["'self'", 'data:']],
@@ -132,6 +158,7 @@ export async function buildSiteServer(options: {
   apiUrl: string;
   identity?: IdentityClientConfig | null;
   thirdParty?: ThirdPartyScripts;
+  remoteOrigins?: string[];
 }): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
   const indexHtml = () => readFile(join(options.site, 'index.html'), 'utf8');
@@ -195,6 +222,7 @@ async function main(): Promise<void> {
     apiUrl,
     identity: identityFromEnv(process.env),
     thirdParty: thirdPartyFromEnv(process.env),
+    remoteOrigins: remoteOriginsFromEnv(process.env),
   });
   await app.listen({ port, host: process.env.HOST ?? '0.0.0.0' });
   console.log(`App served from ${siteDir()} on http://localhost:${port} (API ${apiUrl})`);
