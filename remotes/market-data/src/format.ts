@@ -1,4 +1,4 @@
-import { abbreviateMoney, formatDate } from '@flowdeck/ui-kit';
+import { formatDate, formatUsd } from '@flowdeck/ui-kit';
 
 /** Shown for a figure that does not apply or is not known. */
 export const NO_VALUE = '–';
@@ -27,5 +27,5 @@ export function formatRelativeVolume(volume: number, averageVolume: number): str
 
 /** Market capitalisation in the spec's money form: "$2850.12B"; a dash when there is none. */
 export function formatMarketCap(value: number | null): string {
-  return orDash(value, (v) => `$${abbreviateMoney(v)}`);
+  return orDash(value, formatUsd);
 }

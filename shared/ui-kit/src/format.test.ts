@@ -1,4 +1,13 @@
-import { abbreviate, abbreviateMoney, formatDate, formatPercent, formatThousands, valueColor } from './format';
+import {
+  abbreviate,
+  abbreviateMoney,
+  formatDate,
+  formatPercent,
+  formatThousands,
+  formatUsd,
+  formatUsdShort,
+  valueColor,
+} from './format';
 
 test('abbreviate uses k, m, b, t with one decimal', () => {
   expect(abbreviate(950)).toBe('950');
@@ -14,6 +23,60 @@ test('abbreviateMoney uses K, M, B with two decimals', () => {
   expect(abbreviateMoney(2_000)).toBe('2.00K');
   expect(abbreviateMoney(3.456e9)).toBe('3.46B');
   expect(abbreviateMoney(12.5)).toBe('12.50');
+  expect(abbreviateMoney(-2_500_000)).toBe('-2.50M');
+});
+
+test('a value that rounds up to the next unit is written in that unit', () => {
+  expect(abbreviate(999.96)).toBe('1k');
+  expect(abbreviate(999_949)).toBe('999.9k');
+  expect(abbreviate(999_960)).toBe('1m');
+  expect(abbreviate(999_960_000)).toBe('1b');
+  expect(abbreviate(999_960_000_000)).toBe('1t');
+  expect(abbreviate(-999_960)).toBe('-1m');
+  expect(abbreviate(1_049_999)).toBe('1m');
+
+  expect(abbreviateMoney(999.996)).toBe('1.00K');
+  expect(abbreviateMoney(999_994)).toBe('999.99K');
+  expect(abbreviateMoney(999_999)).toBe('1.00M');
+  expect(abbreviateMoney(999_999_999)).toBe('1.00B');
+  expect(abbreviateMoney(-999_999)).toBe('-1.00M');
+  // B is the largest unit of this form.
+  expect(abbreviateMoney(1.5e12)).toBe('1500.00B');
+});
+
+test('a figure that rounds to zero has no sign', () => {
+  expect(abbreviate(-0.01)).toBe('0');
+  expect(abbreviateMoney(-0.001)).toBe('0.00');
+  expect(formatUsd(-0.001)).toBe('$0.00');
+  expect(formatUsd(0, { signed: true })).toBe('$0.00');
+  expect(formatUsd(-0.4, { wholeBelow: 1_000, signed: true })).toBe('$0');
+});
+
+test('dollars carry the sign before the dollar sign', () => {
+  expect(formatUsd(1_234_567)).toBe('$1.23M');
+  expect(formatUsd(-2_500_000)).toBe('-$2.50M');
+  expect(formatUsd(950)).toBe('$950.00');
+  expect(formatUsd(-999_999)).toBe('-$1.00M');
+  expect(formatUsd(125_176, { signed: true })).toBe('+$125.18K');
+  expect(formatUsd(-273_397, { signed: true })).toBe('-$273.40K');
+});
+
+test('short dollars use the one-decimal scale in capitals, up to T', () => {
+  expect(formatUsdShort(18_815_238)).toBe('$18.8M');
+  expect(formatUsdShort(-350_000)).toBe('-$350K');
+  expect(formatUsdShort(50_000)).toBe('$50K');
+  expect(formatUsdShort(1e12)).toBe('$1T');
+  expect(formatUsdShort(-999_960)).toBe('-$1M');
+  expect(formatUsdShort(0)).toBe('$0');
+  expect(formatUsdShort(-0.01)).toBe('$0');
+});
+
+test('dollars under wholeBelow are whole with separators, and scale once they round up to it', () => {
+  expect(formatUsd(762.4, { wholeBelow: 1_000 })).toBe('$762');
+  expect(formatUsd(9_480, { wholeBelow: 10_000 })).toBe('$9,480');
+  expect(formatUsd(-480, { wholeBelow: 10_000, signed: true })).toBe('-$480');
+  expect(formatUsd(999.6, { wholeBelow: 1_000 })).toBe('$1.00K');
+  expect(formatUsd(12_345, { wholeBelow: 10_000, signed: true })).toBe('+$12.35K');
 });
 
 test('thousands are separated by commas', () => {

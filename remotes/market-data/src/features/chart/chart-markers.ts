@@ -1,5 +1,5 @@
 import type { BarInterval, DarkPoolPrint, FlowTrade, Sentiment } from '@flowdeck/api-types';
-import { abbreviateMoney } from '@flowdeck/ui-kit';
+import { formatUsd } from '@flowdeck/ui-kit';
 import type { SeriesMarker, UTCTimestamp } from 'lightweight-charts';
 import { barStartMs } from './chart-intervals';
 import { type PriceBar, chartTime } from './chart-series';
@@ -99,17 +99,13 @@ const MAX_DARK_POOL_MARKER_SIZE = 1.6;
 export const LABELLED_MULTIPLE = 10;
 
 function label(amount: number, threshold: number): { text?: string } {
-  return amount >= threshold * LABELLED_MULTIPLE ? { text: money(amount) } : {};
+  return amount >= threshold * LABELLED_MULTIPLE ? { text: formatUsd(amount) } : {};
 }
 
 /** Bigger markers for bigger money: one step per tenfold over the threshold. */
 export function markerSize(amount: number, threshold: number, max = MAX_MARKER_SIZE): number {
   if (threshold <= 0 || amount <= threshold) return 1;
   return Math.min(max, 1 + Math.log10(amount / threshold) * 0.6);
-}
-
-export function money(value: number): string {
-  return `$${abbreviateMoney(value)}`;
 }
 
 export interface MarkerOptions {

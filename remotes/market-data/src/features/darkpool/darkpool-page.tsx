@@ -1,4 +1,4 @@
-import { LoadError, Loading, PageHeader } from '@flowdeck/ui-kit';
+import { LoadError, Loading, PageHeader, formatUsd, formatUsdShort } from '@flowdeck/ui-kit';
 import { Box, Button, CircularProgress, Link, Stack, Typography } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { useQueryClient } from '@tanstack/react-query';
@@ -56,7 +56,6 @@ import {
   formatPrintPrice,
   formatSessionDate,
   formatShare,
-  formatUsd,
   formatWhole,
 } from './market-format';
 
@@ -292,7 +291,7 @@ function BlocksPanel({ ticker, live }: { ticker: string; live: readonly DarkPool
     <Panel
       dense
       title={LARGEST_BLOCKS_LABEL}
-      subtitle={`${ticker} prints of ${formatWhole(DARK_POOL_BLOCK_SHARES)}+ shares or ${formatUsd(LARGE_PRINT_NOTIONAL).replace('.00', '')}+${partial ? ` · among the latest ${DARK_POOL_BLOCKS_LIMIT}` : ' · today'}`}
+      subtitle={`${ticker} prints of ${formatWhole(DARK_POOL_BLOCK_SHARES)}+ shares or ${formatUsdShort(LARGE_PRINT_NOTIONAL)}+${partial ? ` · among the latest ${DARK_POOL_BLOCKS_LIMIT}` : ' · today'}`}
     >
       {blocks.isPending ? <Loading label="Loading blocks" /> : <LargestBlocks blocks={largest} />}
     </Panel>

@@ -8,8 +8,6 @@ import {
   formatRatio,
   formatSessionDate,
   formatShare,
-  formatSignedUsd,
-  formatUsd,
 } from './market-format';
 
 describe('market formats', () => {
@@ -22,16 +20,6 @@ describe('market formats', () => {
 
   it('names the session day', () => {
     expect(formatSessionDate('2026-11-20')).toBe('Fri, Nov 20, 2026');
-  });
-
-  it('writes dollars in the spec form with the sign in front', () => {
-    expect(formatUsd(341_470.8)).toBe('$341.47K');
-    expect(formatUsd(1_428_194_395.5)).toBe('$1.43B');
-    expect(formatUsd(-2_500_000)).toBe('-$2.50M');
-    expect(formatUsd(950)).toBe('$950.00');
-    expect(formatSignedUsd(125_176)).toBe('+$125.18K');
-    expect(formatSignedUsd(-273_397)).toBe('-$273.40K');
-    expect(formatSignedUsd(0)).toBe('$0.00');
   });
 
   it('shows sub-penny prints to four places and others to cents', () => {

@@ -1,9 +1,9 @@
-import { abbreviate, abbreviateMoney, formatPercent, formatThousands } from '@flowdeck/ui-kit';
+import { abbreviate, formatPercent, formatThousands } from '@flowdeck/ui-kit';
 import { NO_VALUE } from '../../format';
 
 /**
  * Number and time formats of the Darkpool and Snapshot pages. Both pages read them from here so a
- * print, a premium or a level looks the same wherever it appears.
+ * print or a level looks the same wherever it appears; dollar amounts are ui-kit's `formatUsd`.
  */
 
 /** The exchange's clock: every time on these pages is New York time, whatever the viewer's zone. */
@@ -56,17 +56,6 @@ export function formatAsOfClock(iso: string): string {
 export function formatSessionDate(session: string): string {
   const date = validDate(`${session}T12:00:00Z`);
   return date ? SESSION_DATE.format(date) : session;
-}
-
-/** Dollars in the spec's money form with a sign in front: 1_234_567 → "$1.23M", -950 → "-$950.00". */
-export function formatUsd(value: number): string {
-  const text = `$${abbreviateMoney(Math.abs(value))}`;
-  return value < 0 ? `-${text}` : text;
-}
-
-/** Net figures always carry their sign: "+$1.23M", "-$410.00K", "$0.00". */
-export function formatSignedUsd(value: number): string {
-  return value > 0 ? `+${formatUsd(value)}` : formatUsd(value);
 }
 
 /** Share or contract counts in short form: 1_250_000 → "1.3m". */

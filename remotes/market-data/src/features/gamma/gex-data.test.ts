@@ -16,7 +16,7 @@ import {
   symbolFromParams,
   zeroCrossingOffset,
 } from './gex-data';
-import { formatGex, formatGexAxis, formatMarketTime, formatStrike } from './gex-format';
+import { formatMarketTime, formatStrike } from './gex-format';
 
 const row = (strike: number, net = 0) => ({ strike, call: Math.max(net, 0), put: Math.min(net, 0), net });
 
@@ -148,13 +148,6 @@ describe('heatmap rows', () => {
 });
 
 describe('formats', () => {
-  it('abbreviates dollars on axes and in figures', () => {
-    expect(formatGexAxis(1_234_000_000)).toBe('$1.2B');
-    expect(formatGexAxis(-350_000)).toBe('-$350K');
-    expect(formatGexAxis(0)).toBe('$0');
-    expect(formatGex(-24_477_036_837.2)).toBe('-$24.48B');
-  });
-
   it('prints whole strikes without decimals and levels with two', () => {
     expect(formatStrike(695)).toBe('695');
     expect(formatStrike(6920)).toBe('6,920');

@@ -3,27 +3,6 @@ import { formatPercent, formatPrice } from '@flowdeck/ui-kit';
 /** The market's clock: every time on these pages is New York time. */
 export const MARKET_TIME_ZONE = 'America/New_York';
 
-const compactUsd = (fractionDigits: number) =>
-  new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    notation: 'compact',
-    minimumFractionDigits: 0,
-    maximumFractionDigits: fractionDigits,
-  });
-const AXIS_USD = compactUsd(1);
-const VALUE_USD = compactUsd(2);
-
-/** Axis ticks: 1_234_000_000 → "$1.2B", -350_000 → "-$350K". */
-export function formatGexAxis(value: number): string {
-  return AXIS_USD.format(value);
-}
-
-/** A GEX figure in text: "$115.49B", "-$24.48B". */
-export function formatGex(value: number): string {
-  return VALUE_USD.format(value);
-}
-
 /** A strike or level: whole strikes without decimals ("695"), others with two ("692.87"). */
 export function formatStrike(value: number): string {
   return Number.isInteger(value) ? formatPrice(value).replace(/\.00$/, '') : formatPrice(value);

@@ -14,7 +14,7 @@ import {
   volumeSplit,
 } from './net-flow-data';
 import { SESSION_OPEN, makeNetFlow, makeTotals } from './net-flow-fixtures';
-import { formatHourTick, formatPremiumAxis, formatSignedPremium } from './net-flow-format';
+import { formatHourTick } from './net-flow-format';
 
 describe('URL parameters', () => {
   it('is market tide unless a ticker is named', () => {
@@ -140,15 +140,5 @@ describe('live refetch throttle', () => {
     expect(liveRefetchDue(null, 1000)).toBe(true);
     expect(liveRefetchDue(1000, 1000 + LIVE_REFETCH_MIN_MS - 1)).toBe(false);
     expect(liveRefetchDue(1000, 1000 + LIVE_REFETCH_MIN_MS)).toBe(true);
-  });
-});
-
-describe('formats', () => {
-  it('abbreviates premiums on axes and signs them in text', () => {
-    expect(formatPremiumAxis(18_815_238)).toBe('$18.8M');
-    expect(formatPremiumAxis(-350_000)).toBe('-$350K');
-    expect(formatSignedPremium(18_815_238)).toBe('+$18.82M');
-    expect(formatSignedPremium(-22_122)).toBe('-$22.12K');
-    expect(formatSignedPremium(0)).toBe('$0');
   });
 });

@@ -1,35 +1,5 @@
-import { formatPercent, formatPrice } from '@flowdeck/ui-kit';
-
 /** The market's clock: every time on this page is New York time. */
 export const MARKET_TIME_ZONE = 'America/New_York';
-
-const compactUsd = (fractionDigits: number) =>
-  new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    notation: 'compact',
-    minimumFractionDigits: 0,
-    maximumFractionDigits: fractionDigits,
-  });
-const AXIS_USD = compactUsd(1);
-const VALUE_USD = compactUsd(2);
-
-/** Axis ticks: 18_815_238 → "$18.8M", -350_000 → "-$350K". */
-export function formatPremiumAxis(value: number): string {
-  return AXIS_USD.format(value);
-}
-
-/** A premium in text, signed when negative: "$18.82M", "-$22.12K". */
-export function formatPremium(value: number): string {
-  return VALUE_USD.format(value);
-}
-
-/** A premium that reads as a direction: "+$18.82M" / "-$1.2M". */
-export function formatSignedPremium(value: number): string {
-  return value > 0 ? `+${formatPremium(value)}` : formatPremium(value);
-}
-
-export { formatPercent, formatPrice };
 
 /** "10:35 AM" on the market's clock. */
 export function formatClock(ms: number): string {

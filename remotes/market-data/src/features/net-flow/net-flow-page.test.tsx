@@ -63,9 +63,9 @@ describe('NetFlowPage', () => {
     expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
 
     // Twelve 5-minute points: calls 1, 2, 3 M repeating (24 M) and puts 0.6, 1.2 M alternating (10.8 M).
-    expect(figure('Net call premium')).toHaveTextContent('+$24M');
-    expect(figure('Net put premium')).toHaveTextContent('+$10.8M');
-    expect(figure('Calls − puts')).toHaveTextContent('+$13.2M');
+    expect(figure('Net call premium')).toHaveTextContent('+$24.00M');
+    expect(figure('Net put premium')).toHaveTextContent('+$10.80M');
+    expect(figure('Calls − puts')).toHaveTextContent('+$13.20M');
     expect(screen.getByText('Bullish: calls bought, puts sold')).toBeInTheDocument();
     expect(figure('SPY')).toHaveTextContent('691.10');
 
@@ -77,7 +77,7 @@ describe('NetFlowPage', () => {
       '≤30 DTE',
       'All',
     ]);
-    expect(rows[0]).toHaveTextContent('+$6M');
+    expect(rows[0]).toHaveTextContent('+$6.00M');
     expect(rows[3]).toHaveAttribute('aria-current', 'true');
     expect(screen.getByText('Refreshes every 15 s')).toBeInTheDocument();
   });
@@ -91,7 +91,7 @@ describe('NetFlowPage', () => {
     expect(await within(chartSection()).findByText(/Expiring within 7 days · 5-minute intervals/)).toBeInTheDocument();
     expect(requests.at(-1)).toBe('?ticker=all&dte=7&interval=5');
     expect(location()).toBe('/net-flow?dte=7');
-    expect(figure('Net call premium')).toHaveTextContent('+$12M');
+    expect(figure('Net call premium')).toHaveTextContent('+$12.00M');
     const rows = within(screen.getByRole('table', { name: 'Totals by expiry bucket' }))
       .getAllByRole('row')
       .slice(1);
@@ -204,6 +204,6 @@ describe('NetFlowPage', () => {
       await screen.findByText('Could not refresh (Market data is unavailable); showing flow to 10:31:07 AM ET.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Market tide' })).toBeInTheDocument();
-    expect(figure('Net call premium')).toHaveTextContent('+$24M');
+    expect(figure('Net call premium')).toHaveTextContent('+$24.00M');
   });
 });

@@ -1,9 +1,9 @@
 import { affiliationLabel, assetName, formatAmountRange, initials } from './format';
 
 test('amount brackets read as compact dollar ranges', () => {
-  expect(formatAmountRange(1_001, 15_000)).toBe('$1k – $15k');
-  expect(formatAmountRange(1_000_001, 5_000_000)).toBe('$1m – $5m');
-  expect(formatAmountRange(50_000_001, null)).toBe('$50m+');
+  expect(formatAmountRange(1_001, 15_000)).toBe('$1K – $15K');
+  expect(formatAmountRange(1_000_001, 5_000_000)).toBe('$1M – $5M');
+  expect(formatAmountRange(50_000_001, null)).toBe('$50M+');
 });
 
 test('a House member shows a district, a senator only the state', () => {

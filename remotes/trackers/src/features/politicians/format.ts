@@ -1,10 +1,10 @@
-import { abbreviate } from '@flowdeck/ui-kit';
+import { formatUsdShort } from '@flowdeck/ui-kit';
 import type { Chamber, Party } from './api/types';
 
-/** "$1k – $15k", or "$50m+" for the open-ended top bracket. */
+/** "$1K – $15K", or "$50M+" for the open-ended top bracket (as the amount filter writes them). */
 export function formatAmountRange(min: number, max: number | null): string {
-  if (max === null) return `$${abbreviate(min)}+`;
-  return `$${abbreviate(min)} – $${abbreviate(max)}`;
+  if (max === null) return `${formatUsdShort(min)}+`;
+  return `${formatUsdShort(min)} – ${formatUsdShort(max)}`;
 }
 
 /** "CA-11" for a House seat, "CA" for a Senate seat or an at-large member. */

@@ -52,7 +52,7 @@ test('shows the totals, the simulated-data chip and one row per trade from the A
   expect(buy.getByText('D · House · CA-11')).toBeInTheDocument();
   expect(buy.getByText('Buy')).toBeInTheDocument();
   expect(buy.getByText('Spouse')).toBeInTheDocument();
-  expect(buy.getByText('$1m – $5m')).toBeInTheDocument();
+  expect(buy.getByText('$1M – $5M')).toBeInTheDocument();
   expect(buy.getByText('Oct 1, 2026')).toBeInTheDocument();
   expect(buy.getByText('19 days')).toBeInTheDocument();
 
@@ -236,7 +236,7 @@ test('clicking a politician opens their summary and latest trades', async () => 
   expect(await within(panel).findByText('42')).toBeInTheDocument();
   expect(within(panel).getByText('30 buys')).toBeInTheDocument();
   expect(within(panel).getByText('12 sells')).toBeInTheDocument();
-  expect(within(panel).getByText('$5m – $25m')).toBeInTheDocument();
+  expect(within(panel).getByText('$5M – $25M')).toBeInTheDocument();
   expect(within(panel).getByText('Oct 30, 2026')).toBeInTheDocument();
   for (const ticker of PELOSI.topTickers)
     expect(within(panel).getByRole('button', { name: ticker })).toBeInTheDocument();

@@ -1,10 +1,9 @@
 import type { DarkPoolPrint, FlowTrade, FlowTradeKind, TradeSide } from '@flowdeck/api-types';
-import { abbreviate, formatPrice } from '@flowdeck/ui-kit';
+import { abbreviate, formatPrice, formatUsd, formatUsdShort } from '@flowdeck/ui-kit';
 import { Box, List, ListItemButton, Paper, Typography } from '@mui/material';
 import { formatTradeTime } from '../chart-format';
-import { money, printTime } from '../chart-markers';
+import { printTime } from '../chart-markers';
 import type { ChartPalette } from '../hooks/use-chart-palette';
-import { thresholdLabel } from './chart-toolbar';
 
 /** Rows the list shows: the newest; older trades stay on the chart. */
 export const MAX_LISTED_TRADES = 60;
@@ -72,8 +71,8 @@ export function BigTradesList({
   onSelect,
 }: BigTradesListProps) {
   const criteria = [
-    flowShown ? `options ≥ ${thresholdLabel(minPremium)}` : null,
-    darkPoolShown ? `dark pool ≥ ${thresholdLabel(minNotional)}` : null,
+    flowShown ? `options ≥ ${formatUsdShort(minPremium)}` : null,
+    darkPoolShown ? `dark pool ≥ ${formatUsdShort(minNotional)}` : null,
   ].filter(Boolean);
   return (
     <Paper
@@ -171,7 +170,7 @@ function FlowRow({ trade, palette }: { trade: FlowTrade; palette: ChartPalette }
       color={color}
       title={`${contractLabel(trade)} · ${KIND_LABELS[trade.kind]}`}
       detail={`${formatTradeTime(trade.time)} · ${abbreviate(trade.size)} @ ${formatPrice(trade.price)} · ${SIDE_LABELS[trade.side]}`}
-      amount={money(trade.premium)}
+      amount={formatUsd(trade.premium)}
     />
   );
 }
@@ -183,7 +182,7 @@ function DarkPoolRow({ print, palette }: { print: DarkPoolPrint; palette: ChartP
       color={palette.darkPool}
       title={`Dark pool · ${abbreviate(print.size)} sh @ ${formatPrice(print.price)}`}
       detail={`${formatTradeTime(printTime(print))} · ${print.venue}${print.late ? ' · Late' : ''}`}
-      amount={money(print.notional)}
+      amount={formatUsd(print.notional)}
     />
   );
 }

@@ -1,10 +1,10 @@
 import type { BarInterval } from '@flowdeck/api-types';
-import { abbreviate, formatPercent, formatPrice } from '@flowdeck/ui-kit';
+import { abbreviate, formatPercent, formatPrice, formatUsd } from '@flowdeck/ui-kit';
 import { Box, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { NO_VALUE } from '../../../format';
 import { formatBarTime, percentChange } from '../chart-format';
-import { type BarEvents, darkPoolPrice, money } from '../chart-markers';
+import { type BarEvents, darkPoolPrice } from '../chart-markers';
 import type { PriceBar } from '../chart-series';
 import type { ChartPalette } from '../hooks/use-chart-palette';
 
@@ -76,22 +76,23 @@ export function ChartLegend({ bar, previous, vwap, interval, events, palette }: 
         <Stack direction="row" sx={{ columnGap: 1.5, flexWrap: 'wrap', alignItems: 'baseline' }}>
           {bullish ? (
             <Item label="▲ Bullish flow" color={palette.bullish}>
-              {money(bullish.premium)} · {plural(bullish.trades, 'trade')}
+              {formatUsd(bullish.premium)} · {plural(bullish.trades, 'trade')}
             </Item>
           ) : null}
           {bearish ? (
             <Item label="▼ Bearish flow" color={palette.bearish}>
-              {money(bearish.premium)} · {plural(bearish.trades, 'trade')}
+              {formatUsd(bearish.premium)} · {plural(bearish.trades, 'trade')}
             </Item>
           ) : null}
           {neutral ? (
             <Item label="● Neutral flow" color={palette.neutral}>
-              {money(neutral.premium)} · {plural(neutral.trades, 'trade')}
+              {formatUsd(neutral.premium)} · {plural(neutral.trades, 'trade')}
             </Item>
           ) : null}
           {darkPool ? (
             <Item label="■ Dark pool" color={palette.darkPool}>
-              {money(darkPool.notional)} · {plural(darkPool.prints, 'print')} @ {formatPrice(darkPoolPrice(darkPool))}
+              {formatUsd(darkPool.notional)} · {plural(darkPool.prints, 'print')} @{' '}
+              {formatPrice(darkPoolPrice(darkPool))}
             </Item>
           ) : null}
         </Stack>

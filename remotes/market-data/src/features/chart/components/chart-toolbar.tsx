@@ -1,5 +1,5 @@
 import type { BarInterval } from '@flowdeck/api-types';
-import { abbreviate } from '@flowdeck/ui-kit';
+import { formatUsdShort } from '@flowdeck/ui-kit';
 import { Box, MenuItem, Stack, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { CHART_INTERVALS, isIntraday } from '../chart-intervals';
 import { DARK_POOL_NOTIONAL_THRESHOLDS, FLOW_PREMIUM_THRESHOLDS } from '../chart-markers';
@@ -57,11 +57,6 @@ export interface OverlayControlsProps {
   minNotional: number;
   onMinNotionalChange: (value: number) => void;
   palette: ChartPalette;
-}
-
-/** "$50K": thresholds in the short form traders read. */
-export function thresholdLabel(value: number): string {
-  return `$${abbreviate(value).toUpperCase()}`;
 }
 
 function Swatch({ glyph, color }: { glyph: string; color: string }) {
@@ -130,7 +125,7 @@ export function OverlayControls({
       >
         {FLOW_PREMIUM_THRESHOLDS.map((value) => (
           <MenuItem key={value} value={value}>
-            {thresholdLabel(value)}
+            {formatUsdShort(value)}
           </MenuItem>
         ))}
       </TextField>
@@ -145,7 +140,7 @@ export function OverlayControls({
       >
         {DARK_POOL_NOTIONAL_THRESHOLDS.map((value) => (
           <MenuItem key={value} value={value}>
-            {thresholdLabel(value)}
+            {formatUsdShort(value)}
           </MenuItem>
         ))}
       </TextField>

@@ -1,9 +1,9 @@
+import { formatUsdShort } from '@flowdeck/ui-kit';
 import { Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { type DarkPoolFilters, MIN_NOTIONAL_CHOICES } from '../dark-pool-data';
-import { formatUsd } from '../market-format';
 
 function notionalLabel(value: number): string {
-  return value === 0 ? 'Any' : `${formatUsd(value).replace('.00', '')}+`;
+  return value === 0 ? 'Any' : `${formatUsdShort(value)}+`;
 }
 
 /** Narrow the feed (and its totals) by notional, to blocks, or to late prints. */

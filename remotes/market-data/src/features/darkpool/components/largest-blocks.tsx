@@ -1,8 +1,9 @@
+import { formatUsd } from '@flowdeck/ui-kit';
 import type { DarkPoolPrint } from '@flowdeck/api-types';
 import { Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { SIDE_LABELS, type Tone, sideTone } from '../dark-pool-data';
-import { formatClock, formatCount, formatDelay, formatPrintPrice, formatUsd } from '../market-format';
+import { formatClock, formatCount, formatDelay, formatPrintPrice } from '../market-format';
 
 export const LARGEST_BLOCKS_LABEL = 'Largest blocks';
 

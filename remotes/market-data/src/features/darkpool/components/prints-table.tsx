@@ -1,3 +1,4 @@
+import { formatUsd } from '@flowdeck/ui-kit';
 import type { DarkPoolPrint, DarkPoolTag } from '@flowdeck/api-types';
 import {
   Box,
@@ -26,7 +27,7 @@ import {
   shortVenue,
   sideTone,
 } from '../dark-pool-data';
-import { formatClock, formatDelay, formatPrintPrice, formatUsd, formatWhole } from '../market-format';
+import { formatClock, formatDelay, formatPrintPrice, formatWhole } from '../market-format';
 
 export const PRINTS_TABLE_LABEL = 'Dark pool prints';
 

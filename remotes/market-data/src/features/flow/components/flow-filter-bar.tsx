@@ -1,4 +1,5 @@
 import type { TradeSide } from '@flowdeck/api-types';
+import { formatUsdShort } from '@flowdeck/ui-kit';
 import {
   Autocomplete,
   Box,
@@ -32,13 +33,6 @@ export const MARKET_CAP_CHOICES = [300e6, 2e9, 10e9, 200e9, 1e12];
 const ANY = '';
 /** Filter toggles read as words, not shouted labels, and line up with the 40 px inputs. */
 export const TOGGLE_SX = { textTransform: 'none', fontWeight: 600, fontSize: 13, px: 1.25, height: 40 } as const;
-
-function dollars(value: number): string {
-  if (value >= 1e12) return `$${value / 1e12}T`;
-  if (value >= 1e9) return `$${value / 1e9}B`;
-  if (value >= 1e6) return `$${value / 1e6}M`;
-  return `$${value / 1e3}K`;
-}
 
 /** A whole-number field that applies on Enter or when it loses focus (not on every keystroke). */
 function WholeNumberField({
@@ -99,10 +93,12 @@ function BoundSelect({
     >
       <MenuItem value={ANY}>Any</MenuItem>
       {/* A saved filter may hold a bound that is not one of the choices. */}
-      {value !== null && !choices.includes(value) ? <MenuItem value={String(value)}>{dollars(value)}</MenuItem> : null}
+      {value !== null && !choices.includes(value) ? (
+        <MenuItem value={String(value)}>{formatUsdShort(value)}</MenuItem>
+      ) : null}
       {choices.map((choice) => (
         <MenuItem key={choice} value={String(choice)}>
-          {dollars(choice)}
+          {formatUsdShort(choice)}
         </MenuItem>
       ))}
     </TextField>

@@ -1,9 +1,10 @@
+import { formatUsd, formatUsdShort } from '@flowdeck/ui-kit';
 import { Box, Stack, Typography } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { useEffect, useMemo, useRef } from 'react';
 import type { GammaExposureResponse } from '../api/get-gamma-exposure';
 import { heatmapRows, nearestStrike } from '../gex-data';
-import { formatExpiryShort, formatGex, formatGexAxis, formatStrike } from '../gex-format';
+import { formatExpiryShort, formatStrike } from '../gex-format';
 import { heatCellStyle, heatMaxAbs, withAlpha } from '../heatmap-scale';
 import { levelColors } from './level-colors';
 
@@ -13,7 +14,7 @@ const CELL_MIN_WIDTH = 60;
 
 /** The cell's own words for a screen reader and the hover title. */
 function cellLabel(strike: number, expiry: string, value: number): string {
-  return `Strike ${formatStrike(strike)}, ${formatExpiryShort(expiry)}: ${formatGex(value)}`;
+  return `Strike ${formatStrike(strike)}, ${formatExpiryShort(expiry)}: ${formatUsd(value)}`;
 }
 
 /**
@@ -169,7 +170,7 @@ export function GexHeatmap({
                     const label = cellLabel(row.strike, expiry, value);
                     return (
                       <td key={expiry} title={label} aria-label={label} style={heatCellStyle(value, maxAbs, heat)}>
-                        {value === 0 ? '' : formatGexAxis(value)}
+                        {value === 0 ? '' : formatUsdShort(value)}
                       </td>
                     );
                   })}
@@ -188,7 +189,7 @@ function HeatLegend({ maxAbs, up, down }: { maxAbs: number; up: string; down: st
   return (
     <Stack direction="row" spacing={1} sx={{ mt: 1.5, alignItems: 'center' }} aria-label="Colour scale">
       <Typography variant="caption" color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-        {formatGexAxis(-maxAbs)}
+        {formatUsdShort(-maxAbs)}
       </Typography>
       <Box
         sx={{
@@ -201,7 +202,7 @@ function HeatLegend({ maxAbs, up, down }: { maxAbs: number; up: string; down: st
         }}
       />
       <Typography variant="caption" color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-        {formatGexAxis(maxAbs)}
+        {formatUsdShort(maxAbs)}
       </Typography>
       <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'none', sm: 'inline' } }}>
         · shade ∝ √|GEX|

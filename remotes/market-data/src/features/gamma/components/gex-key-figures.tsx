@@ -1,10 +1,10 @@
 import { NO_VALUE } from '../../../format';
-import { formatPrice, formatThousands, StatCard } from '@flowdeck/ui-kit';
+import { formatPrice, formatThousands, formatUsd, StatCard } from '@flowdeck/ui-kit';
 import { Box } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import type { GammaExposureResponse } from '../api/get-gamma-exposure';
 import { LEVEL_LABELS, REGIME_TEXT, gammaRegime } from '../gex-data';
-import { formatFromSpot, formatGex, formatStrike } from '../gex-format';
+import { formatFromSpot, formatStrike } from '../gex-format';
 import { levelColors } from './level-colors';
 
 /** Totals, the marked levels and the regime they imply, above the charts. */
@@ -34,9 +34,9 @@ export function GexKeyFigures({ data }: { data: GammaExposureResponse }) {
     >
       <StatCard
         label="Net GEX"
-        value={formatGex(data.totals.net)}
+        value={formatUsd(data.totals.net)}
         color={signColor(data.totals.net)}
-        hint={`Calls ${formatGex(data.totals.call)} · Puts ${formatGex(data.totals.put)}`}
+        hint={`Calls ${formatUsd(data.totals.call)} · Puts ${formatUsd(data.totals.put)}`}
       />
       <StatCard
         label={LEVEL_LABELS.spot}

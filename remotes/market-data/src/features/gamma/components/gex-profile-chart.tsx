@@ -1,3 +1,4 @@
+import { formatUsd, formatUsdShort } from '@flowdeck/ui-kit';
 import { useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { useId, useMemo } from 'react';
@@ -14,7 +15,7 @@ import {
 } from 'recharts';
 import type { GammaExposureResponse } from '../api/get-gamma-exposure';
 import { type GexLevel, niceTicks, stackLevelLabels, zeroCrossingOffset } from '../gex-data';
-import { formatFromSpot, formatGex, formatGexAxis, formatLevel, formatStrike } from '../gex-format';
+import { formatFromSpot, formatLevel, formatStrike } from '../gex-format';
 import { ChartTooltipPanel } from './chart-tooltip';
 import { levelColors } from './level-colors';
 
@@ -40,7 +41,7 @@ function ProfileTooltip({
     <ChartTooltipPanel
       title={`If spot were ${formatStrike(point.spot)}`}
       lines={[
-        { label: 'Net GEX', value: formatGex(point.net), color: point.net >= 0 ? up : down },
+        { label: 'Net GEX', value: formatUsd(point.net), color: point.net >= 0 ? up : down },
         { label: 'From spot', value: formatFromSpot(point.spot, spot) },
       ]}
     />
@@ -123,7 +124,7 @@ export function GexProfileChart({
           tickLine={false}
           axisLine={{ stroke: theme.palette.divider }}
         />
-        <YAxis tickFormatter={formatGexAxis} tick={axis} tickLine={false} axisLine={false} width={small ? 52 : 64} />
+        <YAxis tickFormatter={formatUsdShort} tick={axis} tickLine={false} axisLine={false} width={small ? 52 : 64} />
         <Tooltip
           content={<ProfileTooltip spot={spot} up={up} down={down} />}
           cursor={{ stroke: theme.palette.text.secondary, strokeDasharray: '3 3' }}

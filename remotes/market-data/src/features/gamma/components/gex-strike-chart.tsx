@@ -1,3 +1,4 @@
+import { formatUsd, formatUsdShort } from '@flowdeck/ui-kit';
 import { useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { useMemo } from 'react';
@@ -23,7 +24,7 @@ import {
   strikeDomain,
 } from '../gex-data';
 import type { GexStrikeRow } from '../api/get-gamma-exposure';
-import { formatGex, formatGexAxis, formatLevel, formatStrike } from '../gex-format';
+import { formatLevel, formatStrike } from '../gex-format';
 import { ChartTooltipPanel } from './chart-tooltip';
 import { levelColors } from './level-colors';
 
@@ -67,9 +68,9 @@ function StrikeTooltip({
     <ChartTooltipPanel
       title={`Strike ${formatStrike(row.strike)}`}
       lines={[
-        { label: 'Net GEX', value: formatGex(row.net), color: row.net >= 0 ? up : down },
-        { label: 'Call GEX', value: formatGex(row.call), color: up },
-        { label: 'Put GEX', value: formatGex(row.put), color: down },
+        { label: 'Net GEX', value: formatUsd(row.net), color: row.net >= 0 ? up : down },
+        { label: 'Call GEX', value: formatUsd(row.call), color: up },
+        { label: 'Put GEX', value: formatUsd(row.put), color: down },
       ]}
     />
   );
@@ -117,7 +118,7 @@ export function GexStrikeChart({
           tickLine={false}
           axisLine={{ stroke: theme.palette.divider }}
         />
-        <YAxis tickFormatter={formatGexAxis} tick={axis} tickLine={false} axisLine={false} width={small ? 52 : 64} />
+        <YAxis tickFormatter={formatUsdShort} tick={axis} tickLine={false} axisLine={false} width={small ? 52 : 64} />
         <Tooltip
           content={<StrikeTooltip up={up} down={down} />}
           cursor={{ fill: theme.palette.action.hover }}

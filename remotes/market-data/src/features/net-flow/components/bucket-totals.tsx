@@ -1,8 +1,8 @@
+import { formatUsd } from '@flowdeck/ui-kit';
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useValueColor } from '../../../hooks/use-value-color';
 import type { DteBucket, NetPremiumTotals } from '../api/get-net-flow';
 import { bucketTotalsRows } from '../net-flow-data';
-import { formatPremium, formatSignedPremium } from '../net-flow-format';
 
 const WIDE_ONLY = { display: { xs: 'none', md: 'table-cell' } } as const;
 
@@ -60,19 +60,19 @@ export function BucketTotals({
                   </Typography>
                 </TableCell>
                 <TableCell align="right" sx={{ color: colorOf(row.netCallPremium) }}>
-                  {formatSignedPremium(row.netCallPremium)}
+                  {formatUsd(row.netCallPremium, { signed: true })}
                 </TableCell>
                 <TableCell align="right" sx={{ color: colorOf(-row.netPutPremium) }}>
-                  {formatSignedPremium(row.netPutPremium)}
+                  {formatUsd(row.netPutPremium, { signed: true })}
                 </TableCell>
                 <TableCell align="right" sx={{ color: colorOf(row.tide), fontWeight: 600 }}>
-                  {formatSignedPremium(row.tide)}
+                  {formatUsd(row.tide, { signed: true })}
                 </TableCell>
                 <TableCell align="right" sx={WIDE_ONLY}>
-                  {formatPremium(row.callAskPremium)} / {formatPremium(row.callBidPremium)}
+                  {formatUsd(row.callAskPremium)} / {formatUsd(row.callBidPremium)}
                 </TableCell>
                 <TableCell align="right" sx={WIDE_ONLY}>
-                  {formatPremium(row.putAskPremium)} / {formatPremium(row.putBidPremium)}
+                  {formatUsd(row.putAskPremium)} / {formatUsd(row.putBidPremium)}
                 </TableCell>
               </TableRow>
             );

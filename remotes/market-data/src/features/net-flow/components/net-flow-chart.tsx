@@ -1,3 +1,4 @@
+import { formatPrice, formatUsd, formatUsdShort } from '@flowdeck/ui-kit';
 import { Box, Paper, Typography, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { useMemo } from 'react';
@@ -15,7 +16,7 @@ import {
 } from 'recharts';
 import type { NetFlowPoint } from '../api/get-net-flow';
 import { type NetFlowChartRow, netFlowChartRows, sessionAxis } from '../net-flow-data';
-import { formatClock, formatHourTick, formatPremium, formatPremiumAxis, formatPrice } from '../net-flow-format';
+import { formatClock, formatHourTick } from '../net-flow-format';
 
 const HEIGHT = 400;
 const HEIGHT_SMALL = 300;
@@ -41,9 +42,9 @@ function FlowTooltip({
   const call = view === 'cumulative' ? row.netCall : row.intervalCall;
   const put = view === 'cumulative' ? row.netPut : row.intervalPut;
   const lines = [
-    { label: 'Net call premium', value: formatPremium(call), color: colors.call },
-    { label: 'Net put premium', value: formatPremium(put), color: colors.put },
-    { label: 'Calls − puts', value: formatPremium(call - put) },
+    { label: 'Net call premium', value: formatUsd(call), color: colors.call },
+    { label: 'Net put premium', value: formatUsd(put), color: colors.put },
+    { label: 'Calls − puts', value: formatUsd(call - put) },
     { label: priceLabel, value: row.price === null ? '–' : formatPrice(row.price), color: colors.price },
   ];
   return (
@@ -103,7 +104,7 @@ export function NetFlowChart({
         />
         <YAxis
           yAxisId="premium"
-          tickFormatter={formatPremiumAxis}
+          tickFormatter={formatUsdShort}
           tick={tick}
           tickLine={false}
           axisLine={false}

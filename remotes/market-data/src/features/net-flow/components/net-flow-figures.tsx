@@ -1,10 +1,9 @@
-import { StatCard, formatThousands } from '@flowdeck/ui-kit';
+import { StatCard, formatPercent, formatPrice, formatThousands, formatUsd } from '@flowdeck/ui-kit';
 import { Box } from '@mui/material';
 import { NO_VALUE } from '../../../format';
 import { useValueColor } from '../../../hooks/use-value-color';
 import type { NetFlowPoint, NetPremiumTotals } from '../api/get-net-flow';
 import { priceMove, tideTilt, volumeSplit } from '../net-flow-data';
-import { formatPercent, formatPrice, formatSignedPremium } from '../net-flow-format';
 
 const TILT_TEXT = {
   bullish: 'Bullish: calls bought, puts sold',
@@ -38,19 +37,19 @@ export function NetFlowFigures({
     >
       <StatCard
         label="Net call premium"
-        value={formatSignedPremium(totals.netCallPremium)}
+        value={formatUsd(totals.netCallPremium, { signed: true })}
         color={colorOf(totals.netCallPremium)}
         hint="Ask-side minus bid-side calls"
       />
       <StatCard
         label="Net put premium"
-        value={formatSignedPremium(totals.netPutPremium)}
+        value={formatUsd(totals.netPutPremium, { signed: true })}
         color={colorOf(-totals.netPutPremium)}
         hint="Ask-side minus bid-side puts"
       />
       <StatCard
         label="Calls − puts"
-        value={formatSignedPremium(tide)}
+        value={formatUsd(tide, { signed: true })}
         color={colorOf(tide)}
         hint={TILT_TEXT[tideTilt(tide)]}
       />

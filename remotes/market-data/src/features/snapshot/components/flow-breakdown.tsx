@@ -1,8 +1,9 @@
+import { formatUsd } from '@flowdeck/ui-kit';
 import type { FlowSnapshotV2Response } from '@flowdeck/api-types';
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { alpha, useTheme } from '@mui/material/styles';
 import { useMemo } from 'react';
-import { formatShare, formatSignedUsd, formatUsd, formatWhole } from '../../darkpool/market-format';
+import { formatShare, formatWhole } from '../../darkpool/market-format';
 import { DTE_BUCKETS, DTE_LABELS, kindRows } from '../snapshot-data';
 import { TABLE_HEAD_SX } from './top-contracts';
 
@@ -34,10 +35,10 @@ export function FlowBreakdown({ byDte, byKind }: Pick<FlowSnapshotV2Response, 'b
               >
                 <TableCell sx={{ color: 'text.secondary' }}>{DTE_LABELS[bucket]}</TableCell>
                 <TableCell align="right" sx={{ color: tone(net.netCallPremium, true) }}>
-                  {formatSignedUsd(net.netCallPremium)}
+                  {formatUsd(net.netCallPremium, { signed: true })}
                 </TableCell>
                 <TableCell align="right" sx={{ color: tone(net.netPutPremium, false) }}>
-                  {formatSignedUsd(net.netPutPremium)}
+                  {formatUsd(net.netPutPremium, { signed: true })}
                 </TableCell>
               </TableRow>
             );

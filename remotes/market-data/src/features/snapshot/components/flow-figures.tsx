@@ -1,8 +1,9 @@
+import { formatUsd } from '@flowdeck/ui-kit';
 import type { FlowSnapshotV2Response } from '@flowdeck/api-types';
 import { Box, Tooltip } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { Figure, FigureStrip } from '../../darkpool/components/figure';
-import { formatCount, formatRatio, formatSignedUsd, formatUsd, formatWhole } from '../../darkpool/market-format';
+import { formatCount, formatRatio, formatWhole } from '../../darkpool/market-format';
 import { bullishShare, gammaRegime, leanOf } from '../snapshot-data';
 
 export const FLOW_FIGURES_LABEL = 'Session flow';
@@ -61,13 +62,13 @@ export function FlowFigures({ snapshot }: { snapshot: FlowSnapshotV2Response }) 
       />
       <Figure
         label="Net call premium"
-        value={formatSignedUsd(summary.net.netCallPremium)}
+        value={formatUsd(summary.net.netCallPremium, { signed: true })}
         color={signColor(summary.net.netCallPremium, true)}
         hint="Bought at ask − sold at bid"
       />
       <Figure
         label="Net put premium"
-        value={formatSignedUsd(summary.net.netPutPremium)}
+        value={formatUsd(summary.net.netPutPremium, { signed: true })}
         color={signColor(summary.net.netPutPremium, false)}
         hint="Bought at ask − sold at bid"
       />
@@ -80,7 +81,7 @@ export function FlowFigures({ snapshot }: { snapshot: FlowSnapshotV2Response }) 
         <Box sx={{ minWidth: 0 }}>
           <Figure
             label="Net GEX"
-            value={gex ? formatSignedUsd(gex.netGex) : '–'}
+            value={gex ? formatUsd(gex.netGex, { signed: true }) : '–'}
             color={regime ? (regime.regime === 'positive' ? up : down) : undefined}
             hint={regime ? (regime.regime === 'positive' ? 'Positive gamma' : 'Negative gamma') : 'No options'}
           />

@@ -1,3 +1,4 @@
+import { formatUsd } from '@flowdeck/ui-kit';
 import type { GexLevels, PriceLevel } from '@flowdeck/api-types';
 import { Box, Stack, Typography } from '@mui/material';
 import { type Theme, useTheme } from '@mui/material/styles';
@@ -5,7 +6,7 @@ import { useMemo } from 'react';
 import { Panel } from '../../darkpool/components/panel';
 import { type LadderMarkStyle, PriceLadder } from '../../darkpool/components/price-ladder';
 import { priceLadder } from '../../darkpool/dark-pool-data';
-import { formatDistance, formatLevelPrice, formatUsd } from '../../darkpool/market-format';
+import { formatDistance, formatLevelPrice } from '../../darkpool/market-format';
 import {
   GEX_LEVEL_LABELS,
   type GexLevelId,

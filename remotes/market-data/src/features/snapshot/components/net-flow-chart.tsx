@@ -1,3 +1,4 @@
+import { formatUsd, formatUsdShort } from '@flowdeck/ui-kit';
 import type { NetFlowPoint } from '@flowdeck/api-types';
 import { Box, Typography } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
@@ -12,7 +13,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { formatClockShort, formatPrintPrice, formatSignedUsd, formatUsd } from '../../darkpool/market-format';
+import { formatClockShort, formatPrintPrice } from '../../darkpool/market-format';
 import { ChartKey, ChartTooltip } from './chart-tooltip';
 
 const HEIGHT = 250;
@@ -29,10 +30,10 @@ function NetFlowTooltip({
     <ChartTooltip
       title={`${formatClockShort(point.time)} ET`}
       lines={[
-        { label: 'Net call (cum.)', value: formatSignedUsd(point.cumulativeNetCallPremium), color: up },
-        { label: 'Net put (cum.)', value: formatSignedUsd(point.cumulativeNetPutPremium), color: down },
-        { label: 'Net call (5 min)', value: formatSignedUsd(point.netCallPremium) },
-        { label: 'Net put (5 min)', value: formatSignedUsd(point.netPutPremium) },
+        { label: 'Net call (cum.)', value: formatUsd(point.cumulativeNetCallPremium, { signed: true }), color: up },
+        { label: 'Net put (cum.)', value: formatUsd(point.cumulativeNetPutPremium, { signed: true }), color: down },
+        { label: 'Net call (5 min)', value: formatUsd(point.netCallPremium, { signed: true }) },
+        { label: 'Net put (5 min)', value: formatUsd(point.netPutPremium, { signed: true }) },
         ...(point.price !== null ? [{ label: 'Price', value: formatPrintPrice(point.price) }] : []),
       ]}
     />
@@ -78,7 +79,7 @@ export function NetFlowChart({ points }: { points: readonly NetFlowPoint[] }) {
             />
             <YAxis
               yAxisId="premium"
-              tickFormatter={(v: number) => formatUsd(v).replace('.00', '')}
+              tickFormatter={formatUsdShort}
               tick={axis}
               width={64}
               stroke={theme.palette.divider}

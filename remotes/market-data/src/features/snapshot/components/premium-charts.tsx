@@ -1,3 +1,4 @@
+import { formatUsd, formatUsdShort } from '@flowdeck/ui-kit';
 import type { PremiumByExpiry, PremiumByStrike } from '@flowdeck/api-types';
 import { Box, Typography } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
@@ -13,7 +14,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { formatLevelPrice, formatSignedUsd, formatUsd } from '../../darkpool/market-format';
+import { formatLevelPrice } from '../../darkpool/market-format';
 import { type StrikeBar, expiryLabel, nearestExpiries, strikeBars } from '../snapshot-data';
 import { ChartKey, ChartTooltip } from './chart-tooltip';
 
@@ -21,7 +22,7 @@ const HEIGHT = 220;
 /** Expiries shown: the near ones, where positioning moves price. */
 export const EXPIRIES_SHOWN = 8;
 
-const axisMoney = (value: number) => formatUsd(Math.abs(value)).replace('.00', '');
+const axisMoney = (value: number) => formatUsdShort(Math.abs(value));
 
 function StrikeTooltip({
   active,
@@ -37,7 +38,7 @@ function StrikeTooltip({
       lines={[
         { label: 'Calls', value: formatUsd(row.callPremium), color: up },
         { label: 'Puts', value: formatUsd(-row.putPremium), color: down },
-        { label: 'Calls − puts', value: formatSignedUsd(row.callPremium + row.putPremium) },
+        { label: 'Calls − puts', value: formatUsd(row.callPremium + row.putPremium, { signed: true }) },
       ]}
     />
   );
@@ -105,8 +106,8 @@ function ExpiryTooltip({
       lines={[
         { label: 'Calls', value: formatUsd(row.callPremium), color: up },
         { label: 'Puts', value: formatUsd(row.putPremium), color: down },
-        { label: 'Net call', value: formatSignedUsd(row.net.netCallPremium) },
-        { label: 'Net put', value: formatSignedUsd(row.net.netPutPremium) },
+        { label: 'Net call', value: formatUsd(row.net.netCallPremium, { signed: true }) },
+        { label: 'Net put', value: formatUsd(row.net.netPutPremium, { signed: true }) },
       ]}
     />
   );

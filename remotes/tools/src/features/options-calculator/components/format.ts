@@ -1,5 +1,5 @@
 import { type StrategyLeg, isOptionLeg } from '@flowdeck/options-math';
-import { abbreviateMoney, formatDate, formatPrice, formatThousands } from '@flowdeck/ui-kit';
+import { formatDate, formatPrice, formatThousands, formatUsd } from '@flowdeck/ui-kit';
 
 /** Shown instead of a number that cannot be computed: the page never prints NaN or Infinity. */
 export const NO_VALUE = '—';
@@ -19,13 +19,13 @@ export function formatSignedMoney(value: number): string {
   return value > 0 && text !== '$0.00' ? `+${text}` : text;
 }
 
-/** Short money for axes and dense cells: "+$1.25K", "-$480". */
+/** Below this, dense cells and axes show whole dollars, which are still short. */
+const COMPACT_FROM = 10_000;
+
+/** Short money for axes and dense cells: "-$480", "$9,480", "+$12.35K". */
 export function formatCompactMoney(value: number, signed = false): string {
   if (!Number.isFinite(value)) return NO_VALUE;
-  const magnitude = Math.abs(value);
-  const text = magnitude >= 10_000 ? abbreviateMoney(magnitude) : formatThousands(magnitude, 0);
-  const sign = value < 0 && text !== '0' ? '-' : signed && value > 0 && text !== '0' ? '+' : '';
-  return `${sign}$${text}`;
+  return formatUsd(value, { signed, wholeBelow: COMPACT_FROM });
 }
 
 export function formatNumber(value: number, digits = 2): string {
