@@ -84,7 +84,7 @@ test('chart: candles on a canvas with attribution; the interval buttons change t
   await expect(page.getByRole('button', { name: '1D', exact: true })).toHaveAttribute('aria-pressed', 'true');
 });
 
-test('chart: the search switches ticker and keeps the interval; daily-only and unknown tickers say so', async ({
+test('chart: the search switches ticker and keeps the interval; long-tail names have intraday bars; unknown tickers say so', async ({
   page,
   request,
 }) => {
@@ -100,14 +100,12 @@ test('chart: the search switches ticker and keeps the interval; daily-only and u
   await expect(page.getByRole('heading', { name: 'MSFT', level: 2 })).toBeVisible();
   await expect(chartCaption(page, 'MSFT')).toContainText('MSFT 15-minute candlestick chart');
 
-  // BBY keeps daily bars only: the page says so and draws those.
-  const dailyBars = page.waitForRequest((r) => isBarsRequest(r, 'BBY', '1d'));
+  // A long-tail name (no stored minutes) has intraday bars too, from the data source.
+  const bbyBars = page.waitForRequest((r) => isBarsRequest(r, 'BBY', '5m'));
   await page.goto('/chart?symbol=BBY&interval=5m');
-  await dailyBars;
-  await expect(page.getByText(/No intraday bars for BBY/)).toBeVisible();
-  await expect(page.getByRole('button', { name: '1m', exact: true })).toBeDisabled();
-  await expect(page.getByRole('button', { name: '1D', exact: true })).toHaveAttribute('aria-pressed', 'true');
-  await expect(chartCaption(page, 'BBY')).toContainText('BBY daily candlestick chart');
+  await bbyBars;
+  await expect(page.getByRole('button', { name: '5m', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(chartCaption(page, 'BBY')).toContainText('BBY 5-minute candlestick chart');
   await expect.poll(() => candlePixels(chartFigure(page, 'BBY'))).toBeGreaterThan(MIN_CANDLE_PIXELS);
 
   await page.goto('/chart?symbol=ZZZZ');

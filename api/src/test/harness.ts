@@ -44,7 +44,7 @@ async function freshPgliteDump(): Promise<Blob> {
   return dump;
 }
 
-const pgliteBackend: Backend = {
+export const pgliteBackend: Backend = {
   name: 'pglite',
   skip: false,
   provision: async () => ({

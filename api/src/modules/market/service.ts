@@ -43,7 +43,7 @@ import {
 } from '../../market/compute/flow-summary.js';
 import type { ChainSnapshot, MinuteBar, SessionQuote } from '../../market/source.js';
 import { MINUTE_MS, marketPhaseAt, sessionDateAt, sessionTimes } from '../../simulator/session-clock.js';
-import { previousTradingDay } from '../../simulator/trading-calendar.js';
+import { type IsoDate, sessionsEndingAt } from '../../simulator/trading-calendar.js';
 import type { MarketEngine } from './engine.js';
 import type { DarkPoolFilter, MarketRepository } from './repository.js';
 
@@ -258,8 +258,28 @@ export function createMarketService(options: MarketServiceOptions) {
     }
   }
 
+  /**
+   * Minute bars of sessions ending at `at`: stored for the liquid symbols the engine records every minute
+   * of; for the others, straight from the data source, which derives them from the same price path as its
+   * quotes (so every listed symbol has intraday bars without storing millions of rows). Earlier sessions
+   * keep the regular session only, as the stored history does.
+   */
+  async function minuteBarsOf(ticker: string, sessions: readonly IsoDate[], at: number): Promise<MinuteBar[]> {
+    const first = sessions[0];
+    if (first === undefined) return [];
+    if (options.intradaySymbols.has(ticker)) return repository.minuteBars(ticker, sessionTimes(first).preOpen, at);
+    const today = sessionDateAt(at);
+    const bars: MinuteBar[] = [];
+    for (const session of sessions) {
+      const times = sessionTimes(session);
+      for (const bar of await engine.source.minuteBars(ticker, session, Math.min(at, times.postClose)))
+        if (session === today || (bar.time >= times.open && bar.time < times.close)) bars.push(bar);
+    }
+    return bars;
+  }
+
   async function priceLine(ticker: string, from: number, to: number): Promise<(ms: number) => number | null> {
-    const bars = options.intradaySymbols.has(ticker) ? await repository.minuteBars(ticker, from - MINUTE_MS, to) : [];
+    const bars = (await minuteBarsOf(ticker, [sessionDateAt(from)], to)).filter((b) => b.time >= from - MINUTE_MS);
     const closes = new Map(bars.map((b) => [minuteOf(b.time), b.close]));
     const trades = sessionTrades(ticker);
     return (ms) => {
@@ -464,7 +484,8 @@ export function createMarketService(options: MarketServiceOptions) {
     async bars(ticker: string, interval: BarInterval, days: number | undefined): Promise<BarsResponse> {
       requireSymbol(ticker);
       const at = marketTime();
-      const intraday = options.intradaySymbols.has(ticker);
+      // Every listed symbol has intraday bars (stored or from the source, see minuteBarsOf).
+      const intraday = true;
       if (interval === '1d') {
         const limit = days ?? DEFAULT_DAILY_BARS;
         const session = sessionDate(at);
@@ -496,11 +517,8 @@ export function createMarketService(options: MarketServiceOptions) {
         }
         return { ...base(at), ticker, interval, bars: bars.slice(-limit), intraday };
       }
-      if (!intraday) return { ...base(at), ticker, interval, bars: [], intraday };
       const sessionsBack = Math.min(days ?? DEFAULT_INTRADAY_DAYS, MAX_INTRADAY_DAYS);
-      let first = sessionDateAt(at);
-      for (let i = 1; i < sessionsBack; i++) first = previousTradingDay(first);
-      const minutes = await repository.minuteBars(ticker, sessionTimes(first).preOpen, at);
+      const minutes = await minuteBarsOf(ticker, sessionsEndingAt(sessionDateAt(at), sessionsBack), at);
       return { ...base(at), ticker, interval, bars: aggregateBars(minutes, INTERVAL_MINUTES[interval]), intraday };
     },
 
