@@ -105,6 +105,7 @@ for (const backend of backends) {
               sweepsOnly: true,
               volumeOverOi: true,
               sectors: ['Information Technology', 'ETF'],
+              kinds: ['multi_leg', 'block', 'multi_leg'],
               marketCapMin: 10_000_000_000,
               marketCapMax: null,
               unusualOnly: true,
@@ -128,6 +129,7 @@ for (const backend of backends) {
               sweepsOnly: false,
               volumeOverOi: false,
               sectors: [],
+              kinds: [],
               marketCapMin: null,
               marketCapMax: null,
               unusualOnly: false,
@@ -146,6 +148,7 @@ for (const backend of backends) {
               sweepsOnly: true,
               volumeOverOi: true,
               sectors: ['Information Technology', 'ETF'],
+              kinds: ['multi_leg', 'block'],
               marketCapMin: 10_000_000_000,
               marketCapMax: null,
               unusualOnly: true,
@@ -199,7 +202,15 @@ for (const backend of backends) {
             filters: [
               { ...ok, tickers: ['AAPL', 'not a ticker'], callPut: 'straddles', sides: ['ask', 'somewhere'] },
               { id: 'b c', name: '', dteMin: 30, dteMax: 7, minPremium: -5, minSize: 1.5, otmOnly: 'yes' },
-              { id: 'c', name: 'C', marketCapMin: 5e9, marketCapMax: 1e9, sectors: ['Crypto'], dteMin: 2000 },
+              {
+                id: 'c',
+                name: 'C',
+                marketCapMin: 5e9,
+                marketCapMax: 1e9,
+                sectors: ['Crypto'],
+                dteMin: 2000,
+                kinds: ['sweep', 'straddle'],
+              },
             ],
           },
           {
@@ -213,11 +224,13 @@ for (const backend of backends) {
             'filters.1.otmOnly': MESSAGES.boolean,
             'filters.1.dteMax': MESSAGES.dteOrder,
             'filters.2.sectors.0': MESSAGES.sector,
+            'filters.2.kinds.1': MESSAGES.kind,
             'filters.2.dteMin': MESSAGES.dte,
             'filters.2.marketCapMax': MESSAGES.marketCapOrder,
           },
         );
         await rejects(ann, path, { filters: [{ ...ok, sides: [] }] }, { 'filters.0.sides': MESSAGES.noSides });
+        await rejects(ann, path, { filters: [{ ...ok, kinds: 'sweep' }] }, { 'filters.0.kinds': MESSAGES.kind });
         await rejects(
           ann,
           path,

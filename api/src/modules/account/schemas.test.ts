@@ -51,6 +51,16 @@ describe('account schemas', () => {
     );
   });
 
+  it('keep a saved filter’s trade types, and read a filter saved without them as every type', () => {
+    const parse = (filter: object) => alertFiltersSchema.parse({ filters: [{ id: 'a', name: 'A', ...filter }] });
+    assert.deepEqual(parse({ kinds: ['multi_leg', 'sweep', 'multi_leg'] }).filters[0]?.kinds, ['multi_leg', 'sweep']);
+    assert.deepEqual(parse({}).filters[0]?.kinds, []);
+    assert.deepEqual(
+      errorsOf(alertFiltersSchema.safeParse({ filters: [{ id: 'a', name: 'A', kinds: ['multi-leg'] }] })),
+      { 'filters.0.kinds.0': MESSAGES.kind },
+    );
+  });
+
   it('normalise phone numbers to E.164', () => {
     assert.equal(phoneNumberSchema.parse(' +1 (415) 555-2671 '), '+14155552671');
     assert.equal(phoneNumberSchema.parse('+33 6 12 34 56 78'), '+33612345678');

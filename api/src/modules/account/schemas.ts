@@ -1,9 +1,11 @@
+import type { FlowTradeKind } from '@flowdeck/api-types';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { z } from 'zod';
 import { InputError, type FieldErrors } from '../../errors.js';
 import { requiredText, REQUIRED_MESSAGE } from '../../lib/validation.js';
 import { ETF_SECTOR, INDEX_SECTOR, SECTORS } from '../reference/industries.js';
 import { MESSAGES as AUTH_MESSAGES, PASSWORD_MAX, PASSWORD_MIN } from '../auth/schemas.js';
+import { FLOW_KINDS } from '../market/schemas.js';
 
 export const ALERT_FILTERS_MAX = 50;
 export const FILTER_NAME_MAX = 60;
@@ -64,6 +66,7 @@ export const MESSAGES = {
   side: 'Sides are above_ask, ask, mid, bid or below_bid.',
   noSides: 'Choose at least one side.',
   sector: `Sectors are ${FILTER_SECTORS.join(', ')}.`,
+  kind: `Trade types are ${FLOW_KINDS.join(', ')}.`,
   amount: 'Enter a number of zero or more.',
   wholeNumber: 'Enter a whole number of zero or more.',
   dte: `Days to expiration run from 0 to ${DTE_MAX}.`,
@@ -203,6 +206,8 @@ export const alertFilterSchema = strictObject({
   volumeOverOi: flag.default(false),
   /** Empty: every sector. */
   sectors: uniqueList(FILTER_SECTORS, MESSAGES.sector).default([]),
+  /** Trade types (sweep, block, split, multi-leg, single); empty: every type. */
+  kinds: uniqueList(FLOW_KINDS as readonly [FlowTradeKind, ...FlowTradeKind[]], MESSAGES.kind).default([]),
   marketCapMin: amount.max(MARKET_CAP_MAX, MESSAGES.amount).nullable().default(null),
   marketCapMax: amount.max(MARKET_CAP_MAX, MESSAGES.amount).nullable().default(null),
   unusualOnly: flag.default(false),

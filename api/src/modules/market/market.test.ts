@@ -16,8 +16,10 @@ import { after, before, describe, it } from 'node:test';
 import type { FlowFilter } from '../../market/compute/flow-filter.js';
 import { sessionTimes } from '../../simulator/session-clock.js';
 import { bearer, signUp, startTestApp, testBackends, type TestApp } from '../../test/harness.js';
+import { universe } from '../reference/universe.js';
 import { createMarketRepository } from './repository.js';
 import { SOURCE_HEADER } from './routes.js';
+import { FLOW_SECTORS } from './schemas.js';
 
 const backends = await testBackends();
 /** Thursday 15:45 New York: the test market starts 15 minutes before a close. */
@@ -106,6 +108,11 @@ for (const backend of backends) {
         runs.push(all);
       });
 
+      it('knows every sector a flow row can carry', () => {
+        for (const entry of universe()) assert.ok(FLOW_SECTORS.includes(entry.sector), entry.sector);
+        for (const trade of all) assert.ok(FLOW_SECTORS.includes(trade.sector), trade.sector);
+      });
+
       it('the same seed gives the same trades on every database', () => {
         if (runs.length > 1) assert.deepEqual(runs[runs.length - 1], runs[0]);
       });
@@ -144,9 +151,9 @@ for (const backend of backends) {
       });
 
       it('each filter keeps only matching trades', async () => {
-        const check = async (query: string, ok: (trade: FlowTrade) => boolean, nonEmpty = true) => {
+        const check = async (query: string, ok: (trade: FlowTrade) => boolean) => {
           const items = await walk(query);
-          if (nonEmpty) assert.ok(items.length > 0, `${query}: no trades`);
+          assert.ok(items.length > 0, `${query}: no trades`);
           for (const trade of items) assert.ok(ok(trade), `${query}: ${JSON.stringify(trade)}`);
           return items;
         };
@@ -163,15 +170,23 @@ for (const backend of backends) {
         await check('otmOnly=true', (x) => (x.type === 'call' ? x.strike > x.spot : x.strike < x.spot));
         await check('sweepsOnly=true', (x) => x.kind === 'sweep' && x.exchanges.length >= 2 && x.fills >= 2);
         await check('volGtOi=true', (x) => x.volume > x.openInterest);
-        await check('sector=Energy', (x) => x.sector === 'Energy');
+        const energy = await check('sector=Energy', (x) => x.sector === 'Energy');
+        assert.deepEqual(await walk('sector=energy,%20ENERGY'), energy, 'sector names in any case');
         await check('minMarketCap=1000000000000', (x) => (x.marketCap ?? 0) >= 1e12);
         await check('maxMarketCap=20000000000', (x) => x.marketCap !== null && x.marketCap <= 2e10);
         await check('openingOnly=true', (x) => x.size > x.openInterest - (x.volume - x.size));
-        await check(
+        // The window holds unusual orders in both sessions (Thursday's from the database, Friday's from
+        // memory): the filter must keep every one of them, not merely keep nothing wrong.
+        const unusual = await check(
           'unusualOnly=true',
           (x) => x.tags.includes('unusual') && (x.side === 'ask' || x.side === 'above_ask'),
-          false,
         );
+        assert.deepEqual(
+          unusual,
+          all.filter((x) => x.tags.includes('unusual')),
+        );
+        assert.ok(unusual.some((x) => Date.parse(x.time) < FRIDAY.preOpen));
+        assert.ok(unusual.some((x) => Date.parse(x.time) >= FRIDAY.preOpen));
         const multiLeg = await check('kind=multi_leg', (x) => x.kind === 'multi_leg' && x.legGroup !== null);
         const groups = new Map<string, number>();
         for (const leg of multiLeg) groups.set(leg.legGroup ?? '', (groups.get(leg.legGroup ?? '') ?? 0) + 1);
@@ -222,6 +237,11 @@ for (const backend of backends) {
         );
         assert.deepEqual(Object.keys(range.error).sort(), ['maxDte', 'maxMarketCap']);
         await get('/api/flow/all?limit=501', 400);
+        // An unknown sector is a mistake to report, not a filter that matches nothing.
+        const sector = await get<{ error: Record<string, string> }>('/api/flow/all?sector=Energy,Astrology', 400);
+        assert.deepEqual(Object.keys(sector.error), ['sector']);
+        assert.match(sector.error['sector'] ?? '', /^Sector must be one or more of Information Technology, .*Index\.$/);
+        await get('/api/flow/all?sector=,', 400);
         await get('/api/flow/SPY?ticker=AAPL', 400);
         await get('/api/flow/not-a-ticker!', 400);
         await get('/api/flow/ZZZZ', 404);

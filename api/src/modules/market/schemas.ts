@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { InputError, fieldErrorsFromZod } from '../../errors.js';
 import { queryBoolean } from '../../lib/validation.js';
 import type { FlowFilter } from '../../market/compute/flow-filter.js';
+import { ETF_SECTOR, INDEX_SECTOR, SECTORS } from '../reference/industries.js';
 import type { DarkPoolFilter } from './repository.js';
 
 export const DEFAULT_FLOW_LIMIT = 100;
@@ -17,6 +18,9 @@ export const ALL = 'all';
 export const TRADE_SIDES: readonly TradeSide[] = ['above_ask', 'ask', 'mid', 'bid', 'below_bid'];
 export const FLOW_KINDS: readonly FlowTradeKind[] = ['sweep', 'block', 'split', 'multi_leg', 'single'];
 export const SENTIMENTS: readonly Sentiment[] = ['bullish', 'bearish', 'neutral'];
+/** The sectors flow rows carry: the universe's GICS sectors, and ETF and Index for funds and indices. */
+export const FLOW_SECTORS: readonly string[] = [...SECTORS, ETF_SECTOR, INDEX_SECTOR];
+const SECTOR_BY_LOWER_CASE = new Map(FLOW_SECTORS.map((sector) => [sector.toLowerCase(), sector]));
 export const DTE_BUCKET_VALUES: readonly DteBucket[] = ['0', '7', '30', 'all'];
 export const BAR_INTERVALS: readonly BarInterval[] = ['1m', '5m', '15m', '1h', '1d'];
 export const NET_FLOW_INTERVALS = [1, 5, 15, 30, 60] as const;
@@ -139,16 +143,8 @@ export const flowQuerySchema = z
     volGtOi: optional(queryBoolean()),
     openingOnly: optional(queryBoolean()),
     unusualOnly: optional(queryBoolean()),
-    sector: optional(
-      z.string().transform((v) => [
-        ...new Set(
-          v
-            .split(',')
-            .map((s) => s.trim())
-            .filter(Boolean),
-        ),
-      ]),
-    ),
+    // An unknown sector would match nothing: refused like any bad filter rather than an empty page.
+    sector: optional(listOf(FLOW_SECTORS, 'Sector', (s) => SECTOR_BY_LOWER_CASE.get(s.toLowerCase()) ?? s)),
     minMarketCap: optional(money('Minimum market cap')),
     maxMarketCap: optional(money('Maximum market cap')),
     cursor: optional(cursor),

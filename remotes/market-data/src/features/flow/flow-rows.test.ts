@@ -1,5 +1,5 @@
 import type { FlowTrade } from '@flowdeck/api-types';
-import { FlowRowStore, comparatorFor, mergeSorted, newestFirst } from './flow-rows';
+import { type FlowSort, FlowRowStore, comparatorFor, newestFirst, sortedFromNewest, spliceSorted } from './flow-rows';
 import { makeTrade } from './test/flow-trades';
 
 const ids = (rows: readonly FlowTrade[]) => rows.map((t) => t.id);
@@ -28,17 +28,84 @@ describe('ordering', () => {
     expect([...rows].sort(comparatorFor({ key: 'time', direction: 'asc' }))).toEqual([small, bigOld, bigNew]);
   });
 
-  it('merges two sorted lists into the list a full sort gives', () => {
-    const compare = (x: number, y: number) => y - x;
-    const a = [90, 70, 70, 10];
-    const b = [100, 70, 50, 5, 1];
-    expect(mergeSorted(a, b, compare)).toEqual([...a, ...b].sort(compare));
-    expect(mergeSorted([], b, compare)).toEqual(b);
+  it('puts a sorted batch into a sorted list where a full sort would, held items first on ties', () => {
+    const compare = (x: { v: number }, y: { v: number }) => y.v - x.v;
+    const held = [90, 70, 70, 10].map((v) => ({ v }));
+    const batch = [100, 70, 50, 5, 1].map((v) => ({ v }));
+    const out = spliceSorted(held, batch, compare);
+    expect(out).toEqual([...held, ...batch].sort(compare)); // a stable sort keeps held items first on ties
+    expect(out[2]).toBe(held[1]);
+    expect(out[4]).toBe(batch[1]);
+    expect(spliceSorted([], batch, compare)).toEqual(batch);
+    expect(spliceSorted(held, [], compare)).toEqual(held);
   });
 
-  it('leaves out dropped items of the first list while merging', () => {
-    const compare = (x: number, y: number) => y - x;
-    expect(mergeSorted([90, 70, 10], [80, 5], compare, new Set([70, 10]))).toEqual([90, 80, 5]);
+  it('leaves out removed items, found by identity among equal ones', () => {
+    const compare = (x: { v: number }, y: { v: number }) => y.v - x.v;
+    const held = [90, 70, 70, 10].map((v) => ({ v }));
+    const out = spliceSorted(held, [{ v: 80 }, { v: 5 }], compare, [held[2]!, held[3]!, { v: 90 }]);
+    expect(out.map((x) => x.v)).toEqual([90, 80, 70, 5]);
+    expect(out[2]).toBe(held[1]);
+  });
+
+  it('always returns a new list', () => {
+    const held = [3, 2, 1];
+    expect(spliceSorted(held, [], (x, y) => y - x)).not.toBe(held);
+  });
+});
+
+/** A deterministic generator (mulberry32), so a failing order can be reproduced. */
+function random(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+const SORTS: FlowSort[] = (['time', 'size', 'premium'] as const).flatMap((key) =>
+  (['desc', 'asc'] as const).map((direction) => ({ key, direction })),
+);
+
+describe.each(SORTS)('order after many changes, sorted by $key $direction', (sort) => {
+  const compare = comparatorFor(sort);
+  /** Few distinct sizes and premiums, so ties are common and their newest-first order is exercised. */
+  const trade = (next: () => number) =>
+    makeTrade({ size: 1 + Math.floor(next() * 20), premium: 100 * Math.floor(next() * 30) });
+
+  it('gives the order of a full sort of every held row', () => {
+    const next = random(7);
+    const max = 300;
+    const store = new FlowRowStore(sort, max);
+    const older = Array.from({ length: 200 }, () => trade(next));
+    store.add(older.slice(100)); // the newest page first, then an older one
+    for (let batch = 0; batch < 60; batch++) {
+      if (batch === 10) store.add(older.slice(0, 100));
+      if (batch === 30) store.setPaused(true);
+      if (batch === 40) store.setPaused(false);
+      store.addLive(Array.from({ length: 1 + Math.floor(next() * 15) }, () => trade(next)));
+      const rows = store.getSnapshot().rows;
+      expect(ids(rows)).toEqual(ids([...rows].sort(compare)));
+    }
+    const rows = store.getSnapshot().rows;
+    expect(rows).toHaveLength(max); // the cap was reached and the oldest went
+    expect(new Set(ids(rows)).size).toBe(max);
+    // The held rows are the newest `max` ones: the same set a time sort of the store holds.
+    store.setSort({ key: 'time', direction: 'desc' });
+    expect(ids([...rows].sort(newestFirst))).toEqual(ids(store.getSnapshot().rows));
+  });
+
+  it('sorts everything held into the same order when the sort changes to it', () => {
+    const next = random(11);
+    const byTime = Array.from({ length: 500 }, () => trade(next)).reverse();
+    expect(ids(sortedFromNewest(byTime, sort))).toEqual(ids([...byTime].sort(compare)));
+
+    const store = new FlowRowStore(sort === SORTS[0] ? SORTS[1] : SORTS[0]);
+    store.add(byTime);
+    store.setSort(sort);
+    expect(ids(store.getSnapshot().rows)).toEqual(ids([...byTime].sort(compare)));
   });
 });
 

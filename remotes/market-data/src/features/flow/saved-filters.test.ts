@@ -1,4 +1,5 @@
 import { DEFAULT_FILTERS, type FlowFilters } from './flow-filters';
+import { FLOW_PRESETS, type FlowPreset, activePreset, applyPreset } from './flow-presets';
 import { fromAlertFilter, matchingSavedFilter, newFilterId, toAlertFilter, unsavedCriteria } from './saved-filters';
 
 const custom: FlowFilters = {
@@ -10,6 +11,7 @@ const custom: FlowFilters = {
   dteMax: 7,
   sweepsOnly: true,
   sectors: ['ETF'],
+  kinds: ['multi_leg', 'block'],
   marketCapMin: 10e9,
 };
 
@@ -26,9 +28,27 @@ describe('saved filters', () => {
     expect(fromAlertFilter(stored).sides).toEqual([]);
   });
 
-  it('says which criteria a saved filter cannot hold', () => {
+  it('keeps the trade type, so the Multi-leg preset can be saved', () => {
+    const multiLeg = applyPreset(FLOW_PRESETS.find((p) => p.id === 'multi-leg') as FlowPreset, DEFAULT_FILTERS);
+    const stored = toAlertFilter('f3', 'Spreads', multiLeg);
+    expect(stored.kinds).toEqual(['multi_leg']);
+    expect(fromAlertFilter(stored)).toEqual(multiLeg);
+    expect(activePreset(fromAlertFilter(stored))).toBe('multi-leg');
+    expect(unsavedCriteria(multiLeg)).toEqual([]);
+  });
+
+  it('reads a filter saved without trade types as every type, and saves none without the field', () => {
+    const { kinds, ...older } = toAlertFilter('f4', 'Older', custom);
+    expect(kinds).toEqual(['multi_leg', 'block']);
+    expect(fromAlertFilter(older).kinds).toEqual([]);
+    expect(toAlertFilter('f5', 'Any type', DEFAULT_FILTERS)).not.toHaveProperty('kinds');
+  });
+
+  it('says no criterion of the page is lost on saving', () => {
     expect(unsavedCriteria(custom)).toEqual([]);
-    expect(unsavedCriteria({ ...custom, kinds: ['multi_leg'] })).toHaveLength(1);
+    expect(unsavedCriteria({ ...custom, volumeOverOi: true, unusualOnly: true, otmOnly: true, minSize: 5 })).toEqual(
+      [],
+    );
   });
 
   it('finds the saved filter the page shows', () => {

@@ -17,12 +17,13 @@ export function fromAlertFilter(saved: AlertFilter): FlowFilters {
     volumeOverOi: saved.volumeOverOi,
     unusualOnly: saved.unusualOnly,
     sectors: saved.sectors,
+    kinds: saved.kinds ?? [],
     marketCapMin: saved.marketCapMin,
     marketCapMax: saved.marketCapMax,
   };
 }
 
-/** The page's filters as a saved filter. Trade types are not part of a saved filter (see unsavedCriteria). */
+/** The page's filters as a saved filter. */
 export function toAlertFilter(id: string, name: string, filters: FlowFilters): AlertFilter {
   return {
     id,
@@ -38,15 +39,43 @@ export function toAlertFilter(id: string, name: string, filters: FlowFilters): A
     sweepsOnly: filters.sweepsOnly,
     volumeOverOi: filters.volumeOverOi,
     sectors: filters.sectors,
+    // Left out when empty, so saving without a trade type also works against an API that predates them.
+    ...(filters.kinds.length > 0 ? { kinds: filters.kinds } : {}),
     marketCapMin: filters.marketCapMin,
     marketCapMax: filters.marketCapMax,
     unusualOnly: filters.unusualOnly,
   };
 }
 
-/** Criteria of the page a saved filter cannot hold, named for the save dialog's warning. */
+/** How the save dialog names each criterion of the page. */
+const CRITERIA: Record<keyof FlowFilters, string> = {
+  tickers: 'tickers',
+  callPut: 'calls or puts',
+  sides: 'side',
+  kinds: 'trade type',
+  minPremium: 'minimum premium',
+  minSize: 'minimum size',
+  dteMin: 'minimum DTE',
+  dteMax: 'maximum DTE',
+  otmOnly: 'OTM only',
+  sweepsOnly: 'sweeps only',
+  volumeOverOi: 'volume over OI',
+  unusualOnly: 'unusual only',
+  sectors: 'sectors',
+  marketCapMin: 'minimum market cap',
+  marketCapMax: 'maximum market cap',
+};
+
+/**
+ * Criteria of the page a saved filter would not bring back, named for the save dialog's warning. Found by
+ * saving and reading back rather than listed by hand, so it stays true as either shape changes; today a
+ * saved filter holds every criterion and the list is empty.
+ */
 export function unsavedCriteria(filters: FlowFilters): string[] {
-  return filters.kinds.length > 0 ? ['trade type (multi-leg, block…)'] : [];
+  const back = fromAlertFilter(toAlertFilter('', '', filters));
+  return (Object.keys(CRITERIA) as Array<keyof FlowFilters>)
+    .filter((key) => !sameFilters({ ...back, [key]: filters[key] }, back))
+    .map((key) => CRITERIA[key]);
 }
 
 /** A new filter's id: time-based, with a random tail so two tabs saving at once do not collide. */

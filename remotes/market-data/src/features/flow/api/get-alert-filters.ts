@@ -1,4 +1,4 @@
-import type { TradeSide } from '@flowdeck/api-types';
+import type { FlowTradeKind, TradeSide } from '@flowdeck/api-types';
 import { useApi, useAuth } from '@flowdeck/host-sdk';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../api/api-client-type';
@@ -27,6 +27,11 @@ export interface AlertFilter {
   sweepsOnly: boolean;
   volumeOverOi: boolean;
   sectors: string[];
+  /**
+   * Trade types (empty: every type). Absent from an API that predates them; the API fills in [] for
+   * filters saved before.
+   */
+  kinds?: FlowTradeKind[];
   marketCapMin: number | null;
   marketCapMax: number | null;
   unusualOnly: boolean;
