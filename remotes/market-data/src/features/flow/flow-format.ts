@@ -1,5 +1,5 @@
 import type { FlowTag, FlowTrade, FlowTradeKind, TradeSide } from '@flowdeck/api-types';
-import { abbreviateMoney } from '@flowdeck/ui-kit';
+import { formatUsd } from '@flowdeck/ui-kit';
 
 /** Flow is read in exchange time, whatever the reader's own zone. */
 export const MARKET_TIME_ZONE = 'America/New_York';
@@ -48,7 +48,7 @@ export function formatStrike(strike: number): string {
 
 /** Premium the way traders scan it: "$762", "$23.41K", "$1.73M". */
 export function formatPremium(value: number): string {
-  return value < 1_000 ? `$${Math.round(value)}` : `$${abbreviateMoney(value)}`;
+  return formatUsd(value, { wholeBelow: 1_000 });
 }
 
 // Number formats made once: toLocaleString with options builds a new formatter on every call, and the
