@@ -239,6 +239,18 @@ test('menus are operable from the keyboard', async ({ page, request }) => {
   await expect(page.getByRole('dialog', { name: 'Layout settings' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog', { name: 'Layout settings' })).toBeHidden();
+
+  // Keyboard focus is visible: a nav link reached with Tab draws a 2 px outline.
+  const link = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Flows' });
+  await link.focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(link).toBeFocused();
+  const outline = await link.evaluate((el) => {
+    const style = getComputedStyle(el);
+    return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+  });
+  expect(outline).toEqual({ style: 'solid', width: 2 });
 });
 
 test('corrupt stored settings fall back to the defaults without breaking the page', async ({ page, request }) => {
