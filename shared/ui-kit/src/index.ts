@@ -1,5 +1,6 @@
 export * from './format';
 export * from './page-header';
+export * from './panel-section';
 export * from './query-state';
 export * from './shell';
 export * from './stat-card';

@@ -1,10 +1,9 @@
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
-import { LoadError, PageHeader } from '@flowdeck/ui-kit';
+import { LoadError, PageHeader, PanelSection } from '@flowdeck/ui-kit';
 import {
   Alert,
   Box,
   Button,
-  LinearProgress,
   Paper,
   Skeleton,
   Stack,
@@ -195,7 +194,7 @@ function GammaView({
 
       <GexKeyFigures data={data} />
 
-      <Section
+      <PanelSection
         title="GEX by strike"
         label="GEX by strike"
         subtitle={`${data.ticker} · ${scope} · ${rows.length} strikes within ±${range}% of spot`}
@@ -248,74 +247,26 @@ function GammaView({
             {data.convention}
           </Typography>
         </Stack>
-      </Section>
+      </PanelSection>
 
-      <Section
+      <PanelSection
         title="GEX profile"
         label="GEX profile"
         subtitle="Net GEX re-priced at spots from 80% to 120% of today's; zero gamma is where it crosses zero"
         updating={updating}
       >
         <GexProfileChart profile={data.profile} spot={data.spot} levels={levels} />
-      </Section>
+      </PanelSection>
 
-      <Section
+      <PanelSection
         title="Strike × expiry heatmap"
         label="Strike by expiry heatmap"
         subtitle={`Net GEX per strike and expiry · nearest ${data.heatmap.expiries.length} expiries · ±${range}% of spot`}
         updating={updating}
       >
         <GexHeatmap data={data} range={range} scrollKey={`${symbol}|${data.expiry ?? ''}|${range}`} />
-      </Section>
+      </PanelSection>
     </Stack>
-  );
-}
-
-function Section({
-  title,
-  label,
-  subtitle,
-  action,
-  updating,
-  children,
-}: {
-  title: string;
-  label: string;
-  subtitle: string;
-  action?: ReactNode;
-  updating: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <Paper
-      component="section"
-      aria-label={label}
-      variant="outlined"
-      sx={{ p: { xs: 1.5, sm: 2 }, position: 'relative' }}
-    >
-      {updating ? (
-        <LinearProgress
-          aria-label="Updating"
-          sx={{ position: 'absolute', top: 0, left: 0, right: 0, borderRadius: 1 }}
-        />
-      ) : null}
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={1}
-        sx={{ mb: 1, alignItems: { sm: 'flex-start' }, justifyContent: 'space-between' }}
-      >
-        <Box>
-          <Typography variant="h6" component="h2">
-            {title}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {subtitle}
-          </Typography>
-        </Box>
-        {action}
-      </Stack>
-      {children}
-    </Paper>
   );
 }
 

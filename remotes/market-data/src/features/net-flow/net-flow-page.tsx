@@ -1,9 +1,8 @@
-import { LoadError, PageHeader } from '@flowdeck/ui-kit';
+import { LoadError, PageHeader, PanelSection } from '@flowdeck/ui-kit';
 import {
   Alert,
   Box,
   Chip,
-  LinearProgress,
   Paper,
   Skeleton,
   Stack,
@@ -221,31 +220,12 @@ function NetFlowView({ data, dte, updating }: { data: NetFlowResponse; dte: DteB
   return (
     <Stack spacing={2}>
       <NetFlowFigures totals={data.totals[dte]} points={data.points} priceLabel={priceLabel} />
-      <Paper
-        component="section"
-        aria-label="Net premium"
-        variant="outlined"
-        sx={{ p: { xs: 1.5, sm: 2 }, position: 'relative' }}
-      >
-        {updating ? (
-          <LinearProgress
-            aria-label="Updating"
-            sx={{ position: 'absolute', top: 0, left: 0, right: 0, borderRadius: 1 }}
-          />
-        ) : null}
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={1}
-          sx={{ mb: 1, alignItems: { sm: 'flex-start' }, justifyContent: 'space-between' }}
-        >
-          <Box>
-            <Typography variant="h6" component="h2">
-              {title}
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {bucket.description} · {data.interval}-minute intervals · session {data.session}
-            </Typography>
-          </Box>
+      <PanelSection
+        title={title}
+        label="Net premium"
+        subtitle={`${bucket.description} · ${data.interval}-minute intervals · session ${data.session}`}
+        updating={updating}
+        action={
           <ToggleButtonGroup
             exclusive
             size="small"
@@ -260,7 +240,8 @@ function NetFlowView({ data, dte, updating }: { data: NetFlowResponse; dte: DteB
               Per interval
             </ToggleButton>
           </ToggleButtonGroup>
-        </Stack>
+        }
+      >
         <ChartKey
           items={[
             { label: 'Net call premium', color: colors.call },
@@ -279,7 +260,7 @@ function NetFlowView({ data, dte, updating }: { data: NetFlowResponse; dte: DteB
           Net premium = premium traded at or above the ask minus premium at or below the bid; midpoint prints are left
           out. Rising net calls and falling net puts lean bullish.
         </Typography>
-      </Paper>
+      </PanelSection>
       <Paper component="section" aria-label="Totals by expiry bucket" variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
         <Typography variant="h6" component="h2">
           Totals by expiry bucket
