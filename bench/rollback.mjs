@@ -1,8 +1,9 @@
 // Time from `npm run deploy -- rollback tools` starting to a fresh page load showing the old version.
 // Sets up its own site: a temporary SITE_DIR laid out from the current dist folders (deploy/src/build-site.ts),
 // a second tools release published into it (MF_BUILD_VERSION=… npm run deploy -- publish tools), the site
-// served by deploy/src/serve.ts and an API on in-memory PGlite. Nothing of a running `npm start` is touched.
-// Usage: node bench/rollback.mjs [--runs 5]   (BENCH_APP_PORT 3600, BENCH_API_PORT 8600)
+// served by deploy/src/serve.ts (or, with --nginx, by Debian's nginx with the production config of
+// deploy/src/nginx.ts) and an API on in-memory PGlite. Nothing of a running `npm start` is touched.
+// Usage: node bench/rollback.mjs [--runs 5] [--nginx]   (BENCH_APP_PORT 3600, BENCH_API_PORT 8600)
 import { spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -24,12 +25,18 @@ const APP = `http://localhost:${APP_PORT}`;
 const API = `http://localhost:${API_PORT}/api/`;
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 5;
+const NGINX = process.argv.includes('--nginx');
 
 const site = await mkdtemp(join(tmpdir(), 'flowdeck-rollback-bench-'));
+// nginx's config, env.js, pid, logs and temp folders: beside the site, never inside what it serves.
+const nginxDir = NGINX ? await mkdtemp(join(tmpdir(), 'flowdeck-rollback-bench-nginx-')) : null;
 const children = [];
 const cleanup = async () => {
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  const exited = children.map((child) => child.exitCode !== null || new Promise((done) => child.once('exit', done)));
+  await Promise.race([Promise.all(exited), new Promise((done) => setTimeout(done, 5_000))]);
   await rm(site, { recursive: true, force: true });
+  if (nginxDir) await rm(nginxDir, { recursive: true, force: true });
 };
 process.on('SIGINT', () => cleanup().then(() => process.exit(130)));
 
@@ -73,6 +80,29 @@ async function token() {
   return (await (await fetch(`${API}token/`, form({ username, password }))).json()).access;
 }
 
+function startStaticServer() {
+  return spawn(process.execPath, ['--import', 'tsx', 'src/serve.ts'], {
+    cwd: join(ROOT, 'deploy'),
+    env: { ...process.env, PORT: String(APP_PORT), SITE_DIR: site, API_URL: API, SOCIAL_SIGN_IN: 'off' },
+    stdio: 'ignore',
+  });
+}
+
+/** nginx as `npm run serve:prod` runs it (same renderer, same cache rules), its /api/ proxied to the one API. */
+function startNginx() {
+  const config = runOrFail('node', ['--import', 'tsx', 'src/nginx.ts'], {
+    cwd: join(ROOT, 'deploy'),
+    env: {
+      NGINX_DIR: nginxDir,
+      NGINX_PORT: String(APP_PORT),
+      PUBLIC_URL: APP,
+      API_UPSTREAMS: `127.0.0.1:${API_PORT}`,
+      SOCIAL_SIGN_IN: 'off',
+    },
+  }).trim();
+  return spawn('nginx', ['-c', config, '-p', nginxDir, '-e', join(nginxDir, 'error.log')], { stdio: 'ignore' });
+}
+
 const currentVersion = async () =>
   JSON.parse(await readFile(join(site, 'registry.json'), 'utf8')).remotes[REMOTE].version;
 
@@ -97,13 +127,9 @@ try {
     },
     stdio: 'ignore',
   });
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/serve.ts'], {
-    cwd: join(ROOT, 'deploy'),
-    env: { ...process.env, PORT: String(APP_PORT), SITE_DIR: site, API_URL: API, SOCIAL_SIGN_IN: 'off' },
-    stdio: 'ignore',
-  });
+  const server = NGINX ? startNginx() : startStaticServer();
   children.push(api, server);
-  await Promise.all([until(`${API}health`, 'API'), until(`${APP}/registry.json`, 'static server')]);
+  await Promise.all([until(`${API}health`, 'API'), until(`${APP}/registry.json`, NGINX ? 'nginx' : 'static server')]);
   const access = await token();
 
   const browser = await chromium.launch({
@@ -149,7 +175,7 @@ try {
   const median = totals[Math.floor(totals.length / 2)];
   const worst = totals[totals.length - 1];
   console.log(
-    `\nrollback → page showing the old version: median ${(median / 1000).toFixed(2)} s, worst ${(worst / 1000).toFixed(2)} s (budget ${BUDGET_MS / 1000} s)`,
+    `\n${NGINX ? 'nginx' : 'static server'}: rollback → page showing the old version: median ${(median / 1000).toFixed(2)} s, worst ${(worst / 1000).toFixed(2)} s (budget ${BUDGET_MS / 1000} s)`,
   );
   if (worst > BUDGET_MS) process.exitCode = 1;
 } finally {

@@ -1,11 +1,19 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { expect, test, type Page } from '@playwright/test';
 import { randomInt, randomUUID } from 'node:crypto';
-import { connect } from 'node:net';
+import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { SITE_DIR } from '../playwright.config';
 import { LOGIN_LIMITS } from '../api/src/security/login-throttle';
-import { PASSWORD, navLink } from './support';
+import {
+  createAccountAt,
+  listening,
+  navLink,
+  prodStackMissing,
+  requireProdStack,
+  signInAs,
+  startProdStack,
+  type ProdStack,
+} from './support';
 
 /**
  * The production shape: Debian's nginx in front of two API processes (NODE_ENV=production) on PostgreSQL
@@ -13,83 +21,27 @@ import { PASSWORD, navLink } from './support';
  */
 const ROOT = resolve(import.meta.dirname, '..');
 const NGINX_PORT = Number(process.env.E2E_SCALE_PORT ?? 8180);
-const API_PORTS = [NGINX_PORT + 1, NGINX_PORT + 2];
-const BASE = `http://localhost:${NGINX_PORT}`;
-const API = `${BASE}/api/`;
 const DATABASE_URL = process.env.E2E_SCALE_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/flowdeck_e2e_scale';
 const REDIS_URL = process.env.E2E_SCALE_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const READY_LINE = /API process on :(\d+) ready \(pid (\d+)\)/g;
+const ACTIVE_USERS_EVENT = 'ACTIVE_USERS';
 
-function listening(url: string, defaultPort: number): Promise<boolean> {
-  const { hostname, port } = new URL(url);
-  return new Promise((done) => {
-    const socket = connect({ host: hostname, port: Number(port || defaultPort) }, () => {
-      socket.end();
-      done(true);
-    });
-    socket.on('error', () => done(false));
-  });
+/** The part of socket.io-client these tests use (the package is the API's; e2e has no types for it). */
+interface ClientSocket {
+  on(event: string, listener: (payload: string) => void): unknown;
+  close(): unknown;
 }
+const { io } = createRequire(join(ROOT, 'api', 'package.json'))('socket.io-client') as {
+  io: (url: string, options: { transports: string[]; auth?: { token: string } }) => ClientSocket;
+};
 
-async function missingService(): Promise<string | null> {
-  if (spawnSync('nginx', ['-v']).error) return "nginx is not installed (npm test installs Debian's package as root)";
-  if (!(await listening(DATABASE_URL, 5432))) return `PostgreSQL is not reachable for ${DATABASE_URL}`;
-  if (!(await listening(REDIS_URL, 6379))) return `Redis is not reachable at ${REDIS_URL}`;
-  return null;
-}
-
-let stack: ChildProcess | null = null;
-let output = '';
-const apiPids = new Map<number, number>();
-
-async function startStack(): Promise<void> {
-  stack = spawn(process.execPath, ['tools/serve-prod.mjs'], {
-    cwd: ROOT,
-    detached: true,
-    env: {
-      ...process.env,
-      NGINX_PORT: String(NGINX_PORT),
-      API_PORTS: API_PORTS.join(','),
-      PUBLIC_URL: BASE,
-      SITE_DIR,
-      NGINX_DIR: join(ROOT, 'var', `nginx-e2e-${NGINX_PORT}`),
-      DATABASE_URL,
-      REDIS_URL,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+/** A socket.io client on one API process (its own port, past nginx), keeping the last ACTIVE_USERS count. */
+function onlineCount(port: number, token?: string): { latest(): number | null; close(): void } {
+  let latest: number | null = null;
+  const socket = io(`http://127.0.0.1:${port}`, { transports: ['websocket'], ...(token ? { auth: { token } } : {}) });
+  socket.on(ACTIVE_USERS_EVENT, (payload) => {
+    latest = (JSON.parse(payload) as { activeUsers: number }).activeUsers;
   });
-  stack.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  stack.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  await expect
-    .poll(
-      async () => {
-        if (stack?.exitCode !== null) throw new Error(`serve:prod exited:\n${output}`);
-        for (const [, port, pid] of output.matchAll(READY_LINE)) apiPids.set(Number(port), Number(pid));
-        if (apiPids.size < API_PORTS.length) return false;
-        return fetch(`${BASE}/registry.json`).then(
-          (response) => response.ok,
-          () => false,
-        );
-      },
-      { timeout: 280_000, intervals: [500] },
-    )
-    .toBe(true);
-}
-
-/** Registers through nginx and signs the page in the way the app does after a login. */
-async function signIn(page: Page, request: APIRequestContext): Promise<void> {
-  const username = `scale_${randomUUID().slice(0, 8)}`;
-  const registered = await request.post(`${API}register/`, {
-    form: { username, email: `${username}@example.com`, password: PASSWORD, password2: PASSWORD },
-  });
-  expect(registered.status(), await registered.text()).toBe(201);
-  const login = await request.post(`${API}token/`, { form: { username, password: PASSWORD } });
-  expect(login.status()).toBe(200);
-  const { access } = (await login.json()) as { access: string };
-  await page.addInitScript((token) => {
-    if (!window.localStorage.getItem('_act')) window.localStorage.setItem('_act', token);
-  }, access);
+  return { latest: () => latest, close: () => void socket.close() };
 }
 
 /** CSP violations the page reports, collected from the first script on. */
@@ -106,26 +58,27 @@ async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
 
 test.describe('two API processes behind nginx', () => {
   test.describe.configure({ mode: 'serial' });
+  let stack: ProdStack;
 
   test.beforeAll(async () => {
     test.setTimeout(300_000);
-    const missing = await missingService();
-    test.skip(missing !== null, missing ?? '');
-    await startStack();
+    requireProdStack(await prodStackMissing(DATABASE_URL, REDIS_URL));
+    stack = await startProdStack({
+      nginxPort: NGINX_PORT,
+      site: SITE_DIR,
+      databaseUrl: DATABASE_URL,
+      redisUrl: REDIS_URL,
+    });
   });
 
   test.afterAll(async () => {
-    if (stack?.pid === undefined || stack.exitCode !== null) return;
-    const exited = new Promise((done) => stack?.once('exit', done));
-    process.kill(-stack.pid, 'SIGINT');
-    await Promise.race([exited, new Promise((done) => setTimeout(done, 10_000))]);
-    if (stack.exitCode === null) process.kill(-stack.pid, 'SIGKILL');
+    await stack?.stop();
   });
 
   test('the app runs under its Content-Security-Policy without a single violation', async ({ page, request }) => {
     const violations = await watchCsp(page);
-    await signIn(page, request);
-    const response = await page.goto(`${BASE}/politicians`);
+    await signInAs(page, await createAccountAt(request, stack.api, 'scale'));
+    const response = await page.goto(`${stack.base}/politicians`);
     expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
     await expect(page.getByRole('heading', { name: 'Politician Tracker', level: 1 })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Politician trades' }).getByRole('row').nth(1)).toBeVisible();
@@ -133,7 +86,7 @@ test.describe('two API processes behind nginx', () => {
     await navLink(page, 'Options Calculator').click();
     await expect(page.getByRole('heading', { name: 'Options Calculator', level: 1 })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Legs and greeks' }).getByRole('row').nth(1)).toBeVisible();
-    await page.goto(`${BASE}/options-calculator`);
+    await page.goto(`${stack.base}/options-calculator`);
     await expect(page.getByRole('table', { name: 'Legs and greeks' }).getByRole('row').nth(1)).toBeVisible();
     expect(await violations()).toEqual([]);
   });
@@ -151,14 +104,47 @@ test.describe('two API processes behind nginx', () => {
         headers: { 'X-Forwarded-For': caller },
       });
     const max = LOGIN_LIMITS.username.max;
-    for (let i = 0; i < max; i++) expect((await attempt(API_PORTS[i % 2]!)).status()).toBe(401);
+    for (let i = 0; i < max; i++) expect((await attempt(stack.apiPorts[i % 2]!)).status()).toBe(401);
     // Each process saw about half the failures; together they reached the limit.
-    for (const port of API_PORTS) expect((await attempt(port)).status()).toBe(429);
-    const throughNginx = await request.post(`${API}token/`, {
+    for (const port of stack.apiPorts) expect((await attempt(port)).status()).toBe(429);
+    const throughNginx = await request.post(`${stack.api}token/`, {
       form: { username, password: 'not-the-password' },
       headers: { 'X-Forwarded-For': caller },
     });
     expect(throughNginx.status()).toBe(429);
+  });
+
+  test('the online count is one across processes: each counts users connected to the other, until they leave', async ({
+    request,
+  }) => {
+    const [portA, portB] = stack.apiPorts as [number, number];
+    // Anonymous viewers, one on each process: they receive the count but are not counted.
+    const viewers = [onlineCount(portA), onlineCount(portB)] as const;
+    const users: Array<{ close(): void }> = [];
+    try {
+      await expect.poll(() => viewers.map((viewer) => viewer.latest() !== null)).toEqual([true, true]);
+      const baseline = viewers[1].latest()!;
+      expect(viewers[0].latest()).toBe(baseline);
+
+      // Signed in through process A (its own port, not nginx), connected to A: B's client counts them.
+      const onA = await createAccountAt(request, `http://127.0.0.1:${portA}/api/`, 'online');
+      users.push(onlineCount(portA, onA.access));
+      await expect.poll(() => viewers[1].latest()).toBe(baseline + 1);
+      // And the other way round: signed in through B, counted by A's client.
+      const onB = await createAccountAt(request, `http://127.0.0.1:${portB}/api/`, 'online');
+      users.push(onlineCount(portB, onB.access));
+      await expect.poll(() => viewers[0].latest()).toBe(baseline + 2);
+      await expect.poll(() => viewers[1].latest()).toBe(baseline + 2);
+
+      // Leaving lowers the count on the other process too.
+      users.shift()?.close();
+      await expect.poll(() => viewers[1].latest()).toBe(baseline + 1);
+      users.shift()?.close();
+      await expect.poll(() => viewers[0].latest()).toBe(baseline);
+      await expect.poll(() => viewers[1].latest()).toBe(baseline);
+    } finally {
+      for (const socket of [...users, ...viewers]) socket.close();
+    }
   });
 
   test('one API process killed mid-session: the user keeps working through the other', async ({ page, request }) => {
@@ -166,20 +152,20 @@ test.describe('two API processes behind nginx', () => {
     let answeredAfterKill = 0;
     let killed = false;
     page.on('response', (response) => {
-      if (!response.url().startsWith(API)) return;
+      if (!response.url().startsWith(stack.api)) return;
       if (response.status() >= 500) serverErrors.push(`${response.status()} ${response.url()}`);
       else if (killed && response.ok()) answeredAfterKill += 1;
     });
-    await signIn(page, request);
-    await page.goto(`${BASE}/politicians`);
+    await signInAs(page, await createAccountAt(request, stack.api, 'scale'));
+    await page.goto(`${stack.base}/politicians`);
     await expect(page.getByRole('table', { name: 'Politician trades' }).getByRole('row').nth(1)).toBeVisible();
     await expect(page.getByText(/^\d+ online$/)).toBeVisible();
 
-    const victim = apiPids.get(API_PORTS[0]!);
+    const victim = stack.apiPids.get(stack.apiPorts[0]!);
     expect(victim).toBeDefined();
     process.kill(victim!, 'SIGKILL');
     killed = true;
-    await expect.poll(() => listening(`http://127.0.0.1:${API_PORTS[0]}`, 0)).toBe(false);
+    await expect.poll(() => listening(`http://127.0.0.1:${stack.apiPorts[0]}`, 0)).toBe(false);
 
     // In-app navigation first, then fresh page loads: every API call now lands on the survivor.
     for (let round = 0; round < 2; round++) {
@@ -189,7 +175,7 @@ test.describe('two API processes behind nginx', () => {
       await expect(page.getByRole('table', { name: 'Politician trades' }).getByRole('row').nth(1)).toBeVisible();
     }
     for (const path of ['/options-calculator', '/politicians?after=kill']) {
-      await page.goto(`${BASE}${path}`);
+      await page.goto(`${stack.base}${path}`);
       await expect(
         page
           .getByRole('table', { name: /^(Legs and greeks|Politician trades)$/ })
