@@ -1,4 +1,4 @@
-import { specNavEntry } from '@flowdeck/contract';
+import { type SpecNavPath, specNavEntry } from '@flowdeck/contract';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
@@ -6,7 +6,7 @@ import { HorizontalNav } from './horizontal-nav';
 import type { NavItem, NavSection } from './nav-model';
 
 const READ = { action: 'read', subject: 'MarketData' } as const;
-const item = (path: string): NavItem => ({
+const item = (path: SpecNavPath): NavItem => ({
   entry: specNavEntry(path, { icon: 'Dashboard', requires: READ }),
   remoteId: 'market-data',
   status: 'ready',
