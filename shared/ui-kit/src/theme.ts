@@ -110,6 +110,11 @@ export function createAppTheme(mode: ThemeMode, options: AppThemeOptions = {}): 
           '*': { scrollbarWidth: 'thin', scrollbarColor: `${dark ? '#2a3245' : '#c3c9d6'} transparent` },
         },
       },
+      // MUI's buttons, list items, menu items and tabs reset the outline; keyboard focus gets the ring
+      // back, drawn inside so a menu's edge never clips it.
+      MuiButtonBase: {
+        styleOverrides: { root: { '&.Mui-focusVisible': { outline: `2px solid ${lead}`, outlineOffset: -2 } } },
+      },
       MuiPaper: {
         styleOverrides: {
           root: {
