@@ -1,4 +1,4 @@
-import { formatDate, formatUsd } from '@flowdeck/ui-kit';
+import { formatDate, formatUsdShort } from '@flowdeck/ui-kit';
 
 /** Shown for a figure that does not apply or is not known. */
 export const NO_VALUE = '–';
@@ -25,7 +25,7 @@ export function formatRelativeVolume(volume: number, averageVolume: number): str
   return `${(volume / averageVolume).toFixed(2)}×`;
 }
 
-/** Market capitalisation in the spec's money form: "$2850.12B"; a dash when there is none. */
+/** Market capitalisation to one decimal with trillions: "$2.9T", "$208.7B"; a dash when there is none. */
 export function formatMarketCap(value: number | null): string {
-  return orDash(value, formatUsd);
+  return orDash(value, formatUsdShort);
 }

@@ -57,7 +57,7 @@ describe('StockProfilePage', () => {
     expect(screen.getByText('Simulated data')).toBeInTheDocument();
 
     const stats = screen.getByRole('region', { name: 'Key statistics' });
-    expect(within(stats).getByText('$3120.45B')).toBeInTheDocument();
+    expect(within(stats).getByText('$3.1T')).toBeInTheDocument();
     expect(within(stats).getByText('7.2b')).toBeInTheDocument();
     expect(within(stats).getByText('96.6% of outstanding')).toBeInTheDocument();
     expect(within(stats).getByText('7.4b')).toBeInTheDocument();
