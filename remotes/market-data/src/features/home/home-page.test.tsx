@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { TEST_API_URL, renderWithProviders } from '../../test/render-with-providers';
 import { makeCompanyProfile } from '../../test/market-fixtures';
+import { WAITING_HINT } from './components/watchlist-movers';
 import HomePage from './home-page';
 import { INDEX_SYMBOLS, WATCHLIST_SYMBOLS } from './market-symbols';
 
@@ -21,7 +22,11 @@ const server = setupServer(
     const symbol = String(params.symbol);
     requested.push(symbol);
     return HttpResponse.json(
-      makeCompanyProfile(symbol, { name: NAMES[symbol] ?? `${symbol} Inc.`, last: LAST[symbol] ?? 100, changePercent: CHANGE[symbol] ?? 0.5 }),
+      makeCompanyProfile(symbol, {
+        name: NAMES[symbol] ?? `${symbol} Inc.`,
+        last: LAST[symbol] ?? 100,
+        changePercent: CHANGE[symbol] ?? 0.5,
+      }),
     );
   }),
 );
@@ -52,6 +57,11 @@ describe('HomePage', () => {
   it('lists the watchlist with movers, and a row opens its stock profile', async () => {
     const { user, location } = renderWithProviders(<HomePage />, { route: '/home' });
 
+    // Before any ticker answers, the summary says it is loading rather than "0 up · 0 down".
+    const breadth = screen.getByText('Breadth').parentElement as HTMLElement;
+    expect(within(breadth).getByText(WAITING_HINT)).toBeInTheDocument();
+    expect(within(breadth).queryByText(/0 up/)).not.toBeInTheDocument();
+
     const table = screen.getByRole('table', { name: 'Watchlist' });
     const nvda = (await within(table).findByRole('link', { name: 'NVDA' })).closest('tr');
     expect(nvda).not.toBeNull();
@@ -64,6 +74,7 @@ describe('HomePage', () => {
     expect(within(gainer).getByText('NVDA')).toBeInTheDocument();
     const loser = screen.getByText('Top loser').parentElement as HTMLElement;
     expect(within(loser).getByText('TSLA')).toBeInTheDocument();
+    expect(within(breadth).getByText(/\d+ up · \d+ down/)).toBeInTheDocument();
 
     await user.click(within(nvda as HTMLElement).getByText('181.30'));
     expect(location()).toBe('/stock-profile?symbol=NVDA');
