@@ -15,7 +15,8 @@ import { remoteHistory, remoteStatus, rollbackRemote, setRemoteEnabled } from '.
 import { RegistryConflictError } from './registry-store.js';
 
 export const USAGE = `Usage: npm run deploy -- <command>
-  publish <remote> [--no-build] [--by NAME]
+  publish <remote> [--no-build | --dist FOLDER] [--by NAME]
+      builds the remote (or takes its dist folder as it is, or an already built FOLDER) and publishes it
   rollback <remote> [--to VERSION] [--by NAME]
   disable <remote>
   enable <remote>
