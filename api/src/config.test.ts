@@ -39,6 +39,11 @@ describe('configuration', () => {
     assert.equal(config.seed.historyDays, 252);
   });
 
+  it('never seeds less than the 60 trading days of daily history the charts promise', () => {
+    assert.equal(loadConfig({ SEED_HISTORY_DAYS: '60' }).seed.historyDays, 60);
+    assert.ok(problemsOf({ SEED_HISTORY_DAYS: '59' }).some((p) => p.includes('SEED_HISTORY_DAYS')));
+  });
+
   it('uses PostgreSQL when DATABASE_URL is set, and normalises the prefix and origin', () => {
     const config = loadConfig({
       DATABASE_URL: 'postgres://u@db:5432/app',

@@ -111,6 +111,8 @@ export const PGLITE_MEMORY = 'memory://';
 export const DEV_FIREBASE_PROJECT_ID = 'demo-flowdeck';
 export const DEV_FIREBASE_EMULATOR_HOST = '127.0.0.1:9099';
 export const DEFAULT_HISTORY_DAYS = 252;
+/** The least daily history a first start seeds: the charts' 60 trading days (SEED_HISTORY_DAYS cannot go lower). */
+export const MIN_HISTORY_DAYS = 60;
 export const DEFAULT_POLITICIAN_TRADES = 3000;
 /** SIM_SPEED bounds: from a slowed-down tenth of real time to a session in about six seconds. */
 export const MIN_SIM_SPEED = 0.1;
@@ -268,7 +270,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (simStart !== undefined && (Number.isNaN(simStart) || !/(Z|[+-]\d\d:\d\d)$/.test(simStartRaw ?? ''))) {
     problems.push('SIM_START must be an ISO 8601 instant with a time zone, e.g. 2026-11-20T15:30:00Z');
   }
-  const historyDays = integer('SEED_HISTORY_DAYS', DEFAULT_HISTORY_DAYS, 30, 2520);
+  const historyDays = integer('SEED_HISTORY_DAYS', DEFAULT_HISTORY_DAYS, MIN_HISTORY_DAYS, 2520);
   const politicianTrades = integer('SEED_POLITICIAN_TRADES', DEFAULT_POLITICIAN_TRADES, 0, 100_000);
 
   const trustProxyRaw = read('TRUST_PROXY');

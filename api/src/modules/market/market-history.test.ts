@@ -1,0 +1,67 @@
+import assert from 'node:assert/strict';
+import type { BarsResponse } from '@flowdeck/api-types';
+import { after, before, describe, it } from 'node:test';
+import { MIN_HISTORY_DAYS } from '../../config.js';
+import { sessionTimes } from '../../simulator/session-clock.js';
+import { bearer, pgliteBackend, signUp, startTestApp, type TestApp } from '../../test/harness.js';
+import { MINUTE_HISTORY_SESSIONS } from './engine.js';
+
+/** Friday 13 June 2025, 11:00 New York. */
+const FRIDAY = sessionTimes('2025-06-13');
+const NOW = FRIDAY.open + 90 * 60_000;
+
+const newYorkDate = (iso: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date(iso));
+
+// What a first start leaves for the charts: the history is the same on either database, one is enough.
+describe('history a first start leaves for the charts', () => {
+  let t: TestApp;
+  let auth: Record<string, string>;
+  const get = async (url: string): Promise<BarsResponse> => {
+    const res = await t.request({ method: 'GET', url, headers: auth });
+    assert.equal(res.statusCode, 200, `${url}: ${res.body}`);
+    return res.json<BarsResponse>();
+  };
+
+  before(async () => {
+    t = await startTestApp(pgliteBackend, {
+      seed: { historyDays: MIN_HISTORY_DAYS, symbolLimit: null, politicianTrades: 0 },
+    });
+    auth = bearer((await signUp(t, 'historian')).access);
+    t.app.market.beginAt(FRIDAY.open);
+    await t.app.market.advanceTo(NOW);
+  });
+  after(async () => {
+    await t?.close();
+  });
+
+  it('holds at least 60 trading days of daily bars', async () => {
+    const daily = await get('/api/chart/bars/SPY?interval=1d&days=400');
+    assert.ok(daily.bars.length >= 60, `${daily.bars.length} daily bars`);
+    const dates = daily.bars.map((b) => b.time.slice(0, 10));
+    assert.equal(new Set(dates).size, dates.length, 'one bar a day');
+    assert.ok(
+      dates.every((d) => ![0, 6].includes(new Date(`${d}T12:00:00Z`).getUTCDay())),
+      'trading days only',
+    );
+  });
+
+  it('backfills minute bars so the intraday chart spans five sessions', async () => {
+    const before = await get('/api/chart/bars/SPY?interval=1m&days=5');
+    const sessionsBefore = new Set(before.bars.map((b) => newYorkDate(b.time)));
+    assert.equal(sessionsBefore.size, 1, 'only the session the market has run so far');
+
+    const inserted = await t.app.market.backfillMinuteHistory('2025-06-13');
+    assert.ok(inserted > 0);
+
+    const after = await get('/api/chart/bars/SPY?interval=1m&days=5');
+    const sessions = [...new Set(after.bars.map((b) => newYorkDate(b.time)))];
+    assert.equal(MINUTE_HISTORY_SESSIONS + 1, 5);
+    assert.deepEqual(sessions, ['2025-06-09', '2025-06-10', '2025-06-11', '2025-06-12', '2025-06-13']);
+    const monday = after.bars.filter((b) => newYorkDate(b.time) === '2025-06-09');
+    assert.equal(monday.length, 390, 'every minute of a past regular session');
+
+    // A second start finds the history stored and writes nothing.
+    assert.equal(await t.app.market.backfillMinuteHistory('2025-06-13'), 0);
+  });
+});
