@@ -355,8 +355,20 @@ for (const backend of backends) {
       assert.ok(g.byStrike.every((r) => r.call >= 0 && r.put <= 0));
       assert.equal(g.profile.length, 81);
       assert.ok(Math.abs((g.profile[0]?.spot ?? 0) - g.spot * 0.8) < 0.01);
-      if (g.zeroGamma !== null) assert.ok(g.zeroGamma > g.spot * 0.8 && g.zeroGamma < g.spot * 1.2);
-      assert.ok(g.callWall !== null && g.putWall !== null);
+      // The simulated SPY chain is long gamma above spot and short below: its profile changes sign, and the
+      // level is the interpolated crossing of the profile nearest spot.
+      const crossings = g.profile.slice(1).flatMap((b, i) => {
+        const a = g.profile[i] as { spot: number; net: number };
+        return a.net < 0 !== b.net < 0 ? [a.spot + ((b.spot - a.spot) * -a.net) / (b.net - a.net)] : [];
+      });
+      assert.ok(crossings.length > 0, 'net GEX changes sign between 0.8× and 1.2× spot');
+      const nearest = crossings.reduce((best, c) => (Math.abs(c - g.spot) < Math.abs(best - g.spot) ? c : best));
+      assert.ok(g.zeroGamma !== null && Math.abs(g.zeroGamma - nearest) < 0.05, `${g.zeroGamma} vs ${nearest}`);
+      // Walls: the strikes holding the largest call and the most negative put exposure.
+      const callAt = g.byStrike.find((r) => r.strike === g.callWall);
+      const putAt = g.byStrike.find((r) => r.strike === g.putWall);
+      assert.ok(callAt && putAt, 'both walls lie within the range shown');
+      assert.ok(g.byStrike.every((r) => r.call <= callAt.call && r.put >= putAt.put));
       assert.equal(g.heatmap.values.length, g.heatmap.strikes.length);
       const zero = await get<GammaExposureResponse>('/api/gamma-exposure?ticker=SPY&expiry=0dte&range=5');
       assert.equal(zero.expiry, '2025-06-13');
