@@ -34,3 +34,37 @@ test('a guest link opens protected pages without an account, read-only', async (
   await expect(page.getByRole('button', { name: 'Saved filters' })).toHaveCount(0);
   await expect(page).toHaveURL(/\/flow$/);
 });
+
+test('an expired guest link lands on /login once, and a fresh guest link then works', async ({ page }) => {
+  const expired = 'expired-guest-link-token';
+  await page.addInitScript((token) => {
+    if (!sessionStorage.getItem('seeded')) {
+      localStorage.setItem('guestToken', token);
+      sessionStorage.setItem('seeded', '1');
+    }
+  }, expired);
+  let pageLoads = 0;
+  let refusedCalls = 0;
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) pageLoads += 1;
+    if (request.headers()['authorization'] === expired) refusedCalls += 1;
+  });
+  await page.goto('/home');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('guestToken'))).toBeNull();
+
+  // No loop: the visitor stays on /login, and nothing is sent with the dead token any more.
+  const settled = { pageLoads, refusedCalls };
+  await page.waitForTimeout(3000);
+  await expect(page).toHaveURL(/\/login$/);
+  expect({ pageLoads, refusedCalls }).toEqual(settled);
+
+  // A fresh guest link is adopted: no guest token is stored any more.
+  const link = guestLink();
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(page).toHaveURL(/\/home/);
+  await expect(page.getByRole('heading', { name: 'Custom Dashboard', level: 1 })).toBeVisible();
+  await expect(page.getByRole('article', { name: /^SPY / })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('guestToken'))).toBe(link.searchParams.get('token'));
+});

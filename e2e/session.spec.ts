@@ -1,8 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { E2E_APP_URL } from '../playwright.config';
-import { createAccount } from './support';
+import { E2E_API_URL, E2E_APP_URL } from '../playwright.config';
+import { createAccount, PASSWORD } from './support';
 
-test('a rejected access token is renewed with the refresh cookie and the page keeps working', async ({ page, request }) => {
+test('a rejected access token is renewed with the refresh cookie and the page keeps working', async ({
+  page,
+  request,
+}) => {
   const account = await createAccount(request);
   await page.context().addCookies([{ name: '_rf', value: account.refresh, url: E2E_APP_URL }]);
   await page.addInitScript(() => {
@@ -30,4 +33,51 @@ test('when the refresh is refused too, the tokens are cleared and the user goes 
   await page.goto('/politicians');
   await expect(page).toHaveURL(/\/login/);
   expect(await page.evaluate(() => localStorage.getItem('_act'))).toBeNull();
+});
+
+test('two tabs renewing at once spend the refresh cookie once and both stay signed in', async ({
+  context,
+  request,
+}) => {
+  const account = await createAccount(request);
+  // A real sign-in, so the app itself writes _act and _rf; both tabs of the context share them.
+  const first = await context.newPage();
+  await first.goto('/politicians');
+  await first.getByLabel('Username').fill(account.username);
+  await first.locator('input[name="password"]').fill(PASSWORD);
+  await first.getByRole('button', { name: 'Sign in' }).click();
+  await expect(first).toHaveURL(/\/politicians$/);
+  const second = await context.newPage();
+  await second.goto('/politicians');
+  const tradeRows = (page: typeof first) =>
+    page.getByRole('table', { name: 'Politician trades' }).getByRole('row').nth(1);
+  await expect(tradeRows(second)).toBeVisible();
+  const signedInRefresh = (await context.cookies()).find((c) => c.name === '_rf')?.value;
+  expect(signedInRefresh).toBeTruthy();
+
+  let refreshes = 0;
+  await context.route(`${E2E_API_URL}token/refresh/`, async (route) => {
+    refreshes += 1;
+    // A slow refresh, so the other tab needs a renewal while this one is still under way.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  // The shared access token stops working for both tabs at once; each reloads, reads it and is refused.
+  await first.evaluate(() => localStorage.setItem('_act', 'not-a-valid-token'));
+  await Promise.all([first.reload(), second.reload()]);
+
+  for (const page of [first, second]) {
+    await expect(tradeRows(page)).toBeVisible();
+    await expect(page).toHaveURL(/\/politicians$/);
+  }
+  expect(refreshes).toBe(1);
+  const access = await first.evaluate(() => localStorage.getItem('_act'));
+  expect(access).not.toBe('not-a-valid-token');
+  expect(await second.evaluate(() => localStorage.getItem('_act'))).toBe(access);
+  // No spent refresh token came back, so the API revoked nothing: the rotated one still renews.
+  const rotated = (await context.cookies()).find((c) => c.name === '_rf')?.value;
+  expect(rotated).not.toBe(signedInRefresh);
+  await context.unroute(`${E2E_API_URL}token/refresh/`);
+  const renewed = await request.post(`${E2E_API_URL}token/refresh/`, { data: { refresh: rotated } });
+  expect(renewed.status()).toBe(200);
 });

@@ -1,10 +1,22 @@
-import { SOCKET_EVENTS } from '@flowdeck/contract';
+import { GUEST_TOKEN_KEY, SOCKET_EVENTS } from '@flowdeck/contract';
+import { useAuthStore } from '@flowdeck/host-sdk';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
 import { io } from 'socket.io-client';
-import { SOCKET_URL } from '../config';
+import { refreshIdToken } from '../auth/identity-client';
+import { startIdentitySession, startSession } from '../auth/session';
+import { API_URL, SOCKET_URL } from '../config';
 import { useActiveUsersStore } from '../realtime/active-users';
-import { createSocket } from './services';
+import { api, createSocket } from './services';
 
 jest.mock('socket.io-client', () => ({ io: jest.fn() }));
+// Firebase itself runs against the Auth emulator in Playwright (e2e/social-sign-in.spec.ts).
+jest.mock('../auth/identity-client', () => ({ refreshIdToken: jest.fn(), signOutOfProvider: jest.fn() }));
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
 
 function fakeSocket() {
   const handlers = new Map<string, (payload?: unknown) => void>();
@@ -49,4 +61,41 @@ test('the socket feeds the top bar: a count, unknown while disconnected, then th
   expect(useActiveUsersStore.getState()).toEqual({ count: null, reconnecting: true });
   emit(SOCKET_EVENTS.activeUsers, '{"activeUsers": 3}');
   expect(useActiveUsersStore.getState()).toEqual({ count: 3, reconnecting: false });
+});
+
+describe("the page's API client follows the session's own renewal reading (spec §4)", () => {
+  /** An endpoint refusing every token but `accepted` with `status` and `body`. */
+  function refusing(accepted: string, status: number, body: object) {
+    return http.get(`${API_URL}a`, ({ request }) =>
+      request.headers.get('authorization') === `Bearer ${accepted}`
+        ? HttpResponse.json({ ok: true })
+        : HttpResponse.json(body, { status }),
+    );
+  }
+
+  beforeEach(() => jest.mocked(refreshIdToken).mockReset());
+
+  test('a social session renews on the message Unauthorized (reading B)', async () => {
+    startIdentitySession('id-old');
+    jest.mocked(refreshIdToken).mockResolvedValue('id-new');
+    server.use(refusing('id-new', 400, { message: 'Unauthorized' }));
+    await expect(api.get('a', { notifyErrors: false })).resolves.toEqual({ ok: true });
+    expect(refreshIdToken).toHaveBeenCalledTimes(1);
+  });
+
+  test('a password session does not (reading A renews on 401 or 403 only)', async () => {
+    startSession({ access: 'access-old', refresh: 'refresh-old' });
+    server.use(refusing('access-new', 400, { message: 'Unauthorized' }));
+    await expect(api.get('a', { notifyErrors: false })).rejects.toMatchObject({ status: 400 });
+    expect(useAuthStore.getState().token).toBe('access-old');
+  });
+
+  test('an expired guest link forgets the guest token', async () => {
+    useAuthStore.getState().clear();
+    useAuthStore.getState().setGuestToken('expired-link');
+    server.use(http.get(`${API_URL}a`, () => HttpResponse.json({ error: 'Token expired' }, { status: 401 })));
+    await expect(api.get('a', { notifyErrors: false })).rejects.toMatchObject({ status: 401 });
+    expect(useAuthStore.getState().guestToken).toBeNull();
+    expect(localStorage.getItem(GUEST_TOKEN_KEY)).toBeNull();
+  });
 });

@@ -2,7 +2,7 @@ import { createApiClient, createNodeServerClient } from '@flowdeck/api-client';
 import { authorizationHeader, createQueryClient, useAuthStore } from '@flowdeck/host-sdk';
 import { enqueueSnackbar } from 'notistack';
 import { io, type Socket } from 'socket.io-client';
-import { expireSession, renewSession } from '../auth/session';
+import { expireGuestVisit, expireSession, renewSession, sessionKind } from '../auth/session';
 import { API_URL, NODE_SERVER_URL, SOCKET_URL } from '../config';
 import { useSubscriptionStore } from '../features/subscription/stores/subscription-store';
 import { trackActiveUsers } from '../realtime/active-users';
@@ -15,7 +15,9 @@ export const api = createApiClient({
     enqueueSnackbar(message, { variant });
   },
   renewSession,
+  sessionKind,
   onSessionExpired: expireSession,
+  onGuestTokenExpired: expireGuestVisit,
   // A 402 (access ended) replaces the page with the subscribe panel instead of an error toast.
   onSubscriptionRequired: (message) => useSubscriptionStore.getState().requireSubscription(message),
 });

@@ -1,9 +1,16 @@
-import { IDENTITY_SESSION_KEY, LOGIN_PATH, REFRESH_TOKEN_COOKIE } from '@flowdeck/contract';
-import { useAuthStore } from '@flowdeck/host-sdk';
+import type { SessionKind } from '@flowdeck/api-client';
+import { ACCESS_TOKEN_KEY, IDENTITY_SESSION_KEY, LOGIN_PATH, REFRESH_TOKEN_COOKIE } from '@flowdeck/contract';
+import { authorizationHeader, useAuthStore } from '@flowdeck/host-sdk';
 import { API_URL } from '../config';
 import { refreshIdToken, signOutOfProvider } from './identity-client';
 
 export const REFRESH_CALL = 'token/refresh/';
+/**
+ * The Web Lock this origin's tabs take to renew a password session one at a time. They share one
+ * refresh cookie, and the API rotates it on every refresh and takes a spent one coming back for theft
+ * (it revokes the whole family), so two tabs refreshing at once would sign the user out.
+ */
+export const SESSION_RENEWAL_LOCK = 'flowdeck-session-renewal';
 
 /** Spec §9: the refresh cookie lives 64800 s from a login and 86400 s after a refresh. */
 export const REFRESH_COOKIE_MAX_AGE_LOGIN_S = 64_800;
@@ -74,13 +81,46 @@ export function endSession(): void {
   if (identity) void signOutOfProvider().catch((error: unknown) => console.error('Provider sign-out failed', error));
 }
 
+/** Which spec §4 renewal reading this session follows. */
+export function sessionKind(): SessionKind {
+  return isIdentitySession() ? 'identity' : 'password';
+}
+
 /**
- * Spec §4 session renewal (own token pair): trades the refresh cookie for a new pair. Resolves to
- * the new Authorization value, or null when there is nothing to renew or the server refuses.
- * Uses fetch, not the API client, so a failing refresh never triggers another renewal.
+ * Spec §4 session renewal. `rejected` is the Authorization value the failing call was sent with.
+ * Resolves to the new Authorization value, or null when there is nothing to renew or the server
+ * refuses. A password session (reading A) renews under SESSION_RENEWAL_LOCK where the browser has
+ * Web Locks; elsewhere (jsdom, old browsers) the API client's in-tab single flight is all there is.
  */
-export async function renewSession(): Promise<string | null> {
+export async function renewSession(rejected?: string): Promise<string | null> {
   if (isIdentitySession()) return renewIdentitySession();
+  const locks = (globalThis.navigator as Navigator | undefined)?.locks;
+  if (!locks) return renewTokenPair(rejected);
+  return locks.request(SESSION_RENEWAL_LOCK, () => renewTokenPair(rejected));
+}
+
+function storedAccessToken(): string | null {
+  try {
+    return localStorage.getItem(ACCESS_TOKEN_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Reading A: trades the refresh cookie for a new pair. Uses fetch, not the API client, so a failing
+ * refresh never triggers another renewal.
+ */
+async function renewTokenPair(rejected?: string): Promise<string | null> {
+  // Another tab may already have renewed (while this one waited for the lock, or before its call
+  // left): the access token it stored is the current one, and this tab's copy of the refresh cookie
+  // is spent, so take the stored token instead of refreshing again.
+  const stored = storedAccessToken();
+  const storedAuthorization = stored ? authorizationHeader({ token: stored, guestToken: null }) : null;
+  if (stored && storedAuthorization && rejected !== undefined && storedAuthorization !== rejected) {
+    useAuthStore.getState().setToken(stored);
+    return storedAuthorization;
+  }
   const refresh = readRefreshCookie();
   if (!refresh) return null;
   const response = await fetch(new URL(REFRESH_CALL, API_URL), {
@@ -93,7 +133,7 @@ export async function renewSession(): Promise<string | null> {
   if (!tokens.access || !tokens.refresh) return null;
   useAuthStore.getState().setToken(tokens.access);
   writeRefreshCookie(tokens.refresh, REFRESH_COOKIE_MAX_AGE_REFRESH_S);
-  return `Bearer ${tokens.access}`;
+  return authorizationHeader({ token: tokens.access, guestToken: null });
 }
 
 /**
@@ -105,7 +145,7 @@ async function renewIdentitySession(): Promise<string | null> {
     const idToken = await refreshIdToken();
     if (!idToken) return null;
     useAuthStore.getState().setToken(idToken);
-    return `Bearer ${idToken}`;
+    return authorizationHeader({ token: idToken, guestToken: null });
   } catch (error) {
     console.error('Identity token refresh failed', error);
     return null;
@@ -129,5 +169,15 @@ export function expireSession(go: (url: string) => void = (url) => window.locati
     return;
   }
   endSession();
+  if (window.location.pathname !== LOGIN_PATH) go(LOGIN_PATH);
+}
+
+/**
+ * The API refused the guest token (the guest link has expired). Forgetting it is what keeps the
+ * visitor on /login: kept, it would let protected pages render again, fail and bounce back, and a
+ * fresh guest link would never be adopted (spec §4 adopts a `token` only when none is stored).
+ */
+export function expireGuestVisit(go: (url: string) => void = (url) => window.location.assign(url)): void {
+  useAuthStore.getState().clearGuestToken();
   if (window.location.pathname !== LOGIN_PATH) go(LOGIN_PATH);
 }

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useNavigate } from 'react-router-dom';
-import { clearUserAndReload, PROFILE_RELOAD_GUARD_MS, useProfileSync } from './use-profile-sync';
+import { clearUserAndReload, pageReload, PROFILE_RELOAD_GUARD_MS, useProfileSync } from './use-profile-sync';
 
 jest.mock('./identity-client', () => ({ refreshIdToken: jest.fn(), signOutOfProvider: jest.fn() }));
 
@@ -25,6 +25,21 @@ test('a failed profile fetch clears the user (not the token) and reloads the pag
   expect(useAuthStore.getState().user).toBeNull();
   expect(useAuthStore.getState().token).toBe('still-here');
   expect(reload).toHaveBeenCalledTimes(1);
+});
+
+test('when the profile fetch fails on a page, the user is cleared and the page reloads (spec §8)', async () => {
+  server.use(http.get('http://api.test/api/getProfile/', () => HttpResponse.json({}, { status: 500 })));
+  const reload = jest.spyOn(pageReload, 'reload').mockImplementation(() => undefined);
+  useAuthStore.getState().setToken('token-1');
+  useAuthStore.getState().setUser(user);
+  renderHook(() => useProfileSync(), {
+    wrapper: ({ children }: { children: ReactNode }) => (
+      <MemoryRouter initialEntries={['/home']}>{children}</MemoryRouter>
+    ),
+  });
+  await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+  expect(useAuthStore.getState().user).toBeNull();
+  reload.mockRestore();
 });
 
 test('a profile that keeps failing does not reload in a loop', () => {

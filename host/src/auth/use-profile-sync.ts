@@ -5,15 +5,24 @@ import { api } from '../app/services';
 import { fetchesProfile } from './access';
 
 export const PROFILE_PATH = 'getProfile/';
-/** A profile that keeps failing (API down) must not reload the page in a loop. */
+/**
+ * Not in the spec: a guard against reloading in a loop. A profile that keeps failing (API down, a
+ * server error on getProfile/) would otherwise fail again right after each reload, and the page would
+ * reload forever, unusable and hammering the API. Within this window of the last such reload the user
+ * is still cleared, but the page is not reloaded again.
+ */
 export const PROFILE_RELOAD_GUARD_MS = 30_000;
 const RELOADED_AT_KEY = 'profileReloadAt';
 
+/** The browser's page reload, behind an object so tests can watch it (jsdom's cannot be replaced). */
+export const pageReload = { reload: (): void => window.location.reload() };
+
 /**
- * Spec §8: a failed profile fetch clears the user and reloads the page — at most once per guard
- * window, so an API outage leaves the page usable instead of reloading forever.
+ * Spec §4 and §8: a failed profile fetch clears the user and reloads the page — at most once per
+ * PROFILE_RELOAD_GUARD_MS (see there why). The tokens are left alone: an expired session has already
+ * been renewed or ended by the API client before the fetch fails here.
  */
-export function clearUserAndReload(reload: () => void = () => window.location.reload(), now = Date.now()): void {
+export function clearUserAndReload(reload: () => void = () => pageReload.reload(), now = Date.now()): void {
   useAuthStore.getState().setUser(null);
   try {
     const last = Number(sessionStorage.getItem(RELOADED_AT_KEY) ?? 0);

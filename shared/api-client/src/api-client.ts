@@ -17,13 +17,23 @@ export interface ApiClientOptions {
   getAuthorization: () => string | null;
   notify: Notify;
   /**
-   * Spec §4 session renewal: called once when a call answers 401 or 403; resolves to the new
+   * Spec §4 session renewal: called once when a call answers with its session kind's renewal trigger
+   * (RENEWAL_TRIGGERS), with the Authorization value that call was sent with; resolves to the new
    * Authorization value, or null when the session cannot be renewed. Calls failing meanwhile wait
    * for the same renewal and are retried with the new token.
    */
-  renewSession?: () => Promise<string | null>;
+  renewSession?: (rejected: string) => Promise<string | null>;
+  /** Which renewal reading the signed-in session follows (spec §4); 'password' when omitted. */
+  sessionKind?: () => SessionKind;
   /** Called when renewal fails: the host clears the tokens and sends the user to /login. */
   onSessionExpired?: () => void;
+  /**
+   * Called when a call sent with the guest token answers 401 (the guest link has expired). The host
+   * must forget that guest token before sending the visitor to /login, or the next protected page
+   * would be let in with it again, and a fresh guest link would never be adopted (spec §4 keeps a
+   * `token` parameter only when no guest token is stored).
+   */
+  onGuestTokenExpired?: () => void;
   /**
    * Called with the server's message when a call answers 402 (access ended). Such failures raise no
    * error notification, whatever the call's flag; the call rejects with a SubscriptionRequiredError.
@@ -31,19 +41,35 @@ export interface ApiClientOptions {
   onSubscriptionRequired?: (message: string) => void;
 }
 
-/** Statuses that mean "your token is no longer good" (spec §8). */
-const RENEW_STATUSES = [401, 403];
+/**
+ * The two kinds of signed-in session (spec §4 session renewal): `password` sessions hold their own
+ * token pair (reading A); `identity` sessions began with social sign-in and renew through the
+ * identity provider (reading B).
+ */
+export type SessionKind = 'password' | 'identity';
+
+/** Spec §9: the unauthorized code. */
+export const UNAUTHORIZED_STATUS = 401;
+/** Spec §4 reading A also renews on a 403. */
+export const FORBIDDEN_STATUS = 403;
 /** Spec §4 reading B also renews on this message, whatever the status. */
-const UNAUTHORIZED_MESSAGE = 'Unauthorized';
+export const UNAUTHORIZED_MESSAGE = 'Unauthorized';
+
+/**
+ * Spec §4: which answers start a renewal, per session kind — each reading its own trigger, and only
+ * its own (the one place this is decided).
+ */
+export const RENEWAL_TRIGGERS: Record<SessionKind, (status: number, body: unknown) => boolean> = {
+  // Reading A: "On a 401 or 403 response".
+  password: (status) => status === UNAUTHORIZED_STATUS || status === FORBIDDEN_STATUS,
+  // Reading B: "On status 401 or message Unauthorized".
+  identity: (status, body) =>
+    status === UNAUTHORIZED_STATUS ||
+    (typeof body === 'object' && body !== null && (body as ApiErrorBody).message === UNAUTHORIZED_MESSAGE),
+};
+
 /** A user token is sent as `Bearer …`; a guest token is sent as-is (spec §6). */
 const BEARER_PREFIX = 'Bearer ';
-
-/** Whether an answer says the caller's token is no longer good (spec §4, readings A and B). */
-function isExpiredTokenAnswer(status: number, body: unknown): boolean {
-  if (RENEW_STATUSES.includes(status)) return true;
-  const { message, error } = (typeof body === 'object' && body !== null ? body : {}) as ApiErrorBody;
-  return message === UNAUTHORIZED_MESSAGE || error === UNAUTHORIZED_MESSAGE;
-}
 
 type RetriableConfig = InternalAxiosRequestConfig & { renewed?: boolean };
 
@@ -100,8 +126,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   });
 
   let renewal: Promise<string | null> | null = null;
-  const renewOnce = (): Promise<string | null> => {
-    renewal ??= (options.renewSession?.() ?? Promise.resolve(null))
+  const renewOnce = (rejected: string): Promise<string | null> => {
+    renewal ??= (options.renewSession?.(rejected) ?? Promise.resolve(null))
       .catch(() => null)
       .finally(() => {
         renewal = null;
@@ -113,19 +139,20 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (!options.renewSession || !isAxiosError(error) || !error.config) throw error;
     const config = error.config as RetriableConfig;
     const status = error.response?.status ?? 0;
-    if (config.renewed || !isExpiredTokenAnswer(status, error.response?.data)) throw error;
+    if (config.renewed) throw error;
     const sentWith = config.headers.get('Authorization');
     // A call made without credentials (sign-in itself) has no session to renew.
     if (typeof sentWith !== 'string' || !sentWith) throw error;
     if (!sentWith.startsWith(BEARER_PREFIX)) {
       // A guest token has no refresh: a 403 is only its read-only scope (the page keeps working);
-      // a 401 means the guest link itself has expired, which ends the visit like a failed refresh.
-      if (status === 401) options.onSessionExpired?.();
+      // a 401 means the guest link itself has expired, which ends the visit.
+      if (status === UNAUTHORIZED_STATUS) (options.onGuestTokenExpired ?? options.onSessionExpired)?.();
       throw error;
     }
+    if (!RENEWAL_TRIGGERS[options.sessionKind?.() ?? 'password'](status, error.response?.data)) throw error;
     const current = options.getAuthorization();
     // Sent before another call renewed the session: retry with the new token, no second refresh.
-    const authorization = current && current !== sentWith ? current : await renewOnce();
+    const authorization = current && current !== sentWith ? current : await renewOnce(sentWith);
     if (!authorization) {
       options.onSessionExpired?.();
       throw error;

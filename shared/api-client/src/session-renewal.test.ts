@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { createApiClient } from './api-client';
+import { createApiClient, type SessionKind } from './api-client';
 
 const BASE = 'http://api.test/api/';
 const server = setupServer();
@@ -17,15 +17,17 @@ function protectedEndpoint(path: string, status = 401) {
   );
 }
 
-function client(renewed: string | null) {
+function client(renewed: string | null, sessionKind?: SessionKind) {
   let token = 'Bearer stale';
-  const calls = { renew: 0, expired: 0, notes: [] as string[] };
+  const calls = { renew: 0, expired: 0, notes: [] as string[], rejected: [] as string[] };
   const api = createApiClient({
     baseURL: BASE,
     getAuthorization: () => token,
+    sessionKind: sessionKind && (() => sessionKind),
     notify: (message) => calls.notes.push(message),
-    renewSession: async () => {
+    renewSession: async (rejected) => {
       calls.renew += 1;
+      calls.rejected.push(rejected);
       await new Promise((resolve) => setTimeout(resolve, 20));
       if (renewed) token = renewed;
       return renewed;
@@ -43,10 +45,12 @@ test('20 calls failing with 401 at once share one renewal and are all retried wi
   const { api, calls } = client('Bearer fresh');
   await expect(Promise.all(paths.map((path) => api.get(path)))).resolves.toEqual(paths.map((path) => ({ path })));
   expect(calls.renew).toBe(1);
+  // The renewal learns which token was refused, to tell whether another tab has replaced it already.
+  expect(calls.rejected).toEqual(['Bearer stale']);
   expect(calls.notes).toEqual([]);
 });
 
-test('a 403 renews the session too', async () => {
+test('reading A: a 403 renews a password session too', async () => {
   server.use(protectedEndpoint('a', 403));
   const { api, calls } = client('Bearer fresh');
   await expect(api.get('a')).resolves.toEqual({ path: 'a' });
@@ -99,8 +103,8 @@ test('a call sent without credentials (a failed sign-in) neither renews nor ends
   expect(calls).toEqual({ renew: 0, expired: 0 });
 });
 
-function guestClient() {
-  const calls = { renew: 0, expired: 0 };
+function guestClient({ withGuestHandler = true } = {}) {
+  const calls = { renew: 0, expired: 0, guestExpired: 0 };
   const api = createApiClient({
     baseURL: BASE,
     getAuthorization: () => 'guest-token',
@@ -112,6 +116,11 @@ function guestClient() {
     onSessionExpired: () => {
       calls.expired += 1;
     },
+    onGuestTokenExpired: withGuestHandler
+      ? () => {
+          calls.guestExpired += 1;
+        }
+      : undefined,
   });
   return { api, calls };
 }
@@ -124,25 +133,59 @@ test("a guest's 403 (its read-only scope) neither renews nor ends the visit", as
   await expect(api.get('user/settings/alert-filters', { notifyErrors: false })).rejects.toMatchObject({
     status: 403,
   });
-  expect(calls).toEqual({ renew: 0, expired: 0 });
+  expect(calls).toEqual({ renew: 0, expired: 0, guestExpired: 0 });
 });
 
-test('an expired guest token (401) ends the visit without a refresh call', async () => {
+test('an expired guest token (401) ends the guest visit without a refresh call', async () => {
   server.use(http.get(`${BASE}flow/all`, () => HttpResponse.json({ error: 'Token expired' }, { status: 401 })));
   const { api, calls } = guestClient();
   await expect(api.get('flow/all', { notifyErrors: false })).rejects.toMatchObject({ status: 401 });
-  expect(calls).toEqual({ renew: 0, expired: 1 });
+  // The guest handler forgets the guest token; a user's session end is not called for it.
+  expect(calls).toEqual({ renew: 0, expired: 0, guestExpired: 1 });
 });
 
-test('reading B: an answer whose message is Unauthorized renews whatever its status', async () => {
-  server.use(
-    http.get(`${BASE}a`, ({ request }) =>
-      request.headers.get('authorization') === 'Bearer fresh'
-        ? HttpResponse.json({ path: 'a' })
-        : HttpResponse.json({ message: 'Unauthorized' }, { status: 400 }),
-    ),
+test('without a guest handler, an expired guest token still ends the visit', async () => {
+  server.use(http.get(`${BASE}flow/all`, () => HttpResponse.json({ error: 'Token expired' }, { status: 401 })));
+  const { api, calls } = guestClient({ withGuestHandler: false });
+  await expect(api.get('flow/all', { notifyErrors: false })).rejects.toMatchObject({ status: 401 });
+  expect(calls).toEqual({ renew: 0, expired: 1, guestExpired: 0 });
+});
+
+/** An endpoint refusing every token but the renewed one with `status` and `body`. */
+function refusing(status: number, body: object) {
+  return http.get(`${BASE}a`, ({ request }) =>
+    request.headers.get('authorization') === 'Bearer fresh'
+      ? HttpResponse.json({ path: 'a' })
+      : HttpResponse.json(body, { status }),
   );
-  const { api, calls } = client('Bearer fresh');
-  await expect(api.get('a')).resolves.toEqual({ path: 'a' });
-  expect(calls.renew).toBe(1);
+}
+
+describe('reading B (a session from social sign-in)', () => {
+  test('an answer whose message is Unauthorized renews whatever its status', async () => {
+    server.use(refusing(400, { message: 'Unauthorized' }));
+    const { api, calls } = client('Bearer fresh', 'identity');
+    await expect(api.get('a')).resolves.toEqual({ path: 'a' });
+    expect(calls.renew).toBe(1);
+  });
+
+  test('a 401 renews', async () => {
+    server.use(refusing(401, { error: 'Token expired' }));
+    const { api, calls } = client('Bearer fresh', 'identity');
+    await expect(api.get('a')).resolves.toEqual({ path: 'a' });
+    expect(calls.renew).toBe(1);
+  });
+
+  test('a 403 is not a renewal trigger: the call fails and the session stays', async () => {
+    server.use(refusing(403, { error: 'Forbidden' }));
+    const { api, calls } = client('Bearer fresh', 'identity');
+    await expect(api.get('a', { notifyErrors: false })).rejects.toMatchObject({ status: 403 });
+    expect(calls).toMatchObject({ renew: 0, expired: 0 });
+  });
+});
+
+test('reading A: a password session does not renew on a message Unauthorized with another status', async () => {
+  server.use(refusing(400, { message: 'Unauthorized' }));
+  const { api, calls } = client('Bearer fresh', 'password');
+  await expect(api.get('a', { notifyErrors: false })).rejects.toMatchObject({ status: 400 });
+  expect(calls).toMatchObject({ renew: 0, expired: 0 });
 });

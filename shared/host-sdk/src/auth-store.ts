@@ -13,6 +13,11 @@ export interface AuthState {
   setGuestToken: (token: string) => void;
   /** Logout or a failed refresh: forget the user and both tokens. */
   clear: () => void;
+  /**
+   * The guest link has expired (the API refused the guest token): forget it, here and in storage,
+   * so protected pages stop letting the visitor in with it and a fresh guest link can be adopted.
+   */
+  clearGuestToken: () => void;
 }
 
 function read(key: string): string | null {
@@ -48,6 +53,10 @@ export const useAuthStore = create<AuthState>()((set) => ({
   clear: () => {
     write(ACCESS_TOKEN_KEY, null);
     set({ user: null, token: null });
+  },
+  clearGuestToken: () => {
+    write(GUEST_TOKEN_KEY, null);
+    set({ guestToken: null });
   },
 }));
 
