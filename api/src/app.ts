@@ -117,7 +117,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(affiliateRoutes(deps));
       await api.register(discordBotRoutes(deps));
       await api.register(exportRoutes(deps));
-      await api.register(referenceRoutes(deps));
+      await api.register(referenceRoutes(deps, market.todayBar));
       await api.register(politicianRoutes(deps));
       await api.register(market.routes);
     },

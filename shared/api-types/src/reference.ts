@@ -35,7 +35,7 @@ export interface Quote {
   averageVolume30d: number;
   fiftyTwoWeekHigh: number;
   fiftyTwoWeekLow: number;
-  /** Session date of the last bar (YYYY-MM-DD). */
+  /** Session date of the last bar (YYYY-MM-DD); during a session, the market time it was read at (ISO instant). */
   asOf: string;
 }
 

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import type { BarsResponse } from '@flowdeck/api-types';
+import type { BarsResponse, CompanyProfileResponse, FlowSnapshotResponse } from '@flowdeck/api-types';
 import { after, before, describe, it } from 'node:test';
 import { MIN_HISTORY_DAYS } from '../../config.js';
 import { sessionTimes } from '../../simulator/session-clock.js';
@@ -63,5 +63,23 @@ describe('history a first start leaves for the charts', () => {
 
     // A second start finds the history stored and writes nothing.
     assert.equal(await t.app.market.backfillMinuteHistory('2025-06-13'), 0);
+  });
+
+  it("gives company profiles the live session's quote, not a stored close ahead of the market clock", async () => {
+    const res = await t.request({ method: 'GET', url: '/api/company-profile/SPY', headers: auth });
+    assert.equal(res.statusCode, 200);
+    const { quote, bars } = res.json<CompanyProfileResponse>();
+    const { quote: live } = (
+      await t.request({ method: 'GET', url: '/api/flow/snapshot/SPY', headers: auth })
+    ).json<FlowSnapshotResponse>();
+    // The seed holds Friday's whole day; the market is at 11:00 that Friday.
+    assert.equal(bars.at(-1)?.date, '2025-06-13');
+    assert.equal(bars.filter((b) => b.date === '2025-06-13').length, 1);
+    assert.ok(quote);
+    assert.equal(quote.last, live.last);
+    assert.equal(quote.high, live.high);
+    assert.equal(quote.volume, live.volume);
+    assert.equal(quote.previousClose, bars.at(-2)?.close);
+    assert.equal(quote.asOf, new Date(NOW).toISOString());
   });
 });

@@ -17,7 +17,7 @@ import { MarketEngine } from './engine.js';
 import { attachMarketRealtime } from './realtime.js';
 import { createMarketRepository } from './repository.js';
 import { marketRoutes } from './routes.js';
-import { createMarketService } from './service.js';
+import { createMarketService, type MarketService } from './service.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,6 +32,8 @@ const HISTORY_BARS = 8;
 export interface MarketModule {
   engine: MarketEngine;
   routes: FastifyPluginAsync;
+  /** Today's daily bar so far at the market clock, for readers of the stored daily history. */
+  todayBar: MarketService['todayBar'];
   /** Subscriptions and pushes on the app's socket.io server; returns a detach function. */
   attachRealtime(realtime: Realtime): () => void;
   /** Live mode: backfill, catch up to the clock, then tick every second. Tests leave it off. */
@@ -101,6 +103,7 @@ export async function createMarketModule(deps: AppDeps, logger?: MarketLogger): 
   return {
     engine,
     routes: marketRoutes(deps, service),
+    todayBar: (ticker) => service.todayBar(ticker),
     attachRealtime(realtime) {
       detach = attachMarketRealtime({ realtime, engine, verifyToken: (token) => deps.tokens.verify(token) });
       return detach;

@@ -17,14 +17,12 @@ import {
   toDarkPoolFilter,
   toFlowFilter,
 } from './schemas.js';
-import { DEFAULT_GEX_RANGE_PERCENT, DEFAULT_MOVERS, type createMarketService } from './service.js';
+import { DEFAULT_GEX_RANGE_PERCENT, DEFAULT_MOVERS, type MarketService } from './service.js';
 import { withVerifyCache } from './verify-cache.js';
 
 /** Every market response says where its data comes from, for the UI's "Simulated data" label. */
 export const SOURCE_HEADER = 'x-market-data-source';
 const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
-
-type MarketService = ReturnType<typeof createMarketService>;
 
 /** A ticker from the path, or null for `all`; a malformed one is a 400 on `ticker`. */
 function pathTicker(value: unknown): string | null {

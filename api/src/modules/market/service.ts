@@ -2,6 +2,7 @@ import type {
   Bar,
   BarInterval,
   BarsResponse,
+  DailyBar,
   DarkPoolPrint,
   DarkPoolResponse,
   DteBucket,
@@ -98,6 +99,16 @@ export interface MarketServiceOptions {
   quotes: (at: number) => SessionQuote[] | Promise<SessionQuote[]>;
 }
 
+/** The current session's date and its daily bar so far (null before the open). */
+export interface TodayBar {
+  session: string;
+  /** The market time read while the session is still trading; null once it has closed (the bar is final). */
+  liveAt: number | null;
+  bar: DailyBar | null;
+}
+
+export type MarketService = ReturnType<typeof createMarketService>;
+
 export function createMarketService(options: MarketServiceOptions) {
   const { engine, repository } = options;
   const source = engine.source.kind;
@@ -149,6 +160,23 @@ export function createMarketService(options: MarketServiceOptions) {
 
   function sessionDate(at: number): string {
     return engine.currentSession?.date ?? sessionDateAt(at);
+  }
+
+  /**
+   * Today's daily bar so far, from the live quote: null until the regular session has opened. Daily
+   * history stored for `session` or later is ahead of the market clock (the seed reaches the last real
+   * session; SIM_START may begin inside it), so readers of stored bars keep those before `session` only.
+   */
+  async function todayBarAt(ticker: string, at: number): Promise<TodayBar> {
+    const session = sessionDate(at);
+    const liveAt = at < sessionTimes(session).close ? at : null;
+    const q = (await quotesAt(at)).get(ticker);
+    if (q?.open == null || q.high === null || q.low === null) return { session, liveAt, bar: null };
+    return {
+      session,
+      liveAt,
+      bar: { date: session, open: q.open, high: q.high, low: q.low, close: q.last, volume: q.volume },
+    };
   }
 
   async function flowPage(filter: FlowFilter, cursor: number | undefined, limit: number): Promise<FlowTrade[]> {
@@ -503,23 +531,18 @@ export function createMarketService(options: MarketServiceOptions) {
           volume: Number(r.volume),
           vwap: null,
         }));
-        const today = (await quotesAt(at)).get(ticker);
-        if (today?.open != null && today.high !== null && today.low !== null) {
-          bars.push({
-            time: dayOf(session),
-            open: today.open,
-            high: today.high,
-            low: today.low,
-            close: today.last,
-            volume: today.volume,
-            vwap: null,
-          });
-        }
+        const today = await todayBarAt(ticker, at);
+        if (today.bar) bars.push({ ...today.bar, time: dayOf(session), vwap: null });
         return { ...base(at), ticker, interval, bars: bars.slice(-limit), intraday };
       }
       const sessionsBack = Math.min(days ?? DEFAULT_INTRADAY_DAYS, MAX_INTRADAY_DAYS);
       const minutes = await minuteBarsOf(ticker, sessionsEndingAt(sessionDateAt(at), sessionsBack), at);
       return { ...base(at), ticker, interval, bars: aggregateBars(minutes, INTERVAL_MINUTES[interval]), intraday };
+    },
+
+    /** Today's daily bar so far for `ticker` at the market clock (see todayBarAt). */
+    todayBar(ticker: string): Promise<TodayBar> {
+      return todayBarAt(ticker, marketTime());
     },
 
     status(): MarketStatusResponse {

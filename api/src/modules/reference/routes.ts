@@ -5,12 +5,12 @@ import { parseInput } from '../../lib/validation.js';
 import { requireReader } from '../../security/guard.js';
 import { requireAccess } from '../../security/subscription.js';
 import { searchQuerySchema, symbolParamSchema } from './schemas.js';
-import { createReferenceService } from './service.js';
+import { createReferenceService, type TodayBarOf } from './service.js';
 
 /** Symbol search (chart/) and company profiles with daily bars (company-profile/{x}). */
-export function referenceRoutes(deps: AppDeps): FastifyPluginAsync {
+export function referenceRoutes(deps: AppDeps, todayBar?: TodayBarOf): FastifyPluginAsync {
   return async (app) => {
-    const reference = createReferenceService(deps.db);
+    const reference = createReferenceService(deps.db, todayBar);
     const reader = { preHandler: requireReader(deps.tokens) };
     // Symbol search stays open to lapsed users (it backs the search box everywhere); profiles are premium.
     const premium = { preHandler: requireAccess(deps) };

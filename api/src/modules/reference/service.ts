@@ -1,4 +1,4 @@
-import type { CompanyProfileResponse } from '@flowdeck/api-types';
+import type { CompanyProfileResponse, DailyBar } from '@flowdeck/api-types';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { NotFoundError } from '../../errors.js';
@@ -9,7 +9,14 @@ import { SEARCH_LIMIT, type SearchResult } from './schemas.js';
 /** Declared once, in @flowdeck/api-types, for the API and its clients. */
 export type CompanyProfile = CompanyProfileResponse;
 
-export function createReferenceService(db: Kysely<Database>) {
+/** The market's daily bar so far (null before the open) and the session it belongs to (see market's todayBar). */
+export type TodayBarOf = (symbol: string) => Promise<{ session: string; liveAt: number | null; bar: DailyBar | null }>;
+
+/**
+ * Symbol search and company profiles. With `todayBar`, a profile's quote follows the live market: the
+ * stored daily history up to the market's session, then today's bar so far.
+ */
+export function createReferenceService(db: Kysely<Database>, todayBar?: TodayBarOf) {
   const repo = createReferenceRepository(db);
   return {
     async search(text: string): Promise<{ results: SearchResult[] }> {
@@ -28,7 +35,15 @@ export function createReferenceService(db: Kysely<Database>) {
     async companyProfile(symbol: string): Promise<CompanyProfile> {
       const row = await repo.findSymbol(symbol);
       if (!row) throw new NotFoundError(`Unknown symbol ${symbol}`);
-      const bars = await repo.bars(symbol);
+      const stored = await repo.bars(symbol);
+      const today = await todayBar?.(symbol);
+      // A stored bar is final once its session has closed; while it trades, today's bar is the live one.
+      const keepStored = !today || (today.liveAt === null && stored.at(-1)?.date === today.session);
+      const bars = keepStored ? stored : stored.filter((b) => b.date < today.session);
+      if (!keepStored && today.bar) bars.push(today.bar);
+      const quote = computeQuote(bars);
+      // While the session trades, the quote is as of the market clock, not a close.
+      if (quote && !keepStored && today.bar && today.liveAt !== null) quote.asOf = new Date(today.liveAt).toISOString();
       return {
         profile: {
           symbol: row.symbol,
@@ -47,7 +62,7 @@ export function createReferenceService(db: Kysely<Database>) {
           employees: row.employees,
           website: row.website,
         },
-        quote: computeQuote(bars),
+        quote,
         bars,
       };
     },
