@@ -87,6 +87,15 @@ test('the third-party services come from the environment, into both env.js and t
   assert.match(contentSecurityPolicy(options), /script-src 'self' https:\/\/www\.googletagmanager\.com;/);
 });
 
+test('NGINX_BROTLI=off renders a config without the brotli module, for an nginx that lacks it', async () => {
+  const template = await readFile(NGINX_TEMPLATE, 'utf8');
+  const off = renderNginxConfig(template, nginxOptionsFromEnv({ NGINX_BROTLI: 'off', SOCIAL_SIGN_IN: 'off' }));
+  assert.doesNotMatch(off, /load_module|brotli on/);
+  const on = renderNginxConfig(template, { ...nginxOptionsFromEnv({ SOCIAL_SIGN_IN: 'off' }), brotli: true });
+  assert.match(on, /load_module \S+ngx_http_brotli_filter_module\.so;/);
+  assert.match(on, /brotli on;/);
+});
+
 function baseOptions() {
   return { site: '/s', listen: 1, upstreams: [], apiUrl: 'http://x/api/', identity: null, dir: '/d' };
 }
