@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { randomInt, randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
-import { SITE_DIR } from '../playwright.config';
+import { E2E_MARKET_START, SITE_DIR } from '../playwright.config';
 import { LOGIN_LIMITS } from '../api/src/security/login-throttle';
 import {
   createAccountAt,
@@ -83,6 +83,31 @@ const { io } = createRequire(join(ROOT, 'api', 'package.json'))('socket.io-clien
   io: (url: string, options: { transports: string[]; auth?: { token: string } }) => ClientSocket;
 };
 
+/**
+ * A fresh database each run: the processes resume the market after the last instant a previous run stored,
+ * which SIM_START cannot move back to an open session.
+ */
+async function dropDatabase(url: string): Promise<void> {
+  const { Client } = createRequire(join(ROOT, 'api', 'package.json'))('pg') as {
+    Client: new (options: { connectionString: string }) => {
+      connect(): Promise<void>;
+      query(sql: string): Promise<unknown>;
+      end(): Promise<void>;
+    };
+  };
+  const target = new URL(url);
+  const name = decodeURIComponent(target.pathname.slice(1));
+  expect(name).toMatch(/^[A-Za-z0-9_-]+$/);
+  target.pathname = '/postgres';
+  const client = new Client({ connectionString: target.toString() });
+  await client.connect();
+  try {
+    await client.query(`drop database if exists "${name}" with (force)`);
+  } finally {
+    await client.end();
+  }
+}
+
 /** A socket.io client on one API process (its own port, past nginx), keeping the last ACTIVE_USERS count. */
 function onlineCount(port: number, token?: string): { latest(): number | null; close(): void } {
   let latest: number | null = null;
@@ -112,11 +137,14 @@ test.describe('two API processes behind nginx', () => {
   test.beforeAll(async () => {
     test.setTimeout(300_000);
     requireProdStack(await prodStackMissing(DATABASE_URL, REDIS_URL));
+    await dropDatabase(DATABASE_URL);
     stack = await startProdStack({
       nginxPort: NGINX_PORT,
       site: SITE_DIR,
       databaseUrl: DATABASE_URL,
       redisUrl: REDIS_URL,
+      // The simulated market open, as in the rest of e2e, so live rows stream whatever the time of day.
+      env: { SIM_START: E2E_MARKET_START },
     });
   });
 
