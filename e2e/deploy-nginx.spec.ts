@@ -264,6 +264,46 @@ test.describe('deploying remotes on nginx with the deploy CLI', () => {
     await expect(unavailableLinks(page)).toHaveCount(0);
   });
 
+  test('a tampered manifest in a newly published trackers release is refused before its entry loads; only trackers is unavailable', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const v1 = (await versions()).trackers!;
+    const v4 = `4.0.${Date.now()}`;
+    expect(await deploy(['publish', 'trackers', '--dist', await rerelease('trackers', v4)])).toContain(
+      `published trackers ${v4}`,
+    );
+    // The entry is left exactly as published (its integrity still matches); the manifest that names it is
+    // rewritten, here relabelled as another release — still a manifest the runtime would happily use.
+    const file = join(SITE, 'mf', 'trackers', v4, 'mf-manifest.json');
+    const manifest = JSON.parse(await readFile(file, 'utf8')) as { metaData: { buildInfo: { buildVersion: string } } };
+    manifest.metaData.buildInfo.buildVersion = v1;
+    await writeFile(file, JSON.stringify(manifest));
+    try {
+      await signInAs(page, await createAccountAt(request, stack.api, 'deploy'));
+      const mark = await stack.logMark();
+      await page.goto(`${stack.base}/options-calculator`);
+      await expect(page.getByRole('heading', { name: 'Options Calculator', level: 1 })).toBeVisible();
+      await expect(navLink(page, 'Politician Tracker (unavailable)')).toBeVisible();
+      await expect(unavailableLinks(page)).toHaveCount(1);
+      // The browser received the tampered manifest and went no further: v4's entry was never requested.
+      const fetched = (await stack.requestsSince(mark)).filter((r) => r.path.startsWith(`/mf/trackers/${v4}/`));
+      expect(fetched).toContainEqual({ method: 'GET', path: `/mf/trackers/${v4}/mf-manifest.json`, status: 200 });
+      expect(fetched.map((r) => r.path)).not.toContain(`/mf/trackers/${v4}/remoteEntry.js`);
+
+      await navLink(page, 'Politician Tracker (unavailable)').click();
+      await expect(page.getByRole('heading', { name: 'Politician Tracker is temporarily unavailable' })).toBeVisible();
+      await navLink(page, 'Stock Profile').click();
+      await expect(page.getByRole('heading', { name: 'Stock Profile', level: 1 })).toBeVisible();
+    } finally {
+      expect(await deploy(['rollback', 'trackers'])).toContain(`rolled back trackers ${v4} → ${v1}`);
+    }
+    await page.goto(`${stack.base}/politicians`);
+    await expect(page.getByText(`trackers ${v1}`)).toBeVisible();
+    await expect(unavailableLinks(page)).toHaveCount(0);
+  });
+
   test('two publishes at once leave one consistent registry with both in its history', async ({ page, request }) => {
     test.setTimeout(120_000);
     const stamp = Date.now();

@@ -1,8 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { randomInt, randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
-import { SITE_DIR } from '../playwright.config';
+import { E2E_MARKET_START, SITE_DIR } from '../playwright.config';
 import { LOGIN_LIMITS } from '../api/src/security/login-throttle';
 import {
   createAccountAt,
@@ -24,6 +24,55 @@ const NGINX_PORT = Number(process.env.E2E_SCALE_PORT ?? 8180);
 const DATABASE_URL = process.env.E2E_SCALE_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/flowdeck_e2e_scale';
 const REDIS_URL = process.env.E2E_SCALE_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const ACTIVE_USERS_EVENT = 'ACTIVE_USERS';
+const MARKET_UPDATE_EVENT = 'MARKET_UPDATE';
+
+/** The page's socket.io connections as the browser sees them: Engine.IO session id, live updates, closed. */
+interface PageSocket {
+  sid: string | null;
+  updates: number;
+  closed: boolean;
+}
+
+function watchSockets(page: Page): PageSocket[] {
+  const sockets: PageSocket[] = [];
+  page.on('websocket', (ws) => {
+    if (!new URL(ws.url()).pathname.startsWith('/socket.io/')) return;
+    const socket: PageSocket = { sid: null, updates: 0, closed: false };
+    sockets.push(socket);
+    ws.on('framereceived', ({ payload }) => {
+      const text = String(payload);
+      // Engine.IO's open packet ("0{…}") carries the session id; "42[…]" is a socket.io event.
+      if (text.startsWith('0{')) socket.sid = (JSON.parse(text.slice(1)) as { sid: string }).sid;
+      else if (text.startsWith(`42["${MARKET_UPDATE_EVENT}"`)) socket.updates += 1;
+    });
+    ws.on('close', () => (socket.closed = true));
+  });
+  return sockets;
+}
+
+/**
+ * The API process holding an Engine.IO session: asked directly for that session over long-polling, only
+ * the process that has it answers "transport mismatch" (code 3); the others do not know it (code 1).
+ */
+async function socketOwner(request: APIRequestContext, ports: number[], sid: string): Promise<number> {
+  const codes = await Promise.all(
+    ports.map(async (port) => {
+      const response = await request.get(`http://127.0.0.1:${port}/socket.io/?EIO=4&transport=polling&sid=${sid}`);
+      return ((await response.json()) as { code: number }).code;
+    }),
+  );
+  expect(
+    codes.filter((code) => code === 3),
+    `Engine.IO answers per port: ${codes.join(', ')}`,
+  ).toHaveLength(1);
+  return ports[codes.indexOf(3)]!;
+}
+
+const flowGrid = (page: Page) => page.getByRole('grid', { name: 'Options flow' });
+/** Orders the flow table holds (its row count less the header row). */
+async function heldOrders(page: Page): Promise<number> {
+  return Number(await flowGrid(page).getAttribute('aria-rowcount')) - 1;
+}
 
 /** The part of socket.io-client these tests use (the package is the API's; e2e has no types for it). */
 interface ClientSocket {
@@ -33,6 +82,31 @@ interface ClientSocket {
 const { io } = createRequire(join(ROOT, 'api', 'package.json'))('socket.io-client') as {
   io: (url: string, options: { transports: string[]; auth?: { token: string } }) => ClientSocket;
 };
+
+/**
+ * A fresh database each run: the processes resume the market after the last instant a previous run stored,
+ * which SIM_START cannot move back to an open session.
+ */
+async function dropDatabase(url: string): Promise<void> {
+  const { Client } = createRequire(join(ROOT, 'api', 'package.json'))('pg') as {
+    Client: new (options: { connectionString: string }) => {
+      connect(): Promise<void>;
+      query(sql: string): Promise<unknown>;
+      end(): Promise<void>;
+    };
+  };
+  const target = new URL(url);
+  const name = decodeURIComponent(target.pathname.slice(1));
+  expect(name).toMatch(/^[A-Za-z0-9_-]+$/);
+  target.pathname = '/postgres';
+  const client = new Client({ connectionString: target.toString() });
+  await client.connect();
+  try {
+    await client.query(`drop database if exists "${name}" with (force)`);
+  } finally {
+    await client.end();
+  }
+}
 
 /** A socket.io client on one API process (its own port, past nginx), keeping the last ACTIVE_USERS count. */
 function onlineCount(port: number, token?: string): { latest(): number | null; close(): void } {
@@ -63,11 +137,14 @@ test.describe('two API processes behind nginx', () => {
   test.beforeAll(async () => {
     test.setTimeout(300_000);
     requireProdStack(await prodStackMissing(DATABASE_URL, REDIS_URL));
+    await dropDatabase(DATABASE_URL);
     stack = await startProdStack({
       nginxPort: NGINX_PORT,
       site: SITE_DIR,
       databaseUrl: DATABASE_URL,
       redisUrl: REDIS_URL,
+      // The simulated market open, as in the rest of e2e, so live rows stream whatever the time of day.
+      env: { SIM_START: E2E_MARKET_START },
     });
   });
 
@@ -147,7 +224,27 @@ test.describe('two API processes behind nginx', () => {
     }
   });
 
-  test('one API process killed mid-session: the user keeps working through the other', async ({ page, request }) => {
+  test('a session started on one process is renewed on the other and used back on the first', async ({ request }) => {
+    const [onA, onB] = stack.apiPorts.map((port) => `http://127.0.0.1:${port}/api/`) as [string, string];
+    const me = (api: string, access: string) =>
+      request.get(`${api}user/me`, { headers: { Authorization: `Bearer ${access}` } });
+    // Registered and signed in through process A only (its own port, not nginx).
+    const account = await createAccountAt(request, onA, 'session');
+    const renewed = await request.post(`${onB}token/refresh/`, { data: { refresh: account.refresh } });
+    expect(renewed.status(), await renewed.text()).toBe(200);
+    const tokens = (await renewed.json()) as { access: string; refresh: string };
+    expect(tokens.refresh).not.toBe(account.refresh);
+    const profile = await me(onA, tokens.access);
+    expect(profile.status(), await profile.text()).toBe(200);
+    expect(await profile.text()).toContain(account.username);
+    // B's rotation is A's too: the refresh token B replaced is spent on A as well.
+    expect((await request.post(`${onA}token/refresh/`, { data: { refresh: account.refresh } })).status()).toBe(401);
+  });
+
+  test('the process serving the live socket is killed: the flow stream resumes through the other and the user keeps working', async ({
+    page,
+    request,
+  }) => {
     const serverErrors: string[] = [];
     let answeredAfterKill = 0;
     let killed = false;
@@ -156,16 +253,38 @@ test.describe('two API processes behind nginx', () => {
       if (response.status() >= 500) serverErrors.push(`${response.status()} ${response.url()}`);
       else if (killed && response.ok()) answeredAfterKill += 1;
     });
+    const sockets = watchSockets(page);
     await signInAs(page, await createAccountAt(request, stack.api, 'scale'));
-    await page.goto(`${stack.base}/politicians`);
-    await expect(page.getByRole('table', { name: 'Politician trades' }).getByRole('row').nth(1)).toBeVisible();
+    await page.goto(`${stack.base}/flow`);
+    await expect(page.getByRole('heading', { name: 'Flows', level: 1 })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
     await expect(page.getByText(/^\d+ online$/)).toBeVisible();
+    const loaded = await heldOrders(page);
+    await expect.poll(() => heldOrders(page), { timeout: 20_000 }).toBeGreaterThan(loaded);
+    expect(sockets).toHaveLength(1);
+    const [first] = sockets as [PageSocket];
+    expect(first.updates).toBeGreaterThan(0);
 
-    const victim = stack.apiPids.get(stack.apiPorts[0]!);
+    // The process the user's live socket runs on, not just any of the two.
+    const victimPort = await socketOwner(request, stack.apiPorts, first.sid!);
+    const victim = stack.apiPids.get(victimPort);
     expect(victim).toBeDefined();
     process.kill(victim!, 'SIGKILL');
     killed = true;
-    await expect.poll(() => listening(`http://127.0.0.1:${stack.apiPorts[0]}`, 0)).toBe(false);
+    await expect.poll(() => listening(`http://127.0.0.1:${victimPort}`, 0)).toBe(false);
+
+    // The socket drops and reconnects through nginx to the survivor, which streams new rows to it.
+    await expect.poll(() => first.closed).toBe(true);
+    await expect
+      .poll(() => sockets.slice(1).some((socket) => !socket.closed && socket.updates > 0), { timeout: 30_000 })
+      .toBe(true);
+    const survivor = sockets.slice(1).find((socket) => !socket.closed && socket.updates > 0)!;
+    const survivorPort = stack.apiPorts.find((port) => port !== victimPort)!;
+    expect(await socketOwner(request, [survivorPort], survivor.sid!)).toBe(survivorPort);
+    const reconnected = await heldOrders(page);
+    await expect.poll(() => heldOrders(page), { timeout: 20_000 }).toBeGreaterThan(reconnected);
+    await expect(page.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
+    await expect(page.locator('.notistack-MuiContent-error, .notistack-MuiContent-warning')).toHaveCount(0);
 
     // In-app navigation first, then fresh page loads: every API call now lands on the survivor.
     for (let round = 0; round < 2; round++) {

@@ -89,6 +89,8 @@ export interface ProdStackOptions {
   site: string;
   databaseUrl: string;
   redisUrl: string;
+  /** More environment for serve:prod and its API processes (e.g. SIM_START for a market that is open). */
+  env?: Record<string, string>;
 }
 
 /** One request as nginx's access log recorded it (it records every request that reached nginx). */
@@ -142,6 +144,7 @@ export async function startProdStack(options: ProdStackOptions): Promise<ProdSta
       DATABASE_URL: options.databaseUrl,
       REDIS_URL: options.redisUrl,
       LOG_LEVEL: 'warn',
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

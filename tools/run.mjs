@@ -45,6 +45,30 @@ export function installAuthEmulator() {
   run('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: dir });
 }
 
+/** Debian's nginx and its brotli module (Debian ships brotli as an optional dynamic module). */
+export const NGINX_PACKAGES = ['nginx', 'libnginx-mod-http-brotli-filter'];
+
+function debianPackageInstalled(name) {
+  const query = spawnSync('dpkg-query', ['-W', '-f=${Status}', name], { encoding: 'utf8' });
+  return query.status === 0 && query.stdout.includes('install ok installed');
+}
+
+/**
+ * Installs the Debian packages a script needs with apt-get when any is missing and the script runs as
+ * root (CI); otherwise stops with the command that installs them.
+ */
+export function ensureDebianPackages(names) {
+  const missing = names.filter((name) => !debianPackageInstalled(name));
+  if (missing.length === 0) return;
+  if (process.getuid?.() !== 0) {
+    console.error(`✖ Missing Debian packages: sudo apt-get install -y ${missing.join(' ')}`);
+    process.exit(1);
+  }
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  run('apt-get', ['update', '-qq'], { env });
+  run('apt-get', ['install', '-y', '-qq', ...missing], { env });
+}
+
 /** Builds the host and every remote (two at a time: the machines have two cores). */
 export function buildApps() {
   pnpm(['--filter', './host', '--filter', './remotes/*', '--workspace-concurrency=2', 'run', 'build']);

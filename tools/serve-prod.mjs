@@ -11,7 +11,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { connect } from 'node:net';
 import { join, resolve } from 'node:path';
-import { ROOT, buildApps, pnpm, run } from './run.mjs';
+import { NGINX_PACKAGES, ROOT, buildApps, ensureDebianPackages, pnpm } from './run.mjs';
 
 const NGINX_PORT = Number(process.env.NGINX_PORT ?? 8080);
 const API_PORTS = (process.env.API_PORTS ?? '8001,8002').split(',').map((port) => Number(port.trim()));
@@ -25,15 +25,6 @@ const READY_TIMEOUT_MS = 300_000;
 function fail(message) {
   console.error(`✖ ${message}`);
   process.exit(1);
-}
-
-/** Debian's nginx, installed with apt-get when missing and running as root (as tools/test.mjs does). */
-function ensureNginx() {
-  if (!spawnSync('nginx', ['-v']).error) return;
-  if (process.getuid?.() !== 0) fail(`nginx is missing: install Debian's package (sudo apt-get install -y nginx).`);
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  run('apt-get', ['update', '-qq'], { env });
-  run('apt-get', ['install', '-y', '-qq', 'nginx'], { env });
 }
 
 function buildIfNeeded() {
@@ -109,7 +100,8 @@ function stopAll(code) {
 process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
 
-ensureNginx();
+// Debian's nginx and its brotli module, installed as tools/test.mjs does.
+ensureDebianPackages(NGINX_PACKAGES);
 buildIfNeeded();
 await ensureDatabase();
 if (!(await reachable(REDIS_URL))) fail(`Redis is not reachable at ${REDIS_URL}.`);

@@ -1,9 +1,8 @@
 // `npm test`: every check, exactly as CI runs it: typecheck, lint, unit, API integration, deploy,
 // then Playwright through the host in Chromium against a freshly built site.
-import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT, buildApps, install, pnpm, run } from './run.mjs';
+import { NGINX_PACKAGES, ROOT, buildApps, ensureDebianPackages, install, pnpm, run } from './run.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
 
@@ -17,20 +16,10 @@ function ensureChromium() {
   run('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
 }
 
-/** Debian's nginx for e2e/scale-out.spec.ts (the production serving stack), installed the same way. */
-function ensureNginx() {
-  if (spawnSync('nginx', ['-v']).error === undefined) return;
-  if (process.getuid?.() !== 0) {
-    console.error(`nginx is missing: install Debian's package (sudo apt-get install -y nginx).`);
-    process.exit(1);
-  }
-  run('apt-get', ['update', '-qq']);
-  run('apt-get', ['install', '-y', '-qq', 'nginx'], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-}
-
 install();
 ensureChromium();
-ensureNginx();
+// Debian's nginx with its brotli module, for deploy/src/nginx.test.ts and the real-stack e2e specs.
+ensureDebianPackages(NGINX_PACKAGES);
 pnpm(['-r', '--workspace-concurrency=2', 'run', 'typecheck']);
 pnpm(['exec', 'eslint', '.', '--max-warnings=0']);
 pnpm(['--filter', './host', '--filter', './remotes/*', '--filter', './shared/*', '--workspace-concurrency=1', 'run', 'test', '--ci']);

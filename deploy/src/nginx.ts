@@ -87,7 +87,8 @@ export async function writeNginxSite(options: NginxSiteOptions): Promise<string>
 
 /**
  * Settings from the environment: NGINX_PORT, NGINX_DIR, API_UPSTREAMS (host:port,host:port), PUBLIC_URL
- * (the browser-facing origin; API_URL overrides the API address), NGINX_USER, NGINX_LOGS=stdio, SITE_DIR, and
+ * (the browser-facing origin; API_URL overrides the API address), NGINX_USER, NGINX_LOGS=stdio, NGINX_BROTLI=off,
+ * SITE_DIR, and
  * the identity and third-party variables of serve.ts.
  */
 export function nginxOptionsFromEnv(env: NodeJS.ProcessEnv): NginxSiteOptions {
@@ -106,6 +107,8 @@ export function nginxOptionsFromEnv(env: NodeJS.ProcessEnv): NginxSiteOptions {
     remoteOrigins: remoteOriginsFromEnv(env),
     dir: resolve(REPO_ROOT, env.NGINX_DIR ?? DEFAULT_NGINX_DIR),
     ...(env.NGINX_USER ? { user: env.NGINX_USER } : {}),
+    // For a config rendered here but run by an nginx without Debian's brotli module (the official image).
+    ...(env.NGINX_BROTLI === 'off' ? { brotli: false } : {}),
     stdioLogs: env.NGINX_LOGS === 'stdio',
   };
 }

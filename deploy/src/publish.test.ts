@@ -22,6 +22,13 @@ test('publish copies into an immutable version folder and points the registry at
   assert.equal(entry?.entry, '/mf/market-data/1.0.0/mf-manifest.json');
   assert.equal(entry?.integrity, await integrityOf(join(root, 'mf', 'market-data', '1.0.0', 'remoteEntry.js')));
   assert.match(entry?.integrity ?? '', /^sha384-/);
+  // The manifest the registry points at is pinned too: it names the entry and chunks the browser loads.
+  assert.equal(
+    entry?.manifestIntegrity,
+    await integrityOf(join(root, 'mf', 'market-data', '1.0.0', 'mf-manifest.json')),
+  );
+  assert.notEqual(entry?.manifestIntegrity, entry?.integrity);
+  assert.equal(entry?.history[0]?.manifestIntegrity, entry?.manifestIntegrity);
   assert.equal(entry?.enabled, true);
   assert.equal(entry?.previous, null);
   assert.equal(entry?.history[0]?.by, 'tester');

@@ -85,7 +85,7 @@ export async function admit(
 
 /**
  * Publishes one built remote: copies it into its own immutable version folder (never overwriting
- * one), records the integrity of its entry, then moves the registry pointer in one atomic write.
+ * one), records the integrity of its manifest and entry, then moves the registry pointer in one atomic write.
  */
 export async function publishRemote(
   remoteId: string,
@@ -103,6 +103,8 @@ export async function publishRemote(
   await mkdir(join(target, '..'), { recursive: true });
   await cp(dist, target, { recursive: true, errorOnExist: true, force: false });
   const integrity = await integrityOf(join(target, REMOTE_ENTRY_FILE));
+  // The manifest decides which entry and chunks the browser loads: it is pinned like the entry.
+  const manifestIntegrity = await integrityOf(join(target, MF_MANIFEST_FILE));
   const at = new Date().toISOString();
   const registry = await updateRegistryRetrying(site, (doc) => {
     const before = doc.remotes[remoteId];
@@ -110,9 +112,10 @@ export async function publishRemote(
       version,
       entry: manifestUrl(remoteId, version),
       integrity,
+      manifestIntegrity,
       enabled: true,
       previous: before?.version ?? null,
-      history: [...(before?.history ?? []), { version, at, by, action: 'publish', integrity }],
+      history: [...(before?.history ?? []), { version, at, by, action: 'publish', integrity, manifestIntegrity }],
       surface,
     };
     return doc;

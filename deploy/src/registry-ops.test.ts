@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
-import { appendFile, rename } from 'node:fs/promises';
+import { appendFile, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { sharedProblems } from './host-shared.js';
 import { fakeBuild, site } from './test-support.js';
 import { integrityOf, publishRemote } from './publish.js';
 import { remoteHistory, remoteStatus, rollbackRemote, setRemoteEnabled } from './registry-ops.js';
-import { readRegistry } from './registry-store.js';
+import { readRegistry, updateRegistry } from './registry-store.js';
 
 test('rollback points back at the previous version, restoring its integrity and surface', async () => {
   const root = await site();
@@ -19,6 +19,7 @@ test('rollback points back at the previous version, restoring its integrity and 
   assert.equal(entry?.entry, '/mf/trackers/1.0.0/mf-manifest.json');
   assert.equal(entry?.previous, '2.0.0');
   assert.equal(entry?.integrity, await integrityOf(join(root, 'mf', 'trackers', '1.0.0', 'remoteEntry.js')));
+  assert.equal(entry?.manifestIntegrity, await integrityOf(join(root, 'mf', 'trackers', '1.0.0', 'mf-manifest.json')));
   assert.deepEqual(entry?.history.at(-1)?.action, 'rollback');
   // Rolling "back" again returns to 2.0.0: the previous version is always one step away.
   assert.equal((await rollbackRemote(root, 'trackers', { by: 'ops' })).to, '2.0.0');
@@ -37,6 +38,32 @@ test('rollback --to any earlier published version; unknown, current, missing or 
   await assert.rejects(rollbackRemote(root, 'account', { by: 'ops' }), /never been published/);
   // Refusals change nothing.
   assert.equal((await readRegistry(root)).remotes.tools?.version, '1.0.0');
+});
+
+test('a tampered manifest is refused on rollback; a release published before manifests were hashed gets its hash then', async () => {
+  const root = await site();
+  for (const v of ['1.0.0', '1.1.0', '1.2.0']) await publishRemote('tools', await fakeBuild('tools', v), root, 'ann');
+  // Pointing 1.1.0 at other files, its entry left as published.
+  const manifest = join(root, 'mf', 'tools', '1.1.0', 'mf-manifest.json');
+  await writeFile(
+    manifest,
+    (await readFile(manifest, 'utf8')).replace('"metaData":{', '"metaData":{"publicPath":"https://evil.example.org/",'),
+  );
+  await assert.rejects(rollbackRemote(root, 'tools', { to: '1.1.0', by: 'ops' }), /manifest no longer matches/);
+  assert.equal((await readRegistry(root)).remotes.tools?.version, '1.2.0');
+
+  // A registry written before manifestIntegrity existed: still read, and a rollback records the hash.
+  await updateRegistry(root, (doc) => {
+    const tools = doc.remotes.tools!;
+    delete tools.manifestIntegrity;
+    for (const h of tools.history) delete h.manifestIntegrity;
+    return doc;
+  });
+  assert.equal((await rollbackRemote(root, 'tools', { to: '1.0.0', by: 'ops' })).to, '1.0.0');
+  assert.equal(
+    (await readRegistry(root)).remotes.tools?.manifestIntegrity,
+    await integrityOf(join(root, 'mf', 'tools', '1.0.0', 'mf-manifest.json')),
+  );
 });
 
 test('disable and enable are recorded; status and history report who did what', async () => {

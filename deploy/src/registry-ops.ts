@@ -1,4 +1,5 @@
 import {
+  MF_MANIFEST_FILE,
   SURFACE_FILE,
   manifestUrl,
   versionFolder,
@@ -21,7 +22,7 @@ function remoteOf(registry: Registry, id: string): RegistryRemote {
 
 /**
  * Points a remote back at an earlier published version (the previous one by default). The version's
- * folder must still be there and its entry must still hash to what was recorded when it was published.
+ * folder must still be there and its manifest and entry must still hash to what was recorded when it was published.
  */
 export async function rollbackRemote(
   site: string,
@@ -47,6 +48,10 @@ export async function rollbackRemote(
     const integrity = await integrityOf(join(folder, REMOTE_ENTRY_FILE));
     if (published.integrity && published.integrity !== integrity)
       throw new PublishError(`${id} ${target}: its entry no longer matches the integrity recorded at publish`);
+    // Releases published before manifests were hashed get their manifest's hash recorded now.
+    const manifestIntegrity = await integrityOf(join(folder, MF_MANIFEST_FILE));
+    if (published.manifestIntegrity && published.manifestIntegrity !== manifestIntegrity)
+      throw new PublishError(`${id} ${target}: its manifest no longer matches the integrity recorded at publish`);
     const { contractVersion: _contract, ...surface } = JSON.parse(
       await readFile(join(folder, SURFACE_FILE), 'utf8'),
     ) as RemoteSurface & {
@@ -57,6 +62,7 @@ export async function rollbackRemote(
       version: target,
       entry: manifestUrl(id, target),
       integrity,
+      manifestIntegrity,
       previous: remote.version,
       surface,
       history: [...remote.history, { version: target, at: new Date().toISOString(), by, action: 'rollback' }],

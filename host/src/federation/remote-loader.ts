@@ -7,7 +7,7 @@ import {
 } from '@flowdeck/contract';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { REMOTE_ORIGINS } from '../config';
-import { entryIntegrityPlugin, entryOriginProblem, expectIntegrity, integrityProblem } from './entry-security';
+import { createIntegrityPlugin, entryOriginProblem, expectIntegrity, integrityProblem } from './entry-security';
 
 /** How often an entry that fails to load is tried again before the remote counts as unavailable. */
 export const LOAD_ATTEMPTS = 3;
@@ -38,15 +38,14 @@ export async function loadRemoteModule(
   { force = false, origin = window.location.origin }: { force?: boolean; origin?: string } = {},
 ): Promise<RemoteModule> {
   const name = federationName(id);
-  const refused =
-    entryOriginProblem(remote.entry, origin, REMOTE_ORIGINS) ?? integrityProblem(remote.integrity, PRODUCTION);
+  const refused = entryOriginProblem(remote.entry, origin, REMOTE_ORIGINS) ?? integrityProblem(remote, PRODUCTION);
   if (refused) throw new RemoteLoadError(id, `The ${id} remote was refused: ${refused}.`);
   if (!pluginRegistered) {
-    registerPlugins([entryIntegrityPlugin]);
+    registerPlugins([createIntegrityPlugin(PRODUCTION)]);
     pluginRegistered = true;
   }
-  expectIntegrity(name, remote.integrity);
   const entry = new URL(remote.entry, origin).href;
+  expectIntegrity(name, { manifestUrl: entry, manifest: remote.manifestIntegrity, entry: remote.integrity });
   let lastError: unknown;
   for (let attempt = 0; attempt < LOAD_ATTEMPTS; attempt++) {
     try {

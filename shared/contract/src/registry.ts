@@ -8,6 +8,8 @@ export interface RegistryHistoryEntry {
   action: 'publish' | 'rollback' | 'enable' | 'disable';
   /** Publishes record the entry's integrity, so a rollback can restore and re-verify it. */
   integrity?: string;
+  /** …and the manifest's (absent in entries written before manifests were hashed). */
+  manifestIntegrity?: string;
 }
 
 export interface RegistryRemote {
@@ -16,6 +18,12 @@ export interface RegistryRemote {
   entry: string;
   /** sha384 subresource-integrity of the remote entry script. */
   integrity: string;
+  /**
+   * sha384 subresource-integrity of `entry` (the manifest, which names the entry script and its chunks).
+   * Optional so registries written before it was recorded still read; a production host refuses a remote
+   * without it.
+   */
+  manifestIntegrity?: string;
   enabled: boolean;
   previous: string | null;
   history: RegistryHistoryEntry[];
