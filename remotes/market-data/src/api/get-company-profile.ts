@@ -1,6 +1,6 @@
 import { useApi } from '@flowdeck/host-sdk';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CompanyProfileResponse } from '@flowdeck/api-types';
+import type { CompanyProfileResponse, Quote } from '@flowdeck/api-types';
 import type { ApiClient } from './api-client-type';
 
 /** Response shapes are declared once, in @flowdeck/api-types, for the API and its clients. */
@@ -13,6 +13,13 @@ export type {
 } from '@flowdeck/api-types';
 
 export const COMPANY_PROFILE_QUERY_KEY = 'company-profile';
+/** While a session trades, quotes on the dashboard and stock profile refresh this often. */
+export const LIVE_QUOTE_REFETCH_MS = 30_000;
+
+/** A quote read during a session carries the market time (an instant); after the close, the session date. */
+export function isLiveQuote(quote: Quote | null | undefined): boolean {
+  return quote != null && quote.asOf.includes('T');
+}
 
 /**
  * GET company-profile/{symbol}: profile, latest quote and daily bars. 404 for an unknown symbol.
@@ -20,7 +27,11 @@ export const COMPANY_PROFILE_QUERY_KEY = 'company-profile';
  * state, a card or row with Retry), and a dashboard of eleven tickers would otherwise raise eleven
  * toasts when the API is down.
  */
-export function getCompanyProfile(api: ApiClient, symbol: string, signal?: AbortSignal): Promise<CompanyProfileResponse> {
+export function getCompanyProfile(
+  api: ApiClient,
+  symbol: string,
+  signal?: AbortSignal,
+): Promise<CompanyProfileResponse> {
   return api.get<CompanyProfileResponse>(`company-profile/${encodeURIComponent(symbol)}`, {
     signal,
     notifyErrors: false,
@@ -31,6 +42,7 @@ export function companyProfileQueryOptions(api: ApiClient, symbol: string) {
   return queryOptions({
     queryKey: [COMPANY_PROFILE_QUERY_KEY, symbol],
     queryFn: ({ signal }) => getCompanyProfile(api, symbol, signal),
+    refetchInterval: (query) => (isLiveQuote(query.state.data?.quote) ? LIVE_QUOTE_REFETCH_MS : false),
   });
 }
 
