@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { E2E_API_URL, E2E_APP_URL } from '../playwright.config';
-import { createAccount, PASSWORD } from './support';
+import { createAccount, expiredAccessToken, PASSWORD } from './support';
 
 test('a rejected access token is renewed with the refresh cookie and the page keeps working', async ({
   page,
@@ -20,6 +20,35 @@ test('a rejected access token is renewed with the refresh cookie and the page ke
   expect(access).not.toBe('not-a-valid-token');
   const cookie = (await page.context().cookies()).find((c) => c.name === '_rf');
   expect(cookie?.value).not.toBe(account.refresh);
+});
+
+test('an access token past its expiry is renewed without the user noticing', async ({ page, request }) => {
+  const account = await createAccount(request);
+  const expired = await expiredAccessToken(request, account);
+  // The API itself refuses it: expired, not malformed.
+  const refused = await request.get(`${E2E_API_URL}user/me`, { headers: { Authorization: `Bearer ${expired}` } });
+  expect(refused.status()).toBe(401);
+
+  await page.context().addCookies([{ name: '_rf', value: account.refresh, url: E2E_APP_URL }]);
+  await page.addInitScript((token) => {
+    if (!sessionStorage.getItem('seeded')) {
+      localStorage.setItem('_act', token);
+      sessionStorage.setItem('seeded', '1');
+    }
+  }, expired);
+  const refreshes: number[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('/token/refresh/')) refreshes.push(response.status());
+  });
+  await page.goto('/politicians');
+  await expect(page.getByRole('table', { name: 'Politician trades' }).getByRole('row').nth(1)).toBeVisible();
+  await expect(page).toHaveURL(/\/politicians/);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  expect(refreshes).toEqual([200]);
+  const renewed = await page.evaluate(() => localStorage.getItem('_act'));
+  expect(renewed).not.toBe(expired);
+  const me = await request.get(`${E2E_API_URL}user/me`, { headers: { Authorization: `Bearer ${renewed}` } });
+  expect(me.status()).toBe(200);
 });
 
 test('when the refresh is refused too, the tokens are cleared and the user goes to /login', async ({ page }) => {

@@ -45,6 +45,31 @@ export async function signInAs(page: Page, account: Account): Promise<Account> {
   return account;
 }
 
+/**
+ * An access token for `account` that has really expired: signed by the e2e API's secret (the
+ * development default, as that API runs with NODE_ENV=test), issued two hours ago with the API's own
+ * token service, so its lifetime ran out an hour and three quarters ago.
+ */
+export async function expiredAccessToken(request: APIRequestContext, account: Account): Promise<string> {
+  const me = await request.get(`${E2E_API_URL}user/me`, { headers: { Authorization: `Bearer ${account.access}` } });
+  const { id } = (await me.json()) as { id: number };
+  const script = `
+    const { createTokenService } = await import('./src/security/tokens.ts');
+    const { DEV_JWT_SECRET } = await import('./src/config.ts');
+    const tokens = createTokenService({
+      secret: DEV_JWT_SECRET,
+      accessTokenTtlSeconds: 900,
+      now: () => new Date(Date.now() - 2 * 3600_000),
+    });
+    process.stdout.write(await tokens.issueAccessToken(${Number(id)}));`;
+  const result = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+    cwd: resolve(ROOT, 'api'),
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`could not sign an expired token: ${result.stderr}`);
+  return result.stdout.trim();
+}
+
 export function navLink(page: Page, title: string) {
   return page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: title, exact: true });
 }
