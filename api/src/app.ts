@@ -26,6 +26,7 @@ import { registerPrincipal } from './security/guard.js';
 import { createIdentityVerifier } from './security/identity-provider.js';
 import { createRedisLoginThrottle, enforceSharedLoginThrottle } from './security/login-throttle-redis.js';
 import { withIdentitySessions } from './security/identity-sessions.js';
+import { currentTokenVersion, withTokenRevocation } from './security/token-revocation.js';
 import { createTokenService } from './security/tokens.js';
 
 declare module 'fastify' {
@@ -82,7 +83,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     db: db.db,
     databaseKind: db.kind,
     tokens: withIdentitySessions(
-      createTokenService({ secret: config.jwtSecret, accessTokenTtlSeconds: config.accessTokenTtlSeconds, now }),
+      withTokenRevocation(
+        createTokenService({ secret: config.jwtSecret, accessTokenTtlSeconds: config.accessTokenTtlSeconds, now }),
+        (userId) => currentTokenVersion(db.db, userId),
+      ),
       identity,
       async (uid) => (await users.findUserByFirebaseUid(uid))?.id ?? null,
     ),

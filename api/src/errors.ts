@@ -1,20 +1,57 @@
+import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { ZodError } from 'zod';
 
 /** Field name → human-readable message, the object form of the spec's `error`. */
 export type FieldErrors = Record<string, string>;
 
-/** The spec's error body (§3): `error` is a string or a field map; `message` is optional. */
+/** The spec's error body (§3): `error` is a string or a field map, plus a human-readable `message`. */
 export interface ErrorBody {
   error: string | FieldErrors;
-  message?: string;
+  message: string;
 }
+
+/** `message` for a body without one of its own: the error itself, or a field map's one message or its count. */
+function summary(error: string | FieldErrors): string {
+  if (typeof error === 'string') return error;
+  const messages = Object.values(error);
+  return messages.length === 1 ? (messages[0] ?? '') : `There are ${messages.length} problems to fix in the form.`;
+}
+
+/** The spec's error body; `message` defaults to a one-sentence summary of `error`. */
+export function errorBody(error: string | FieldErrors, message?: string): ErrorBody {
+  return { error, message: message ?? summary(error) };
+}
+
+/** Fastify's own request errors (body parsing), answered in the spec's shape and our wording. */
+export const REQUEST_ERRORS: Record<string, { status: number; error: string; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    status: 400,
+    error: 'Malformed JSON',
+    message: 'The request body is not valid JSON.',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    status: 400,
+    error: 'Empty JSON body',
+    message: 'The request says it carries JSON but its body is empty.',
+  },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    error: 'Unsupported content type',
+    message: 'Send the body as application/json or application/x-www-form-urlencoded.',
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    status: 413,
+    error: 'Request body too large',
+    message: 'The request body is larger than the server accepts.',
+  },
+};
 
 export abstract class AppError extends Error {
   abstract readonly statusCode: number;
   /** The body sent to the client; subclasses with a different contract override it. */
   toBody(): object {
-    return { error: this.message };
+    return errorBody(this.message);
   }
 }
 
@@ -29,9 +66,7 @@ export class InputError extends AppError {
     this.name = 'InputError';
   }
   override toBody(): ErrorBody {
-    const body: ErrorBody = { error: this.errors };
-    if (this.detailMessage !== undefined) body.message = this.detailMessage;
-    return body;
+    return errorBody(this.errors, this.detailMessage);
   }
 }
 
@@ -45,9 +80,7 @@ export class AuthError extends AppError {
     this.name = 'AuthError';
   }
   override toBody(): ErrorBody {
-    return this.detailMessage === undefined
-      ? { error: this.message }
-      : { error: this.message, message: this.detailMessage };
+    return errorBody(this.message, this.detailMessage);
   }
 }
 
@@ -95,9 +128,7 @@ export class PaymentRequiredError extends AppError {
     this.name = 'PaymentRequiredError';
   }
   override toBody(): ErrorBody {
-    return this.detailMessage === undefined
-      ? { error: this.message }
-      : { error: this.message, message: this.detailMessage };
+    return errorBody(this.message, this.detailMessage);
   }
 }
 
@@ -162,25 +193,30 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return send(reply, error.statusCode, error.toBody());
     }
     if (error instanceof ZodError) {
-      return send(reply, 400, { error: fieldErrorsFromZod(error) });
+      return send(reply, 400, errorBody(fieldErrorsFromZod(error)));
     }
     const fastifyError = error as FastifyError;
     if (Array.isArray(fastifyError.validation)) {
-      return send(reply, 400, {
-        error: fieldErrorsFromFastify(fastifyError.validation, fastifyError.validationContext),
-      });
+      return send(
+        reply,
+        400,
+        errorBody(fieldErrorsFromFastify(fastifyError.validation, fastifyError.validationContext)),
+      );
     }
+    const known = fastifyError.code ? REQUEST_ERRORS[fastifyError.code] : undefined;
+    if (known) return send(reply, known.status, errorBody(known.error, known.message));
     const status = fastifyError.statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) {
-      // Framework-level client errors (malformed JSON, unsupported media type, body too large…).
-      return send(reply, status, { error: fastifyError.message });
+      // Other framework-level client errors: the status's own name, not the framework's internal wording.
+      const name = STATUS_CODES[status] ?? 'Bad Request';
+      return send(reply, status, errorBody(name, `The request was refused: ${name.toLowerCase()}.`));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return send(reply, 500, { error: 'Internal server error', message: 'An unexpected error occurred.' });
+    return send(reply, 500, errorBody('Internal server error', 'An unexpected error occurred.'));
   });
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? request.url;
-    return send(reply, 404, { error: `Not found: ${request.method} ${path}` });
+    return send(reply, 404, errorBody(`Not found: ${request.method} ${path}`, 'There is nothing at this address.'));
   });
 }

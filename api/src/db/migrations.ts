@@ -178,8 +178,14 @@ const MIGRATIONS: Record<string, Migration> = {
   '0005_identity': {
     async up(db: AnyDb) {
       // Social sign-in accounts have a Firebase uid and no password of ours.
-      await db.schema.alterTable('users').addColumn('firebase_uid', 'text', (c) => c.unique()).execute();
-      await db.schema.alterTable('users').alterColumn('password_hash', (c) => c.dropNotNull()).execute();
+      await db.schema
+        .alterTable('users')
+        .addColumn('firebase_uid', 'text', (c) => c.unique())
+        .execute();
+      await db.schema
+        .alterTable('users')
+        .alterColumn('password_hash', (c) => c.dropNotNull())
+        .execute();
     },
     async down(db: AnyDb) {
       await db.schema.alterTable('users').dropColumn('firebase_uid').execute();
@@ -222,7 +228,11 @@ const MIGRATIONS: Record<string, Migration> = {
         .addColumn('leg_group', 'text')
         .addColumn('tags', 'text', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('option_trades_ticker_seq_idx').on('option_trades').columns(['ticker', 'seq']).execute();
+      await db.schema
+        .createIndex('option_trades_ticker_seq_idx')
+        .on('option_trades')
+        .columns(['ticker', 'seq'])
+        .execute();
 
       await db.schema
         .createTable('dark_pool_prints')
@@ -403,6 +413,19 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema.dropTable('payments').execute();
       await db.schema.dropTable('subscriptions').execute();
       await db.schema.alterTable('users').dropColumn('phone_verified_at').execute();
+    },
+  },
+
+  '0008_token_version': {
+    async up(db: AnyDb) {
+      // Raised by "sign out everywhere" and a password change; access tokens of an older version are refused.
+      await db.schema
+        .alterTable('users')
+        .addColumn('token_version', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+    },
+    async down(db: AnyDb) {
+      await db.schema.alterTable('users').dropColumn('token_version').execute();
     },
   },
 };

@@ -78,6 +78,8 @@ export interface UsersTable {
   phone_number: string | null;
   /** When phone_number was confirmed with a one-time code (0007_billing); null while unverified. */
   phone_verified_at: Timestamp | null;
+  /** Access tokens issued under an older version are refused (0008_token_version; see token-revocation.ts). */
+  token_version: Generated<number>;
 }
 
 export interface RefreshTokensTable {

@@ -2,14 +2,14 @@ import assert from 'node:assert/strict';
 import { createServer, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
-import { createClient } from 'redis';
 import { io as connect, type Socket as ClientSocket } from 'socket.io-client';
 import { DEV_JWT_SECRET } from '../config.js';
 import { createTokenService } from '../security/tokens.js';
 import { signUp, startTestApp, testBackends, type TestApp } from '../test/harness.js';
 import { ACTIVE_USERS_EVENT, attachRealtime, SOCKET_PATH, type Realtime } from './active-users.js';
+import { redisSkip, testRedisUrl } from '../test/services.js';
 
-const REDIS_URL = process.env['TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379';
+const REDIS_URL = testRedisUrl();
 const WAIT_MS = 5_000;
 
 /** Collects every ACTIVE_USERS payload a client receives, checking it is a JSON string. */
@@ -116,21 +116,7 @@ describe('ACTIVE_USERS through the API server', { skip: pglite ? false : 'no bac
   });
 });
 
-async function redisReachable(): Promise<string | false> {
-  const client = createClient({ url: REDIS_URL, socket: { connectTimeout: 2_000, reconnectStrategy: false } });
-  client.on('error', () => undefined);
-  try {
-    await client.connect();
-    await client.ping();
-    return false;
-  } catch (error) {
-    return `Redis unreachable at ${REDIS_URL} (${(error as Error).message})`;
-  } finally {
-    if (client.isOpen) await client.close();
-  }
-}
-
-describe('ACTIVE_USERS across two API processes sharing Redis', { skip: await redisReachable() }, () => {
+describe('ACTIVE_USERS across two API processes sharing Redis', { skip: await redisSkip(REDIS_URL) }, () => {
   const tokens = createTokenService({ secret: DEV_JWT_SECRET, accessTokenTtlSeconds: 900 });
   // A private channel: other API processes on this Redis must not show up in the count.
   const redisKey = `flowdeck-test-${process.pid}-${Date.now()}`;

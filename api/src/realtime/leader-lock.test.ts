@@ -2,20 +2,9 @@ import assert from 'node:assert/strict';
 import { after, describe, test } from 'node:test';
 import { createClient } from 'redis';
 import { createLeaderLock, type LeaderLock } from './leader-lock.js';
+import { redisSkip, testRedisUrl } from '../test/services.js';
 
-const REDIS_URL = process.env['TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379';
-
-async function redisReachable(): Promise<string | false> {
-  const client = createClient({ url: REDIS_URL, socket: { connectTimeout: 2_000, reconnectStrategy: false } });
-  client.on('error', () => undefined);
-  try {
-    await client.connect();
-    await client.close();
-    return false;
-  } catch (error) {
-    return `Redis unreachable at ${REDIS_URL} (${(error as Error).message})`;
-  }
-}
+const REDIS_URL = testRedisUrl();
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -27,7 +16,7 @@ async function until(check: () => boolean, timeoutMs = 3_000): Promise<void> {
   }
 }
 
-describe('leader lock through Redis', { skip: await redisReachable() }, () => {
+describe('leader lock through Redis', { skip: await redisSkip(REDIS_URL) }, () => {
   const prefix = `flowdeck-test-leader-${process.pid}-${Date.now()}`;
   const locks: LeaderLock[] = [];
   const lock = (key: string, events: string[], name: string, ttlMs = 600) => {

@@ -15,6 +15,8 @@ declare module 'fastify' {
 
 export const AUTH_REQUIRED = 'Authentication required';
 export const INVALID_TOKEN = 'Invalid or expired token';
+/** The `message` beside INVALID_TOKEN when a well-formed token is refused. */
+export const SIGN_IN_AGAIN = 'Sign in again to continue.';
 
 export function registerPrincipal(app: FastifyInstance): void {
   app.decorateRequest('principal', null);
@@ -28,7 +30,7 @@ export async function resolvePrincipal(request: FastifyRequest, tokens: TokenSer
   const token = bearer ? bearer[1] : header;
   if (!token || /\s/.test(token)) throw new AuthError(INVALID_TOKEN, 'The Authorization header is malformed.');
   const principal = await tokens.verify(token);
-  if (!principal) throw new AuthError(INVALID_TOKEN, 'Sign in again to continue.');
+  if (!principal) throw new AuthError(INVALID_TOKEN, SIGN_IN_AGAIN);
   // User tokens must use the Bearer scheme; only guest tokens travel bare.
   if (!bearer && principal.kind === 'user') throw new AuthError(INVALID_TOKEN, 'Send user tokens as "Bearer <token>".');
   return principal;

@@ -4,23 +4,12 @@ import Fastify from 'fastify';
 import { createClient } from 'redis';
 import { InvalidCredentialsError, registerErrorHandling } from '../errors.js';
 import { createRedisLoginThrottle, enforceSharedLoginThrottle } from './login-throttle-redis.js';
+import { redisSkip, testRedisUrl } from '../test/services.js';
 
-const REDIS_URL = process.env['TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379';
+const REDIS_URL = testRedisUrl();
 const limits = { username: { max: 3, windowMs: 60_000 }, ip: { max: 5, windowMs: 60_000 } };
 
-async function redisReachable(): Promise<string | false> {
-  const client = createClient({ url: REDIS_URL, socket: { connectTimeout: 2_000, reconnectStrategy: false } });
-  client.on('error', () => undefined);
-  try {
-    await client.connect();
-    await client.close();
-    return false;
-  } catch (error) {
-    return `Redis unreachable at ${REDIS_URL} (${(error as Error).message})`;
-  }
-}
-
-describe('login throttling shared through Redis', { skip: await redisReachable() }, () => {
+describe('login throttling shared through Redis', { skip: await redisSkip(REDIS_URL) }, () => {
   const keyPrefix = `flowdeck-test-throttle-${process.pid}-${Date.now()}`;
   // Two throttles on one prefix stand for two API processes.
   let one: Awaited<ReturnType<typeof createRedisLoginThrottle>>;
@@ -39,29 +28,56 @@ describe('login throttling shared through Redis', { skip: await redisReachable()
     await two.close();
   });
 
-  test('failures counted on two processes add up to one limit, with the window as the wait', async () => {
-    await one.failed('Ann', '10.0.0.1');
-    await two.failed('ann ', '10.0.0.2');
-    assert.equal(await one.blockedFor('ann', '10.0.0.3'), null);
-    await one.failed('ANN', '10.0.0.3');
-    assert.equal(await two.blockedFor('ann', '10.0.0.4'), 60);
-    assert.equal(await one.blockedFor('ann', '10.0.0.4'), 60);
-    assert.equal(await one.blockedFor('bob', '10.0.0.4'), null);
+  test('attempts counted on two processes add up to one limit, with the window as the wait', async () => {
+    assert.equal(await one.reserve('Ann', '10.0.0.1'), null);
+    assert.equal(await two.reserve('ann ', '10.0.0.2'), null);
+    assert.equal(await one.reserve('ANN', '10.0.0.3'), null);
+    assert.equal(await two.reserve('ann', '10.0.0.4'), 60);
+    assert.equal(await one.reserve('ann', '10.0.0.4'), 60);
+    assert.equal(await one.reserve('bob', '10.0.0.4'), null);
+  });
+
+  test('a burst of parallel attempts on two processes gets exactly the limit through', async () => {
+    const outcomes = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => (i % 2 ? one : two).reserve('burst', `10.3.0.${i}`)),
+    );
+    assert.equal(outcomes.filter((wait) => wait === null).length, limits.username.max);
   });
 
   test('an IP is blocked after its limit across usernames and processes', async () => {
-    for (const [i, name] of ['a', 'b', 'c', 'd', 'e'].entries()) await (i % 2 ? one : two).failed(name, '10.0.9.9');
-    assert.equal(await one.blockedFor('someone-new', '10.0.9.9'), 60);
-    assert.equal(await two.blockedFor('someone-new', '10.0.9.10'), null);
+    for (const [i, name] of ['a', 'b', 'c', 'd', 'e'].entries())
+      assert.equal(await (i % 2 ? one : two).reserve(name, '10.0.9.9'), null);
+    assert.equal(await one.reserve('someone-new', '10.0.9.9'), 60);
+    assert.equal(await two.reserve('someone-new', '10.0.9.10'), null);
   });
 
-  test('a successful sign-in on one process clears the failures the other counted', async () => {
-    await one.failed('cleo', '10.1.0.1');
-    await one.failed('cleo', '10.1.0.1');
-    await two.succeeded('Cleo');
-    await one.failed('cleo', '10.1.0.1');
-    await one.failed('cleo', '10.1.0.1');
-    assert.equal(await two.blockedFor('cleo', '10.1.0.2'), null);
+  test('a success on one process clears the attempts the other counted and gives the IP its attempt back', async () => {
+    await one.reserve('cleo', '10.1.0.1');
+    await one.reserve('cleo', '10.1.0.1');
+    await two.succeeded('Cleo', '10.1.0.1');
+    await one.reserve('cleo', '10.1.0.1');
+    await one.reserve('cleo', '10.1.0.1');
+    assert.equal(await two.reserve('cleo', '10.1.0.2'), null);
+    for (let i = 0; i < 10; i++) {
+      assert.equal(await one.reserve(`member${i}`, '10.1.0.9'), null);
+      await two.succeeded(`member${i}`, '10.1.0.9');
+    }
+    assert.equal(await one.reserve('late', '10.1.0.9'), null, 'successes never block an address');
+  });
+
+  test('a released attempt goes back, and giving back never leaves a counter without its window', async () => {
+    for (let i = 0; i < limits.username.max; i++) await one.reserve('dora', '10.4.0.1');
+    await two.release('dora', '10.4.0.1');
+    assert.equal(await one.reserve('dora', '10.4.0.1'), null);
+    await one.release('nobody-yet', '10.4.0.2');
+    const redis = createClient({ url: REDIS_URL });
+    await redis.connect();
+    try {
+      assert.equal(await redis.exists(`${keyPrefix}:user:nobody-yet`), 0);
+      assert.equal(await redis.exists(`${keyPrefix}:ip:10.4.0.2`), 0);
+    } finally {
+      await redis.close();
+    }
   });
 
   test('the window expires in Redis', async () => {
@@ -71,10 +87,10 @@ describe('login throttling shared through Redis', { skip: await redisReachable()
       keyPrefix,
     });
     try {
-      await short.failed('dan', '10.2.0.1');
-      assert.equal(await short.blockedFor('dan', '10.2.0.1'), 1);
+      assert.equal(await short.reserve('dan', '10.2.0.1'), null);
+      assert.equal(await short.reserve('dan', '10.2.0.1'), 1);
       await new Promise((resolve) => setTimeout(resolve, 300));
-      assert.equal(await short.blockedFor('dan', '10.2.0.1'), null);
+      assert.equal(await short.reserve('dan', '10.2.0.1'), null);
     } finally {
       await short.close();
     }
@@ -91,6 +107,8 @@ describe('login throttling shared through Redis', { skip: await redisReachable()
           '/api/token',
         );
         app.post('/api/token', async (request) => {
+          // As slow as a real password check, so parallel attempts overlap.
+          await new Promise((resolve) => setTimeout(resolve, 50));
           if ((request.body as { password?: string }).password !== 'right') throw new InvalidCredentialsError();
           return { access: 'a' };
         });
@@ -107,6 +125,21 @@ describe('login throttling shared through Redis', { skip: await redisReachable()
       assert.match(blocked.body, /Try again in 1 minute/);
       // Even the right password waits for the window.
       assert.equal((await attempt(limits.username.max + 1, 'right')).statusCode, 429);
+
+      // Parallel guesses for another account, spread over both apps, all in flight before any is answered.
+      const burst = await Promise.all(
+        Array.from({ length: 12 }, (_, i) =>
+          apps[i % 2]!.inject({
+            method: 'POST',
+            url: '/api/token/',
+            payload: { username: 'frank', password: `guess-${i}` },
+            remoteAddress: `10.5.0.${i}`,
+          }),
+        ),
+      );
+      const statuses = burst.map((res) => res.statusCode);
+      assert.equal(statuses.filter((status) => status === 401).length, limits.username.max, String(statuses));
+      assert.equal(statuses.filter((status) => status === 429).length, 12 - limits.username.max);
     } finally {
       await Promise.all(apps.map((app) => app.close()));
     }

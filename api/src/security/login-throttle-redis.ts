@@ -6,14 +6,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createClient } from 'redis';
 import { RateLimitError } from '../errors.js';
-import { LOGIN_LIMITS, retryMessage, type ThrottleLimit } from './login-throttle.js';
+import { LOGIN_LIMITS, retryMessage, usernameKey, type ThrottleLimit } from './login-throttle.js';
 
 /** The login throttle's operations, answered by a shared store (so each one is a round trip). */
 export interface SharedLoginThrottle {
-  /** Seconds until a blocked caller may try again, or null when the attempt may go ahead. */
-  blockedFor(username: string, ip: string): Promise<number | null>;
-  failed(username: string, ip: string): Promise<void>;
-  succeeded(username: string): Promise<void>;
+  /** Counts an attempt; null when it may go ahead, else seconds to wait (and the refused attempt is not counted). */
+  reserve(username: string, ip: string): Promise<number | null>;
+  /** The password was right: the username starts afresh and the IP gets its reservation back. */
+  succeeded(username: string, ip: string): Promise<void>;
+  /** The attempt ended without checking a password: both reservations go back. */
+  release(username: string, ip: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -26,7 +28,36 @@ export interface RedisLoginThrottleOptions {
   keyPrefix?: string;
 }
 
-const userKey = (prefix: string, username: string) => `${prefix}:user:${username.trim().toLowerCase()}`;
+/**
+ * One script, so checking and counting are a single step for every process: KEYS are the username and
+ * IP counters, ARGV their limits and windows. The window starts with a key's first attempt (its TTL).
+ * Returns 0 when the attempt is counted, else the longest wait in ms of the counters at their limit.
+ */
+const RESERVE_SCRIPT = `
+local wait = 0
+for i, key in ipairs(KEYS) do
+  local count = tonumber(redis.call('GET', key) or '0')
+  if count >= tonumber(ARGV[i * 2 - 1]) then
+    wait = math.max(wait, redis.call('PTTL', key))
+  end
+end
+if wait > 0 then return wait end
+for i, key in ipairs(KEYS) do
+  redis.call('INCR', key)
+  if redis.call('PTTL', key) < 0 then redis.call('PEXPIRE', key, ARGV[i * 2]) end
+end
+return 0
+`;
+
+/** Gives a reservation back; a counter that expired meanwhile stays gone (never a negative count). */
+const GIVE_BACK_SCRIPT = `
+for _, key in ipairs(KEYS) do
+  if redis.call('EXISTS', key) == 1 and tonumber(redis.call('DECR', key)) <= 0 then redis.call('DEL', key) end
+end
+return 0
+`;
+
+const userKey = (prefix: string, username: string) => `${prefix}:${usernameKey(username)}`;
 
 export async function createRedisLoginThrottle(options: RedisLoginThrottleOptions): Promise<SharedLoginThrottle> {
   const limits = options.limits ?? LOGIN_LIMITS;
@@ -35,33 +66,22 @@ export async function createRedisLoginThrottle(options: RedisLoginThrottleOption
   // Without a listener a dropped connection would crash the process; the client reconnects by itself.
   client.on('error', () => undefined);
   await client.connect();
-  const keys = (username: string, ip: string) =>
-    [
-      [userKey(prefix, username), limits.username],
-      [`${prefix}:ip:${ip}`, limits.ip],
-    ] as const;
+  const ipKey = (ip: string) => `${prefix}:ip:${ip}`;
 
   return {
-    async blockedFor(username, ip) {
-      let wait = 0;
-      for (const [key, limit] of keys(username, ip)) {
-        const [count, ttl] = await client.multi().get(key).pTTL(key).exec();
-        if (Number(count ?? 0) >= limit.max) wait = Math.max(wait, Number(ttl));
-      }
-      return wait > 0 ? Math.ceil(wait / 1000) : null;
+    async reserve(username, ip) {
+      const wait = await client.eval(RESERVE_SCRIPT, {
+        keys: [userKey(prefix, username), ipKey(ip)],
+        arguments: [limits.username, limits.ip].flatMap((limit) => [String(limit.max), String(limit.windowMs)]),
+      });
+      return Number(wait) > 0 ? Math.ceil(Number(wait) / 1000) : null;
     },
-    async failed(username, ip) {
-      for (const [key, limit] of keys(username, ip)) {
-        // The window starts with the first failure: NX sets it (and its TTL) once, INCR counts inside it.
-        await client
-          .multi()
-          .set(key, '0', { condition: 'NX', expiration: { type: 'PX', value: limit.windowMs } })
-          .incr(key)
-          .exec();
-      }
-    },
-    async succeeded(username) {
+    async succeeded(username, ip) {
       await client.del(userKey(prefix, username));
+      await client.eval(GIVE_BACK_SCRIPT, { keys: [ipKey(ip)] });
+    },
+    async release(username, ip) {
+      await client.eval(GIVE_BACK_SCRIPT, { keys: [userKey(prefix, username), ipKey(ip)] });
     },
     async close() {
       await client.close().catch(() => client.destroy());
@@ -76,8 +96,9 @@ function usernameOf(body: unknown): string | null {
 
 /**
  * Applies a shared throttle to the sign-in route from the outside, in front of the route's own in-process
- * throttle: blocked callers get the same 429, and a 401 (wrong credentials, known user or not) or a 200 is
- * counted before the response leaves, so the next attempt — on any process — already sees it.
+ * throttle: each attempt is counted before the route checks the password, blocked callers get the same
+ * 429, a 200 clears the username, and any answer but a 401 (wrong credentials, known user or not) gives
+ * the attempt back before the response leaves.
  */
 export function enforceSharedLoginThrottle(
   app: FastifyInstance,
@@ -86,17 +107,21 @@ export function enforceSharedLoginThrottle(
 ): void {
   const isLogin = (request: FastifyRequest) =>
     request.method === 'POST' && (request.routeOptions.url ?? '').replace(/\/+$/, '') === loginPath;
+  // Requests whose attempt was counted; a refused one never was.
+  const reserved = new WeakMap<FastifyRequest, string>();
   app.addHook('preHandler', async (request) => {
     const username = isLogin(request) ? usernameOf(request.body) : null;
     if (username === null) return;
-    const wait = await throttle.blockedFor(username, request.ip);
+    const wait = await throttle.reserve(username, request.ip);
     if (wait !== null) throw new RateLimitError(wait, retryMessage(wait));
+    reserved.set(request, username);
   });
   app.addHook('onSend', async (request, reply, payload) => {
-    const username = isLogin(request) ? usernameOf(request.body) : null;
-    if (username === null) return payload;
-    if (reply.statusCode === 401) await throttle.failed(username, request.ip);
-    else if (reply.statusCode === 200) await throttle.succeeded(username);
+    const username = reserved.get(request);
+    if (username === undefined) return payload;
+    reserved.delete(request);
+    if (reply.statusCode === 200) await throttle.succeeded(username, request.ip);
+    else if (reply.statusCode !== 401) await throttle.release(username, request.ip);
     return payload;
   });
   app.addHook('onClose', async () => throttle.close());

@@ -1,7 +1,11 @@
 /**
- * Failed sign-ins counted per username and per client IP in fixed windows, in-process. With REDIS_URL,
+ * Sign-in attempts counted per username and per client IP in fixed windows, in-process. With REDIS_URL,
  * login-throttle-redis.ts counts the same limits across API processes in front of this one. Unknown
  * usernames count like known ones, so throttling reveals nothing about which accounts exist.
+ *
+ * An attempt is counted before its password is checked (`reserve`), not after: the check is slow (argon2),
+ * so counting afterwards would let many parallel guesses all pass the limit before the first was counted.
+ * A success clears the username's count and gives its IP reservation back, so only failures add up.
  */
 export interface ThrottleLimit {
   max: number;
@@ -17,10 +21,20 @@ export const LOGIN_LIMITS = {
 const MAX_TRACKED = 50_000;
 
 export interface LoginThrottle {
-  /** Seconds until a blocked caller may try again, or null when the attempt may go ahead. */
-  blockedFor(username: string, ip: string): number | null;
-  failed(username: string, ip: string): void;
-  succeeded(username: string): void;
+  /**
+   * Counts an attempt for the username and the IP. Null when it may go ahead; otherwise the seconds until
+   * the caller may try again, and the refused attempt is not counted.
+   */
+  reserve(username: string, ip: string): number | null;
+  /** The password was right: the username starts afresh and the IP gets its reservation back. */
+  succeeded(username: string, ip: string): void;
+  /** The attempt ended without checking a password (e.g. a server error): both reservations go back. */
+  release(username: string, ip: string): void;
+}
+
+/** The counter key of a username (case and surrounding spaces do not make a new one). */
+export function usernameKey(username: string): string {
+  return `user:${username.trim().toLowerCase()}`;
 }
 
 export function createLoginThrottle(
@@ -30,7 +44,7 @@ export function createLoginThrottle(
   const counters = new Map<string, { count: number; resetAt: number }>();
   const keys = (username: string, ip: string) =>
     [
-      [`user:${username.trim().toLowerCase()}`, limits.username],
+      [usernameKey(username), limits.username],
       [`ip:${ip}`, limits.ip],
     ] as const;
 
@@ -43,16 +57,20 @@ export function createLoginThrottle(
     return counter;
   };
 
+  const giveBack = (key: string) => {
+    const counter = live(key);
+    if (counter) counter.count = Math.max(0, counter.count - 1);
+  };
+
+  // Check and count happen in one synchronous step, so no other request can slip in between.
   return {
-    blockedFor(username, ip) {
+    reserve(username, ip) {
       let wait = 0;
       for (const [key, limit] of keys(username, ip)) {
         const counter = live(key);
         if (counter && counter.count >= limit.max) wait = Math.max(wait, counter.resetAt - now());
       }
-      return wait > 0 ? Math.ceil(wait / 1000) : null;
-    },
-    failed(username, ip) {
+      if (wait > 0) return Math.ceil(wait / 1000);
       for (const [key, limit] of keys(username, ip)) {
         const counter = live(key);
         if (counter) counter.count += 1;
@@ -61,9 +79,14 @@ export function createLoginThrottle(
           counters.set(key, { count: 1, resetAt: now() + limit.windowMs });
         }
       }
+      return null;
     },
-    succeeded(username) {
-      counters.delete(`user:${username.trim().toLowerCase()}`);
+    succeeded(username, ip) {
+      counters.delete(usernameKey(username));
+      giveBack(`ip:${ip}`);
+    },
+    release(username, ip) {
+      for (const [key] of keys(username, ip)) giveBack(key);
     },
   };
 }

@@ -1,14 +1,17 @@
 /**
  * The paywall. Premium data routes add `{ preHandler: requireAccess(deps) }` (one line): it admits
  * signed-in users whose subscription covers today and guests (their token's expiry is their limit), and
- * answers 402 to users whose access has ended. Account, billing and auth routes never use it, so a lapsed
+ * answers 402 to users whose access has ended. The live market feed applies the same rule (checkAccess)
+ * to each subscription. Account, billing and auth routes never use it, so a lapsed
  * user can still sign in, see their profile and pay.
  */
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { AppDeps } from '../deps.js';
 import { AuthError, PaymentRequiredError } from '../errors.js';
 import { toIsoDate } from '../simulator/trading-calendar.js';
-import { requireReader } from './guard.js';
+import { INVALID_TOKEN, requireReader, SIGN_IN_AGAIN } from './guard.js';
+import { isRevoked } from './token-revocation.js';
+import type { Principal } from './tokens.js';
 
 /** The 402 body's `error` (spec §3 error shape). */
 export const SUBSCRIPTION_REQUIRED = 'Subscription required';
@@ -38,6 +41,27 @@ export function accessHasEnded(endDate: string, today: string): boolean {
 export type AccessDeps = Pick<AppDeps, 'db' | 'tokens' | 'now'>;
 
 /**
+ * The paywall's rule for a verified principal, for every way premium data leaves the server (these routes
+ * and the live socket feed): guests pass (their token's expiry is their limit); a user passes while their
+ * `end_date` is today or later. Throws the error to answer with otherwise.
+ */
+export async function checkAccess(deps: Pick<AccessDeps, 'db' | 'now'>, principal: Principal): Promise<void> {
+  if (principal.kind !== 'user') return;
+  const user = await deps.db
+    .selectFrom('users')
+    .select(['end_date', 'token_version'])
+    .where('id', '=', principal.userId)
+    .executeTakeFirst();
+  // A valid token for a deleted account: 401 so the client drops its tokens (as the profile call does).
+  if (!user) throw new AuthError('User not found', 'This account no longer exists.');
+  // Checked again here, in the query this rule makes anyway, because routes may verify through a cache.
+  if (isRevoked(principal, user.token_version)) throw new AuthError(INVALID_TOKEN, SIGN_IN_AGAIN);
+  if (accessHasEnded(user.end_date, toIsoDate(deps.now()))) {
+    throw new PaymentRequiredError(SUBSCRIPTION_REQUIRED, accessEndedMessage(user.end_date));
+  }
+}
+
+/**
  * Premium data endpoints: a guest, or a signed-in user whose `end_date` is today or later.
  * Without credentials the answer is 401, as for any reader route.
  */
@@ -45,17 +69,6 @@ export function requireAccess(deps: AccessDeps): preHandlerAsyncHookHandler {
   const reader = requireReader(deps.tokens);
   return async function requireAccessHandler(request, reply) {
     await reader.call(this, request, reply);
-    const principal = request.principal;
-    if (principal?.kind !== 'user') return;
-    const user = await deps.db
-      .selectFrom('users')
-      .select('end_date')
-      .where('id', '=', principal.userId)
-      .executeTakeFirst();
-    // A valid token for a deleted account: 401 so the client drops its tokens (as the profile call does).
-    if (!user) throw new AuthError('User not found', 'This account no longer exists.');
-    if (accessHasEnded(user.end_date, toIsoDate(deps.now()))) {
-      throw new PaymentRequiredError(SUBSCRIPTION_REQUIRED, accessEndedMessage(user.end_date));
-    }
+    if (request.principal) await checkAccess(deps, request.principal);
   };
 }

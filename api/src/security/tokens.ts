@@ -13,10 +13,28 @@ export const MAX_GUEST_TOKEN_DAYS = 366;
 
 export type TokenKind = 'access' | 'guest';
 
-export type Principal = { kind: 'user'; userId: number } | { kind: 'guest'; guestId: string };
+export type Principal =
+  | {
+      kind: 'user';
+      userId: number;
+      /**
+       * The user's token version the token was issued under (`ver`; 0 for tokens from before versions);
+       * absent for identity-provider tokens. See token-revocation.ts.
+       */
+      tokenVersion?: number;
+      /** The refresh-token family (signed-in browser) the token belongs to (`sid`), when it has one. */
+      sessionId?: string;
+    }
+  | { kind: 'guest'; guestId: string };
+
+/** What an access token records besides its user: see Principal's fields of the same names. */
+export interface AccessTokenClaims {
+  tokenVersion?: number;
+  sessionId?: string;
+}
 
 export interface TokenService {
-  issueAccessToken(userId: number): Promise<string>;
+  issueAccessToken(userId: number, claims?: AccessTokenClaims): Promise<string>;
   issueGuestToken(days: number): Promise<string>;
   /** The principal a token stands for, or null when it is malformed, forged or expired. */
   verify(token: string): Promise<Principal | null>;
@@ -30,6 +48,8 @@ export interface TokenServiceOptions {
 
 interface FlowdeckClaims extends JWTPayload {
   kind?: unknown;
+  ver?: unknown;
+  sid?: unknown;
 }
 
 function keyFrom(secret: string): Uint8Array {
@@ -38,14 +58,15 @@ function keyFrom(secret: string): Uint8Array {
 
 async function sign(
   key: Uint8Array,
-  claims: { kind: TokenKind; sub: string },
+  claims: { kind: TokenKind; sub: string; ver?: number; sid?: string },
   issuedAt: Date,
   ttlSeconds: number,
 ): Promise<string> {
   const iat = Math.floor(issuedAt.getTime() / 1000);
-  return new SignJWT({ kind: claims.kind })
+  const { sub, ...custom } = claims;
+  return new SignJWT(custom)
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setSubject(claims.sub)
+    .setSubject(sub)
     .setIssuer(TOKEN_ISSUER)
     .setAudience(TOKEN_AUDIENCE)
     .setIssuedAt(iat)
@@ -64,8 +85,18 @@ export function createTokenService(options: TokenServiceOptions): TokenService {
   const key = keyFrom(options.secret);
   const now = options.now ?? (() => new Date());
   return {
-    issueAccessToken: (userId) =>
-      sign(key, { kind: 'access', sub: String(userId) }, now(), options.accessTokenTtlSeconds),
+    issueAccessToken: (userId, claims = {}) =>
+      sign(
+        key,
+        {
+          kind: 'access',
+          sub: String(userId),
+          ...(claims.tokenVersion ? { ver: claims.tokenVersion } : {}),
+          ...(claims.sessionId ? { sid: claims.sessionId } : {}),
+        },
+        now(),
+        options.accessTokenTtlSeconds,
+      ),
     issueGuestToken: async (days) => {
       assertGuestDays(days);
       return sign(key, { kind: 'guest', sub: `guest:${randomUUID()}` }, now(), Math.round(days * 86_400));
@@ -79,7 +110,9 @@ export function createTokenService(options: TokenServiceOptions): TokenService {
           currentDate: now(),
         });
         if (payload.kind === 'access' && typeof payload.sub === 'string' && /^\d+$/.test(payload.sub)) {
-          return { kind: 'user', userId: Number(payload.sub) };
+          const tokenVersion = typeof payload.ver === 'number' && Number.isInteger(payload.ver) ? payload.ver : 0;
+          const session = typeof payload.sid === 'string' ? { sessionId: payload.sid } : {};
+          return { kind: 'user', userId: Number(payload.sub), tokenVersion, ...session };
         }
         if (payload.kind === 'guest' && typeof payload.sub === 'string') {
           return { kind: 'guest', guestId: payload.sub };

@@ -1,7 +1,8 @@
 /**
  * Integration-test support: every API test runs against the real app on embedded PGlite, and again on a
  * throwaway PostgreSQL database when a server is reachable (TEST_DATABASE_URL, default
- * postgres://postgres@127.0.0.1:5432/test). Set TEST_POSTGRES=off to skip PostgreSQL on purpose.
+ * postgres://postgres@127.0.0.1:5432/test). Set TEST_POSTGRES=off to skip PostgreSQL on purpose; an
+ * unreachable server skips it only outside CI (see services.ts).
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
@@ -12,6 +13,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import pg from 'pg';
 import { buildApp } from '../app.js';
 import { API_ROOT, DEV_JWT_SECRET, PGLITE_MEMORY, type Config, type DatabaseConfig } from '../config.js';
+import { skipUnlessCi } from './services.js';
 
 export const DEFAULT_TEST_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/test';
 export const TEST_APP_ORIGIN = 'http://app.test:3000';
@@ -59,10 +61,11 @@ function withDatabase(url: string, name: string): string {
   return parsed.toString();
 }
 
-async function postgresBackend(): Promise<Backend> {
-  const adminUrl = process.env['TEST_DATABASE_URL'] ?? DEFAULT_TEST_POSTGRES_URL;
+/** PostgreSQL from TEST_DATABASE_URL; skipped when TEST_POSTGRES=off, or when unreachable outside CI. */
+export async function postgresBackend(env: Record<string, string | undefined> = process.env): Promise<Backend> {
+  const adminUrl = env['TEST_DATABASE_URL'] ?? DEFAULT_TEST_POSTGRES_URL;
   const base = { name: 'postgres' as const };
-  if ((process.env['TEST_POSTGRES'] ?? '').toLowerCase() === 'off') {
+  if ((env['TEST_POSTGRES'] ?? '').toLowerCase() === 'off') {
     return { ...base, skip: 'TEST_POSTGRES=off', provision: () => Promise.reject(new Error('skipped')) };
   }
   const probe = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3_000 });
@@ -72,7 +75,7 @@ async function postgresBackend(): Promise<Backend> {
   } catch (error) {
     return {
       ...base,
-      skip: `PostgreSQL unreachable at ${adminUrl} (${(error as Error).message})`,
+      skip: skipUnlessCi(`PostgreSQL unreachable at ${adminUrl} (${(error as Error).message})`, env),
       provision: () => Promise.reject(new Error('skipped')),
     };
   } finally {
@@ -106,7 +109,7 @@ async function postgresBackend(): Promise<Backend> {
   };
 }
 
-/** PGlite always; PostgreSQL when reachable. */
+/** PGlite always; PostgreSQL when reachable (and always in CI, where an unreachable server fails the run). */
 export async function testBackends(): Promise<Backend[]> {
   return [pgliteBackend, await postgresBackend()];
 }

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { errorBody } from '../../errors.js';
 import { after, before, describe, it } from 'node:test';
 import { DEV_JWT_SECRET } from '../../config.js';
 import { issueAdminToken } from '../../security/admin-token.js';
@@ -43,7 +44,7 @@ for (const backend of backends) {
       const before = (await get(path, access)).json<Json>();
       const res = await post(path, access, payload);
       assert.equal(res.statusCode, 400, `${JSON.stringify(payload)} → ${res.body}`);
-      assert.deepEqual(res.json(), { error: errors }, JSON.stringify(payload));
+      assert.deepEqual(res.json(), errorBody(errors), JSON.stringify(payload));
       assert.deepEqual((await get(path, access)).json(), before, 'nothing was written');
     }
 
@@ -407,7 +408,7 @@ for (const backend of backends) {
         const check = async (payload: unknown, errors: Record<string, string>) => {
           const res = await post(path, pair.access, payload);
           assert.equal(res.statusCode, 400, JSON.stringify(payload));
-          assert.deepEqual(res.json(), { error: errors }, JSON.stringify(payload));
+          assert.deepEqual(res.json(), errorBody(errors), JSON.stringify(payload));
         };
         await check({}, { phone_number: MESSAGES.required });
         await check({ phone_number: '4155552671' }, { phone_number: MESSAGES.phone });
@@ -490,10 +491,10 @@ for (const backend of backends) {
         const auth = `Bearer ${await adminToken()}`;
         const unknown = await grant({ username: 'nobody', days: 30 }, auth);
         assert.equal(unknown.statusCode, 404);
-        assert.deepEqual(unknown.json(), { error: 'Unknown user "nobody"' });
+        assert.deepEqual(unknown.json(), errorBody('Unknown user "nobody"'));
         const bad = await grant({ username: 'ivan', days: 0, bot: 'yes' }, auth);
         assert.equal(bad.statusCode, 400);
-        assert.deepEqual(bad.json(), { error: { days: MESSAGES.grantDays, bot: MESSAGES.boolean } });
+        assert.deepEqual(bad.json(), errorBody({ days: MESSAGES.grantDays, bot: MESSAGES.boolean }));
       });
     });
   });

@@ -88,8 +88,15 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsync {
     }
 
     app.post('/user/password', signedIn, async (request) => {
-      await security.changePassword(userIdOf(request), request.body);
-      return { message: SECURITY_MESSAGES.passwordChanged };
+      const userId = userIdOf(request);
+      const sessionId = request.principal?.kind === 'user' ? request.principal.sessionId : undefined;
+      await security.changePassword(userId, request.body, sessionId);
+      // The asking browser's token was revoked with the rest; its session carries on with a fresh one.
+      if (sessionId === undefined) return { message: SECURITY_MESSAGES.passwordChanged };
+      return {
+        message: SECURITY_MESSAGES.passwordChanged,
+        access: await deps.tokens.issueAccessToken(userId, { sessionId }),
+      };
     });
     app.get('/user/sessions', signedIn, async (request) => security.sessions(userIdOf(request)));
     app.post('/user/sessions/revoke', signedIn, async (request) => ({

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { errorBody } from '../../errors.js';
 import { after, before, describe, it } from 'node:test';
 import type { PhoneStatus, SessionsOverview, SmsOutboxMessage, UserProfile } from '@flowdeck/api-types';
 import { MESSAGES as AUTH_MESSAGES } from '../auth/schemas.js';
@@ -67,7 +68,7 @@ for (const backend of backends) {
         const wrongCode = code === '000000' ? '000001' : '000000';
         const wrong = await post('user/update', access, { phone_number: '+14155552671', code: wrongCode });
         assert.equal(wrong.statusCode, 400);
-        assert.deepEqual(wrong.json(), { error: { code: M.codeWrong(MAX_ATTEMPTS - 1) } });
+        assert.deepEqual(wrong.json(), errorBody({ code: M.codeWrong(MAX_ATTEMPTS - 1) }));
         assert.equal((await get('user/me', access)).json<UserProfile>().phone_number, null, 'nothing stored');
 
         const right = await post('user/update', access, { phone_number: '+14155552671', code });
@@ -80,11 +81,12 @@ for (const backend of backends) {
         );
         // A used code is gone.
         const reuse = await post('user/update', access, { phone_number: '+14155552671', code });
-        assert.deepEqual(reuse.json(), { error: { code: M.codeExpired } });
+        assert.deepEqual(reuse.json(), errorBody({ code: M.codeExpired }));
         // The verified number needs no new code; another number without one is stored unverified.
-        assert.deepEqual((await post('user/phone/code', access, { phone_number: '+14155552671' })).json(), {
-          error: { phone_number: M.alreadyVerified },
-        });
+        assert.deepEqual(
+          (await post('user/phone/code', access, { phone_number: '+14155552671' })).json(),
+          errorBody({ phone_number: M.alreadyVerified }),
+        );
         await post('user/update', access, { phone_number: '+442079460958' });
         assert.deepEqual(
           (({ phoneNumber, verified }) => ({ phoneNumber, verified }))(
@@ -102,13 +104,14 @@ for (const backend of backends) {
         const wrongCode = code === '111111' ? '222222' : '111111';
         for (let i = 1; i <= MAX_ATTEMPTS; i++) {
           const res = await post('user/update', access, { phone_number: '+12015550123', code: wrongCode });
-          assert.deepEqual(res.json(), { error: { code: M.codeWrong(MAX_ATTEMPTS - i) } });
+          assert.deepEqual(res.json(), errorBody({ code: M.codeWrong(MAX_ATTEMPTS - i) }));
         }
         const tooLate = await post('user/update', access, { phone_number: '+12015550123', code });
-        assert.deepEqual(tooLate.json(), { error: { code: M.codeExpired } }, 'the right code no longer works');
-        assert.deepEqual((await post('user/update', access, { phone_number: '+12015550123', code: '12ab' })).json(), {
-          error: { code: M.codeFormat },
-        });
+        assert.deepEqual(tooLate.json(), errorBody({ code: M.codeExpired }), 'the right code no longer works');
+        assert.deepEqual(
+          (await post('user/update', access, { phone_number: '+12015550123', code: '12ab' })).json(),
+          errorBody({ code: M.codeFormat }),
+        );
 
         later(60_000);
         const relog = (await login('guesser', PASSWORD)).json<{ access: string }>().access;
@@ -117,11 +120,11 @@ for (const backend of backends) {
         later(11 * 60_000);
         const relog2 = (await login('guesser', PASSWORD)).json<{ access: string }>().access;
         const expired = await post('user/update', relog2, { phone_number: '+12015550123', code: fresh });
-        assert.deepEqual(expired.json(), { error: { code: M.codeExpired } });
+        assert.deepEqual(expired.json(), errorBody({ code: M.codeExpired }));
         // A code for one number does not verify another.
         await post('user/phone/code', relog2, { phone_number: '+12015550123' });
         const other = await post('user/update', relog2, { phone_number: '+12015550199', code: await lastCode(relog2) });
-        assert.deepEqual(other.json(), { error: { code: M.codeExpired } });
+        assert.deepEqual(other.json(), errorBody({ code: M.codeExpired }));
       });
 
       it('throttles sending: one code per 30 seconds and a few an hour', async () => {
@@ -132,7 +135,7 @@ for (const backend of backends) {
         assert.equal((await send()).statusCode, 200);
         const soon = await send();
         assert.equal(soon.statusCode, 429);
-        assert.deepEqual(soon.json(), { error: M.resendWait });
+        assert.deepEqual(soon.json(), errorBody(M.resendWait));
         for (let i = 2; i <= SENDS_PER_HOUR; i++) {
           later(31_000);
           assert.equal((await send()).statusCode, 200, `send ${i}`);
@@ -140,7 +143,7 @@ for (const backend of backends) {
         later(31_000);
         const capped = await send();
         assert.equal(capped.statusCode, 429);
-        assert.deepEqual(capped.json(), { error: M.tooManyCodes });
+        assert.deepEqual(capped.json(), errorBody(M.tooManyCodes));
         later(60 * 60_000);
         token = (await login('texter', PASSWORD)).json<{ access: string }>().access;
         assert.equal((await send()).statusCode, 200, 'a new hour, new codes');
@@ -151,9 +154,10 @@ for (const backend of backends) {
         const { access } = await signUp(t, 'typo');
         const res = await post('user/phone/code', access, { phone_number: '555-1234' });
         assert.equal(res.statusCode, 400);
-        assert.deepEqual(res.json(), {
-          error: { phone_number: 'Enter a valid phone number in international format, for example +14155552671.' },
-        });
+        assert.deepEqual(
+          res.json(),
+          errorBody({ phone_number: 'Enter a valid phone number in international format, for example +14155552671.' }),
+        );
       });
     });
 
@@ -167,25 +171,25 @@ for (const backend of backends) {
           newPassword2: 'brand-new-77',
         });
         assert.equal(wrong.statusCode, 400);
-        assert.deepEqual(wrong.json(), { error: { currentPassword: M.currentPassword } });
+        assert.deepEqual(wrong.json(), errorBody({ currentPassword: M.currentPassword }));
         const bad = await post('user/password', access, {
           currentPassword: PASSWORD,
           newPassword: 'short',
           newPassword2: 'other',
         });
-        assert.deepEqual(bad.json(), { error: { newPassword: AUTH_MESSAGES.passwordLength } });
+        assert.deepEqual(bad.json(), errorBody({ newPassword: AUTH_MESSAGES.passwordLength }));
         const mismatch = await post('user/password', access, {
           currentPassword: PASSWORD,
           newPassword: 'brand-new-77',
           newPassword2: 'brand-new-78',
         });
-        assert.deepEqual(mismatch.json(), { error: { newPassword2: AUTH_MESSAGES.passwordMismatch } });
+        assert.deepEqual(mismatch.json(), errorBody({ newPassword2: AUTH_MESSAGES.passwordMismatch }));
         const same = await post('user/password', access, {
           currentPassword: PASSWORD,
           newPassword: PASSWORD,
           newPassword2: PASSWORD,
         });
-        assert.deepEqual(same.json(), { error: { newPassword: M.samePassword } });
+        assert.deepEqual(same.json(), errorBody({ newPassword: M.samePassword }));
         assert.equal((await login('pat', PASSWORD)).statusCode, 200, 'still the old password');
 
         const ok = await post('user/password', access, {
@@ -194,7 +198,8 @@ for (const backend of backends) {
           newPassword2: 'brand-new-77',
         });
         assert.equal(ok.statusCode, 200, ok.body);
-        assert.deepEqual(ok.json(), { message: M.passwordChanged });
+        const changed = ok.json<{ message: string; access: string }>();
+        assert.equal(changed.message, M.passwordChanged);
         assert.equal((await login('pat', PASSWORD)).statusCode, 401);
         assert.equal((await login('pat', 'brand-new-77')).statusCode, 200);
         const stored = await t.app.db
@@ -203,6 +208,33 @@ for (const backend of backends) {
           .where('username', '=', 'pat')
           .executeTakeFirstOrThrow();
         assert.match(stored.password_hash ?? '', /^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
+      });
+
+      it('refuses the tokens issued before the change; the browser that changed it carries on', async () => {
+        clock = TEST_NOW;
+        const here = await signUp(t, 'quinn');
+        const elsewhere = (await login('quinn', PASSWORD)).json<{ access: string; refresh: string }>();
+        // Same second as the tokens above: revocation must not depend on the clock moving on.
+        const res = await post('user/password', here.access, {
+          currentPassword: PASSWORD,
+          newPassword: 'brand-new-77',
+          newPassword2: 'brand-new-77',
+        });
+        assert.equal(res.statusCode, 200, res.body);
+        const { access } = res.json<{ access: string }>();
+        for (const old of [here.access, elsewhere.access]) {
+          const refused = await get('getProfile/', old);
+          assert.equal(refused.statusCode, 401);
+          assert.equal(refused.json<{ error: string }>().error, 'Invalid or expired token');
+          assert.equal((await get('flow/all?limit=1', old)).statusCode, 401, 'premium routes too');
+        }
+        assert.equal((await get('getProfile/', access)).statusCode, 200, 'the fresh token works');
+        const refresh = (token: string) =>
+          t.request({ method: 'POST', url: '/api/token/refresh/', payload: { refresh: token } });
+        assert.equal((await refresh(elsewhere.refresh)).statusCode, 401, 'the other browser is signed out');
+        const renewed = await refresh(here.refresh);
+        assert.equal(renewed.statusCode, 200, 'this browser keeps its session');
+        assert.equal((await get('getProfile/', renewed.json<{ access: string }>().access)).statusCode, 200);
       });
 
       it('stops guessing after a few wrong current passwords', async () => {
@@ -228,7 +260,7 @@ for (const backend of backends) {
           newPassword: 'brand-new-77',
           newPassword2: 'brand-new-77',
         });
-        assert.deepEqual(res.json(), { error: { currentPassword: M.noPassword } });
+        assert.deepEqual(res.json(), errorBody({ currentPassword: M.noPassword }));
         assert.equal((await get('user/sessions', access)).json<SessionsOverview>().hasPassword, false);
       });
     });
@@ -260,7 +292,15 @@ for (const backend of backends) {
           const attempt = await t.request({ method: 'POST', url: '/api/token/refresh/', payload: { refresh } });
           assert.equal(attempt.statusCode, 401);
         }
-        assert.deepEqual((await get('user/sessions', first.access)).json<SessionsOverview>().sessions, []);
+        // Access tokens end with their sessions, not minutes later at their expiry.
+        for (const access of [first.access, second.access, renewed.json<{ access: string }>().access]) {
+          const refused = await get('getProfile/', access);
+          assert.equal(refused.statusCode, 401);
+          assert.equal(refused.json<{ error: string }>().error, 'Invalid or expired token');
+        }
+        assert.equal((await get('getProfile/', other.access)).statusCode, 200, "other users' tokens still work");
+        const again = (await login('sam', PASSWORD)).json<{ access: string }>();
+        assert.equal((await get('user/sessions', again.access)).json<SessionsOverview>().sessions.length, 1);
         const untouched = await t.request({
           method: 'POST',
           url: '/api/token/refresh/',
@@ -305,15 +345,16 @@ for (const backend of backends) {
           'https://u:p@x.com/a.png',
         ]) {
           const bad = await post('user/profile', access, { avatar });
-          assert.deepEqual(bad.json(), { error: { avatar: M.avatar } }, avatar);
+          assert.deepEqual(bad.json(), errorBody({ avatar: M.avatar }), avatar);
         }
         const cleared = (await post('user/profile', access, { avatar: '', displayName: '' })).json<UserProfile>();
         assert.equal(cleared.avatar, null);
         assert.equal(cleared.displayName, 'nina');
         assert.equal(cleared.lastName, 'Park');
-        assert.deepEqual((await post('user/profile', access, { isAdmin: true })).json(), {
-          error: { isAdmin: 'Unknown field.' },
-        });
+        assert.deepEqual(
+          (await post('user/profile', access, { isAdmin: true })).json(),
+          errorBody({ isAdmin: 'Unknown field.' }),
+        );
       });
     });
   });
@@ -338,7 +379,7 @@ for (const backend of backends) {
         payload: { phone_number: '+14155552671' },
       });
       assert.equal(res.statusCode, 503);
-      assert.deepEqual(res.json(), { error: M.smsUnavailable });
+      assert.deepEqual(res.json(), errorBody(M.smsUnavailable));
       const status = (
         await t.request({ method: 'GET', url: '/api/user/phone', headers: bearer(access) })
       ).json<PhoneStatus>();

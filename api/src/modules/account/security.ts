@@ -1,10 +1,11 @@
 /**
  * Account security: password change (argon2id with the sign-up options) and sessions (each refresh-token
- * family is one signed-in browser; "sign out everywhere" revokes them all).
+ * family is one signed-in browser; "sign out everywhere" revokes them all). Both raise the user's token
+ * version, so access tokens issued before stop working at once (security/token-revocation.ts).
  */
 import type { SessionsOverview } from '@flowdeck/api-types';
 import argon2 from 'argon2';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AuthError, InputError, RateLimitError } from '../../errors.js';
 import { ARGON2_OPTIONS } from '../auth/service.js';
@@ -27,8 +28,33 @@ export function createAccountSecurity(options: { db: Kysely<Database>; now: () =
     return recent;
   }
 
+  /**
+   * Every access token of the user stops working and every session but `keepSession` (the refresh-token
+   * family of the browser asking, if any) can no longer renew. Returns the sessions revoked.
+   */
+  async function revokeTokens(tx: Transaction<Database>, userId: number, keepSession?: string): Promise<number> {
+    await tx
+      .updateTable('users')
+      .set((eb) => ({ token_version: eb('token_version', '+', 1) }))
+      .where('id', '=', userId)
+      .execute();
+    let revoke = tx
+      .updateTable('refresh_tokens')
+      .set({ revoked_at: now() })
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null)
+      .where('used_at', 'is', null);
+    if (keepSession !== undefined) revoke = revoke.where('family_id', '!=', keepSession);
+    const result = await revoke.executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  }
+
   return {
-    async changePassword(userId: number, body: unknown): Promise<void> {
+    /**
+     * Sets a new password. Other browsers are signed out; the one asking (`sessionId`, its refresh-token
+     * family) keeps its session, and the caller gives it a fresh access token.
+     */
+    async changePassword(userId: number, body: unknown, sessionId?: string): Promise<void> {
       const input = parseAccountInput(passwordChangeSchema, body);
       const recent = recentFailures(userId);
       if (recent.length >= PASSWORD_ATTEMPTS) {
@@ -44,7 +70,10 @@ export function createAccountSecurity(options: { db: Kysely<Database>; now: () =
         throw new InputError({ currentPassword: M.currentPassword });
       }
       const hash = await argon2.hash(input.newPassword, ARGON2_OPTIONS);
-      await db.updateTable('users').set({ password_hash: hash }).where('id', '=', userId).execute();
+      await db.transaction().execute(async (tx) => {
+        await tx.updateTable('users').set({ password_hash: hash }).where('id', '=', userId).execute();
+        await revokeTokens(tx, userId, sessionId);
+      });
     },
 
     /** Signed-in browsers: refresh-token families with a live token, newest activity first. */
@@ -79,19 +108,9 @@ export function createAccountSecurity(options: { db: Kysely<Database>; now: () =
       };
     },
 
-    /**
-     * Revokes every refresh token of the user: no browser can renew its session. Access tokens already
-     * issued stay valid until they expire (minutes), as tokens are not looked up on each request.
-     */
+    /** Revokes every session and access token of the user, the asking browser's included. */
     async signOutEverywhere(userId: number): Promise<number> {
-      const result = await db
-        .updateTable('refresh_tokens')
-        .set({ revoked_at: now() })
-        .where('user_id', '=', userId)
-        .where('revoked_at', 'is', null)
-        .where('used_at', 'is', null)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows);
+      return db.transaction().execute((tx) => revokeTokens(tx, userId));
     },
   };
 }

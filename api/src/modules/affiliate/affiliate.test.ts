@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { errorBody } from '../../errors.js';
 import { after, before, describe, it } from 'node:test';
 import type { AffiliateSummary, CheckoutStart } from '@flowdeck/api-types';
 import { bearer, signUp, startTestApp, TEST_APP_ORIGIN, testBackends, type TestApp } from '../../test/harness.js';
@@ -131,7 +132,7 @@ for (const backend of backends) {
       for (const bad of ['nosuchcode', '%3Cscript%3E', 'x']) {
         const res = await t.request({ method: 'GET', url: `/api/referral/${bad}` });
         assert.equal(res.statusCode, 404, bad);
-        assert.deepEqual(res.json(), { error: UNKNOWN_CODE });
+        assert.deepEqual(res.json(), errorBody(UNKNOWN_CODE));
       }
       assert.equal((await t.request({ method: 'GET', url: '/api/affiliate' })).statusCode, 401);
     });

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { DEV_JWT_SECRET } from '../../config.js';
-import { InvalidCredentialsError } from '../../errors.js';
+import { errorBody, InvalidCredentialsError } from '../../errors.js';
 import { LOGIN_LIMITS } from '../../security/login-throttle.js';
 import { createTokenService } from '../../security/tokens.js';
 import { addDays, toIsoDate } from '../../simulator/trading-calendar.js';
@@ -43,14 +43,15 @@ for (const backend of backends) {
       it('lists every missing field at once', async () => {
         const res = await t.request({ method: 'POST', url: '/api/register/', payload: {} });
         assert.equal(res.statusCode, 400);
-        assert.deepEqual(res.json(), {
-          error: {
+        assert.deepEqual(
+          res.json(),
+          errorBody({
             username: MESSAGES.required,
             email: MESSAGES.required,
             password: MESSAGES.required,
             password2: MESSAGES.required,
-          },
-        });
+          }),
+        );
       });
 
       it('rejects each invalid field with its own message', async () => {
@@ -74,7 +75,7 @@ for (const backend of backends) {
           };
           const res = await t.request({ method: 'POST', url: '/api/register/', payload });
           assert.equal(res.statusCode, 400, `${JSON.stringify(patch)} should be rejected`);
-          assert.deepEqual(res.json(), { error: { [field]: message } }, JSON.stringify(patch));
+          assert.deepEqual(res.json(), errorBody({ [field]: message }), JSON.stringify(patch));
         }
         // A malformed body is a 400 in the spec shape too.
         const malformed = await t.request({
@@ -121,7 +122,19 @@ for (const backend of backends) {
           payload: { ...fields, username: 'alice.trader', email: 'ALICE@example.com' },
         });
         assert.equal(dup.statusCode, 400);
-        assert.deepEqual(dup.json(), { error: { username: MESSAGES.usernameTaken, email: MESSAGES.emailTaken } });
+        assert.deepEqual(dup.json(), errorBody({ username: MESSAGES.usernameTaken, email: MESSAGES.emailTaken }));
+      });
+
+      it('stores the password as an argon2id hash, never as sent', async () => {
+        await signUp(t, 'ivy', 'ivys-password-1');
+        const stored = await t.app.db
+          .selectFrom('users')
+          .select('password_hash')
+          .where('username', '=', 'ivy')
+          .executeTakeFirstOrThrow();
+        const hash = stored.password_hash ?? '';
+        assert.ok(hash.startsWith('$argon2id$'), hash);
+        assert.ok(!hash.includes('ivys-password-1'));
       });
 
       it('accepts a referral code, and does not block sign-up on an unknown one', async () => {
@@ -210,10 +223,48 @@ for (const backend of backends) {
         assert.equal((await login('evan', 'evans-password-1')).statusCode, 200);
       });
 
+      it('counts parallel wrong passwords before checking them: at most the limit get a 401', async () => {
+        await signUp(t, 'gwen', 'gwens-password-1');
+        const burst = await Promise.all(
+          Array.from({ length: 30 }, (_, i) =>
+            t.request({
+              method: 'POST',
+              url: '/api/token/',
+              headers: form,
+              payload: `username=gwen&password=wrong-guess-${i}`,
+              remoteAddress: '198.51.100.7',
+            }),
+          ),
+        );
+        const refused = burst.filter((res) => res.statusCode === 401);
+        const limited = burst.filter((res) => res.statusCode === 429);
+        assert.ok(refused.length <= LOGIN_LIMITS.username.max, `${refused.length} guesses were checked`);
+        assert.equal(refused.length + limited.length, burst.length);
+        for (const res of refused) assert.deepEqual(res.json(), { detail: InvalidCredentialsError.DETAIL });
+        for (const res of limited) assert.match(res.json<{ error: string }>().error, /^Too many sign-in attempts/);
+      });
+
+      it('limits failed sign-ins per IP across usernames, leaving other addresses alone', async () => {
+        const attempt = (username: string, remoteAddress: string) =>
+          t.request({
+            method: 'POST',
+            url: '/api/token/',
+            headers: form,
+            payload: `username=${username}&password=wrong-guess-1`,
+            remoteAddress,
+          });
+        for (let i = 0; i < LOGIN_LIMITS.ip.max; i++)
+          assert.equal((await attempt(`sprayed${i}`, '203.0.113.9')).statusCode, 401, `attempt ${i + 1}`);
+        const blocked = await attempt('sprayed-next', '203.0.113.9');
+        assert.equal(blocked.statusCode, 429);
+        assert.ok(Number(blocked.headers['retry-after']) > 0);
+        assert.equal((await attempt('sprayed-next', '203.0.113.10')).statusCode, 401);
+      });
+
       it('requires both login fields', async () => {
         const res = await t.request({ method: 'POST', url: '/api/token/', payload: { username: 'bob' } });
         assert.equal(res.statusCode, 400);
-        assert.deepEqual(res.json(), { error: { password: MESSAGES.required } });
+        assert.deepEqual(res.json(), errorBody({ password: MESSAGES.required }));
       });
 
       it('rotates refresh tokens and treats reuse as theft', async () => {
@@ -252,10 +303,10 @@ for (const backend of backends) {
           payload: { refresh: 'not-a-real-token' },
         });
         assert.equal(unknown.statusCode, 401);
-        assert.deepEqual(unknown.json(), { error: MESSAGES.invalidRefresh });
+        assert.deepEqual(unknown.json(), errorBody(MESSAGES.invalidRefresh));
         const missing = await t.request({ method: 'POST', url: '/api/token/refresh/', payload: {} });
         assert.equal(missing.statusCode, 400);
-        assert.deepEqual(missing.json(), { error: { refresh: MESSAGES.required } });
+        assert.deepEqual(missing.json(), errorBody({ refresh: MESSAGES.required }));
       });
 
       it('logs out by revoking the posted refresh token', async () => {
@@ -354,6 +405,29 @@ for (const backend of backends) {
         assert.equal(res.statusCode, 200);
       });
 
+      it('refuses a guest token past its expiry with 401', async () => {
+        const issuedEarlier = createTokenService({
+          secret: DEV_JWT_SECRET,
+          accessTokenTtlSeconds: 900,
+          now: () => new Date(TEST_NOW.getTime() - 2 * 86_400_000),
+        });
+        const lapsed = await issuedEarlier.issueGuestToken(1);
+        const res = await t.request({
+          method: 'GET',
+          url: '/api/chart/?searchText=spy',
+          headers: { authorization: lapsed },
+        });
+        assert.equal(res.statusCode, 401);
+        assert.equal(res.json<{ error: string }>().error, 'Invalid or expired token');
+        const current = await issuedEarlier.issueGuestToken(3);
+        const stillValid = await t.request({
+          method: 'GET',
+          url: '/api/chart/?searchText=spy',
+          headers: { authorization: current },
+        });
+        assert.equal(stillValid.statusCode, 200, 'a guest token issued as long ago but lasting longer still works');
+      });
+
       it('keeps guests read-only', async () => {
         const guest = await guestTokens.issueGuestToken(7);
         const res = await t.request({ method: 'GET', url: '/api/getProfile/', headers: { authorization: guest } });
@@ -409,7 +483,7 @@ for (const backend of backends) {
           payload: '{"username":',
         });
         assert.equal(res.statusCode, 400);
-        assert.equal(typeof res.json<{ error: unknown }>().error, 'string');
+        assert.deepEqual(res.json(), errorBody('Malformed JSON', 'The request body is not valid JSON.'));
       });
     });
   });

@@ -42,14 +42,16 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsync {
 
     app.post('/token', async (request) => {
       const { username, password } = parseInput(loginSchema, request.body);
-      const wait = throttle.blockedFor(username, request.ip);
+      // Counted before the (slow) password check, so parallel guesses cannot all get past the limit.
+      const wait = throttle.reserve(username, request.ip);
       if (wait !== null) throw new RateLimitError(wait, retryMessage(wait));
       try {
         const tokens = await auth.login(username, password);
-        throttle.succeeded(username);
+        throttle.succeeded(username, request.ip);
         return tokens;
       } catch (error) {
-        if (error instanceof InvalidCredentialsError) throttle.failed(username, request.ip);
+        // A wrong password keeps its count; anything else did not test a password.
+        if (!(error instanceof InvalidCredentialsError)) throttle.release(username, request.ip);
         throw error;
       }
     });

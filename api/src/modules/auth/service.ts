@@ -97,7 +97,7 @@ export function createAuthService(options: AuthServiceOptions) {
       tokenHash: refresh.hash,
       expiresAt: new Date(now().getTime() + options.refreshTokenTtlSeconds * 1000),
     });
-    return { access: await tokens.issueAccessToken(userId), refresh: refresh.token };
+    return { access: await tokens.issueAccessToken(userId, { sessionId: familyId }), refresh: refresh.token };
   }
 
   // An unknown or mistyped referral code must not block a sign-up; it is simply not credited.
@@ -175,7 +175,7 @@ export function createAuthService(options: AuthServiceOptions) {
           tokenHash: refresh.hash,
           expiresAt: new Date(at.getTime() + options.refreshTokenTtlSeconds * 1000),
         });
-        return { ok: true as const, userId: consumed.user_id, refresh: refresh.token };
+        return { ok: true as const, userId: consumed.user_id, familyId: consumed.family_id, refresh: refresh.token };
       });
       // Thrown after the transaction so the family revocation above is committed, not rolled back.
       if (!outcome.ok) {
@@ -183,7 +183,10 @@ export function createAuthService(options: AuthServiceOptions) {
           ? new AuthError(MESSAGES.invalidRefresh, MESSAGES.refreshReused)
           : new AuthError(MESSAGES.invalidRefresh);
       }
-      return { access: await tokens.issueAccessToken(outcome.userId), refresh: outcome.refresh };
+      return {
+        access: await tokens.issueAccessToken(outcome.userId, { sessionId: outcome.familyId }),
+        refresh: outcome.refresh,
+      };
     },
 
     /** Ends the session the refresh token belongs to; other users' tokens are left alone silently. */

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { errorBody } from '../../errors.js';
 import { after, before, describe, it } from 'node:test';
 import { startTestEmulator, type TestEmulator } from '../../test/auth-emulator.js';
 import { bearer, signUp, startTestApp, TEST_NOW, testBackends, type TestApp } from '../../test/harness.js';
@@ -84,7 +85,7 @@ for (const backend of backends) {
 
       const twice = await post('user/signup', { idToken, type: 'apple' });
       assert.equal(twice.statusCode, 400);
-      assert.deepEqual(twice.json(), { error: { idToken: MESSAGES.socialAccountExists } });
+      assert.deepEqual(twice.json(), errorBody({ idToken: MESSAGES.socialAccountExists }));
 
       const login = await post('user/login', { idToken, type: 'apple' });
       assert.equal(login.statusCode, 200);
@@ -113,7 +114,7 @@ for (const backend of backends) {
       const selfAsserted = await emulator.passwordToken(email);
       const refused = await post('user/social-auth', { idToken: selfAsserted, type: 'manual' });
       assert.equal(refused.statusCode, 400);
-      assert.deepEqual(refused.json(), { error: { email: MESSAGES.emailTaken } });
+      assert.deepEqual(refused.json(), errorBody({ email: MESSAGES.emailTaken }));
 
       const google = await emulator.providerToken('google.com', { sub: `g-${username}`, email });
       const linked = await post('user/social-auth', { idToken: google, type: 'google' });
@@ -195,7 +196,7 @@ describe('social sign-in without a configured identity provider', () => {
         payload: { idToken: 'x.y.z', type: 'google' },
       });
       assert.equal(res.statusCode, 503);
-      assert.deepEqual(res.json(), { error: MESSAGES.socialNotConfigured });
+      assert.deepEqual(res.json(), errorBody(MESSAGES.socialNotConfigured));
     } finally {
       await t.close();
     }

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { errorBody } from '../../errors.js';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
@@ -115,7 +116,7 @@ for (const backend of backends) {
         });
       const refused = await checkout('https://www.optionsdeck.io', 'flowdeck_monthly');
       assert.equal(refused.statusCode, 400);
-      assert.deepEqual(refused.json(), { error: { planId: MESSAGES.planNotOnBrand } });
+      assert.deepEqual(refused.json(), errorBody({ planId: MESSAGES.planNotOnBrand }));
       assert.equal((await checkout('https://optionsdeck.io', 'optionsdeck_monthly')).statusCode, 200);
       // An unknown host is the default brand's site.
       assert.equal((await checkout('http://localhost:3000', 'optionsdeck_yearly')).statusCode, 400);
@@ -149,7 +150,7 @@ for (const backend of backends) {
 
       const second = await post(`billing/checkout/${start.checkoutId}/pay`, access, VISA);
       assert.equal(second.statusCode, 400);
-      assert.deepEqual(second.json(), { error: MESSAGES.checkoutCompleted });
+      assert.deepEqual(second.json(), errorBody(MESSAGES.checkoutCompleted));
       const history = await overview(access);
       assert.equal(history.payments.length, 1, 'paid once');
       assert.equal(history.endDate, addDays(TRIAL_END, 30));
@@ -164,7 +165,7 @@ for (const backend of backends) {
       const { checkoutId } = await startCheckout(access, 'flowdeck_yearly');
       const declined = await post(`billing/checkout/${checkoutId}/pay`, access, DECLINED);
       assert.equal(declined.statusCode, 400);
-      assert.deepEqual(declined.json(), { error: { cardNumber: DECLINE_MESSAGES.generic } });
+      assert.deepEqual(declined.json(), errorBody({ cardNumber: DECLINE_MESSAGES.generic }));
       assert.equal((await me(access)).end_date, TRIAL_END);
       const history = await overview(access);
       assert.deepEqual(
@@ -185,23 +186,24 @@ for (const backend of backends) {
       const pay = (card: Json) => post(`billing/checkout/${checkoutId}/pay`, access, card);
       const bad = await pay({ cardNumber: '4242 4242 4242 4241', expiry: '13/30', cvc: '12', name: ' ' });
       assert.equal(bad.statusCode, 400);
-      assert.deepEqual(bad.json(), {
-        error: {
+      assert.deepEqual(
+        bad.json(),
+        errorBody({
           cardNumber: MESSAGES.cardNumber,
           expiry: MESSAGES.expiry,
           cvc: MESSAGES.cvc,
           name: 'This field is required.',
-        },
-      });
+        }),
+      );
       const expired = await pay({ ...VISA, expiry: '05/25' });
-      assert.deepEqual(expired.json(), { error: { expiry: MESSAGES.expiryPast } });
+      assert.deepEqual(expired.json(), errorBody({ expiry: MESSAGES.expiryPast }));
       const amexCvc = await pay({ ...VISA, cardNumber: '378282246310005', cvc: '123' });
-      assert.deepEqual(amexCvc.json(), { error: { cvc: MESSAGES.cvc } });
+      assert.deepEqual(amexCvc.json(), errorBody({ cvc: MESSAGES.cvc }));
       // Luhn-valid but not one of the test numbers: refused as Stripe's test mode refuses real cards.
       const real = await pay({ ...VISA, cardNumber: '4111 1111 1111 1111' });
-      assert.deepEqual(real.json(), { error: { cardNumber: DECLINE_MESSAGES.notATestCard } });
+      assert.deepEqual(real.json(), errorBody({ cardNumber: DECLINE_MESSAGES.notATestCard }));
       const cvcDecline = await pay({ ...VISA, cardNumber: '4000000000000127' });
-      assert.deepEqual(cvcDecline.json(), { error: { cvc: DECLINE_MESSAGES.incorrectCvc } });
+      assert.deepEqual(cvcDecline.json(), errorBody({ cvc: DECLINE_MESSAGES.incorrectCvc }));
       assert.equal((await me(access)).end_date, TRIAL_END);
     });
 
@@ -212,7 +214,7 @@ for (const backend of backends) {
       assert.equal((await get(`billing/checkout/${checkoutId}`, other.access)).statusCode, 404);
       assert.equal((await post(`billing/checkout/${checkoutId}/pay`, other.access, VISA)).statusCode, 404);
       const unknown = await post('billing/checkout', owner.access, { planId: 'free_forever' });
-      assert.deepEqual(unknown.json(), { error: { planId: MESSAGES.unknownPlan } });
+      assert.deepEqual(unknown.json(), errorBody({ planId: MESSAGES.unknownPlan }));
       assert.equal(
         (await t.request({ method: 'POST', url: '/api/billing/checkout', payload: { planId: 'flowdeck_monthly' } }))
           .statusCode,
@@ -226,7 +228,7 @@ for (const backend of backends) {
       await buy(access, 'flowdeck_monthly');
       const again = await post('billing/checkout', access, { planId: 'flowdeck_yearly' });
       assert.equal(again.statusCode, 400);
-      assert.deepEqual(again.json(), { error: { planId: MESSAGES.alreadySubscribed('FlowDeck Pro') } });
+      assert.deepEqual(again.json(), errorBody({ planId: MESSAGES.alreadySubscribed('FlowDeck Pro') }));
       const bot = await buy(access, 'flowdeck_bot_yearly');
       assert.equal(bot.profile.bot_sub, true);
       assert.equal(bot.subscription.currentPeriodEnd, addDays(TODAY, 365));
@@ -261,7 +263,7 @@ for (const backend of backends) {
         assert.equal(state.botSub, false);
         assert.equal(state.payments.filter((p) => p.status === 'paid').length, 2, 'nothing was charged at the end');
         const resume = await post(`billing/subscriptions/${subscription.id}/resume`, access);
-        assert.deepEqual(resume.json(), { error: MESSAGES.subscriptionEnded });
+        assert.deepEqual(resume.json(), errorBody(MESSAGES.subscriptionEnded));
       } finally {
         clock = TEST_NOW;
       }
@@ -321,7 +323,7 @@ for (const backend of backends) {
         state = await overview(access);
         assert.equal(state.subscriptions[0]?.status, 'past_due');
         const declined = await post(`billing/subscriptions/${id}/pay`, access, DECLINED);
-        assert.deepEqual(declined.json(), { error: { cardNumber: DECLINE_MESSAGES.generic } });
+        assert.deepEqual(declined.json(), errorBody({ cardNumber: DECLINE_MESSAGES.generic }));
         const paid = await post(`billing/subscriptions/${id}/pay`, access, VISA);
         assert.equal(paid.statusCode, 200, paid.body);
         assert.equal(paid.json<PaymentResult>().profile.bot_sub, true);
@@ -341,7 +343,7 @@ for (const backend of backends) {
         clock = new Date(TEST_NOW.getTime() + 2 * DAY_MS);
         access = await login('ike');
         const res = await post(`billing/checkout/${checkoutId}/pay`, access, VISA);
-        assert.deepEqual(res.json(), { error: MESSAGES.checkoutExpired });
+        assert.deepEqual(res.json(), errorBody(MESSAGES.checkoutExpired));
         assert.equal(
           (await get(`billing/checkout/${checkoutId}`, access)).json<CheckoutSessionView>().status,
           'expired',
@@ -537,7 +539,7 @@ for (const backend of backends) {
         headers: bearer(access),
         payload: VISA,
       });
-      assert.deepEqual(pay.json(), { error: MESSAGES.testProviderOnly });
+      assert.deepEqual(pay.json(), errorBody(MESSAGES.testProviderOnly));
     });
 
     it('rejects a bad signature and changes nothing', async () => {
@@ -545,7 +547,7 @@ for (const backend of backends) {
       const paid = invoice('invoice.paid', id, 'flowdeck_monthly', 'sub_bad', 'in_bad', addDays(TODAY, 30));
       const forged = await deliver(paid, 'whsec_someoneelse0000000');
       assert.equal(forged.statusCode, 400);
-      assert.deepEqual(forged.json(), { error: MESSAGES.invalidSignature });
+      assert.deepEqual(forged.json(), errorBody(MESSAGES.invalidSignature));
       // A valid signature over different bytes is just as bad.
       const header = signer.webhooks.generateTestHeaderString({
         payload: JSON.stringify(paid),

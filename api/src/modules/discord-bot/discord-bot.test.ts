@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { errorBody } from '../../errors.js';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, beforeEach, describe, it } from 'node:test';
@@ -176,20 +177,20 @@ for (const backend of backends) {
       for (const [url, message] of cases) {
         const res = await post('bot', access, settings({ webhookUrl: url }));
         assert.equal(res.statusCode, 400, url);
-        assert.deepEqual(res.json(), { error: { webhookUrl: message } }, url);
+        assert.deepEqual(res.json(), errorBody({ webhookUrl: message }), url);
       }
       assert.equal(discord.received.length, 0, 'no request left the server');
       assert.equal((await get('bot', access)).json<DiscordBotSettings>().connected, false);
       const none = await post('bot', access, settings({ webhookUrl: undefined }));
-      assert.deepEqual(none.json(), { error: { webhookUrl: MESSAGES.connectFirst } });
+      assert.deepEqual(none.json(), errorBody({ webhookUrl: MESSAGES.connectFirst }));
     });
 
     it('posts only saved alert filters, and needs one for flow alerts', async () => {
       const access = await botUser('filters');
       const res = await post('bot', access, settings({ flow: { enabled: true, filterIds: ['big-spy', 'deleted'] } }));
-      assert.deepEqual(res.json(), { error: { 'flow.filterIds.1': MESSAGES.unknownFilter } });
+      assert.deepEqual(res.json(), errorBody({ 'flow.filterIds.1': MESSAGES.unknownFilter }));
       const empty = await post('bot', access, settings({ flow: { enabled: true, filterIds: [] } }));
-      assert.deepEqual(empty.json(), { error: { 'flow.filterIds': MESSAGES.chooseFilter } });
+      assert.deepEqual(empty.json(), errorBody({ 'flow.filterIds': MESSAGES.chooseFilter }));
       assert.equal(discord.received.length, 0);
     });
 
@@ -216,9 +217,9 @@ for (const backend of backends) {
       const flowEmbed = (discord.received[1]?.body?.['embeds'] as Array<{ footer: { text: string } }>)[0];
       assert.equal(flowEmbed?.footer.text, PREVIEW_FOOTER);
       const off = await post('messageBot/history', access, { kind: 'gappers' });
-      assert.deepEqual(off.json(), { error: MESSAGES.feedOff('Gappers') });
+      assert.deepEqual(off.json(), errorBody(MESSAGES.feedOff('Gappers')));
       const unknown = await post('messageBot/history', access, { kind: 'crypto' });
-      assert.deepEqual(unknown.json(), { error: { kind: MESSAGES.kind } });
+      assert.deepEqual(unknown.json(), errorBody({ kind: MESSAGES.kind }));
 
       const history = (await get('messageBot/history', access)).json<BotHistory>();
       assert.deepEqual(
@@ -248,7 +249,7 @@ for (const backend of backends) {
       );
       assert.deepEqual(
         gone.json(),
-        { error: { webhookUrl: DISCORD_ERRORS.gone } },
+        errorBody({ webhookUrl: DISCORD_ERRORS.gone }),
         'a deleted webhook cannot be connected',
       );
       assert.equal((await get('bot', access)).json<DiscordBotSettings>().connected, false);
@@ -258,11 +259,11 @@ for (const backend of backends) {
       discord.refusePosts.status = 404;
       const refused = await post('bot/test', access);
       assert.equal(refused.statusCode, 400);
-      assert.deepEqual(refused.json(), { error: DISCORD_ERRORS.gone });
+      assert.deepEqual(refused.json(), errorBody(DISCORD_ERRORS.gone));
       discord.refusePosts.status = 429;
-      assert.deepEqual((await post('bot/test', access)).json(), { error: DISCORD_ERRORS.rateLimited });
+      assert.deepEqual((await post('bot/test', access)).json(), errorBody(DISCORD_ERRORS.rateLimited));
       discord.refusePosts.status = 500;
-      assert.deepEqual((await post('bot/test', access)).json(), { error: DISCORD_ERRORS.status(500) });
+      assert.deepEqual((await post('bot/test', access)).json(), errorBody(DISCORD_ERRORS.status(500)));
       const history = (await get('messageBot/history', access)).json<BotHistory>();
       assert.deepEqual(
         history.items.map((m) => [m.status, m.error]),
@@ -280,7 +281,7 @@ for (const backend of backends) {
       for (let i = 0; i < SENDS_PER_MINUTE; i++) assert.equal((await post('bot/test', access)).statusCode, 200);
       const limited = await post('bot/test', access);
       assert.equal(limited.statusCode, 429);
-      assert.deepEqual(limited.json(), { error: MESSAGES.tooMany });
+      assert.deepEqual(limited.json(), errorBody(MESSAGES.tooMany));
       assert.equal((await get('messageBot/history', access)).json<BotHistory>().total, SENDS_PER_MINUTE);
     });
 
@@ -290,7 +291,7 @@ for (const backend of backends) {
       const res = await post('bot/disconnect', access);
       assert.equal(res.statusCode, 200);
       assert.equal((await get('bot', access)).json<DiscordBotSettings>().connected, false);
-      assert.deepEqual((await post('bot/test', access)).json(), { error: MESSAGES.connectFirst });
+      assert.deepEqual((await post('bot/test', access)).json(), errorBody(MESSAGES.connectFirst));
     });
   });
 }

@@ -1,6 +1,6 @@
 /**
  * Several API processes run the same market: only the holder of the Redis leader lock may post. Real Redis
- * (TEST_REDIS_URL, default 127.0.0.1:6379; skipped when unreachable), a local stand-in for Discord, and a
+ * (TEST_REDIS_URL, default 127.0.0.1:6379; skipped when unreachable, except in CI), a local stand-in for Discord, and a
  * second process that is killed outright to show the takeover.
  */
 import assert from 'node:assert/strict';
@@ -9,25 +9,13 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { after, before, describe, it } from 'node:test';
-import { createClient } from 'redis';
 import { API_ROOT } from '../../config.js';
 import type { BotDispatcher } from './dispatcher.js';
 import { FIXTURE_ENV, FIXTURE_TTL_MS, fixtureToken, startFixtureDispatcher } from './leader-fixture.js';
+import { redisSkip, testRedisUrl } from '../../test/services.js';
 
-const REDIS_URL = process.env['TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379';
+const REDIS_URL = testRedisUrl();
 const FIXTURE = fileURLToPath(new URL('./leader-fixture.ts', import.meta.url));
-
-async function redisUnreachable(): Promise<string | false> {
-  const client = createClient({ url: REDIS_URL, socket: { connectTimeout: 2_000, reconnectStrategy: false } });
-  client.on('error', () => undefined);
-  try {
-    await client.connect();
-    await client.close();
-    return false;
-  } catch (error) {
-    return `Redis unreachable at ${REDIS_URL} (${(error as Error).message})`;
-  }
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -45,7 +33,7 @@ interface Post {
   seq: number;
 }
 
-describe('only the leader lock holder posts', { skip: await redisUnreachable() }, () => {
+describe('only the leader lock holder posts', { skip: await redisSkip(REDIS_URL) }, () => {
   const prefix = `flowdeck-test-bot-leader-${process.pid}-${Date.now()}`;
   const posts: Post[] = [];
   const names = ['alpha', 'beta', 'gamma', 'delta'];

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { errorBody } from '../../errors.js';
 import { after, before, describe, it } from 'node:test';
 import { DEV_JWT_SECRET } from '../../config.js';
 import { createTokenService } from '../../security/tokens.js';
@@ -45,7 +46,7 @@ describe('POST excel', { skip: pglite?.skip }, () => {
     const res = await post(payload);
     assert.equal(res.statusCode, 400, res.body.slice(0, 500));
     assert.match(String(res.headers['content-type']), /^application\/json/);
-    assert.deepEqual(res.json(), { error: errors });
+    assert.deepEqual(res.json(), errorBody(errors));
   }
 
   it('answers a workbook that opens with the rows, types and formats sent', async () => {

@@ -14,6 +14,8 @@ import { sessionDateAt } from '../../simulator/session-clock.js';
 import { previousTradingDay } from '../../simulator/trading-calendar.js';
 import { instrumentModel, universe } from '../reference/universe.js';
 import { MarketEngine } from './engine.js';
+import { AuthError, PaymentRequiredError } from '../../errors.js';
+import { checkAccess } from '../../security/subscription.js';
 import { attachMarketRealtime } from './realtime.js';
 import { createMarketRepository } from './repository.js';
 import { marketRoutes } from './routes.js';
@@ -105,7 +107,21 @@ export async function createMarketModule(deps: AppDeps, logger?: MarketLogger): 
     routes: marketRoutes(deps, service),
     todayBar: (ticker) => service.todayBar(ticker),
     attachRealtime(realtime) {
-      detach = attachMarketRealtime({ realtime, engine, verifyToken: (token) => deps.tokens.verify(token) });
+      detach = attachMarketRealtime({
+        realtime,
+        engine,
+        verifyToken: (token) => deps.tokens.verify(token),
+        checkAccess: async (principal) => {
+          try {
+            await checkAccess(deps, principal);
+            return null;
+          } catch (error) {
+            if (!(error instanceof AuthError || error instanceof PaymentRequiredError)) throw error;
+            const { error: reason, message } = error.toBody();
+            return { error: typeof reason === 'string' ? reason : error.message, message };
+          }
+        },
+      });
       return detach;
     },
     async start() {

@@ -4,7 +4,10 @@ import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { io as connect, type Socket } from 'socket.io-client';
 import { SOCKET_PATH } from '../../realtime/active-users.js';
-import { bearer, signUp, startTestApp, testBackends, type TestApp } from '../../test/harness.js';
+import { DEV_JWT_SECRET } from '../../config.js';
+import { accessEndedMessage, SUBSCRIPTION_REQUIRED } from '../../security/subscription.js';
+import { createTokenService } from '../../security/tokens.js';
+import { bearer, signUp, startTestApp, TEST_NOW, testBackends, type TestApp } from '../../test/harness.js';
 import { MARKET_SOCKET_EVENTS } from './realtime.js';
 
 const WAIT_MS = 5_000;
@@ -13,6 +16,7 @@ const START = Date.parse('2025-06-13T14:00:00Z');
 class Client {
   readonly updates: MarketUpdateMessage[] = [];
   readonly errors: string[] = [];
+  readonly messages: string[] = [];
   readonly socket: Socket;
 
   constructor(url: string, token?: string) {
@@ -23,7 +27,10 @@ class Client {
       reconnection: false,
     });
     this.socket.on(MARKET_SOCKET_EVENTS.update, (message: MarketUpdateMessage) => this.updates.push(message));
-    this.socket.on(MARKET_SOCKET_EVENTS.error, (error: { error: string }) => this.errors.push(error.error));
+    this.socket.on(MARKET_SOCKET_EVENTS.error, (error: { error: string; message: string }) => {
+      this.errors.push(error.error);
+      this.messages.push(error.message);
+    });
   }
 
   async connected(): Promise<void> {
@@ -63,8 +70,8 @@ describe('live market feed over socket.io', { skip: pglite ? false : 'no backend
   let token: string;
   const clients: Client[] = [];
 
-  const client = async (withToken = true): Promise<Client> => {
-    const c = new Client(url, withToken ? token : undefined);
+  const client = async (withToken: boolean | string = true): Promise<Client> => {
+    const c = new Client(url, typeof withToken === 'string' ? withToken : withToken ? token : undefined);
     clients.push(c);
     await c.connected();
     return c;
@@ -151,5 +158,76 @@ describe('live market feed over socket.io', { skip: pglite ? false : 'no backend
     await t.app.market.advanceTo(START + 70_000);
     await pause(150);
     assert.equal(c.updates.length, 0);
+  });
+
+  describe('the same access rule as the premium HTTP endpoints, checked on every subscribe', () => {
+    const endAccess = (username: string, endDate: string) =>
+      t.app.db.updateTable('users').set({ end_date: endDate }).where('username', '=', username).execute();
+
+    it('refuses a user whose access has ended, with the 402 reasons, and admits a current user and a guest', async () => {
+      const lapsed = await signUp(t, 'lapsed_streamer');
+      await endAccess('lapsed_streamer', '2025-06-01');
+      const httpAnswer = await t.request({
+        method: 'GET',
+        url: '/api/flow/all?limit=1',
+        headers: bearer(lapsed.access),
+      });
+      assert.equal(httpAnswer.statusCode, 402);
+
+      const refused = await client(lapsed.access);
+      assert.deepEqual(await refused.subscribe('flow', 'all'), {
+        ok: false,
+        error: SUBSCRIPTION_REQUIRED,
+        subscriptions: [],
+      });
+      assert.equal((await refused.subscribe('darkpool', 'AAPL')).ok, false);
+      assert.deepEqual(refused.errors, [SUBSCRIPTION_REQUIRED, SUBSCRIPTION_REQUIRED]);
+      assert.equal(refused.messages[0], accessEndedMessage('2025-06-01'));
+
+      const current = await client();
+      assert.deepEqual(await current.subscribe('flow', 'all'), { ok: true, subscriptions: ['flow:all'] });
+      const guestToken = await createTokenService({
+        secret: DEV_JWT_SECRET,
+        accessTokenTtlSeconds: 900,
+        now: () => TEST_NOW,
+      }).issueGuestToken(7);
+      const guest = await client(guestToken);
+      assert.deepEqual(await guest.subscribe('flow', 'all'), { ok: true, subscriptions: ['flow:all'] });
+
+      await t.app.market.advanceTo(START + 80_000, { publish: true });
+      await current.until(1);
+      await guest.until(1);
+      await pause(100);
+      assert.equal(refused.updates.length, 0, 'no live flow for a lapsed user');
+    });
+
+    it('notices access that ended after connecting, and stops the rooms already joined', async () => {
+      const user = await signUp(t, 'expiring_streamer');
+      const c = await client(user.access);
+      assert.equal((await c.subscribe('flow', 'all')).ok, true);
+      await endAccess('expiring_streamer', '2025-06-12');
+      const ack = await c.subscribe('darkpool', 'all');
+      assert.deepEqual(ack, { ok: false, error: SUBSCRIPTION_REQUIRED, subscriptions: [] });
+      await t.app.market.advanceTo(START + 90_000, { publish: true });
+      await pause(150);
+      assert.equal(c.updates.length, 0);
+    });
+
+    it('refuses a token revoked by signing out everywhere', async () => {
+      const user = await signUp(t, 'revoked_streamer');
+      const c = await client(user.access);
+      assert.equal((await c.subscribe('flow', 'all')).ok, true);
+      const revoke = await t.request({
+        method: 'POST',
+        url: '/api/user/sessions/revoke',
+        headers: bearer(user.access),
+      });
+      assert.equal(revoke.statusCode, 200);
+      assert.deepEqual(await c.subscribe('flow', 'NVDA'), {
+        ok: false,
+        error: 'Authentication required',
+        subscriptions: [],
+      });
+    });
   });
 });

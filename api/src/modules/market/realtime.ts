@@ -42,16 +42,40 @@ interface ClientEvents {
 
 interface ServerEvents {
   [MARKET_SOCKET_EVENTS.update]: (message: MarketUpdateMessage) => void;
-  [MARKET_SOCKET_EVENTS.error]: (error: { error: string }) => void;
+  /** Spec §3 error shape: `error` as in the ack, `message` saying what to do about it. */
+  [MARKET_SOCKET_EVENTS.error]: (error: { error: string; message: string }) => void;
 }
 
 type MarketServer = Server<ClientEvents, ServerEvents>;
 type MarketSocket = Socket<ClientEvents, ServerEvents>;
 
+/** Why a subscription is refused: the HTTP error body's `error` and `message`. */
+export interface Refusal {
+  error: string;
+  message: string;
+}
+
+export const AUTHENTICATION_REQUIRED: Refusal = {
+  error: 'Authentication required',
+  message: 'Sign in, or open the app with a guest link, to receive live data.',
+};
+
+/** The access check itself failed (e.g. the database is unreachable): refused for now, not for good. */
+const CHECK_FAILED: Refusal = {
+  error: 'Access check failed',
+  message: 'Live data is unavailable for a moment. Try again shortly.',
+};
+
 export interface MarketRealtimeOptions {
   realtime: Realtime;
   engine: MarketEngine;
   verifyToken: (token: string) => Promise<Principal | null>;
+  /**
+   * The premium data rule the HTTP routes apply (security/subscription.ts): null when the principal may
+   * receive live data, else why not. Asked on every subscribe, so access that ended or tokens revoked
+   * since the socket connected are noticed.
+   */
+  checkAccess: (principal: Principal) => Promise<Refusal | null>;
   maxItemsPerMessage?: number;
 }
 
@@ -90,23 +114,33 @@ export function attachMarketRealtime(options: MarketRealtimeOptions): () => void
   const maxItems = options.maxItemsPerMessage ?? MAX_ITEMS_PER_MESSAGE;
   const subscribers = new Map<string, Subscriber>();
 
+  /** Market data is for signed-in users with access and guests; anonymous sockets only see the online count. */
+  const refusalFor = async (token: string | null): Promise<Refusal | null> => {
+    const principal = token ? await options.verifyToken(token).catch(() => null) : null;
+    if (!principal) return AUTHENTICATION_REQUIRED;
+    return options.checkAccess(principal);
+  };
+
   const onConnection = (socket: MarketSocket): void => {
     const token = tokenFrom(socket.handshake.auth);
-    // Market data is for signed-in users and guests; anonymous sockets only see the online count.
-    const allowed = token
-      ? options.verifyToken(token).then(
-          (p) => p !== null,
-          () => false,
-        )
-      : Promise.resolve(false);
     const state: Subscriber = { socket, rooms: new Set() };
-    const reply = (ack: Ack | undefined, result: MarketSubscriptionAck): void => {
-      if (!result.ok) socket.emit(MARKET_SOCKET_EVENTS.error, { error: result.error ?? 'Subscription refused.' });
+    const reply = (ack: Ack | undefined, result: MarketSubscriptionAck, message?: string): void => {
+      if (!result.ok) {
+        const error = result.error ?? 'Subscription refused.';
+        socket.emit(MARKET_SOCKET_EVENTS.error, { error, message: message ?? error });
+      }
       if (typeof ack === 'function') ack(result);
     };
     const change = (subscribe: boolean) => async (subscription: unknown, ack?: Ack) => {
-      if (!(await allowed)) {
-        reply(ack, { ok: false, error: 'Authentication required', subscriptions: [] });
+      // Checked on every subscribe, not once at connect: the socket may outlive the access or the token.
+      const refusal = subscribe ? await refusalFor(token).catch(() => CHECK_FAILED) : null;
+      if (refusal) {
+        // Whatever it had stops too: a lapsed or revoked socket is not left receiving its older rooms.
+        if (refusal !== CHECK_FAILED) {
+          state.rooms.clear();
+          subscribers.delete(socket.id);
+        }
+        reply(ack, { ok: false, error: refusal.error, subscriptions: [...state.rooms].sort() }, refusal.message);
         return;
       }
       const parsed = roomOf(subscription, engine);

@@ -17,8 +17,8 @@ it('remembers a verified token for a few seconds, never past its expiry, and nev
   );
   const token = await base.issueAccessToken(7);
   assert.equal(tokenExpiry(token), Date.parse('2025-06-13T14:01:00Z') / 1000);
-  assert.deepEqual(await tokens.verify(token), { kind: 'user', userId: 7 });
-  assert.deepEqual(await tokens.verify(token), { kind: 'user', userId: 7 });
+  assert.deepEqual(await tokens.verify(token), { kind: 'user', userId: 7, tokenVersion: 0 });
+  assert.deepEqual(await tokens.verify(token), { kind: 'user', userId: 7, tokenVersion: 0 });
   assert.equal(calls, 1);
   wall += VERIFY_CACHE_MS;
   await tokens.verify(token);

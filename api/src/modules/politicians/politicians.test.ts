@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { errorBody } from '../../errors.js';
 import { after, before, describe, it } from 'node:test';
 import { bearer, signUp, startTestApp, testBackends, type TestApp } from '../../test/harness.js';
 import { PTR_BRACKETS, PTR_FILING_DEADLINE_DAYS } from './ptr-brackets.js';
@@ -214,7 +215,7 @@ for (const backend of backends) {
 
       const missing = await t.request({ method: 'GET', url: '/api/politician/no-such-member', headers: auth });
       assert.equal(missing.statusCode, 404);
-      assert.deepEqual(missing.json(), { error: 'Unknown politician no-such-member' });
+      assert.deepEqual(missing.json(), errorBody('Unknown politician no-such-member'));
     });
   });
 }

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { errorBody } from '../../errors.js';
 import { after, before, describe, it } from 'node:test';
 import { isTradingDay } from '../../simulator/trading-calendar.js';
 import { bearer, signUp, startTestApp, testBackends, type TestApp } from '../../test/harness.js';
@@ -72,7 +73,7 @@ for (const backend of backends) {
         for (const url of ['/api/chart/?searchText=', '/api/chart/?searchText=%20%20', '/api/chart/']) {
           const res = await t.request({ method: 'GET', url, headers: auth });
           assert.equal(res.statusCode, 400, url);
-          assert.deepEqual(res.json(), { error: { searchText: 'This field is required.' } });
+          assert.deepEqual(res.json(), errorBody({ searchText: 'This field is required.' }));
         }
       });
     });
@@ -130,7 +131,7 @@ for (const backend of backends) {
       it('answers an unknown symbol with 404', async () => {
         const res = await t.request({ method: 'GET', url: '/api/company-profile/xyz', headers: auth });
         assert.equal(res.statusCode, 404);
-        assert.deepEqual(res.json(), { error: 'Unknown symbol XYZ' });
+        assert.deepEqual(res.json(), errorBody('Unknown symbol XYZ'));
       });
     });
   });

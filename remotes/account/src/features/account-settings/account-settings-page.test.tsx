@@ -129,7 +129,7 @@ test('changes the password, showing what is wrong beside the field', async () =>
           { error: { currentPassword: 'Your current password is not right.' } },
           { status: 400 },
         );
-      return HttpResponse.json({ message: 'Password changed' });
+      return HttpResponse.json({ message: 'Password changed', access: 'fresh-access-token' });
     }),
   );
   const { user } = renderWithProviders(<AccountSettingsPage />, { route: '/account-settings?tab=security' });
@@ -150,6 +150,8 @@ test('changes the password, showing what is wrong beside the field', async () =>
     newPassword: 'brand-new-77',
     newPassword2: 'brand-new-77',
   });
+  // The change revoked the old access token; the session continues with the one it returned.
+  expect(useAuthStore.getState().token).toBe('fresh-access-token');
 });
 
 test('signing out everywhere revokes the sessions and goes to the sign-in page', async () => {

@@ -1,4 +1,4 @@
-import { useApi } from '@flowdeck/host-sdk';
+import { useApi, useAuthStore } from '@flowdeck/host-sdk';
 import { useMutation } from '@tanstack/react-query';
 import type { Api } from '../../../lib/api';
 
@@ -10,11 +10,23 @@ export interface PasswordChange {
   newPassword2: string;
 }
 
-export function changePassword(api: Api, change: PasswordChange): Promise<{ message: string }> {
-  return api.post<{ message: string }>(CHANGE_PASSWORD_PATH, change);
+/** `access`: a fresh token for this browser, whose old one the change revoked (absent for social sessions). */
+export interface PasswordChanged {
+  message: string;
+  access?: string;
+}
+
+export function changePassword(api: Api, change: PasswordChange): Promise<PasswordChanged> {
+  return api.post<PasswordChanged>(CHANGE_PASSWORD_PATH, change);
 }
 
 export function useChangePassword() {
   const api = useApi();
-  return useMutation({ mutationFn: (change: PasswordChange) => changePassword(api, change) });
+  return useMutation({
+    mutationFn: (change: PasswordChange) => changePassword(api, change),
+    // The change revokes every access token issued before it; this session carries on with the new one.
+    onSuccess: ({ access }) => {
+      if (access) useAuthStore.getState().setToken(access);
+    },
+  });
 }
