@@ -8,7 +8,7 @@ import { DEV_JWT_SECRET } from '../../config.js';
 import { accessEndedMessage, SUBSCRIPTION_REQUIRED } from '../../security/subscription.js';
 import { createTokenService } from '../../security/tokens.js';
 import { bearer, signUp, startTestApp, TEST_NOW, testBackends, type TestApp } from '../../test/harness.js';
-import { MARKET_SOCKET_EVENTS } from './realtime.js';
+import { MARKET_SOCKET_EVENTS, MAX_ITEMS_PER_MESSAGE } from './realtime.js';
 
 const WAIT_MS = 5_000;
 const START = Date.parse('2025-06-13T14:00:00Z');
@@ -229,5 +229,32 @@ describe('live market feed over socket.io', { skip: pglite ? false : 'no backend
         subscriptions: [],
       });
     });
+  });
+
+  it('a tick holding more than one message may carry keeps the newest and says how many it left out', async () => {
+    const c = await client();
+    await c.subscribe('flow', 'all');
+    // Two hours of market time in one tick: far more trades than MAX_ITEMS_PER_MESSAGE.
+    const from = START + 90_000;
+    const to = from + 2 * 3600_000;
+    await t.app.market.advanceTo(to, { publish: true });
+    await c.until(1);
+    const update = c.updates[0] as MarketUpdateMessage;
+    assert.equal(update.flow.length, MAX_ITEMS_PER_MESSAGE);
+    assert.ok(update.dropped > 0);
+    const page = await t.request({ method: 'GET', url: '/api/flow/all?limit=500', headers: bearer(token) });
+    const newest = page.json<FlowResponse>().items;
+    assert.deepEqual(
+      update.flow.slice(-newest.length).map((x) => x.id),
+      [...newest].reverse().map((x) => x.id),
+      'the newest trades are the ones kept',
+    );
+    const stored = await t.app.db
+      .selectFrom('option_trades')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('executed_at', '>', new Date(from))
+      .where('executed_at', '<=', new Date(to))
+      .executeTakeFirstOrThrow();
+    assert.equal(update.flow.length + update.dropped, Number(stored.n), 'kept + left out = everything in the tick');
   });
 });
