@@ -84,6 +84,8 @@ export interface Config {
    * Absent in hand-built configs (tests): off — tests move the market clock themselves.
    */
   simLive?: boolean;
+  /** How often live-feed sockets have their access checked again (ms); ACCESS_RECHECK_MS when absent. Tests shorten it. */
+  marketAccessRecheckMs?: number;
   /**
    * SIM_START: the market instant (epoch ms) the live clock starts from, e.g. a weekday morning to demo or
    * test a running session on a weekend. Absent: now.

@@ -111,6 +111,7 @@ export async function createMarketModule(deps: AppDeps, logger?: MarketLogger): 
         realtime,
         engine,
         verifyToken: (token) => deps.tokens.verify(token),
+        ...(deps.config.marketAccessRecheckMs ? { accessRecheckMs: deps.config.marketAccessRecheckMs } : {}),
         checkAccess: async (principal) => {
           try {
             await checkAccess(deps, principal);

@@ -31,6 +31,12 @@ export const MARKET_SOCKET_EVENTS = {
 /** Items per message; a tick with more keeps the newest and reports how many were left out. */
 export const MAX_ITEMS_PER_MESSAGE = 5_000;
 export const MAX_SUBSCRIPTIONS = 50;
+/**
+ * How often sockets holding rooms have their access checked again: a subscription that lapses, or a
+ * token revoked by signing out everywhere, stops receiving within this long even if it never subscribes
+ * again.
+ */
+export const ACCESS_RECHECK_MS = 60_000;
 const TICKER_PATTERN = /^[A-Z][A-Z0-9.]{0,9}$/;
 
 type Ack = (ack: MarketSubscriptionAck) => void;
@@ -77,10 +83,13 @@ export interface MarketRealtimeOptions {
    */
   checkAccess: (principal: Principal) => Promise<Refusal | null>;
   maxItemsPerMessage?: number;
+  /** ACCESS_RECHECK_MS unless given (tests shorten it). */
+  accessRecheckMs?: number;
 }
 
 interface Subscriber {
   socket: MarketSocket;
+  token: string | null;
   rooms: Set<string>;
 }
 
@@ -121,9 +130,34 @@ export function attachMarketRealtime(options: MarketRealtimeOptions): () => void
     return options.checkAccess(principal);
   };
 
+  const stopAll = (state: Subscriber): void => {
+    state.rooms.clear();
+    subscribers.delete(state.socket.id);
+  };
+
+  // Sockets that never subscribe again are checked on a timer; a check that fails (database down) waits
+  // for the next round rather than cutting anyone off.
+  let rechecking = false;
+  const recheck = async (): Promise<void> => {
+    if (rechecking) return;
+    rechecking = true;
+    try {
+      for (const state of [...subscribers.values()]) {
+        const refusal = await refusalFor(state.token).catch(() => CHECK_FAILED);
+        if (!refusal || refusal === CHECK_FAILED || !subscribers.has(state.socket.id)) continue;
+        stopAll(state);
+        state.socket.emit(MARKET_SOCKET_EVENTS.error, { error: refusal.error, message: refusal.message });
+      }
+    } finally {
+      rechecking = false;
+    }
+  };
+  const recheckTimer = setInterval(() => void recheck(), options.accessRecheckMs ?? ACCESS_RECHECK_MS);
+  recheckTimer.unref();
+
   const onConnection = (socket: MarketSocket): void => {
     const token = tokenFrom(socket.handshake.auth);
-    const state: Subscriber = { socket, rooms: new Set() };
+    const state: Subscriber = { socket, token, rooms: new Set() };
     const reply = (ack: Ack | undefined, result: MarketSubscriptionAck, message?: string): void => {
       if (!result.ok) {
         const error = result.error ?? 'Subscription refused.';
@@ -136,10 +170,7 @@ export function attachMarketRealtime(options: MarketRealtimeOptions): () => void
       const refusal = subscribe ? await refusalFor(token).catch(() => CHECK_FAILED) : null;
       if (refusal) {
         // Whatever it had stops too: a lapsed or revoked socket is not left receiving its older rooms.
-        if (refusal !== CHECK_FAILED) {
-          state.rooms.clear();
-          subscribers.delete(socket.id);
-        }
+        if (refusal !== CHECK_FAILED) stopAll(state);
         reply(ack, { ok: false, error: refusal.error, subscriptions: [...state.rooms].sort() }, refusal.message);
         return;
       }
@@ -201,6 +232,7 @@ export function attachMarketRealtime(options: MarketRealtimeOptions): () => void
   const unsubscribe = engine.onUpdate(onUpdate);
 
   return () => {
+    clearInterval(recheckTimer);
     unsubscribe();
     io.off('connection', onConnection);
     subscribers.clear();
