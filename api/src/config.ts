@@ -48,8 +48,24 @@ export type BillingConfig =
   /** Production without a payment configuration: checkout answers 503. */
   | { provider: null };
 
-/** Where one-time phone codes go. */
-export type SmsProviderName = 'outbox';
+/** Where one-time phone codes go: the local outbox (development) or Twilio's Messages API. */
+export type SmsConfig =
+  | { provider: 'outbox' }
+  | {
+      provider: 'twilio';
+      accountSid: string;
+      authToken: string;
+      /** A sending number (E.164) or a Messaging Service SID (MG…). */
+      from: string;
+      /** Another Twilio API address (tests point it at a local server); absent: Twilio's own. */
+      apiBase?: string;
+    };
+
+/** Twilio's REST API, which texts go to in production. */
+export const TWILIO_API_BASE = 'https://api.twilio.com';
+const TWILIO_ACCOUNT_SID_PATTERN = /^AC[0-9a-f]{32}$/;
+const TWILIO_MESSAGING_SERVICE_PATTERN = /^MG[0-9a-f]{32}$/;
+const E164_PATTERN = /^\+[1-9]\d{6,14}$/;
 
 /** Discord's API, which webhook posts go to; only tests point it elsewhere. */
 export const DISCORD_API_BASE = 'https://discord.com/api';
@@ -97,8 +113,8 @@ export interface Config {
   billing?: BillingConfig;
   /** DISCORD_API_BASE. Absent: Discord's own API. */
   discordApiBase?: string;
-  /** SMS_PROVIDER: the local outbox outside production; null: phone verification is unavailable. */
-  smsProvider?: SmsProviderName | null;
+  /** SMS_PROVIDER (+ TWILIO_*): the local outbox outside production; null: phone verification is unavailable. */
+  smsProvider?: SmsConfig | null;
   /**
    * TRUST_PROXY: addresses (or `true`) of reverse proxies whose X-Forwarded-For names the client, so
    * throttling counts callers rather than the proxy. Absent: none.
@@ -393,21 +409,38 @@ function discordApiBaseConfig(
   return base;
 }
 
-/** SMS_PROVIDER: `outbox` (development: codes are kept in memory and logged) or `none`. */
+/**
+ * SMS_PROVIDER: `outbox` (development: codes are kept in memory and logged), `twilio` (TWILIO_ACCOUNT_SID,
+ * TWILIO_AUTH_TOKEN, TWILIO_FROM; TWILIO_API_BASE only outside production) or `none`.
+ */
 function smsProviderConfig(
   nodeEnv: NodeEnv,
   read: (name: string) => string | undefined,
   problems: string[],
-): SmsProviderName | null {
+): SmsConfig | null {
   const production = nodeEnv === 'production';
   const raw = read('SMS_PROVIDER') ?? (production ? 'none' : 'outbox');
   if (raw === 'none') return null;
-  if (raw !== 'outbox') {
-    problems.push(`SMS_PROVIDER must be outbox or none (got "${raw}")`);
+  if (raw === 'outbox') {
+    if (production) problems.push('SMS_PROVIDER=outbox is refused in production: no text would reach the phone');
+    return { provider: 'outbox' };
+  }
+  if (raw !== 'twilio') {
+    problems.push(`SMS_PROVIDER must be twilio, outbox or none (got "${raw}")`);
     return null;
   }
-  if (production) problems.push('SMS_PROVIDER=outbox is refused in production: no text would reach the phone');
-  return 'outbox';
+  const accountSid = read('TWILIO_ACCOUNT_SID') ?? '';
+  const authToken = read('TWILIO_AUTH_TOKEN') ?? '';
+  const from = read('TWILIO_FROM') ?? '';
+  if (!TWILIO_ACCOUNT_SID_PATTERN.test(accountSid))
+    problems.push('TWILIO_ACCOUNT_SID must be a Twilio account SID (AC followed by 32 hex digits)');
+  if (authToken.length < 16) problems.push("TWILIO_AUTH_TOKEN must be set to the account's auth token");
+  if (!E164_PATTERN.test(from) && !TWILIO_MESSAGING_SERVICE_PATTERN.test(from))
+    problems.push('TWILIO_FROM must be a sending number in E.164 (+15551234567) or a Messaging Service SID (MG…)');
+  const apiBase = read('TWILIO_API_BASE')?.replace(/\/+$/, '');
+  if (apiBase !== undefined && production && apiBase !== TWILIO_API_BASE)
+    problems.push(`TWILIO_API_BASE is refused in production: texts go to ${TWILIO_API_BASE} only`);
+  return { provider: 'twilio', accountSid, authToken, from, ...(apiBase ? { apiBase } : {}) };
 }
 
 function identityConfig(

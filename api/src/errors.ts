@@ -141,6 +141,15 @@ export class ServiceUnavailableError extends AppError {
   }
 }
 
+/** A service this call depends on (a text-message carrier, …) refused or failed: nothing was done. */
+export class UpstreamError extends AppError {
+  readonly statusCode = 502;
+  constructor(message: string) {
+    super(message);
+    this.name = 'UpstreamError';
+  }
+}
+
 export class RateLimitError extends AppError {
   readonly statusCode = 429;
   constructor(

@@ -99,7 +99,17 @@ export function createPhoneVerification(options: PhoneVerificationOptions) {
         .values({ user_id: userId, ...row })
         .onConflict((oc) => oc.column('user_id').doUpdateSet(row))
         .execute();
-      await sms.send(phone, `${code} is your ${options.brandName} verification code. It expires in 10 minutes.`);
+      try {
+        await sms.send(phone, `${code} is your ${options.brandName} verification code. It expires in 10 minutes.`);
+      } catch (error) {
+        // Nothing reached the phone: the user may ask again at once (the hourly count still holds).
+        await db
+          .updateTable('phone_verifications')
+          .set({ last_sent_at: new Date(at.getTime() - RESEND_AFTER_MS) })
+          .where('user_id', '=', userId)
+          .execute();
+        throw error;
+      }
     },
 
     /**

@@ -15,15 +15,22 @@ import {
   SETTINGS_KINDS,
 } from './schemas.js';
 import { createAccountSecurity } from './security.js';
-import { createOutboxSmsProvider, type OutboxSmsProvider, type SmsProvider } from './sms-provider.js';
+import {
+  createOutboxSmsProvider,
+  createTwilioSmsProvider,
+  type OutboxSmsProvider,
+  type SmsProvider,
+} from './sms-provider.js';
 import { createAccountService } from './service.js';
 
 /** Where the admin CLI sends grants (see src/cli/admin.ts); under the API prefix like every route. */
 export const ADMIN_GRANT_PATH = 'admin/grant';
 
-/** SMS_PROVIDER: the local outbox unless the configuration says none (hand-built test configs: the outbox). */
+/** SMS_PROVIDER: Twilio, none, or the local outbox (hand-built test configs: the outbox). */
 export function smsProviderFor(deps: AppDeps, log: (message: SmsOutboxMessage) => void): SmsProvider | null {
-  if (deps.config.smsProvider === null) return null;
+  const sms = deps.config.smsProvider;
+  if (sms === null) return null;
+  if (sms?.provider === 'twilio') return createTwilioSmsProvider(sms);
   return createOutboxSmsProvider({ now: deps.now, log });
 }
 

@@ -1,4 +1,6 @@
 import type { SmsOutboxMessage } from '@flowdeck/api-types';
+import { TWILIO_API_BASE } from '../../config.js';
+import { UpstreamError } from '../../errors.js';
 
 /** Sends a text message. One implementation per carrier; the local outbox stands in during development. */
 export interface SmsProvider {
@@ -34,6 +36,52 @@ export function createOutboxSmsProvider(
     },
     messagesTo(numbers) {
       return outbox.filter((message) => numbers.includes(message.to));
+    },
+  };
+}
+
+export interface TwilioOptions {
+  accountSid: string;
+  authToken: string;
+  /** A sending number (E.164) or a Messaging Service SID (MG…). */
+  from: string;
+  apiBase?: string;
+  fetch?: typeof fetch;
+}
+
+/** Twilio answers this long at most before a text counts as not sent. */
+const TWILIO_TIMEOUT_MS = 10_000;
+
+/**
+ * Production: Twilio's Messages API (POST /2010-04-01/Accounts/{sid}/Messages.json, HTTP Basic auth with
+ * the account SID and auth token). A refusal (invalid number, unverified sender, account suspended…)
+ * raises an UpstreamError carrying Twilio's own explanation, so the user sees why no code arrived.
+ */
+export function createTwilioSmsProvider(options: TwilioOptions): SmsProvider {
+  const base = options.apiBase ?? TWILIO_API_BASE;
+  const url = `${base}/2010-04-01/Accounts/${encodeURIComponent(options.accountSid)}/Messages.json`;
+  const authorization = `Basic ${Buffer.from(`${options.accountSid}:${options.authToken}`).toString('base64')}`;
+  const sender = options.from.startsWith('MG') ? 'MessagingServiceSid' : 'From';
+  const send = options.fetch ?? fetch;
+  return {
+    name: 'twilio',
+    async send(to, body) {
+      let response: Response;
+      try {
+        response = await send(url, {
+          method: 'POST',
+          headers: { authorization, 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+          body: new URLSearchParams({ To: to, [sender]: options.from, Body: body }).toString(),
+          signal: AbortSignal.timeout(TWILIO_TIMEOUT_MS),
+          redirect: 'error',
+        });
+      } catch {
+        throw new UpstreamError('The text-message service could not be reached. Try again in a minute.');
+      }
+      if (response.ok) return;
+      const detail = (await response.json().catch(() => null)) as { message?: unknown } | null;
+      const reason = typeof detail?.message === 'string' ? ` ${detail.message}` : '';
+      throw new UpstreamError(`The text message could not be sent.${reason}`);
     },
   };
 }

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { ConfigError, DISCORD_API_BASE, loadConfig, stripePriceVariable } from '../../config.js';
+import { ConfigError, DISCORD_API_BASE, loadConfig, stripePriceVariable, TWILIO_API_BASE } from '../../config.js';
 import { PLAN_IDS } from './plans.js';
 
 const PRODUCTION = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) };
@@ -25,7 +25,7 @@ describe('payment, Discord and SMS configuration', () => {
     const config = loadConfig({});
     assert.deepEqual(config.billing, { provider: 'test' });
     assert.equal(config.discordApiBase, DISCORD_API_BASE);
-    assert.equal(config.smsProvider, 'outbox');
+    assert.deepEqual(config.smsProvider, { provider: 'outbox' });
   });
 
   it('uses Stripe once a key is set, with a price for every plan', () => {
@@ -89,5 +89,32 @@ describe('payment, Discord and SMS configuration', () => {
       'SMS_PROVIDER=outbox is refused in production: no text would reach the phone',
     ]);
     assert.equal(loadConfig({ SMS_PROVIDER: 'none' }).smsProvider, null);
+  });
+
+  it('texts through Twilio in production when its account, token and sender are given', () => {
+    const twilio = {
+      SMS_PROVIDER: 'twilio',
+      TWILIO_ACCOUNT_SID: `AC${'0'.repeat(32)}`,
+      TWILIO_AUTH_TOKEN: 'a'.repeat(32),
+      TWILIO_FROM: '+15005550006',
+    };
+    assert.deepEqual(loadConfig({ ...PRODUCTION, ...twilio }).smsProvider, {
+      provider: 'twilio',
+      accountSid: twilio.TWILIO_ACCOUNT_SID,
+      authToken: twilio.TWILIO_AUTH_TOKEN,
+      from: '+15005550006',
+    });
+    assert.deepEqual(problemsOf({ ...PRODUCTION, SMS_PROVIDER: 'twilio' }), [
+      'TWILIO_ACCOUNT_SID must be a Twilio account SID (AC followed by 32 hex digits)',
+      "TWILIO_AUTH_TOKEN must be set to the account's auth token",
+      'TWILIO_FROM must be a sending number in E.164 (+15551234567) or a Messaging Service SID (MG…)',
+    ]);
+    assert.deepEqual(problemsOf({ ...PRODUCTION, ...twilio, TWILIO_API_BASE: 'http://127.0.0.1:9' }), [
+      `TWILIO_API_BASE is refused in production: texts go to ${TWILIO_API_BASE} only`,
+    ]);
+    assert.equal(loadConfig({ ...twilio, TWILIO_API_BASE: 'http://127.0.0.1:9/' }).smsProvider?.provider, 'twilio');
+    assert.deepEqual(problemsOf({ SMS_PROVIDER: 'pigeon' }), [
+      'SMS_PROVIDER must be twilio, outbox or none (got "pigeon")',
+    ]);
   });
 });
