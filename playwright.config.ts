@@ -18,6 +18,11 @@ const ROOT = dirname(fileURLToPath(import.meta.url));
 /** The simulated market's clock in e2e starts here: Friday 20 November 2026, 10:30 New York time. */
 export const E2E_MARKET_START = '2026-11-20T15:30:00Z';
 export const SITE_DIR = resolve(ROOT, process.env.SITE_DIR ?? join('var', 'e2e-site'));
+/**
+ * Screenshots kept as artefacts: Playwright empties its output folder (test-results/) at every run, so
+ * pictures meant to be looked at after the run go here (var/ is not committed), and are attached too.
+ */
+export const E2E_SCREENSHOT_DIR = resolve(ROOT, 'var', 'e2e-screenshots');
 
 export default defineConfig({
   testDir: 'e2e',
@@ -26,7 +31,8 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 15_000 },
-  reporter: [['list']],
+  // The HTML report (attachments, traces of failures) to browse after a run: var/playwright-report/index.html.
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'var/playwright-report' }]],
   use: {
     baseURL: E2E_APP_URL,
     viewport: { width: 1440, height: 900 },

@@ -15,8 +15,11 @@ async function blockingViolations(page: Page) {
     }));
 }
 
-async function openHome(page: Page, mode: 'dark' | 'light') {
-  await page.addInitScript((m) => window.localStorage.setItem('settings', JSON.stringify({ mode: m })), mode);
+async function openHome(page: Page, mode: 'dark' | 'light', stored: Record<string, unknown> = {}) {
+  await page.addInitScript((settings) => window.localStorage.setItem('settings', JSON.stringify(settings)), {
+    ...stored,
+    mode,
+  });
   await page.goto('/home');
   await expect(page.getByLabel('Online users')).toBeVisible();
   await expect(page.getByRole('table', { name: 'Watchlist' }).getByRole('link', { name: 'NVDA' })).toBeVisible();
@@ -40,6 +43,54 @@ for (const mode of ['dark', 'light'] as const) {
     await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page, request);
     await openHome(page, mode);
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    await page.waitForTimeout(400);
+    expect(await blockingViolations(page)).toEqual([]);
+  });
+
+  test(`the horizontal layout and its menus have no serious or critical axe violation, ${mode} theme`, async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, request);
+    await openHome(page, mode);
+    await page.getByRole('button', { name: 'Layout settings' }).click();
+    const settings = page.getByRole('dialog', { name: 'Layout settings' });
+    await settings.getByRole('button', { name: 'Horizontal' }).click();
+    await page.waitForTimeout(300);
+    expect(await blockingViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(page.locator('[data-layout="horizontal"]')).toBeVisible();
+    await page.waitForTimeout(400);
+    expect(await blockingViolations(page)).toEqual([]);
+
+    await page.getByTestId('app-bar').getByRole('button', { name: 'Tools & Community' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Options Calculator' })).toBeVisible();
+    await page.waitForTimeout(300);
+    expect(await blockingViolations(page)).toEqual([]);
+  });
+
+  test(`the collapsed 68 px rail has no serious or critical axe violation, ${mode} theme`, async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, request);
+    await openHome(page, mode, { navCollapsed: true });
+    await page.mouse.move(900, 500);
+    const rail = page.getByTestId('vertical-nav').locator('.MuiDrawer-paper');
+    await expect.poll(async () => (await rail.boundingBox())?.width).toBe(68);
+    expect(await blockingViolations(page)).toEqual([]);
+  });
+
+  test(`at 1024 px (below lg) the shell and its drawer have no serious or critical axe violation, ${mode} theme`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await signIn(page, request);
+    await openHome(page, mode);
+    expect(await blockingViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Open navigation' }).click();
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
     await page.waitForTimeout(400);

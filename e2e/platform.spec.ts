@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { PASSWORD, createAccount, navLink, signIn } from './support';
+import { type Page, expect, test } from '@playwright/test';
+import { type Account, PASSWORD, createAccount, navLink, signIn } from './support';
 
 test('the landing page is public and sells the product', async ({ page }) => {
   await page.goto('/');
@@ -75,27 +75,48 @@ test('unknown paths show the 404 page', async ({ page }) => {
 });
 
 test('the top bar shows the live number of signed-in users', async ({ browser, request }) => {
+  // Both browsers sign in and out through the real form and avatar menu: nothing restores a token behind
+  // the app's back, so a count can only move because a session really started or ended.
+  async function logIn(page: Page, account: Account, path: string) {
+    await page.goto(`/login?returnUrl=${encodeURIComponent(path)}`);
+    await page.getByLabel('Username').fill(account.username);
+    await page.locator('input[name="password"]').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+  }
+  async function logOut(page: Page) {
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  }
+
   const first = await browser.newContext();
   const firstPage = await first.newPage();
-  await signIn(firstPage, request);
-  await firstPage.goto('/home');
+  await logIn(firstPage, await createAccount(request), '/home');
   const online = firstPage.getByLabel('Online users');
   await expect(online).toHaveText('1 online');
 
   const second = await browser.newContext();
   const secondPage = await second.newPage();
-  await signIn(secondPage, request);
-  await secondPage.goto('/politicians');
+  const secondAccount = await createAccount(request);
+  await logIn(secondPage, secondAccount, '/politicians');
   await expect(secondPage.getByLabel('Online users')).toHaveText('2 online');
   await expect(online).toHaveText('2 online');
 
-  // Signing out on the second browser lowers the first's count; so does closing it after signing in again.
-  await secondPage.getByRole('button', { name: 'Account menu' }).click();
-  await secondPage.getByRole('menuitem', { name: 'Logout' }).click();
-  await expect(secondPage).toHaveURL(/\/login$/);
+  await logOut(secondPage);
   await expect(online).toHaveText('1 online');
-  await signIn(secondPage, request);
+  // Really signed out: the app sends the second browser back to login.
   await secondPage.goto('/politicians');
+  await expect(secondPage).toHaveURL(/\/login\?returnUrl=%2Fpoliticians$/);
+  expect(await secondPage.evaluate(() => localStorage.getItem('_act'))).toBeNull();
+  await expect(online).toHaveText('1 online');
+
+  // Signing in again raises it again; closing that browser lowers it.
+  await logIn(secondPage, secondAccount, '/politicians');
+  await expect(online).toHaveText('2 online');
+  await logOut(secondPage);
+  await expect(online).toHaveText('1 online');
+  await logIn(secondPage, secondAccount, '/politicians');
   await expect(online).toHaveText('2 online');
   await second.close();
   await expect(online).toHaveText('1 online');

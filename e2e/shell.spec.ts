@@ -1,5 +1,6 @@
 import { type Page, expect, test } from '@playwright/test';
-import { E2E_API_URL } from '../playwright.config';
+import { join } from 'node:path';
+import { E2E_API_URL, E2E_SCREENSHOT_DIR } from '../playwright.config';
 import { signIn } from './support';
 
 /** Spec §9 sizes the shell is checked against. */
@@ -18,10 +19,13 @@ async function openHome(page: Page) {
   await expect(mainNav(page).getByRole('link', { name: 'Options Calculator', exact: true })).toBeVisible();
 }
 
-async function shoot(page: Page, name: string) {
+/** A picture of the page kept after the run (see E2E_SCREENSHOT_DIR) and attached to the test's report. */
+async function shoot(page: Page, name: string, { fullPage = false } = {}) {
   // Let transitions (drawer width, theme) settle before the picture.
   await page.waitForTimeout(400);
-  await page.screenshot({ path: `/tmp/shell-${name}.png` });
+  const path = join(E2E_SCREENSHOT_DIR, `shell-${name}.png`);
+  await page.screenshot({ path, fullPage });
+  await test.info().attach(`shell-${name}`, { path, contentType: 'image/png' });
 }
 
 test('the default shell: dark, vertical 260 px menu, fixed app bar, footer; light mode on toggle', async ({
@@ -272,19 +276,77 @@ test('?layout=false shows the page without the standard layout', async ({ page, 
   await expect(page.locator('footer')).toHaveCount(0);
 });
 
-for (const width of [375, 1024, 1440])
+/** Spec §9 body colours of the two themes. */
+const BODY_COLOR = { dark: 'rgb(11, 14, 20)', light: 'rgb(243, 245, 250)' } as const;
+
+/**
+ * What each width shows (spec §2, §4): below lg (1200) the menu is a temporary drawer behind the menu
+ * button; the footer is hidden on small screens (below md, 900); the decorative background only from lg.
+ */
+const SHELL_AT = {
+  375: { drawer: true, footer: false, background: false },
+  1024: { drawer: true, footer: true, background: false },
+  1440: { drawer: false, footer: true, background: true },
+} as const;
+
+for (const width of [375, 1024, 1440] as const)
   for (const mode of ['dark', 'light'] as const)
-    test(`screenshot at ${width} px, ${mode}`, async ({ page, request }, testInfo) => {
+    test(`the shell at ${width} px, ${mode}: layout per width, theme applied, screenshot kept`, async ({
+      page,
+      request,
+    }) => {
+      const expected = SHELL_AT[width];
       await page.setViewportSize({ width, height: 900 });
       await page.addInitScript((m) => window.localStorage.setItem('settings', JSON.stringify({ mode: m })), mode);
       await signIn(page, request);
       await page.goto('/home');
       await expect(page.getByLabel('Online users')).toBeVisible();
-      await page.waitForTimeout(400);
-      // Kept as a test artefact in the run's output folder.
-      const path = testInfo.outputPath(`shell-${width}-${mode}.png`);
-      await page.screenshot({ path, fullPage: true });
-      await testInfo.attach(`shell-${width}-${mode}`, { path, contentType: 'image/png' });
-      const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-      expect(background).toBe(mode === 'dark' ? 'rgb(11, 14, 20)' : 'rgb(243, 245, 250)');
+
+      // The theme applied: page colour, and the toggle offers the other mode.
+      await expect
+        .poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor))
+        .toBe(BODY_COLOR[mode]);
+      await page.getByRole('button', { name: 'Toggle light/dark mode' }).hover();
+      await expect(page.getByRole('tooltip')).toHaveText(
+        mode === 'dark' ? 'Switch to light mode' : 'Switch to dark mode',
+      );
+      await page.mouse.move(width / 2, 600);
+      await expect(page.getByRole('tooltip')).toHaveCount(0);
+
+      const calculator = mainNav(page).getByRole('link', { name: 'Options Calculator', exact: true });
+      const menuButton = page.getByRole('button', { name: 'Open navigation' });
+      if (expected.drawer) {
+        await expect(menuButton).toBeVisible();
+        await expect(calculator).toBeHidden();
+      } else {
+        await expect(menuButton).toHaveCount(0);
+        await expect(calculator).toBeVisible();
+        expect((await navRail(page).boundingBox())?.width).toBe(NAV_WIDTH);
+      }
+      await expect(page.locator('footer')).toHaveCount(expected.footer ? 1 : 0);
+      if (expected.footer) await expect(page.locator('footer')).toBeVisible();
+      for (const part of ['shape', 'mask'])
+        await expect(page.getByTestId(`background-${part}-${mode}`)).toHaveCount(expected.background ? 1 : 0);
+      // The other theme's art is never drawn.
+      await expect(page.getByTestId(`background-shape-${mode === 'dark' ? 'light' : 'dark'}`)).toHaveCount(0);
+      // Nothing spills sideways at any width.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+
+      // What the window shows, and the whole page (where the fixed menu and background stop at the first screen).
+      await shoot(page, `${width}-${mode}`);
+      await shoot(page, `${width}-${mode}-full`, { fullPage: true });
+
+      if (expected.drawer) {
+        // The drawer opens from the menu button over the page, and Escape closes it.
+        await menuButton.click();
+        await expect(calculator).toBeVisible();
+        const paper = page.locator('.MuiDrawer-modal .MuiDrawer-paper');
+        await expect(paper).toBeVisible();
+        // Whole once the slide-in has finished.
+        await expect.poll(async () => (await paper.boundingBox())?.x).toBe(0);
+        expect(Math.round((await paper.boundingBox())?.width ?? 0)).toBe(NAV_WIDTH);
+        await shoot(page, `${width}-${mode}-drawer`);
+        await page.keyboard.press('Escape');
+        await expect(calculator).toBeHidden();
+      }
     });

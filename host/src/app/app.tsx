@@ -1,17 +1,15 @@
 import { AbilityProvider, HostProvider, defineAbilityFor, useAuthStore } from '@flowdeck/host-sdk';
-import { SETTINGS_KEY } from '@flowdeck/contract';
 import { createAppTheme } from '@flowdeck/ui-kit';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { SnackbarProvider } from 'notistack';
 import { useEffect, useMemo } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import type { Socket } from 'socket.io-client';
 import { useThirdPartyScripts } from '../brand/use-third-party-scripts';
 import { THIRD_PARTY_SCRIPTS } from '../config';
 import { InAppBrowserNotice } from '../layout/in-app-browser-notice';
-import { TOAST_COMPONENTS, TOAST_CONFIGS } from '../layout/notifications';
-import { reloadSettings, useSettingsStore } from '../settings/settings-store';
+import { ToastProvider } from '../layout/notifications';
+import { followOtherTabs, useSettingsStore } from '../settings/settings-store';
 import { AppRoutes } from './app-routes';
 import { api, nodeServer, queryClient } from './services';
 
@@ -27,7 +25,6 @@ export function App({ socket }: { socket: Socket | null }) {
   const themeColor = useSettingsStore((s) => s.themeColor);
   const skin = useSettingsStore((s) => s.skin);
   const direction = useSettingsStore((s) => s.direction);
-  const toastPosition = useSettingsStore((s) => s.toastPosition);
   const theme = useMemo(
     () => createAppTheme(mode, { themeColor, skin, direction }),
     [mode, themeColor, skin, direction],
@@ -42,18 +39,12 @@ export function App({ socket }: { socket: Socket | null }) {
   }, [direction]);
 
   // Settings changed in another tab apply here too.
-  useEffect(() => {
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === SETTINGS_KEY || event.key === null) reloadSettings();
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, []);
+  useEffect(() => followOtherTabs(), []);
 
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <SnackbarProvider {...TOAST_CONFIGS[toastPosition]} Components={TOAST_COMPONENTS}>
+      <ToastProvider>
         <QueryClientProvider client={queryClient}>
           <AbilityProvider value={ability}>
             <HostProvider services={services}>
@@ -65,7 +56,7 @@ export function App({ socket }: { socket: Socket | null }) {
             </HostProvider>
           </AbilityProvider>
         </QueryClientProvider>
-      </SnackbarProvider>
+      </ToastProvider>
     </ThemeProvider>
   );
 }

@@ -1,5 +1,7 @@
 import { type SpecNavPath, specNavEntry } from '@flowdeck/contract';
-import { render, screen } from '@testing-library/react';
+import { createAppTheme } from '@flowdeck/ui-kit';
+import { ThemeProvider } from '@mui/material';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { HorizontalNav } from './horizontal-nav';
@@ -58,4 +60,43 @@ test('the horizontal menu works from the keyboard: Tab to a section, open it, ar
   await user.keyboard('{Escape}');
   expect(screen.queryByRole('menu', { name: 'Market' })).not.toBeInTheDocument();
   expect(market).toHaveFocus();
+});
+
+test('a group inside a dropdown is a labelled separator: the menu holds only items and separators', async () => {
+  const user = userEvent.setup();
+  const sections: NavSection[] = [
+    {
+      key: 'tools',
+      title: 'Tools & Community',
+      nodes: [
+        { kind: 'group', key: 'media', title: 'Discord & Media', icon: 'Forum', items: [item('/flow')] },
+        { kind: 'link', key: 'gamma', item: item('/gamma') },
+      ],
+    },
+  ];
+  render(
+    <MemoryRouter initialEntries={['/home']}>
+      <HorizontalNav sections={sections} />
+    </MemoryRouter>,
+  );
+  await user.click(screen.getByRole('button', { name: 'Tools & Community' }));
+  const menu = screen.getByRole('menu', { name: 'Tools & Community' });
+  expect(within(menu).getByRole('separator', { name: 'Discord & Media' })).toBeInTheDocument();
+  for (const child of Array.from(menu.children))
+    expect(['menuitem', 'separator']).toContain(child.getAttribute('role'));
+  // The arrow keys go from item to item, over the title.
+  await user.keyboard('{ArrowDown}');
+  expect(within(menu).getAllByRole('menuitem')[1]).toHaveFocus();
+});
+
+test('in the light theme the active section reads in the darker primary (AA contrast on the tinted bar)', () => {
+  const theme = createAppTheme('light');
+  render(
+    <ThemeProvider theme={theme}>
+      <MemoryRouter initialEntries={['/flow']}>
+        <HorizontalNav sections={SECTIONS} />
+      </MemoryRouter>
+    </ThemeProvider>,
+  );
+  expect(screen.getByRole('button', { name: 'Market' })).toHaveStyle({ color: theme.palette.primary.dark });
 });

@@ -19,7 +19,8 @@ const topButtonSx = {
   flexShrink: 0,
   '&:hover': { color: 'text.primary', bgcolor: 'action.hover' },
   '&.active': {
-    color: 'primary.main',
+    // On the light app bar the tinted background leaves primary.main under 4.5:1; the darker tone keeps AA.
+    color: (theme: Theme) => (theme.palette.mode === 'dark' ? theme.palette.primary.main : theme.palette.primary.dark),
     bgcolor: (theme: Theme) => alpha(theme.palette.primary.main, 0.12),
   },
 } as const;
@@ -106,8 +107,12 @@ function DropdownMenu({ title, icon, nodes }: { title: string; icon?: string; no
           node.kind === 'link'
             ? [<MenuLink key={node.key} item={node.item} onClose={close} />]
             : [
+                // A menu may only hold items, groups and separators: the group's title is a labelled separator
+                // (a plain list item would break the menu for assistive technology), skipped by the arrow keys.
                 <ListSubheader
                   key={node.key}
+                  role="separator"
+                  aria-label={node.title}
                   sx={{
                     lineHeight: '30px',
                     fontSize: 11,

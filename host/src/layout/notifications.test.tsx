@@ -1,6 +1,11 @@
-import { act, render, screen } from '@testing-library/react';
+import { createAppTheme } from '@flowdeck/ui-kit';
+import { ThemeProvider } from '@mui/material';
+import { act, render, screen, within } from '@testing-library/react';
 import { SnackbarProvider, enqueueSnackbar } from 'notistack';
-import { BOTTOM_LEFT_TOASTS, TOAST_VARIANTS, TOP_RIGHT_TOASTS } from './notifications';
+import userEvent from '@testing-library/user-event';
+import { DEFAULT_SETTINGS, useSettingsStore } from '../settings/settings-store';
+import { SettingsMenu } from './settings-menu';
+import { BOTTOM_LEFT_TOASTS, TOAST_VARIANTS, TOP_RIGHT_TOASTS, ToastProvider } from './notifications';
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => {
@@ -47,6 +52,78 @@ test('the bottom-left configuration: 3 visible, the rest queued, 5 s unless pers
   });
 });
 
-test('the five variants', () => {
-  expect(TOAST_VARIANTS).toEqual(['default', 'success', 'warning', 'error', 'info']);
+test('a toast of each of the five variants shows with its variant and colour', () => {
+  const theme = createAppTheme('dark');
+  useSettingsStore.setState(DEFAULT_SETTINGS);
+  render(
+    <ThemeProvider theme={theme}>
+      <ToastProvider />
+    </ThemeProvider>,
+  );
+  act(() => {
+    for (const variant of TOAST_VARIANTS) enqueueSnackbar(`Toast ${variant}`, { variant });
+  });
+  const edge = {
+    default: theme.palette.text.secondary,
+    success: theme.palette.success.main,
+    warning: theme.palette.warning.main,
+    error: theme.palette.error.main,
+    info: theme.palette.info.main,
+  };
+  // At most 3 at once: the first three now, the other two once those have gone.
+  const seen: string[] = [];
+  for (let round = 0; round < 3 && seen.length < TOAST_VARIANTS.length; round += 1) {
+    for (const variant of TOAST_VARIANTS) {
+      const text = screen.queryByText(`Toast ${variant}`);
+      if (!text || seen.includes(variant)) continue;
+      const toast = text.closest('.notistack-MuiContent');
+      expect(toast).toHaveClass(`notistack-MuiContent-${variant}`);
+      expect(toast).toHaveStyle({ borderLeftColor: edge[variant] });
+      seen.push(variant);
+    }
+    advance(3000);
+  }
+  expect(seen.sort()).toEqual([...TOAST_VARIANTS].sort());
+});
+
+test('the layout settings switch toasts to the bottom-left configuration: 3 shown, the rest queued, 5 s', async () => {
+  useSettingsStore.setState(DEFAULT_SETTINGS);
+  const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+  render(
+    <ThemeProvider theme={createAppTheme('dark')}>
+      <ToastProvider>
+        <SettingsMenu wide />
+      </ToastProvider>
+    </ThemeProvider>,
+  );
+  await user.click(screen.getByRole('button', { name: 'Layout settings' }));
+  const dialog = screen.getByRole('dialog', { name: 'Layout settings' });
+  expect(within(dialog).getByRole('button', { name: 'Top right' })).toHaveAttribute('aria-pressed', 'true');
+  await user.click(within(dialog).getByRole('button', { name: 'Bottom left' }));
+  expect(useSettingsStore.getState().toastPosition).toBe('bottom-left');
+  await user.keyboard('{Escape}');
+
+  act(() => {
+    for (const text of ['Toast 1', 'Toast 2', 'Toast 3', 'Toast 4']) enqueueSnackbar(text);
+  });
+  expect(shown()).toEqual(['Toast 1', 'Toast 2', 'Toast 3']);
+  expect(screen.getByText('Toast 1').closest('.notistack-SnackbarContainer')).toHaveStyle({
+    bottom: '14px',
+    left: '20px',
+  });
+  const style = (text: string) => screen.getByText(text).closest('.notistack-MuiContent')?.getAttribute('style');
+  expect(style('Toast 1')).toContain('transform 225ms');
+  // notistack makes room for a queued toast by letting the oldest leave once it has entered.
+  advance(250);
+  expect(style('Toast 1')).toContain('transform 195ms');
+  // Then the toast's space folds away.
+  advance(800);
+  expect(shown()).toEqual(['Toast 2', 'Toast 3', 'Toast 4']);
+  // 5 s on screen, counted from the enqueue here, then the exit.
+  advance(3850);
+  expect(shown()).toEqual(['Toast 2', 'Toast 3', 'Toast 4']);
+  advance(700);
+  expect(shown()).toEqual(['Toast 4']);
+  advance(1400);
+  expect(shown()).toEqual([]);
 });

@@ -1,5 +1,7 @@
-import { MaterialDesignContent, type SnackbarProviderProps } from 'notistack';
+import { MaterialDesignContent, SnackbarProvider, type SnackbarProviderProps } from 'notistack';
 import { styled } from '@mui/material/styles';
+import type { ReactNode } from 'react';
+import { useSettingsStore } from '../settings/settings-store';
 
 /** Spec §4 variants. */
 export const TOAST_VARIANTS = ['default', 'success', 'warning', 'error', 'info'] as const;
@@ -52,3 +54,13 @@ export const TOAST_COMPONENTS = Object.fromEntries(TOAST_VARIANTS.map((variant) 
   (typeof TOAST_VARIANTS)[number],
   typeof Toast
 >;
+
+/** The app's notistack provider: the configuration the settings choose, toasts drawn as the product's. */
+export function ToastProvider({ children }: { children?: ReactNode }) {
+  const toastPosition = useSettingsStore((s) => s.toastPosition);
+  return (
+    <SnackbarProvider {...TOAST_CONFIGS[toastPosition]} Components={TOAST_COMPONENTS}>
+      {children}
+    </SnackbarProvider>
+  );
+}

@@ -14,7 +14,15 @@ import { useTheme } from '@mui/material/styles';
 import { type Settings, useSettingsStore } from '../settings/settings-store';
 
 type ChoiceKey =
-  'mode' | 'skin' | 'layout' | 'contentWidth' | 'verticalNavToggleType' | 'appBar' | 'footer' | 'direction';
+  | 'mode'
+  | 'skin'
+  | 'layout'
+  | 'contentWidth'
+  | 'verticalNavToggleType'
+  | 'appBar'
+  | 'footer'
+  | 'direction'
+  | 'toastPosition';
 type SwitchKey = 'navCollapsed' | 'appBarBlur';
 export type SettingField = ChoiceKey | SwitchKey | 'themeColor';
 
@@ -69,6 +77,13 @@ const CHOICES: { [K in ChoiceKey]: { label: string; options: [Settings[K], strin
       ['static', 'Static'],
       ['fixed', 'Fixed'],
       ['hidden', 'Hidden'],
+    ],
+  },
+  toastPosition: {
+    label: 'Notifications',
+    options: [
+      ['top-right', 'Top right'],
+      ['bottom-left', 'Bottom left'],
     ],
   },
   direction: {

@@ -12,6 +12,7 @@ export const USER_SETTING_FIELDS: SettingField[] = [
   'verticalNavToggleType',
   'skin',
   'themeColor',
+  'toastPosition',
 ];
 
 /**

@@ -1,5 +1,5 @@
 import { SETTINGS_KEY } from '@flowdeck/contract';
-import { DEFAULT_SETTINGS, readSettings, reloadSettings, useSettingsStore } from './settings-store';
+import { DEFAULT_SETTINGS, followOtherTabs, readSettings, reloadSettings, useSettingsStore } from './settings-store';
 
 beforeEach(() => {
   localStorage.clear();
@@ -75,4 +75,32 @@ test('stored settings are read back at start, corrupt ones repaired on the next 
     navCollapsed: false,
     skin: 'default',
   });
+});
+
+test("a change stored by another tab updates the stored keys and keeps this tab's layout, app bar, footer and toasts", () => {
+  const stop = followOtherTabs();
+  useSettingsStore
+    .getState()
+    .update({ layout: 'horizontal', appBar: 'static', footer: 'hidden', toastPosition: 'bottom-left' });
+  // What another tab writes: only the stored keys.
+  const text = JSON.stringify({ mode: 'light', navCollapsed: true, themeColor: 'info' });
+  localStorage.setItem(SETTINGS_KEY, text);
+  window.dispatchEvent(new StorageEvent('storage', { key: SETTINGS_KEY, newValue: text }));
+  stop();
+  expect(useSettingsStore.getState()).toMatchObject({
+    mode: 'light',
+    navCollapsed: true,
+    themeColor: 'info',
+    layout: 'horizontal',
+    appBar: 'static',
+    footer: 'hidden',
+    toastPosition: 'bottom-left',
+  });
+});
+
+test('after unsubscribing, changes from other tabs are no longer followed', () => {
+  followOtherTabs()();
+  localStorage.setItem(SETTINGS_KEY, JSON.stringify({ mode: 'light' }));
+  window.dispatchEvent(new StorageEvent('storage', { key: SETTINGS_KEY }));
+  expect(useSettingsStore.getState().mode).toBe('dark');
 });

@@ -144,7 +144,25 @@ export const useSettingsStore = create<SettingsStore>()((set, get) => {
   };
 });
 
-/** Puts the store back to the stored settings (tests, and a change made in another tab). */
+/** Puts the store back to the stored settings and the defaults of the others (tests, a fresh start). */
 export function reloadSettings(): void {
   useSettingsStore.setState(load());
+}
+
+/**
+ * Applies settings another tab stored. Only the stored keys change: the ones kept for the visit (layout,
+ * app bar, footer, toast position) belong to this tab, and another tab's write says nothing about them.
+ */
+function applyStoredSettings(): void {
+  useSettingsStore.setState(storedPart(load()));
+}
+
+/** Follows settings changed in other tabs (see {@link applyStoredSettings}); returns the unsubscribe. */
+export function followOtherTabs(): () => void {
+  const onStorage = (event: StorageEvent) => {
+    // A null key: the other tab cleared all of storage.
+    if (event.key === SETTINGS_KEY || event.key === null) applyStoredSettings();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
 }

@@ -2,6 +2,8 @@ import {
   abbreviate,
   abbreviateMoney,
   formatDate,
+  formatMoney,
+  formatMonthDay,
   formatPercent,
   formatThousands,
   formatUsd,
@@ -13,7 +15,9 @@ test('abbreviate uses k, m, b, t with one decimal', () => {
   expect(abbreviate(950)).toBe('950');
   expect(abbreviate(1234)).toBe('1.2k');
   expect(abbreviate(2_500_000)).toBe('2.5m');
-  expect(abbreviate(3_000_000_000)).toBe('3b');
+  expect(abbreviate(3_000_000_000)).toBe('3.0b');
+  expect(abbreviate(1000)).toBe('1.0k');
+  expect(abbreviate(2e12)).toBe('2.0t');
   expect(abbreviate(4.56e12)).toBe('4.6t');
   expect(abbreviate(-1500)).toBe('-1.5k');
 });
@@ -26,14 +30,21 @@ test('abbreviateMoney uses K, M, B with two decimals', () => {
   expect(abbreviateMoney(-2_500_000)).toBe('-2.50M');
 });
 
+test('below 1000 abbreviate writes the number plainly, to one decimal at most', () => {
+  expect(abbreviate(0)).toBe('0');
+  expect(abbreviate(42)).toBe('42');
+  expect(abbreviate(12.34)).toBe('12.3');
+  expect(abbreviate(-999.4)).toBe('-999.4');
+});
+
 test('a value that rounds up to the next unit is written in that unit', () => {
-  expect(abbreviate(999.96)).toBe('1k');
+  expect(abbreviate(999.96)).toBe('1.0k');
   expect(abbreviate(999_949)).toBe('999.9k');
-  expect(abbreviate(999_960)).toBe('1m');
-  expect(abbreviate(999_960_000)).toBe('1b');
-  expect(abbreviate(999_960_000_000)).toBe('1t');
-  expect(abbreviate(-999_960)).toBe('-1m');
-  expect(abbreviate(1_049_999)).toBe('1m');
+  expect(abbreviate(999_960)).toBe('1.0m');
+  expect(abbreviate(999_960_000)).toBe('1.0b');
+  expect(abbreviate(999_960_000_000)).toBe('1.0t');
+  expect(abbreviate(-999_960)).toBe('-1.0m');
+  expect(abbreviate(1_049_999)).toBe('1.0m');
 
   expect(abbreviateMoney(999.996)).toBe('1.00K');
   expect(abbreviateMoney(999_994)).toBe('999.99K');
@@ -82,6 +93,9 @@ test('dollars under wholeBelow are whole with separators, and scale once they ro
 test('thousands are separated by commas', () => {
   expect(formatThousands(1234567)).toBe('1,234,567');
   expect(formatThousands(1234.5, 2)).toBe('1,234.50');
+  // Each precision keeps its own formatter.
+  expect(formatThousands(1234.5)).toBe('1,235');
+  expect(formatThousands(0.12345, 4)).toBe('0.1235');
 });
 
 test('percent carries its sign', () => {
@@ -91,6 +105,17 @@ test('percent carries its sign', () => {
 
 test('dates use the en-US short form', () => {
   expect(formatDate('2026-11-22')).toBe('Nov 22, 2026');
+  expect(formatDate(new Date(2026, 0, 5, 23, 59))).toBe('Jan 5, 2026');
+  expect(formatMonthDay('2026-11-20')).toBe('Nov 20');
+});
+
+test('money in cents is written in its currency, dropping .00 only where asked', () => {
+  expect(formatMoney(4_900)).toBe('$49.00');
+  expect(formatMoney(4_900, 'usd', { whole: true })).toBe('$49');
+  expect(formatMoney(3_950, 'usd', { whole: true })).toBe('$39.50');
+  expect(formatMoney(123_456)).toBe('$1,234.56');
+  expect(formatMoney(-1_250)).toBe('-$12.50');
+  expect(formatMoney(1_000, 'eur')).toBe('€10.00');
 });
 
 test('value colour: green up, red down, none at zero, opacity 0.7 to 1', () => {

@@ -46,6 +46,17 @@ function trimZero(text: string): string {
   return text.endsWith('.0') ? text.slice(0, -2) : text;
 }
 
+/** Intl formatters made once each: building one per call is slow, and tables format hundreds of cells a second. */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function numberFormat(key: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  let found = numberFormats.get(key);
+  if (!found) {
+    found = new Intl.NumberFormat('en-US', options);
+    numberFormats.set(key, found);
+  }
+  return found;
+}
+
 /** The sign to show for `value`: none when the figure shown is zero, so nothing reads "-0". */
 function signOf(value: number, shownIsZero: boolean, signed = false): string {
   if (shownIsZero) return '';
@@ -53,10 +64,13 @@ function signOf(value: number, shownIsZero: boolean, signed = false): string {
   return signed && value > 0 ? '+' : '';
 }
 
-/** 1234 → "1.2k", 2_500_000 → "2.5m", 999_960 → "1m" (k, m, b, t with one decimal; a trailing ".0" dropped). */
+/**
+ * Spec §9 abbreviation: k, m, b, t with one decimal, always shown: 1234 → "1.2k", 3e9 → "3.0b",
+ * 999_960 → "1.0m". Below 1000 the number is written plainly, to one decimal at most: 950 → "950", 12.34 → "12.3".
+ */
 export function abbreviate(value: number): string {
   const { digits, suffix } = scale(Math.abs(value), SHORT_UNITS, SHORT_DIGITS);
-  return `${signOf(value, Number(digits) === 0)}${trimZero(digits)}${suffix}`;
+  return `${signOf(value, Number(digits) === 0)}${suffix ? digits : trimZero(digits)}${suffix}`;
 }
 
 /** 1_234_567 → "1.23M", 999_999 → "1.00M" (K, M, B with two decimals); used for premiums and market caps. */
@@ -89,9 +103,10 @@ export function formatUsd(value: number, { signed = false, wholeBelow }: UsdForm
 }
 
 /**
- * Dollars in the one-decimal k/m/b/t form of {@link abbreviate}, upper-cased after the dollar sign, for axis
- * ticks, thresholds and brackets: 18_815_238 → "$18.8M", -350_000 → "-$350K", 1e12 → "$1T". One parameter,
- * so it can be handed to a chart as its tick formatter.
+ * Dollars on the k/m/b/t scale of {@link abbreviate}, upper-cased after the dollar sign, for axis ticks,
+ * thresholds and brackets: 18_815_238 → "$18.8M", -350_000 → "-$350K", 1e12 → "$1T". Unlike
+ * {@link abbreviate} a trailing ".0" is dropped: these are round labels ("$50K+", "$1K – $15K").
+ * One parameter, so it can be handed to a chart as its tick formatter.
  */
 export function formatUsdShort(value: number): string {
   const { digits, suffix } = scale(Math.abs(value), SHORT_UNITS, SHORT_DIGITS);
@@ -100,10 +115,29 @@ export function formatUsdShort(value: number): string {
 
 /** 1234567.891 → "1,234,567.89". */
 export function formatThousands(value: number, fractionDigits = 0): string {
-  return value.toLocaleString('en-US', {
+  return numberFormat(`fixed:${fractionDigits}`, {
     minimumFractionDigits: fractionDigits,
     maximumFractionDigits: fractionDigits,
-  });
+  }).format(value);
+}
+
+/**
+ * An amount in cents in its currency: 4900 → "$49.00", 123_456 → "$1,234.56"; with `whole`, "$49" when
+ * there are no cents (plan cards).
+ */
+export function formatMoney(
+  amountCents: number,
+  currency = 'usd',
+  { whole = false }: { whole?: boolean } = {},
+): string {
+  const cents = !(whole && amountCents % 100 === 0);
+  const code = currency.toUpperCase();
+  return numberFormat(`money:${code}:${cents}`, {
+    style: 'currency',
+    currency: code,
+    minimumFractionDigits: cents ? 2 : 0,
+    maximumFractionDigits: cents ? 2 : 0,
+  }).format(amountCents / 100);
 }
 
 /** A price to the cent with separators: 1234.5 → "1,234.50". */
@@ -117,11 +151,21 @@ export function formatPercent(value: number, fractionDigits = 2): string {
   return `${sign}${value.toFixed(fractionDigits)}%`;
 }
 
+/** A date-only string is a calendar date: read at local noon so no time zone moves it to another day. */
+function toDate(value: string | Date): Date {
+  return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)
+    ? new Date(`${value}T12:00:00`)
+    : new Date(value);
+}
+
 /** en-US short date: "Nov 22, 2026". Date-only strings are read as calendar dates, not UTC instants. */
 export function formatDate(value: string | Date): string {
-  const date =
-    typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00`) : new Date(value);
-  return date.toLocaleDateString('en-US', { day: 'numeric', month: 'short', year: 'numeric' });
+  return toDate(value).toLocaleDateString('en-US', { day: 'numeric', month: 'short', year: 'numeric' });
+}
+
+/** The en-US short date without its year, for labels where the year is plain: "Nov 22". */
+export function formatMonthDay(value: string | Date): string {
+  return toDate(value).toLocaleDateString('en-US', { day: 'numeric', month: 'short' });
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { AffiliateReferral } from '@flowdeck/api-types';
-import { LoadError, Loading, PageHeader, StatCard, formatDate } from '@flowdeck/ui-kit';
+import { LoadError, Loading, PageHeader, StatCard, formatDate, formatMoney } from '@flowdeck/ui-kit';
 import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
 import PaidOutlined from '@mui/icons-material/PaidOutlined';
 import PersonAddAltOutlined from '@mui/icons-material/PersonAddAltOutlined';
@@ -18,7 +18,6 @@ import {
   Typography,
 } from '@mui/material';
 import { CopyField } from '../../components/copy-field';
-import { formatMoney } from '../../lib/money';
 import { useAffiliate } from './api/get-affiliate';
 
 export const AFFILIATE_TITLE = 'Affiliate program';

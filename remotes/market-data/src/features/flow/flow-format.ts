@@ -1,5 +1,5 @@
 import type { FlowTag, FlowTrade, FlowTradeKind, TradeSide } from '@flowdeck/api-types';
-import { formatUsd } from '@flowdeck/ui-kit';
+import { formatPrice, formatThousands, formatUsd } from '@flowdeck/ui-kit';
 
 /** Flow is read in exchange time, whatever the reader's own zone. */
 export const MARKET_TIME_ZONE = 'America/New_York';
@@ -51,15 +51,10 @@ export function formatPremium(value: number): string {
   return formatUsd(value, { wholeBelow: 1_000 });
 }
 
-// Number formats made once: toLocaleString with options builds a new formatter on every call, and the
-// table formats hundreds of cells a second.
-const WHOLE = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const CENTS = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** 12345 → "12,345" (the spec's thousands separator). */
-export const formatContracts = (value: number): string => WHOLE.format(value);
-/** 1234.5 → "1,234.50". */
-export const formatOptionPrice = (value: number): string => CENTS.format(value);
+/** The size column: 12345 → "12,345" (the spec's thousands separator). */
+export const formatContracts = (value: number): string => formatThousands(value);
+/** The price columns: 1234.5 → "1,234.50". */
+export const formatOptionPrice = (value: number): string => formatPrice(value);
 
 /** "SPY 12/18/26 600C": how a contract is named on screen. */
 export function contractLabel(t: Pick<FlowTrade, 'ticker' | 'expiry' | 'strike' | 'type'>): string {

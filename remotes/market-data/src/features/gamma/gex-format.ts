@@ -1,4 +1,4 @@
-import { formatPercent, formatPrice } from '@flowdeck/ui-kit';
+import { formatDate, formatMonthDay, formatPercent, formatPrice } from '@flowdeck/ui-kit';
 
 /** The market's clock: every time on these pages is New York time. */
 export const MARKET_TIME_ZONE = 'America/New_York';
@@ -28,22 +28,12 @@ export function formatMarketTime(iso: string): string {
 
 /** An expiry date as a short label: "Nov 20". */
 export function formatExpiryShort(expiry: string): string {
-  return new Date(`${expiry}T12:00:00Z`).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
+  return formatMonthDay(expiry);
 }
 
 /** "Nov 20, 2026 · 0DTE" / "Dec 18, 2026 · 28 DTE". */
 export function formatExpiryLong(expiry: string, dte: number): string {
-  const date = new Date(`${expiry}T12:00:00Z`).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-  return `${date} · ${dte === 0 ? '0DTE' : `${dte} DTE`}`;
+  return `${formatDate(expiry)} · ${dte === 0 ? '0DTE' : `${dte} DTE`}`;
 }
 
 /** A marked level's value: spot to the cent, strikes as listed. */

@@ -1,6 +1,6 @@
 import type { BillingPayment, BillingSubscription, TestCardHint } from '@flowdeck/api-types';
 import { CHECKOUT_PATH } from '@flowdeck/contract';
-import { LoadError, Loading, formatDate } from '@flowdeck/ui-kit';
+import { LoadError, Loading, formatDate, formatMoney } from '@flowdeck/ui-kit';
 import {
   Box,
   Button,
@@ -27,7 +27,6 @@ import { useBillingOverview } from '../../../api/get-billing-overview';
 import { CardForm } from '../../../components/card-form';
 import { BRAND_LABELS, type CardBrandName } from '../../../components/card-format';
 import { fieldErrorsOf } from '../../../lib/field-errors';
-import { formatMoney } from '../../../lib/money';
 import { useCancelSubscription } from '../api/cancel-subscription';
 import { usePaySubscription } from '../api/pay-subscription';
 import { useResumeSubscription } from '../api/resume-subscription';

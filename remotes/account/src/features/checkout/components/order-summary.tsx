@@ -1,8 +1,7 @@
 import type { CheckoutSessionView } from '@flowdeck/api-types';
-import { formatDate } from '@flowdeck/ui-kit';
+import { formatDate, formatMoney } from '@flowdeck/ui-kit';
 import Check from '@mui/icons-material/Check';
 import { Box, Divider, Stack, Typography } from '@mui/material';
-import { formatMoney } from '../../../lib/money';
 
 function Line({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   return (

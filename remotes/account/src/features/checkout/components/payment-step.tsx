@@ -1,5 +1,5 @@
 import { CHECKOUT_PATH, DEFAULT_HOME_PATH } from '@flowdeck/contract';
-import { LoadError, Loading } from '@flowdeck/ui-kit';
+import { LoadError, Loading, formatMoney } from '@flowdeck/ui-kit';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
 import { Alert, Box, Button, CircularProgress, Grid, Paper, Stack, Typography } from '@mui/material';
@@ -7,7 +7,6 @@ import { useEffect } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { CardForm } from '../../../components/card-form';
 import { fieldErrorsOf } from '../../../lib/field-errors';
-import { formatMoney } from '../../../lib/money';
 import { useCheckoutSession } from '../api/get-checkout';
 import { useRefreshProfile } from '../api/get-profile';
 import { usePayCheckout } from '../api/pay-checkout';

@@ -1,4 +1,5 @@
 import type { BillingPlan } from '@flowdeck/api-types';
+import { formatMoney } from '@flowdeck/ui-kit';
 import Check from '@mui/icons-material/Check';
 import {
   Box,
@@ -14,7 +15,6 @@ import {
   Typography,
 } from '@mui/material';
 import { alpha } from '@mui/material/styles';
-import { formatMoney } from '../../../lib/money';
 
 export interface PlanCardProps {
   plan: BillingPlan;
