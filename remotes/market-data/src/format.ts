@@ -1,4 +1,4 @@
-import { formatDate, formatUsdShort } from '@flowdeck/ui-kit';
+import { abbreviate, formatDate } from '@flowdeck/ui-kit';
 
 /** Shown for a figure that does not apply or is not known. */
 export const NO_VALUE = '–';
@@ -25,7 +25,10 @@ export function formatRelativeVolume(volume: number, averageVolume: number): str
   return `${(volume / averageVolume).toFixed(2)}×`;
 }
 
-/** Market capitalisation to one decimal with trillions: "$2.9T", "$208.7B"; a dash when there is none. */
+/**
+ * Market capitalisation on the spec's k/m/b/t scale, one decimal always shown so a column lines up:
+ * "$6.0T", "$2.9T", "$208.7B"; a dash when there is none.
+ */
 export function formatMarketCap(value: number | null): string {
-  return orDash(value, formatUsdShort);
+  return orDash(value, (cap) => `$${abbreviate(cap).toUpperCase()}`);
 }

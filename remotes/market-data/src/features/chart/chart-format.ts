@@ -1,6 +1,6 @@
 import type { BarInterval } from '@flowdeck/api-types';
 import { isIntraday } from './chart-intervals';
-import { MARKET_TIME_ZONE } from './market-time';
+import { MARKET_TIME_ZONE } from '../../market-time-zone';
 
 /** Times on the chart page are exchange times, labelled as such. */
 export const MARKET_TIME_SUFFIX = 'ET';

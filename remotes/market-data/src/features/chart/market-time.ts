@@ -1,5 +1,4 @@
-/** The exchange's time zone: sessions, bar alignment and the chart's time axis all follow it. */
-export const MARKET_TIME_ZONE = 'America/New_York';
+import { MARKET_TIME_ZONE } from '../../market-time-zone';
 
 export const MINUTE_MS = 60_000;
 export const HOUR_MS = 60 * MINUTE_MS;

@@ -1,13 +1,11 @@
 import { abbreviate, formatPercent, formatThousands } from '@flowdeck/ui-kit';
 import { NO_VALUE } from '../../format';
+import { MARKET_TIME_ZONE } from '../../market-time-zone';
 
 /**
  * Number and time formats of the Darkpool and Snapshot pages. Both pages read them from here so a
  * print or a level looks the same wherever it appears; dollar amounts are ui-kit's `formatUsd`.
  */
-
-/** The exchange's clock: every time on these pages is New York time, whatever the viewer's zone. */
-export const MARKET_TIME_ZONE = 'America/New_York';
 
 const CLOCK = new Intl.DateTimeFormat('en-US', {
   timeZone: MARKET_TIME_ZONE,

@@ -1,8 +1,6 @@
 import type { FlowTag, FlowTrade, FlowTradeKind, TradeSide } from '@flowdeck/api-types';
 import { formatPrice, formatThousands, formatUsd } from '@flowdeck/ui-kit';
-
-/** Flow is read in exchange time, whatever the reader's own zone. */
-export const MARKET_TIME_ZONE = 'America/New_York';
+import { MARKET_TIME_ZONE } from '../../market-time-zone';
 
 const TIME_FORMAT = new Intl.DateTimeFormat('en-US', {
   timeZone: MARKET_TIME_ZONE,

@@ -1,7 +1,5 @@
 import { formatDate, formatMonthDay, formatPercent, formatPrice } from '@flowdeck/ui-kit';
-
-/** The market's clock: every time on these pages is New York time. */
-export const MARKET_TIME_ZONE = 'America/New_York';
+import { MARKET_TIME_ZONE } from '../../market-time-zone';
 
 /** A strike or level: whole strikes without decimals ("695"), others with two ("692.87"). */
 export function formatStrike(value: number): string {

@@ -1,5 +1,4 @@
-/** The market's clock: every time on this page is New York time. */
-export const MARKET_TIME_ZONE = 'America/New_York';
+import { MARKET_TIME_ZONE } from '../../market-time-zone';
 
 /** "10:35 AM" on the market's clock. */
 export function formatClock(ms: number): string {

@@ -1,5 +1,5 @@
 import { type StrategyLeg, isOptionLeg } from '@flowdeck/options-math';
-import { formatDate, formatPrice, formatThousands, formatUsd } from '@flowdeck/ui-kit';
+import { formatMonthDay, formatPrice, formatThousands, formatUsd } from '@flowdeck/ui-kit';
 
 /** Shown instead of a number that cannot be computed: the page never prints NaN or Infinity. */
 export const NO_VALUE = '—';
@@ -51,9 +51,7 @@ export function formatChange(from: number, to: number): string {
 }
 
 /** "Feb 20" for short labels (the year is obvious in a one-year window). */
-export function formatShortDate(date: string): string {
-  return formatDate(date).replace(/, \d{4}$/, '');
-}
+export const formatShortDate = formatMonthDay;
 
 const KIND_LABEL = { call: 'Call', put: 'Put' } as const;
 
