@@ -683,6 +683,35 @@ for (const backend of backends) {
       assert.equal(state.endDate, addDays(TRIAL_END, 60));
     });
 
+    it('cancelling and resuming a Stripe subscription tell Stripe, and the period end stays paid', async () => {
+      const { access, id } = await user('stripe_quinn');
+      await deliver(checkoutCompleted(id, 'flowdeck_monthly', 'sub_quinn', 'in_quinn_1'));
+      const [subscription] = (await overview(access)).subscriptions;
+      assert.ok(subscription);
+      const call = (action: 'cancel' | 'resume') =>
+        t.request({
+          method: 'POST',
+          url: `/api/billing/subscriptions/${subscription.id}/${action}`,
+          headers: bearer(access),
+          payload: {},
+        });
+      const sentTo = () => stub.requests.filter((r) => r.path === '/v1/subscriptions/sub_quinn');
+
+      const cancelled = await call('cancel');
+      assert.equal(cancelled.statusCode, 200, cancelled.body);
+      assert.equal(sentTo().at(-1)?.body.get('cancel_at_period_end'), 'true');
+      let state = await overview(access);
+      assert.equal(state.subscriptions[0]?.cancelAtPeriodEnd, true);
+      assert.equal(state.endDate, addDays(TRIAL_END, 30), 'access is kept to the paid end');
+
+      const resumed = await call('resume');
+      assert.equal(resumed.statusCode, 200, resumed.body);
+      assert.equal(sentTo().at(-1)?.body.get('cancel_at_period_end'), 'false');
+      state = await overview(access);
+      assert.equal(state.subscriptions[0]?.cancelAtPeriodEnd, false);
+      assert.equal(sentTo().length, 2, 'one call to Stripe for each change');
+    });
+
     it('acknowledges events that are not ours without changing anything', async () => {
       const { access } = await user('stripe_fox');
       const stranger = event('invoice.paid', {
