@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PLAN_IDS } from './modules/billing/plans.js';
+import { DISCORD_BOT_TOKEN_PATTERN, DISCORD_SNOWFLAKE_PATTERN } from './modules/discord-bot/discord-channel.js';
 
 export type NodeEnv = 'development' | 'production' | 'test';
 
@@ -67,6 +68,17 @@ const TWILIO_ACCOUNT_SID_PATTERN = /^AC[0-9a-f]{32}$/;
 const TWILIO_MESSAGING_SERVICE_PATTERN = /^MG[0-9a-f]{32}$/;
 const E164_PATTERN = /^\+[1-9]\d{6,14}$/;
 
+/**
+ * FlowDeck's own Discord bot application, which posts to channels users invite it to (the alternative to a
+ * webhook). The token is a secret: it stays in the configuration, never in the database or a response.
+ */
+export interface DiscordBotAppConfig {
+  /** DISCORD_BOT_TOKEN, sent as `Authorization: Bot <token>`. */
+  token: string;
+  /** DISCORD_CLIENT_ID: the application's id, for the "Add FlowDeck bot to your server" link. */
+  clientId: string;
+}
+
 /** Discord's API, which webhook posts go to; only tests point it elsewhere. */
 export const DISCORD_API_BASE = 'https://discord.com/api';
 /** Stripe secret and restricted keys, and webhook signing secrets. */
@@ -113,6 +125,8 @@ export interface Config {
   billing?: BillingConfig;
   /** DISCORD_API_BASE. Absent: Discord's own API. */
   discordApiBase?: string;
+  /** DISCORD_BOT_TOKEN + DISCORD_CLIENT_ID; null or absent: only webhooks can be connected. */
+  discordBot?: DiscordBotAppConfig | null;
   /** SMS_PROVIDER (+ TWILIO_*): the local outbox outside production; null: phone verification is unavailable. */
   smsProvider?: SmsConfig | null;
   /**
@@ -279,6 +293,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const identity = identityConfig(nodeEnv, read, problems);
   const billing = billingConfig(nodeEnv, env, read, problems);
   const discordApiBase = discordApiBaseConfig(nodeEnv, read, problems);
+  const discordBot = discordBotConfig(read, problems);
   const smsProvider = smsProviderConfig(nodeEnv, read, problems);
   const simSeed = integer('SIM_SEED', 42, 0, 2 ** 31 - 1);
   const simSpeed = number('SIM_SPEED', 1, MIN_SIM_SPEED, MAX_SIM_SPEED);
@@ -327,6 +342,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel,
     billing,
     discordApiBase,
+    discordBot,
     smsProvider,
     trustProxy,
   };
@@ -407,6 +423,29 @@ function discordApiBaseConfig(
   if (nodeEnv === 'production' && base !== DISCORD_API_BASE)
     problems.push(`DISCORD_API_BASE is refused in production: webhook posts go to ${DISCORD_API_BASE} only`);
   return base;
+}
+
+/**
+ * DISCORD_BOT_TOKEN and DISCORD_CLIENT_ID, set together or not at all (in production too: without them
+ * the bot page offers webhooks only). Problems never quote the token, since they end up in logs.
+ */
+function discordBotConfig(read: (name: string) => string | undefined, problems: string[]): DiscordBotAppConfig | null {
+  const token = read('DISCORD_BOT_TOKEN');
+  const clientId = read('DISCORD_CLIENT_ID');
+  if (token === undefined && clientId === undefined) return null;
+  const before = problems.length;
+  if (token === undefined) problems.push('DISCORD_BOT_TOKEN must be set with DISCORD_CLIENT_ID (or neither)');
+  else if (/^bot\s/i.test(token)) problems.push('DISCORD_BOT_TOKEN must be the token alone, without "Bot "');
+  else if (!DISCORD_BOT_TOKEN_PATTERN.test(token))
+    problems.push(
+      "DISCORD_BOT_TOKEN must be the bot's token from the Developer Portal (three parts separated by dots)",
+    );
+  if (clientId === undefined)
+    problems.push('DISCORD_CLIENT_ID must be set with DISCORD_BOT_TOKEN: the invite link needs the application id');
+  else if (!DISCORD_SNOWFLAKE_PATTERN.test(clientId))
+    problems.push(`DISCORD_CLIENT_ID must be the application id, 17 to 20 digits (got "${clientId}")`);
+  if (problems.length > before || token === undefined || clientId === undefined) return null;
+  return { token, clientId };
 }
 
 /**

@@ -236,11 +236,19 @@ export interface BillingEventsTable {
   received_at: DefaultedTimestamp;
 }
 
+/** Where a bot posts (0009_discord_bot_channels): a user's webhook or a channel FlowDeck's bot was invited to. */
+export type DiscordTargetKind = 'webhook' | 'channel';
+
 export interface DiscordBotsTable {
   user_id: number;
-  webhook_id: string;
-  webhook_token_enc: string;
+  /** Set for webhook targets only (as are the token and the name). */
+  webhook_id: string | null;
+  webhook_token_enc: string | null;
   webhook_name: string | null;
+  target_kind: ColumnType<DiscordTargetKind, DiscordTargetKind | undefined, DiscordTargetKind>;
+  /** Set for channel targets only; the bot token itself is configuration, never stored. */
+  channel_id: string | null;
+  channel_name: string | null;
   enabled: Generated<boolean>;
   post_flow: Generated<boolean>;
   /** jsonb string[]: ids of saved alert filters (user/settings/alert-filters). */

@@ -172,13 +172,30 @@ export interface ReferrerInfo {
 export type BotFeed = 'flow' | 'darkpool' | 'gappers';
 export type BotMessageKind = 'test' | BotFeed;
 
+/** Where the bot posts: the user's webhook, or a channel FlowDeck's own bot was invited to. */
+export type BotTargetKind = 'webhook' | 'channel';
+
+/** FlowDeck's Discord bot application, when the server has one (channels can then be connected). */
+export interface BotChannelOption {
+  /** "Add FlowDeck bot to your server": Discord's OAuth2 bot invite with the permissions it needs. */
+  inviteUrl: string;
+}
+
 /** GET bot / POST bot. */
 export interface DiscordBotSettings {
   connected: boolean;
+  /** What is connected; null when nothing is. Absent from older servers: a webhook. */
+  target?: BotTargetKind | null;
   /** The webhook with its secret token hidden: https://discord.com/api/webhooks/1234…/•••• */
   webhook: string | null;
   /** The webhook's name as Discord reports it. */
   webhookName: string | null;
+  /** The connected channel's id (channel targets). */
+  channelId?: string | null;
+  /** The channel's name as Discord reports it. */
+  channelName?: string | null;
+  /** Null when the server has no bot of its own: only webhooks can be connected. */
+  channelBot?: BotChannelOption | null;
   enabled: boolean;
   flow: { enabled: boolean; filterIds: string[] };
   darkpool: { enabled: boolean };
@@ -196,9 +213,10 @@ export interface BotAutoDisabled {
   at: string;
 }
 
-/** POST bot: a new webhook URL (optional once one is connected) and what to post. */
+/** POST bot: a new webhook URL or channel ID (optional once one is connected) and what to post. */
 export interface DiscordBotSettingsInput {
   webhookUrl?: string;
+  channelId?: string;
   enabled: boolean;
   flow: { enabled: boolean; filterIds: string[] };
   darkpool: { enabled: boolean };

@@ -137,8 +137,12 @@ for (const backend of backends) {
         { ...saved, message: undefined },
         {
           connected: true,
+          target: 'webhook',
           webhook: `https://discord.com/api/webhooks/${ID}/••••••••`,
           webhookName: 'Trading alerts',
+          channelId: null,
+          channelName: null,
+          channelBot: null,
           enabled: true,
           flow: { enabled: true, filterIds: ['big-spy'] },
           darkpool: { enabled: true },
@@ -152,7 +156,7 @@ for (const backend of backends) {
         [['GET', `/api/webhooks/${ID}/${TOKEN}`]],
       );
       const stored = await t.app.db.selectFrom('discord_bots').select('webhook_token_enc').executeTakeFirstOrThrow();
-      assert.equal(stored.webhook_token_enc.includes(TOKEN), false);
+      assert.equal(stored.webhook_token_enc?.includes(TOKEN), false);
       assert.equal((await get('bot', access)).body.includes(TOKEN), false);
 
       // Changing what is posted keeps the connected webhook without asking Discord again.

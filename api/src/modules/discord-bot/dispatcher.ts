@@ -10,7 +10,8 @@
  *   user's queue is bounded the same way, so a busy market never turns into a backlog.
  * - A 429 puts the message back and waits what Discord asks (`retry_after`); a global 429 pauses every
  *   post. Other failures are retried a few times, then recorded as failed. A webhook Discord no longer
- *   knows (401/403/404) switches that user's bot off, with the reason recorded for the settings page.
+ *   knows (401/403/404), or a channel FlowDeck's bot can no longer use (403/404), switches that user's
+ *   bot off, with the reason recorded for the settings page.
  * - With a leader lock (several API processes on Redis, each running the same deterministic market) only
  *   the lock holder posts; another process takes over when it stops or dies.
  */
@@ -20,7 +21,7 @@ import { sessionDateAt } from '../../simulator/session-clock.js';
 import { toIsoDate, type IsoDate } from '../../simulator/trading-calendar.js';
 import { createLeaderLock, type LeaderLock, type LeaderLockOptions } from '../../realtime/leader-lock.js';
 import { matchesAlertFilter } from './alert-match.js';
-import { DISCORD_ERRORS, type DiscordClient } from './discord-client.js';
+import { DISCORD_ERRORS, type DiscordClient, type DiscordTarget } from './discord-client.js';
 import { gappersDue, type Gappers } from './gappers.js';
 import {
   alertTime,
@@ -69,7 +70,7 @@ export interface DispatcherOptions {
   feed: DispatcherFeed;
   store: DispatcherStore;
   discord: Pick<DiscordClient, 'send'>;
-  /** The webhook token from its stored (sealed) form; null when it can no longer be read. */
+  /** A webhook's token from its stored (sealed) form; null when it can no longer be read. */
   openToken: (sealed: string) => string | null;
   /** The session's gappers at market time `at`. */
   gappers: (session: IsoDate, at: number) => Promise<Gappers | null>;
@@ -240,7 +241,7 @@ export function createBotDispatcher(options: DispatcherOptions): BotDispatcher {
     loadedAt = clock();
     const next = new Map<number, BotRecipient>();
     for (const recipient of list) {
-      if (options.openToken(recipient.sealedToken) === null) {
+      if (targetOf(recipient) === null) {
         await switchOff(recipient, [], MESSAGES.switchedOffUnreadable, MESSAGES.unreadable);
         continue;
       }
@@ -290,6 +291,13 @@ export function createBotDispatcher(options: DispatcherOptions): BotDispatcher {
     }
   }
 
+  /** Where a recipient's posts go; null when its stored webhook token can no longer be opened. */
+  function targetOf(recipient: BotRecipient): DiscordTarget | null {
+    if (recipient.channelId) return { kind: 'channel', id: recipient.channelId };
+    const token = recipient.sealedToken === null ? null : options.openToken(recipient.sealedToken);
+    return token === null || recipient.webhookId === null ? null : { id: recipient.webhookId, token };
+  }
+
   async function record(userId: number, rows: HistoryRow[]): Promise<void> {
     try {
       await options.store.record(userId, rows, options.now());
@@ -326,15 +334,12 @@ export function createBotDispatcher(options: DispatcherOptions): BotDispatcher {
     const omitted = addCounts(omittedBefore, countByFeed(rest));
     queue.pending = [];
     queue.omitted = noCounts();
-    const token = options.openToken(recipient.sealedToken);
-    if (token === null) {
+    const target = targetOf(recipient);
+    if (target === null) {
       await switchOff(recipient, shown, MESSAGES.switchedOffUnreadable, MESSAGES.unreadable);
       return;
     }
-    const result = await options.discord.send(
-      { id: recipient.webhookId, token },
-      composeLiveMessage(shown, omitted, options.footer),
-    );
+    const result = await options.discord.send(target, composeLiveMessage(shown, omitted, options.footer));
     const summaries = liveSummaries(shown, omitted);
     if (result.ok) {
       queue.attempts = 0;
@@ -346,7 +351,9 @@ export function createBotDispatcher(options: DispatcherOptions): BotDispatcher {
       return;
     }
     if (result.gone) {
-      await switchOff(recipient, shown, MESSAGES.switchedOffGone, DISCORD_ERRORS.gone);
+      if (recipient.channelId)
+        await switchOff(recipient, shown, MESSAGES.switchedOffChannelGone, DISCORD_ERRORS.channelRefused);
+      else await switchOff(recipient, shown, MESSAGES.switchedOffGone, DISCORD_ERRORS.gone);
       return;
     }
     const retry = (waitMs: number) => {

@@ -31,7 +31,7 @@ export function createLiveBot(deps: AppDeps, engine: MarketEngine, logger?: Logg
   return createBotDispatcher({
     feed: engine,
     store: createBotRepository(deps.db),
-    discord: createDiscordClient(deps.config.discordApiBase ?? DISCORD_API_BASE),
+    discord: createDiscordClient(deps.config.discordApiBase ?? DISCORD_API_BASE, deps.config.discordBot?.token ?? null),
     openToken: (sealed) => secrets.open(sealed),
     gappers: async (session, at) => rankGappers(await engine.source.quotes(at), engine.allInstruments(), session, at),
     footer: engine.source.kind === 'simulated' ? SIMULATED_FOOTER : null,

@@ -1,7 +1,7 @@
 /**
  * What live posting reads and writes: who receives posts (bot subscribers with access, an enabled bot and
  * at least one feed), the history rows of every post, switching a bot off when Discord refuses its
- * webhook, and whether a session's gappers already went to a user (from any process).
+ * webhook or channel, and whether a session's gappers already went to a user (from any process).
  */
 import type { BotFeed } from '@flowdeck/api-types';
 import type { Kysely } from 'kysely';
@@ -11,11 +11,16 @@ import { alertFiltersSchema, SETTINGS, type AlertFilter } from '../account/schem
 import { gappersSummaryPrefix } from './live-messages.js';
 import { SWITCH_OFF_REASONS } from './schemas.js';
 
+/**
+ * Where a recipient's posts go: its webhook (id and sealed token), or, when `channelId` is set, that channel
+ * through FlowDeck's bot (the webhook fields are then null).
+ */
 export interface BotRecipient {
   userId: number;
-  webhookId: string;
+  webhookId: string | null;
   /** The token as stored (sealed): a switch-off applies only while this same webhook is connected. */
-  sealedToken: string;
+  sealedToken: string | null;
+  channelId?: string | null;
   /** The saved filters chosen for flow alerts (none when flow alerts are off; deleted filters drop out). */
   flowFilters: AlertFilter[];
   darkpool: boolean;
@@ -52,6 +57,8 @@ export function createBotRepository(db: Kysely<Database>) {
           'b.user_id',
           'b.webhook_id',
           'b.webhook_token_enc',
+          'b.target_kind',
+          'b.channel_id',
           'b.post_flow',
           'b.flow_filter_ids',
           'b.post_darkpool',
@@ -66,8 +73,9 @@ export function createBotRepository(db: Kysely<Database>) {
       return rows
         .map((row) => ({
           userId: row.user_id,
-          webhookId: row.webhook_id,
-          sealedToken: row.webhook_token_enc,
+          webhookId: row.target_kind === 'webhook' ? row.webhook_id : null,
+          sealedToken: row.target_kind === 'webhook' ? row.webhook_token_enc : null,
+          channelId: row.target_kind === 'channel' ? row.channel_id : null,
           flowFilters: row.post_flow ? chosenFilters(row.filters, row.flow_filter_ids) : [],
           darkpool: row.post_darkpool,
           gappers: row.post_gappers,
@@ -84,26 +92,31 @@ export function createBotRepository(db: Kysely<Database>) {
     },
 
     /**
-     * Switches the bot off because its webhook cannot be used, and records the refused post with the
-     * reason (the settings page shows it, see `switchedOff`). When the user has meanwhile connected
-     * another webhook or switched the bot off, nothing changes and the post is recorded with `error`.
+     * Switches the bot off because its webhook or channel cannot be used, and records the refused post
+     * with the reason (the settings page shows it, see `switchedOff`). When the user has meanwhile
+     * connected another webhook or channel or switched the bot off, nothing changes and the post is
+     * recorded with `error`.
      */
     async switchOff(
-      target: { userId: number; webhookId: string; sealedToken: string },
+      target: Pick<BotRecipient, 'userId' | 'webhookId' | 'sealedToken' | 'channelId'>,
       rows: ReadonlyArray<{ kind: BotFeed; summary: string }>,
       reason: string,
       error: string,
       at: Date,
     ): Promise<boolean> {
       return db.transaction().execute(async (tx) => {
-        const updated = await tx
+        let update = tx
           .updateTable('discord_bots')
           .set({ enabled: false, updated_at: at })
           .where('user_id', '=', target.userId)
-          .where('webhook_id', '=', target.webhookId)
-          .where('webhook_token_enc', '=', target.sealedToken)
-          .where('enabled', '=', true)
-          .executeTakeFirst();
+          .where('enabled', '=', true);
+        update = target.channelId
+          ? update.where('target_kind', '=', 'channel').where('channel_id', '=', target.channelId)
+          : update
+              .where('target_kind', '=', 'webhook')
+              .where('webhook_id', '=', target.webhookId ?? '')
+              .where('webhook_token_enc', '=', target.sealedToken ?? '');
+        const updated = await update.executeTakeFirst();
         const switched = Number(updated.numUpdatedRows) > 0;
         if (rows.length > 0)
           await tx

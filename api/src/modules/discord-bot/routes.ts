@@ -8,16 +8,20 @@ import { createDiscordBotService } from './service.js';
 
 /**
  * Spec §7: `bot` (settings), `messageBot/history` (GET the history, optionally `/{kind}`; POST sends a
- * preview of one feed), and the bot test (`bot/test`, which posts to the webhook from the server).
+ * preview of one feed), and the bot test (`bot/test`, which posts to the webhook or channel from the server).
  */
 export function discordBotRoutes(deps: AppDeps): FastifyPluginAsync {
   return async (app) => {
     const bot = createDiscordBotService({
       db: deps.db,
       appOrigin: deps.config.appOrigin,
-      discord: createDiscordClient(deps.config.discordApiBase ?? DISCORD_API_BASE),
+      discord: createDiscordClient(
+        deps.config.discordApiBase ?? DISCORD_API_BASE,
+        deps.config.discordBot?.token ?? null,
+      ),
       secrets: createSecretBox(deps.config.jwtSecret, WEBHOOK_TOKEN_PURPOSE),
       now: deps.now,
+      botClientId: deps.config.discordBot?.clientId ?? null,
     });
     const signedIn = { preHandler: requireUser(deps.tokens) };
 

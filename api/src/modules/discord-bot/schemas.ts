@@ -11,7 +11,7 @@ export const SENDS_PER_MINUTE = 5;
 export const MESSAGES = {
   addOnRequired: 'Discord bot add-on required',
   addOnHint: 'Add the Discord Bot at checkout to connect your server.',
-  connectFirst: 'Connect a Discord webhook first.',
+  connectFirst: 'Connect a Discord webhook or channel first.',
   unknownFilter: 'No saved alert filter has this id.',
   chooseFilter: 'Choose at least one saved filter for flow alerts.',
   feedOff: (label: string) => `${label} are switched off for this channel: turn them on and save first.`,
@@ -19,13 +19,17 @@ export const MESSAGES = {
   historyKind: `History can be filtered by ${HISTORY_FILTERS.join(', ')}.`,
   saved: 'Discord bot settings saved',
   connected: (name: string | null) => (name ? `Connected to the webhook "${name}"` : 'Webhook connected'),
+  channelConnected: (name: string | null) => (name ? `Connected to the channel #${name}` : 'Channel connected'),
   disconnected: 'Webhook disconnected',
+  channelDisconnected: 'Channel disconnected',
   sent: 'Sent to your Discord channel',
   tooMany: `At most ${SENDS_PER_MINUTE} messages a minute: wait a moment and send again.`,
   unreadable: 'The stored webhook can no longer be read: connect it again.',
   /** Why live posting switched a bot off (recorded on the refused post and shown on the settings page). */
   switchedOffGone:
     'Discord no longer accepts this webhook (it was deleted or its token changed), so the bot was switched off. Connect the webhook again to turn it back on.',
+  switchedOffChannelGone:
+    "FlowDeck's bot can no longer post in this channel (it was removed from the server, lost access to the channel, or the channel was deleted), so the bot was switched off. Connect the channel again to turn it back on.",
   switchedOffUnreadable:
     'The stored webhook can no longer be read, so the bot was switched off. Connect the webhook again to turn it back on.',
   /** The history line of a post that was never composed because the bot had to be switched off first. */
@@ -33,13 +37,19 @@ export const MESSAGES = {
 } as const;
 
 /** The reasons behind a bot the server switched off; `DiscordBotSettings.autoDisabled` shows the latest. */
-export const SWITCH_OFF_REASONS: string[] = [MESSAGES.switchedOffGone, MESSAGES.switchedOffUnreadable];
+export const SWITCH_OFF_REASONS: string[] = [
+  MESSAGES.switchedOffGone,
+  MESSAGES.switchedOffChannelGone,
+  MESSAGES.switchedOffUnreadable,
+];
 
 const flag = z.boolean({ error: 'Use true or false.' });
 
 export const botSettingsSchema = z.object({
   /** A new webhook; left out to keep the connected one. */
   webhookUrl: z.string({ error: 'Paste the webhook URL as text.' }).optional(),
+  /** Or a channel FlowDeck's bot posts in (its id); left out to keep the connected target. */
+  channelId: z.string({ error: 'Paste the channel ID as text.' }).optional(),
   enabled: flag,
   flow: z.object({
     enabled: flag,

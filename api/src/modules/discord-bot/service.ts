@@ -1,10 +1,24 @@
-import type { BotAutoDisabled, BotHistory, BotMessage, BotMessageKind, DiscordBotSettings } from '@flowdeck/api-types';
+import type {
+  BotAutoDisabled,
+  BotChannelOption,
+  BotHistory,
+  BotMessage,
+  BotMessageKind,
+  DiscordBotSettings,
+} from '@flowdeck/api-types';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AuthError, InputError, PaymentRequiredError, RateLimitError, type FieldErrors } from '../../errors.js';
 import { parseInput } from '../../lib/validation.js';
 import { createAccountService } from '../account/service.js';
-import type { DiscordClient } from './discord-client.js';
+import {
+  botInviteUrl,
+  CHANNEL_ID_MESSAGES,
+  isDiscordChannel as isChannel,
+  parseChannelId,
+  type DiscordChannel,
+} from './discord-channel.js';
+import type { DiscordClient, DiscordTarget } from './discord-client.js';
 import { createBotRepository } from './repository.js';
 import { composeMessage, FEED_LABELS, summaryOf, type FeedChoice } from './messages.js';
 import {
@@ -26,13 +40,18 @@ export interface DiscordBotServiceOptions {
   discord: DiscordClient;
   secrets: SecretBox;
   now: () => Date;
+  /** DISCORD_CLIENT_ID of FlowDeck's bot application; null when channels are unavailable. */
+  botClientId?: string | null;
 }
 
 type BotRow = {
   updated_at: Date;
-  webhook_id: string;
-  webhook_token_enc: string;
+  target_kind: 'webhook' | 'channel';
+  webhook_id: string | null;
+  webhook_token_enc: string | null;
   webhook_name: string | null;
+  channel_id: string | null;
+  channel_name: string | null;
   enabled: boolean;
   post_flow: boolean;
   flow_filter_ids: unknown;
@@ -43,22 +62,35 @@ type BotRow = {
 const filterIdsOf = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : [];
 
-function toSettings(row: BotRow | undefined, autoDisabled: BotAutoDisabled | null = null): DiscordBotSettings {
+function toSettings(
+  row: BotRow | undefined,
+  channelBot: BotChannelOption | null,
+  autoDisabled: BotAutoDisabled | null = null,
+): DiscordBotSettings {
   if (!row)
     return {
       connected: false,
+      target: null,
       webhook: null,
       webhookName: null,
+      channelId: null,
+      channelName: null,
+      channelBot,
       enabled: false,
       flow: { enabled: false, filterIds: [] },
       darkpool: { enabled: false },
       gappers: { enabled: false },
       autoDisabled: null,
     };
+  const webhook = row.target_kind === 'webhook' && row.webhook_id !== null;
   return {
     connected: true,
-    webhook: maskedWebhookUrl(row.webhook_id),
-    webhookName: row.webhook_name,
+    target: row.target_kind,
+    webhook: webhook && row.webhook_id !== null ? maskedWebhookUrl(row.webhook_id) : null,
+    webhookName: webhook ? row.webhook_name : null,
+    channelId: row.target_kind === 'channel' ? row.channel_id : null,
+    channelName: row.target_kind === 'channel' ? row.channel_name : null,
+    channelBot,
     enabled: row.enabled,
     flow: { enabled: row.post_flow, filterIds: filterIdsOf(row.flow_filter_ids) },
     darkpool: { enabled: row.post_darkpool },
@@ -86,11 +118,13 @@ function toMessage(row: {
 }
 
 /**
- * The Discord bot add-on (users with `bot_sub`): one webhook per user, what it posts, test messages and
- * previews, and the history of everything sent.
+ * The Discord bot add-on (users with `bot_sub`): one webhook or channel per user, what it posts, test
+ * messages and previews, and the history of everything sent.
  */
 export function createDiscordBotService(options: DiscordBotServiceOptions) {
   const { db, discord, secrets, now } = options;
+  const channelBot: BotChannelOption | null =
+    discord.channels && options.botClientId ? { inviteUrl: botInviteUrl(options.botClientId) } : null;
   const account = createAccountService({ db, appOrigin: options.appOrigin, now });
   const repository = createBotRepository(db);
   const recentSends = new Map<number, number[]>();
@@ -106,9 +140,12 @@ export function createDiscordBotService(options: DiscordBotServiceOptions) {
       .selectFrom('discord_bots')
       .select([
         'updated_at',
+        'target_kind',
         'webhook_id',
         'webhook_token_enc',
         'webhook_name',
+        'channel_id',
+        'channel_name',
         'enabled',
         'post_flow',
         'flow_filter_ids',
@@ -122,7 +159,7 @@ export function createDiscordBotService(options: DiscordBotServiceOptions) {
   async function current(userId: number): Promise<DiscordBotSettings> {
     const bot = await row(userId);
     const off = bot && !bot.enabled ? await repository.switchedOff(userId, new Date(bot.updated_at)) : null;
-    return toSettings(bot, off);
+    return toSettings(bot, channelBot, off);
   }
 
   async function filterNames(userId: number): Promise<Map<string, string>> {
@@ -141,13 +178,23 @@ export function createDiscordBotService(options: DiscordBotServiceOptions) {
     recentSends.set(userId, recent);
   }
 
+  /** The new target when one is given (a webhook URL or a channel ID, not both), with every field error. */
   async function validate(userId: number, input: BotSettingsInput, connected: boolean) {
     const errors: FieldErrors = {};
-    let webhook: DiscordWebhook | null = null;
-    if (input.webhookUrl !== undefined && input.webhookUrl.trim() !== '') {
-      const parsed = parseDiscordWebhookUrl(input.webhookUrl);
-      if (parsed.ok) webhook = parsed.webhook;
+    let target: DiscordWebhook | DiscordChannel | null = null;
+    const webhookUrl = input.webhookUrl?.trim() ?? '';
+    const channelId = input.channelId?.trim() ?? '';
+    if (webhookUrl !== '' && channelId !== '') {
+      errors['channelId'] = CHANNEL_ID_MESSAGES.both;
+    } else if (webhookUrl !== '') {
+      const parsed = parseDiscordWebhookUrl(webhookUrl);
+      if (parsed.ok) target = parsed.webhook;
       else errors['webhookUrl'] = parsed.message;
+    } else if (channelId !== '') {
+      const parsed = parseChannelId(channelId);
+      if (!channelBot) errors['channelId'] = CHANNEL_ID_MESSAGES.unavailable;
+      else if (parsed.ok) target = parsed.channel;
+      else errors['channelId'] = parsed.message;
     } else if (!connected) {
       errors['webhookUrl'] = MESSAGES.connectFirst;
     }
@@ -157,7 +204,15 @@ export function createDiscordBotService(options: DiscordBotServiceOptions) {
     });
     if (input.flow.enabled && input.flow.filterIds.length === 0) errors['flow.filterIds'] = MESSAGES.chooseFilter;
     if (Object.keys(errors).length > 0) throw new InputError(errors);
-    return webhook;
+    return target;
+  }
+
+  /** Where a stored bot posts; a webhook whose token can no longer be opened must be connected again. */
+  function targetOf(bot: BotRow): DiscordTarget {
+    if (bot.target_kind === 'channel' && bot.channel_id !== null) return { kind: 'channel', id: bot.channel_id };
+    const token = bot.webhook_token_enc === null ? null : secrets.open(bot.webhook_token_enc);
+    if (token === null || bot.webhook_id === null) throw new InputError(MESSAGES.unreadable);
+    return { id: bot.webhook_id, token };
   }
 
   return {
@@ -166,16 +221,19 @@ export function createDiscordBotService(options: DiscordBotServiceOptions) {
       return current(userId);
     },
 
-    /** Saves what to post and, when a new URL is sent, connects that webhook once Discord confirms it exists. */
+    /**
+     * Saves what to post and, when a new webhook URL or channel ID is sent, connects it once Discord
+     * confirms the webhook exists or that FlowDeck's bot can see the channel; nothing is stored otherwise.
+     */
     async save(userId: number, body: unknown): Promise<DiscordBotSettings & { message: string }> {
       await requireBot(userId);
       const input = parseInput(botSettingsSchema, body);
       const existing = await row(userId);
-      const webhook = await validate(userId, input, existing !== undefined);
-      let name = existing?.webhook_name ?? null;
-      if (webhook) {
-        const checked = await discord.inspect(webhook);
-        if (!checked.ok) throw new InputError({ webhookUrl: checked.error });
+      const target = await validate(userId, input, existing !== undefined);
+      let name: string | null = null;
+      if (target) {
+        const checked = await discord.inspect(target);
+        if (!checked.ok) throw new InputError({ [isChannel(target) ? 'channelId' : 'webhookUrl']: checked.error });
         name = checked.name ?? null;
       }
       const choice = {
@@ -186,9 +244,25 @@ export function createDiscordBotService(options: DiscordBotServiceOptions) {
         post_gappers: input.gappers.enabled,
         updated_at: now(),
       };
-      const connection = webhook
-        ? { webhook_id: webhook.id, webhook_token_enc: secrets.seal(webhook.token), webhook_name: name }
-        : null;
+      const connection = !target
+        ? null
+        : isChannel(target)
+          ? {
+              target_kind: 'channel' as const,
+              channel_id: target.id,
+              channel_name: name,
+              webhook_id: null,
+              webhook_token_enc: null,
+              webhook_name: null,
+            }
+          : {
+              target_kind: 'webhook' as const,
+              webhook_id: target.id,
+              webhook_token_enc: secrets.seal(target.token),
+              webhook_name: name,
+              channel_id: null,
+              channel_name: null,
+            };
       if (existing) {
         await db
           .updateTable('discord_bots')
@@ -201,18 +275,28 @@ export function createDiscordBotService(options: DiscordBotServiceOptions) {
           .values({ user_id: userId, ...choice, ...connection })
           .execute();
       }
-      return { ...(await current(userId)), message: webhook ? MESSAGES.connected(name) : MESSAGES.saved };
+      const message = !target
+        ? MESSAGES.saved
+        : isChannel(target)
+          ? MESSAGES.channelConnected(name)
+          : MESSAGES.connected(name);
+      return { ...(await current(userId)), message };
     },
 
     async disconnect(userId: number): Promise<DiscordBotSettings & { message: string }> {
       await requireBot(userId);
-      await db.deleteFrom('discord_bots').where('user_id', '=', userId).execute();
-      return { ...toSettings(undefined), message: MESSAGES.disconnected };
+      const removed = await db
+        .deleteFrom('discord_bots')
+        .where('user_id', '=', userId)
+        .returning('target_kind')
+        .executeTakeFirst();
+      const message = removed?.target_kind === 'channel' ? MESSAGES.channelDisconnected : MESSAGES.disconnected;
+      return { ...toSettings(undefined, channelBot), message };
     },
 
     /**
-     * Posts a test message or a preview of one feed to the user's webhook and records it. A post Discord
-     * refuses is recorded as failed and answered with Discord's reason.
+     * Posts a test message or a preview of one feed to the user's webhook or channel and records it. A
+     * post Discord refuses is recorded as failed and answered with Discord's reason.
      */
     async send(userId: number, body: unknown): Promise<BotMessage & { message: string }> {
       await requireBot(userId);
@@ -221,8 +305,7 @@ export function createDiscordBotService(options: DiscordBotServiceOptions) {
       if (!bot) throw new InputError(MESSAGES.connectFirst);
       const feedOn = { test: true, flow: bot.post_flow, darkpool: bot.post_darkpool, gappers: bot.post_gappers }[kind];
       if (!feedOn && kind !== 'test') throw new InputError(MESSAGES.feedOff(FEED_LABELS[kind]));
-      const token = secrets.open(bot.webhook_token_enc);
-      if (token === null) throw new InputError(MESSAGES.unreadable);
+      const target = targetOf(bot);
       throttle(userId);
       const names = await filterNames(userId);
       const choice: FeedChoice = {
@@ -234,7 +317,7 @@ export function createDiscordBotService(options: DiscordBotServiceOptions) {
         gappers: bot.post_gappers,
       };
       const at = now();
-      const result = await discord.send({ id: bot.webhook_id, token }, composeMessage(kind, choice, at));
+      const result = await discord.send(target, composeMessage(kind, choice, at));
       const stored = await db
         .insertInto('bot_messages')
         .values({
