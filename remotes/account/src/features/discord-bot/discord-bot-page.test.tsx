@@ -177,3 +177,86 @@ test('says why the bot was switched off when Discord deleted the webhook', async
   expect(await screen.findByText(/The bot was switched off on Nov 20, 2026: Discord says this webhook/)).toBeVisible();
   expect(screen.getByText('Paused')).toBeInTheDocument();
 });
+
+const INVITE_URL = 'https://discord.com/oauth2/authorize?client_id=1122334455667788990&scope=bot&permissions=18432';
+
+test("connects a channel through FlowDeck's bot: invite link, a field error on a bad ID, then the channel", async () => {
+  signInAs({ bot_sub: true });
+  const saved: DiscordBotSettingsInput[] = [];
+  const channelBot = { inviteUrl: INVITE_URL };
+  server.use(
+    ...handlers({ ...DISCONNECTED, channelBot }),
+    http.post(apiUrl('bot'), async ({ request }) => {
+      saved.push((await request.json()) as DiscordBotSettingsInput);
+      return HttpResponse.json({
+        ...DISCONNECTED,
+        connected: true,
+        target: 'channel',
+        channelId: '998877665544332211',
+        channelName: 'flow-alerts',
+        channelBot,
+        enabled: true,
+        darkpool: { enabled: true },
+        message: 'Connected to the channel #flow-alerts',
+      });
+    }),
+  );
+  const { user } = renderWithProviders(<DiscordBotPage />, { route: '/discordbot' });
+  await user.click(await screen.findByRole('button', { name: 'FlowDeck bot' }));
+  expect(screen.getByRole('link', { name: /Add FlowDeck bot to your server/ })).toHaveAttribute('href', INVITE_URL);
+  expect(screen.queryByLabelText('Webhook URL')).not.toBeInTheDocument();
+
+  const field = screen.getByLabelText('Channel ID');
+  await user.type(field, '#flow-alerts');
+  await user.click(screen.getByRole('switch', { name: /Dark pool prints/ }));
+  await user.click(screen.getByRole('button', { name: 'Connect and save' }));
+  expect(field).toHaveAttribute('aria-invalid', 'true');
+  expect(field).toHaveAccessibleDescription(
+    'A channel ID is 17 to 20 digits: in Discord, turn on Developer Mode, right-click the channel and choose Copy Channel ID.',
+  );
+  expect(saved).toEqual([]);
+
+  await user.clear(field);
+  await user.type(field, '998877665544332211');
+  expect(field).toHaveAttribute('aria-invalid', 'false');
+  await user.click(screen.getByRole('button', { name: 'Connect and save' }));
+  await waitFor(() => expect(saved).toHaveLength(1));
+  expect(saved[0]).toEqual({
+    channelId: '998877665544332211',
+    enabled: true,
+    flow: { enabled: false, filterIds: [] },
+    darkpool: { enabled: true },
+    gappers: { enabled: false },
+  });
+  expect(await screen.findByText('#flow-alerts · FlowDeck bot')).toBeInTheDocument();
+  expect(screen.getByText('Channel 998877665544332211')).toBeInTheDocument();
+  expect(screen.getByText('Connected')).toBeInTheDocument();
+});
+
+test("shows the server's reason when the bot cannot see the channel", async () => {
+  signInAs({ bot_sub: true });
+  const reason = "FlowDeck's bot cannot see that channel: add it to your server and give it Send Messages there.";
+  server.use(
+    ...handlers({ ...DISCONNECTED, channelBot: { inviteUrl: INVITE_URL } }),
+    http.post(apiUrl('bot'), () => HttpResponse.json({ error: { channelId: reason } }, { status: 400 })),
+  );
+  const { user } = renderWithProviders(<DiscordBotPage />, { route: '/discordbot' });
+  await user.click(await screen.findByRole('button', { name: 'FlowDeck bot' }));
+  await user.type(screen.getByLabelText('Channel ID'), '998877665544332211');
+  await user.click(screen.getByRole('button', { name: 'Connect and save' }));
+  await waitFor(() => expect(screen.getByLabelText('Channel ID')).toHaveAccessibleDescription(reason));
+});
+
+test('says the channel option is unavailable when the server has no bot, and keeps webhooks', async () => {
+  signInAs({ bot_sub: true });
+  server.use(...handlers({ ...DISCONNECTED, channelBot: null }));
+  const { user } = renderWithProviders(<DiscordBotPage />, { route: '/discordbot' });
+  await user.click(await screen.findByRole('button', { name: 'FlowDeck bot' }));
+  expect(
+    screen.getByText("FlowDeck's Discord bot is not available on this server yet: connect a webhook instead."),
+  ).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: /Add FlowDeck bot/ })).not.toBeInTheDocument();
+  expect(screen.queryByLabelText('Channel ID')).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Webhook' }));
+  expect(screen.getByLabelText('Webhook URL')).toBeInTheDocument();
+});

@@ -10,7 +10,10 @@ import { SendPanel } from './components/send-panel';
 
 export const DISCORD_BOT_TITLE = 'Discord Bot';
 
-/** Spec §2 /discordbot (users with `bot_sub`): connect a webhook, choose feeds, test, and see the history. */
+/**
+ * Spec §2 /discordbot (users with `bot_sub`): connect a webhook or a channel (through FlowDeck's bot),
+ * choose feeds, test, and see the history.
+ */
 export default function DiscordBotPage() {
   const botSub = useAuthStore((s) => s.user?.bot_sub ?? false);
   const settings = useBotSettings(botSub);
@@ -57,14 +60,16 @@ export default function DiscordBotPage() {
       />
       {autoDisabled ? (
         <Alert severity="warning" sx={{ mb: 3 }}>
-          The bot was switched off on {formatDate(autoDisabled.at)}: {autoDisabled.reason} Connect the webhook again (a
-          new webhook URL from your Discord channel) to resume posting.
+          The bot was switched off on {formatDate(autoDisabled.at)}: {autoDisabled.reason}{' '}
+          {settings.data.target === 'channel'
+            ? 'Add the FlowDeck bot back to the channel and connect it again to resume posting.'
+            : 'Connect the webhook again (a new webhook URL from your Discord channel) to resume posting.'}
         </Alert>
       ) : null}
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 8 }}>
           <BotSettingsForm
-            key={`${settings.data.connected}-${settings.data.webhook}`}
+            key={`${settings.data.connected}-${settings.data.webhook}-${settings.data.channelId ?? ''}`}
             settings={settings.data}
             filters={filters.data}
           />

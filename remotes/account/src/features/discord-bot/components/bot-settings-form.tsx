@@ -1,4 +1,4 @@
-import type { DiscordBotSettings, DiscordBotSettingsInput } from '@flowdeck/api-types';
+import type { BotTargetKind, DiscordBotSettings, DiscordBotSettingsInput } from '@flowdeck/api-types';
 import LinkOff from '@mui/icons-material/LinkOff';
 import {
   Alert,
@@ -13,6 +13,8 @@ import {
   Stack,
   Switch,
   TextField,
+  ToggleButton,
+  ToggleButtonGroup,
   Typography,
 } from '@mui/material';
 import { type FormEvent, useState } from 'react';
@@ -20,6 +22,7 @@ import { fieldErrorsOf } from '../../../lib/field-errors';
 import { useDisconnectBot } from '../api/disconnect-bot';
 import type { SavedFilter } from '../api/get-alert-filters';
 import { useSaveBotSettings } from '../api/save-bot-settings';
+import { CHANNEL_ID_ERROR, CHANNEL_ID_PATTERN, ChannelConnect } from './channel-connect';
 
 export const WEBHOOK_STEPS = [
   'In Discord, open Server Settings → Integrations → Webhooks.',
@@ -54,11 +57,17 @@ function FeedSwitch({
   );
 }
 
-/** The webhook connection and the choice of feeds, saved together (POST bot). */
+export const TARGET_LABELS: Record<BotTargetKind, string> = { webhook: 'Webhook', channel: 'FlowDeck bot' };
+
+/** The webhook or channel connection and the choice of feeds, saved together (POST bot). */
 export function BotSettingsForm({ settings, filters }: { settings: DiscordBotSettings; filters: SavedFilter[] }) {
   const save = useSaveBotSettings();
   const disconnect = useDisconnectBot();
+  const connectedKind: BotTargetKind = settings.target ?? 'webhook';
+  const [kind, setKind] = useState<BotTargetKind>(connectedKind);
   const [webhookUrl, setWebhookUrl] = useState('');
+  const [channelId, setChannelId] = useState('');
+  const [channelIdError, setChannelIdError] = useState<string | undefined>();
   const [replacing, setReplacing] = useState(!settings.connected);
   const [enabled, setEnabled] = useState(settings.connected ? settings.enabled : true);
   const [flow, setFlow] = useState(settings.flow.enabled);
@@ -71,16 +80,25 @@ export function BotSettingsForm({ settings, filters }: { settings: DiscordBotSet
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const channel = replacing && kind === 'channel' && settings.channelBot ? channelId.trim() : '';
+    // Caught here so an id with a typo never reaches the server; the server checks the same again.
+    if (channel && !CHANNEL_ID_PATTERN.test(channel)) {
+      setChannelIdError(CHANNEL_ID_ERROR);
+      return;
+    }
+    setChannelIdError(undefined);
     const input: DiscordBotSettingsInput = {
       enabled,
       flow: { enabled: flow, filterIds },
       darkpool: { enabled: darkpool },
       gappers: { enabled: gappers },
-      ...(replacing && webhookUrl.trim() ? { webhookUrl: webhookUrl.trim() } : {}),
+      ...(replacing && kind === 'webhook' && webhookUrl.trim() ? { webhookUrl: webhookUrl.trim() } : {}),
+      ...(channel ? { channelId: channel } : {}),
     };
     save.mutate(input, {
       onSuccess: () => {
         setWebhookUrl('');
+        setChannelId('');
         setReplacing(false);
       },
     });
@@ -101,17 +119,23 @@ export function BotSettingsForm({ settings, filters }: { settings: DiscordBotSet
       {settings.connected && !replacing ? (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 2, alignItems: { sm: 'center' } }}>
           <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-            <Typography sx={{ fontWeight: 600 }}>{settings.webhookName ?? 'Discord webhook'}</Typography>
+            <Typography sx={{ fontWeight: 600 }}>
+              {connectedKind === 'channel'
+                ? `#${settings.channelName ?? 'Discord channel'} · FlowDeck bot`
+                : (settings.webhookName ?? 'Discord webhook')}
+            </Typography>
             <Typography
               variant="body2"
               color="text.secondary"
               noWrap
               sx={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace' }}
             >
-              {settings.webhook}
+              {connectedKind === 'channel' ? `Channel ${settings.channelId ?? ''}` : settings.webhook}
             </Typography>
           </Box>
-          <Button onClick={() => setReplacing(true)}>Replace webhook</Button>
+          <Button onClick={() => setReplacing(true)}>
+            {connectedKind === 'channel' ? 'Replace channel' : 'Replace webhook'}
+          </Button>
           <Button
             color="error"
             startIcon={<LinkOff />}
@@ -123,26 +147,55 @@ export function BotSettingsForm({ settings, filters }: { settings: DiscordBotSet
         </Stack>
       ) : (
         <Box sx={{ mt: 1.5 }}>
-          <Box component="ol" sx={{ pl: 2.5, my: 1.5, color: 'text.secondary', '& li': { mb: 0.5 } }}>
-            {WEBHOOK_STEPS.map((step) => (
-              <Typography key={step} component="li" variant="body2">
-                {step}
-              </Typography>
+          <ToggleButtonGroup
+            exclusive
+            size="small"
+            value={kind}
+            onChange={(_event, next: BotTargetKind | null) => next && setKind(next)}
+            aria-label="Post through"
+          >
+            {(['webhook', 'channel'] as const).map((option) => (
+              <ToggleButton key={option} value={option}>
+                {TARGET_LABELS[option]}
+              </ToggleButton>
             ))}
-          </Box>
-          <TextField
-            label="Webhook URL"
-            value={webhookUrl}
-            onChange={(event) => setWebhookUrl(event.target.value)}
-            placeholder="https://discord.com/api/webhooks/…"
-            fullWidth
-            error={Boolean(errors['webhookUrl'])}
-            helperText={errors['webhookUrl'] ?? 'Only Discord webhook URLs are accepted. The token stays secret.'}
-            slotProps={{ htmlInput: { spellCheck: false, autoComplete: 'off' } }}
-          />
+          </ToggleButtonGroup>
+          {kind === 'channel' ? (
+            <Box sx={{ mt: 1.5 }}>
+              <ChannelConnect
+                option={settings.channelBot ?? null}
+                channelId={channelId}
+                error={channelIdError ?? errors['channelId']}
+                onChange={(value) => {
+                  setChannelId(value);
+                  setChannelIdError(undefined);
+                }}
+              />
+            </Box>
+          ) : (
+            <>
+              <Box component="ol" sx={{ pl: 2.5, my: 1.5, color: 'text.secondary', '& li': { mb: 0.5 } }}>
+                {WEBHOOK_STEPS.map((step) => (
+                  <Typography key={step} component="li" variant="body2">
+                    {step}
+                  </Typography>
+                ))}
+              </Box>
+              <TextField
+                label="Webhook URL"
+                value={webhookUrl}
+                onChange={(event) => setWebhookUrl(event.target.value)}
+                placeholder="https://discord.com/api/webhooks/…"
+                fullWidth
+                error={Boolean(errors['webhookUrl'])}
+                helperText={errors['webhookUrl'] ?? 'Only Discord webhook URLs are accepted. The token stays secret.'}
+                slotProps={{ htmlInput: { spellCheck: false, autoComplete: 'off' } }}
+              />
+            </>
+          )}
           {settings.connected ? (
             <Link component="button" type="button" variant="body2" onClick={() => setReplacing(false)} sx={{ mt: 1 }}>
-              Keep the current webhook
+              {connectedKind === 'channel' ? 'Keep the current channel' : 'Keep the current webhook'}
             </Link>
           ) : null}
         </Box>
