@@ -411,7 +411,7 @@ try {
       SIM_LIVE: 'true',
       SIM_SPEED: String(SPEED),
       SIM_START,
-      SEED_HISTORY_DAYS: '30',
+      SEED_HISTORY_DAYS: '60',
       SEED_POLITICIAN_TRADES: '100',
     },
     stdio: 'ignore',

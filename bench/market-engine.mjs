@@ -52,7 +52,7 @@ async function serve() {
     PGLITE_DIR: 'memory://',
     LOG_LEVEL: 'silent',
     SIM_LIVE: 'false',
-    SEED_HISTORY_DAYS: '30',
+    SEED_HISTORY_DAYS: '60',
     SEED_POLITICIAN_TRADES: '0',
   });
   const app = await buildApp(config, { now: () => new Date('2025-06-13T22:30:00Z') });

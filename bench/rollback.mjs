@@ -122,7 +122,7 @@ try {
       PGLITE_DIR: 'memory://',
       NODE_ENV: 'test',
       APP_ORIGIN: APP,
-      SEED_HISTORY_DAYS: '30',
+      SEED_HISTORY_DAYS: '60',
       SEED_POLITICIAN_TRADES: '100',
     },
     stdio: 'ignore',
