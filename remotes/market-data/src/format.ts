@@ -1,4 +1,5 @@
 import { abbreviate, formatDate } from '@flowdeck/ui-kit';
+import { MARKET_TIME_ZONE } from './market-time-zone';
 
 /** Shown for a figure that does not apply or is not known. */
 export const NO_VALUE = '–';
@@ -9,14 +10,21 @@ export function orDash(value: number | null | undefined, format: (value: number)
 }
 
 /**
- * When a quote is from: "Nov 21, 2025 close" for a session date, "Nov 21, 2025, 4:00 PM" for a
- * timestamp.
+ * When a quote is from: "Nov 21, 2025 close" for a session date, "Nov 21, 2025, 10:30 AM ET" for a
+ * moment of the session (New York time, as every market page shows it).
  */
 export function formatAsOf(value: string): string {
   if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return `${formatDate(value)} close`;
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return `${formatDate(date)}, ${date.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })}`;
+  const day = date.toLocaleDateString('en-US', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: MARKET_TIME_ZONE,
+  });
+  const time = date.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', timeZone: MARKET_TIME_ZONE });
+  return `${day}, ${time} ET`;
 }
 
 /** Today's volume as a multiple of the 30-day average: "1.24×". */
