@@ -2,7 +2,6 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import {
-  ConfigError,
   DEV_FIREBASE_EMULATOR_HOST,
   DEV_FIREBASE_PROJECT_ID,
   DEV_HARNESS_ORIGINS,
@@ -11,16 +10,7 @@ import {
   parseDuration,
   REPO_ROOT,
 } from './config.js';
-
-function problemsOf(env: NodeJS.ProcessEnv): string[] {
-  try {
-    loadConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  return [];
-}
+import { problemsOf } from './test/config-problems.js';
 
 describe('configuration', () => {
   it('has working defaults for local development', () => {

@@ -1,24 +1,15 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { ConfigError, DISCORD_API_BASE, loadConfig, stripePriceVariable, TWILIO_API_BASE } from '../../config.js';
+import { DISCORD_API_BASE, loadConfig, stripePriceVariable, TWILIO_API_BASE } from '../../config.js';
 import { PLAN_IDS } from './plans.js';
+import { PRODUCTION_ENV, problemsOf } from '../../test/config-problems.js';
 
-const PRODUCTION = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) };
+const PRODUCTION = PRODUCTION_ENV;
 const STRIPE = {
   STRIPE_SECRET_KEY: 'sk_live_0123456789abcdef',
   STRIPE_WEBHOOK_SECRET: 'whsec_0123456789abcdef',
   ...Object.fromEntries(PLAN_IDS.map((id) => [stripePriceVariable(id), `price_${id.replace(/_/g, '')}`])),
 };
-
-function problemsOf(env: NodeJS.ProcessEnv): string[] {
-  try {
-    loadConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  return [];
-}
 
 describe('payment, Discord and SMS configuration', () => {
   it('runs the test provider, Discord and the SMS outbox locally with no configuration', () => {

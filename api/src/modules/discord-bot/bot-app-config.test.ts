@@ -1,20 +1,11 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { ConfigError, loadConfig } from '../../config.js';
+import { loadConfig } from '../../config.js';
+import { PRODUCTION_ENV, problemsOf } from '../../test/config-problems.js';
 
-const PRODUCTION = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) };
+const PRODUCTION = PRODUCTION_ENV;
 const CLIENT_ID = '1122334455667788990';
 const TOKEN = 'MTEyMjMzNDQ1NTY2Nzc4ODk5MA.GaBcDe.0123456789abcdefghijABCDEFGHIJ_-klmnop';
-
-function problemsOf(env: NodeJS.ProcessEnv): string[] {
-  try {
-    loadConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  return [];
-}
 
 describe("FlowDeck's Discord bot application (DISCORD_BOT_TOKEN, DISCORD_CLIENT_ID)", () => {
   it('is optional everywhere: without it only webhooks are offered', () => {

@@ -39,7 +39,7 @@ for (const backend of backends) {
     let t: TestApp;
     let discord: DiscordStub;
     before(async () => {
-      discord = await startDiscordStub(BOT_TOKEN);
+      discord = await startDiscordStub({ botToken: BOT_TOKEN });
       t = await startTestApp(backend, {
         discordApiBase: discord.base,
         discordBot: { token: BOT_TOKEN, clientId: CLIENT_ID },

@@ -1,11 +1,10 @@
 import assert from 'node:assert/strict';
 import { errorBody } from '../../errors.js';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import type { BotHistory, BotMessage, CheckoutStart, DiscordBotSettings } from '@flowdeck/api-types';
 import { bearer, signUp, startTestApp, testBackends, type TestApp } from '../../test/harness.js';
 import { DISCORD_ERRORS } from './discord-client.js';
+import { type DiscordStub, startDiscordStub } from './discord-stub.js';
 import { PREVIEW_FOOTER } from './messages.js';
 import { MESSAGES, SENDS_PER_MINUTE } from './schemas.js';
 import { WEBHOOK_URL_MESSAGES } from './webhook-url.js';
@@ -17,61 +16,17 @@ const GONE_TOKEN = `${'g'.repeat(64)}gone`;
 const WEBHOOK_URL = `https://discord.com/api/webhooks/${ID}/${TOKEN}`;
 const VISA = { cardNumber: '4242424242424242', expiry: '12/34', cvc: '123', name: 'Bot Owner' };
 
-interface Received {
-  method: string;
-  path: string;
-  body: Record<string, unknown> | null;
-}
-
-/** A local stand-in for Discord's webhook API: answers like Discord and records every request. */
-async function startDiscord(): Promise<{
-  server: Server;
-  base: string;
-  received: Received[];
-  refusePosts: { status: number | null };
-}> {
-  const received: Received[] = [];
-  const refusePosts: { status: number | null } = { status: null };
-  const server = createServer((request, response) => {
-    let data = '';
-    request.on('data', (chunk: Buffer) => (data += chunk.toString()));
-    request.on('end', () => {
-      const path = request.url ?? '';
-      received.push({
-        method: request.method ?? '',
-        path,
-        body: data ? (JSON.parse(data) as Record<string, unknown>) : null,
-      });
-      response.setHeader('content-type', 'application/json');
-      if (path.includes(GONE_TOKEN)) {
-        response.statusCode = 404;
-        response.end(JSON.stringify({ message: 'Unknown Webhook', code: 10015 }));
-        return;
-      }
-      if (request.method === 'POST' && refusePosts.status !== null) {
-        response.statusCode = refusePosts.status;
-        response.end(JSON.stringify({ message: 'refused' }));
-        return;
-      }
-      if (request.method === 'GET') response.end(JSON.stringify({ id: ID, name: 'Trading alerts', channel_id: '1' }));
-      else response.end(JSON.stringify({ id: '999', channel_id: '1' }));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`, received, refusePosts };
-}
-
 for (const backend of backends) {
   describe(`Discord bot on ${backend.name}`, { skip: backend.skip }, () => {
     let t: TestApp;
-    let discord: Awaited<ReturnType<typeof startDiscord>>;
+    let discord: DiscordStub;
     before(async () => {
-      discord = await startDiscord();
+      discord = await startDiscordStub({ goneToken: GONE_TOKEN });
       t = await startTestApp(backend, { discordApiBase: discord.base });
     });
     after(async () => {
       await t?.close();
-      await new Promise((resolve) => discord?.server.close(resolve));
+      await discord?.close();
     });
     beforeEach(() => {
       discord.received.length = 0;

@@ -1,7 +1,7 @@
 /**
- * A local stand-in for Discord's API for tests: webhooks (as discord-bot.test.ts stubs them) and the bot
- * API's channels, which answer only to `Authorization: Bot <token>` and only for channels the bot was
- * added to. Records every request.
+ * A local stand-in for Discord's API for tests: webhooks (a webhook whose token contains `goneToken`
+ * answers 404 Unknown Webhook, as a deleted one does) and the bot API's channels, which answer only to
+ * `Authorization: Bot <token>` and only for channels the bot was added to. Records every request.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -30,7 +30,10 @@ export interface DiscordStub {
 
 const CHANNEL_PATH = new RegExp(`^/api/${DISCORD_API_VERSION}/channels/(\\d+)(/messages)?$`);
 
-export async function startDiscordStub(botToken: string): Promise<DiscordStub> {
+const WEBHOOK_PATH = /^\/api\/webhooks\/(\d+)\//;
+
+export async function startDiscordStub(options: { botToken?: string; goneToken?: string } = {}): Promise<DiscordStub> {
+  const { botToken, goneToken } = options;
   const received: StubRequest[] = [];
   const channels = new Map<string, string>();
   const hidden = new Set<string>();
@@ -54,7 +57,8 @@ export async function startDiscordStub(botToken: string): Promise<DiscordStub> {
       const channel = CHANNEL_PATH.exec(path);
       if (channel) {
         const id = channel[1] ?? '';
-        if (authorization !== `Bot ${botToken}`) return answer(401, { message: '401: Unauthorized', code: 0 });
+        if (botToken === undefined || authorization !== `Bot ${botToken}`)
+          return answer(401, { message: '401: Unauthorized', code: 0 });
         if (hidden.has(id)) return answer(403, { message: 'Missing Access', code: 50001 });
         const name = channels.get(id);
         if (name === undefined) return answer(404, { message: 'Unknown Channel', code: 10003 });
@@ -63,8 +67,12 @@ export async function startDiscordStub(botToken: string): Promise<DiscordStub> {
         if (request.method === 'GET') return answer(200, { id, name, type: 0, guild_id: '1' });
         return answer(200, { id: '999', channel_id: id });
       }
-      if (request.method === 'POST' && refusePosts.status !== null) return answer(refusePosts.status, { message: 'x' });
-      if (request.method === 'GET') return answer(200, { id: '1', name: 'Trading alerts', channel_id: '1' });
+      if (goneToken !== undefined && path.includes(goneToken))
+        return answer(404, { message: 'Unknown Webhook', code: 10015 });
+      if (request.method === 'POST' && refusePosts.status !== null)
+        return answer(refusePosts.status, { message: 'refused' });
+      const webhookId = WEBHOOK_PATH.exec(path)?.[1] ?? '1';
+      if (request.method === 'GET') return answer(200, { id: webhookId, name: 'Trading alerts', channel_id: '1' });
       return answer(200, { id: '999', channel_id: '1' });
     });
   });
