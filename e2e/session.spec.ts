@@ -14,7 +14,11 @@ test('a rejected access token is renewed with the refresh cookie and the page ke
       sessionStorage.setItem('seeded', '1');
     }
   });
+  const tradesLoaded = page.waitForResponse(
+    (response) => response.url().includes('/politician/trades') && response.status() === 200,
+  );
   await page.goto('/politicians');
+  await tradesLoaded;
   await expect(page.getByRole('table', { name: 'Politician trades' }).getByRole('row').nth(1)).toBeVisible();
   const access = await page.evaluate(() => localStorage.getItem('_act'));
   expect(access).not.toBe('not-a-valid-token');
@@ -40,7 +44,11 @@ test('an access token past its expiry is renewed without the user noticing', asy
   page.on('response', (response) => {
     if (response.url().endsWith('/token/refresh/')) refreshes.push(response.status());
   });
+  const tradesLoaded = page.waitForResponse(
+    (response) => response.url().includes('/politician/trades') && response.status() === 200,
+  );
   await page.goto('/politicians');
+  await tradesLoaded;
   await expect(page.getByRole('table', { name: 'Politician trades' }).getByRole('row').nth(1)).toBeVisible();
   await expect(page).toHaveURL(/\/politicians/);
   await expect(page.getByRole('alert')).toHaveCount(0);
@@ -93,7 +101,12 @@ test('two tabs renewing at once spend the refresh cookie once and both stay sign
   });
   // The shared access token stops working for both tabs at once; each reloads, reads it and is refused.
   await first.evaluate(() => localStorage.setItem('_act', 'not-a-valid-token'));
+  // Each tab's trades answered with data (the table's loading rows do not count): its renewal is over.
+  const tradesLoaded = (page: typeof first) =>
+    page.waitForResponse((response) => response.url().includes('/politician/trades') && response.status() === 200);
+  const loaded = Promise.all([tradesLoaded(first), tradesLoaded(second)]);
   await Promise.all([first.reload(), second.reload()]);
+  await loaded;
 
   for (const page of [first, second]) {
     await expect(tradeRows(page)).toBeVisible();
