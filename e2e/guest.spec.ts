@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,13 +13,18 @@ function guestLink(): URL {
   return new URL(output.toString().trim());
 }
 
-test('a guest link opens protected pages without an account, read-only', async ({ page }) => {
-  const link = guestLink();
+/** Opens `link` and checks the guest lands on the dashboard with data, the link's token kept. */
+async function opensAsGuest(page: Page, link: URL): Promise<void> {
   await page.goto(`${link.pathname}${link.search}`);
   await expect(page).toHaveURL(/\/home/);
   await expect(page.getByRole('heading', { name: 'Custom Dashboard', level: 1 })).toBeVisible();
   await expect(page.getByRole('article', { name: /^SPY / })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('guestToken'))).toBe(link.searchParams.get('token'));
+}
+
+test('a guest link opens protected pages without an account, read-only', async ({ page }) => {
+  const link = guestLink();
+  await opensAsGuest(page, link);
 
   // The token is kept: later visits without it still have access, and no account menu is shown.
   await page.goto('/politicians');
@@ -62,9 +67,5 @@ test('an expired guest link lands on /login once, and a fresh guest link then wo
 
   // A fresh guest link is adopted: no guest token is stored any more.
   const link = guestLink();
-  await page.goto(`${link.pathname}${link.search}`);
-  await expect(page).toHaveURL(/\/home/);
-  await expect(page.getByRole('heading', { name: 'Custom Dashboard', level: 1 })).toBeVisible();
-  await expect(page.getByRole('article', { name: /^SPY / })).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem('guestToken'))).toBe(link.searchParams.get('token'));
+  await opensAsGuest(page, link);
 });

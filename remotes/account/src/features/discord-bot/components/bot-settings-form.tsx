@@ -23,6 +23,7 @@ import { useDisconnectBot } from '../api/disconnect-bot';
 import type { SavedFilter } from '../api/get-alert-filters';
 import { useSaveBotSettings } from '../api/save-bot-settings';
 import { CHANNEL_ID_ERROR, CHANNEL_ID_PATTERN, ChannelConnect } from './channel-connect';
+import { SetupSteps } from './setup-steps';
 
 export const WEBHOOK_STEPS = [
   'In Discord, open Server Settings → Integrations → Webhooks.',
@@ -174,13 +175,7 @@ export function BotSettingsForm({ settings, filters }: { settings: DiscordBotSet
             </Box>
           ) : (
             <>
-              <Box component="ol" sx={{ pl: 2.5, my: 1.5, color: 'text.secondary', '& li': { mb: 0.5 } }}>
-                {WEBHOOK_STEPS.map((step) => (
-                  <Typography key={step} component="li" variant="body2">
-                    {step}
-                  </Typography>
-                ))}
-              </Box>
+              <SetupSteps steps={WEBHOOK_STEPS} />
               <TextField
                 label="Webhook URL"
                 value={webhookUrl}

@@ -1,6 +1,7 @@
 import type { BotChannelOption } from '@flowdeck/api-types';
 import OpenInNew from '@mui/icons-material/OpenInNew';
-import { Alert, Box, Button, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, TextField } from '@mui/material';
+import { SetupSteps } from './setup-steps';
 
 /** Discord ids (snowflakes) are 17 to 20 digits; the server checks the same before asking Discord. */
 export const CHANNEL_ID_PATTERN = /^\d{17,20}$/;
@@ -32,13 +33,7 @@ export function ChannelConnect({
   if (!option) return <Alert severity="info">{CHANNEL_UNAVAILABLE}</Alert>;
   return (
     <Box>
-      <Box component="ol" sx={{ pl: 2.5, my: 1.5, color: 'text.secondary', '& li': { mb: 0.5 } }}>
-        {CHANNEL_STEPS.map((step) => (
-          <Typography key={step} component="li" variant="body2">
-            {step}
-          </Typography>
-        ))}
-      </Box>
+      <SetupSteps steps={CHANNEL_STEPS} />
       <Button
         href={option.inviteUrl}
         target="_blank"
