@@ -23,6 +23,7 @@ import { politicianRoutes } from './modules/politicians/routes.js';
 import { referenceRoutes } from './modules/reference/routes.js';
 import { attachRealtime, type Realtime } from './realtime/active-users.js';
 import { registerPrincipal } from './security/guard.js';
+import { requireDeclaredRequirements, type RouteRecord } from './security/requirements.js';
 import { createIdentityVerifier } from './security/identity-provider.js';
 import { createRedisLoginThrottle, enforceSharedLoginThrottle } from './security/login-throttle-redis.js';
 import { withIdentitySessions } from './security/identity-sessions.js';
@@ -112,8 +113,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       `${config.apiPrefix}/token`,
     );
 
+  const routeTable: RouteRecord[] = [];
+  app.decorate('routeTable', routeTable);
   await app.register(
     async (api) => {
+      requireDeclaredRequirements(api, routeTable);
       await api.register(healthRoutes(deps));
       await api.register(authRoutes(deps));
       await api.register(accountRoutes(deps));

@@ -3,11 +3,12 @@ import {
   LOGIN_PATH,
   NOT_AUTHORIZED_PATH,
   NOT_FOUND_PATH,
+  requirement,
   type RouteSurface,
   SERVER_ERROR_PATH,
 } from '@flowdeck/contract';
 
-const PUBLIC = { action: 'read', subject: 'all' } as const;
+const PUBLIC = requirement('public');
 
 /** Pages the host owns itself (spec §2 public and system routes). */
 export const HOST_ROUTES = {

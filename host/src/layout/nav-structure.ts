@@ -1,4 +1,4 @@
-import { type NavEntry, type Requirement, SPEC_NAV } from '@flowdeck/contract';
+import { type NavEntry, type Requirement, requirement, SPEC_NAV } from '@flowdeck/contract';
 
 /** A section title: starts at a position of the spec's navigation and runs to the next one. */
 export interface NavSectionSpec {
@@ -16,9 +16,9 @@ export interface NavGroupSpec {
   requires: Requirement;
 }
 
-const READ_MARKET_DATA: Requirement = { action: 'read', subject: 'MarketData' };
-const READ_TRACKERS: Requirement = { action: 'read', subject: 'Trackers' };
-const READ_TOOLS: Requirement = { action: 'read', subject: 'Tools' };
+const READ_MARKET_DATA = requirement('readMarketData');
+const READ_TRACKERS = requirement('readTrackers');
+const READ_TOOLS = requirement('useTools');
 
 /** Spec §2 navigation, in its own order, under section titles (each carries its own access rule, spec §6). */
 export const NAV_SECTIONS: NavSectionSpec[] = [

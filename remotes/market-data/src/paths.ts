@@ -1,13 +1,13 @@
-import { DEFAULT_HOME_PATH, SPEC_NAV, type SpecNavPath } from '@flowdeck/contract';
+import { NAV_PATHS, type SpecNavPath, specNavTitle } from '@flowdeck/contract';
 
-export const HOME_PATH = DEFAULT_HOME_PATH;
-export const STOCK_PROFILE_PATH = '/stock-profile';
-export const CHART_PATH = '/chart';
-export const FLOW_PATH = '/flow';
-export const DARKPOOL_PATH = '/darkpool';
-export const SNAPSHOT_PATH = '/snapshot';
-export const GAMMA_PATH = '/gamma';
-export const NET_FLOW_PATH = '/net-flow';
+export const HOME_PATH = NAV_PATHS.home;
+export const STOCK_PROFILE_PATH = NAV_PATHS.stockProfile;
+export const CHART_PATH = NAV_PATHS.chart;
+export const FLOW_PATH = NAV_PATHS.flow;
+export const DARKPOOL_PATH = NAV_PATHS.darkpool;
+export const SNAPSHOT_PATH = NAV_PATHS.snapshot;
+export const GAMMA_PATH = NAV_PATHS.gamma;
+export const NET_FLOW_PATH = NAV_PATHS.netFlow;
 
 /** The Stock Profile page reads its ticker from `?symbol=`. */
 export const SYMBOL_PARAM = 'symbol';
@@ -28,5 +28,5 @@ export function stockProfileUrl(symbol: string): string {
 
 /** A page's title is its navigation title in the spec, written once in the contract. */
 export function pageTitle(path: SpecNavPath): string {
-  return SPEC_NAV.find((item) => item.path === path)?.title ?? path;
+  return specNavTitle(path);
 }

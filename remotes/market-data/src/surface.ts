@@ -1,38 +1,26 @@
-import { type RemoteSurface, specNavEntry } from '@flowdeck/contract';
-import {
-  CHART_PATH,
-  DARKPOOL_PATH,
-  FLOW_PATH,
-  GAMMA_PATH,
-  HOME_PATH,
-  NET_FLOW_PATH,
-  SNAPSHOT_PATH,
-  STOCK_PROFILE_PATH,
-} from './paths';
+import { type PageDescriptor, surfaceOf } from '@flowdeck/contract';
+import { CHART_PAGE } from './features/chart/page';
+import { DARKPOOL_PAGE } from './features/darkpool/page';
+import { FLOW_PAGE } from './features/flow/page';
+import { GAMMA_PAGE } from './features/gamma/page';
+import { HOME_PAGE } from './features/home/page';
+import { NET_FLOW_PAGE } from './features/net-flow/page';
+import { SNAPSHOT_PAGE } from './features/snapshot/page';
+import { STOCK_PROFILE_PAGE } from './features/stock-profile/page';
 
-const READ_MARKET_DATA = { action: 'read', subject: 'MarketData' } as const;
-const READ_DASHBOARD = { action: 'read', subject: 'Dashboard' } as const;
+export const REMOTE_ID = 'market-data';
 
-/** Market pages: path and nav icon; each needs read MarketData. */
-const MARKET_PAGES = [
-  [STOCK_PROFILE_PATH, 'Business'],
-  [CHART_PATH, 'CandlestickChart'],
-  [FLOW_PATH, 'Waves'],
-  [DARKPOOL_PATH, 'AccountBalance'],
-  [SNAPSHOT_PATH, 'CameraAlt'],
-  [GAMMA_PATH, 'Functions'],
-  [NET_FLOW_PATH, 'SwapVert'],
-] as const;
+/** Every page of this remote, each declared beside its code (`features/<url-segment>/page.ts`). */
+export const PAGES: readonly PageDescriptor[] = [
+  HOME_PAGE,
+  STOCK_PROFILE_PAGE,
+  CHART_PAGE,
+  FLOW_PAGE,
+  DARKPOOL_PAGE,
+  SNAPSHOT_PAGE,
+  GAMMA_PAGE,
+  NET_FLOW_PAGE,
+];
 
-/** The market-data remote's routes and nav entries as plain data (also recorded in the registry). */
-export const SURFACE: RemoteSurface = {
-  id: 'market-data',
-  routes: [
-    { path: HOME_PATH, requires: READ_DASHBOARD },
-    ...MARKET_PAGES.map(([path]) => ({ path, requires: READ_MARKET_DATA })),
-  ],
-  nav: [
-    specNavEntry(HOME_PATH, { icon: 'Dashboard', requires: READ_DASHBOARD }),
-    ...MARKET_PAGES.map(([path, icon]) => specNavEntry(path, { icon, requires: READ_MARKET_DATA })),
-  ],
-};
+/** The remote's routes and nav entries as plain data (also recorded in the registry). */
+export const SURFACE = surfaceOf(REMOTE_ID, PAGES);

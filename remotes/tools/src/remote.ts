@@ -1,7 +1,5 @@
-import { defineRemote } from '@flowdeck/contract';
-import { SURFACE } from './surface';
+import { remoteOf } from '@flowdeck/contract';
+import { PAGES, REMOTE_ID } from './surface';
 
 /** The module the host loads: routes and nav entries with one lazily loaded page per route. */
-export default defineRemote(SURFACE, __APP_VERSION__, {
-  '/options-calculator': () => import('./features/options-calculator/options-calculator-page'),
-});
+export default remoteOf(REMOTE_ID, __APP_VERSION__, PAGES);

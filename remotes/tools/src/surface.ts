@@ -1,10 +1,10 @@
-import { type RemoteSurface, specNavEntry } from '@flowdeck/contract';
+import { type PageDescriptor, surfaceOf } from '@flowdeck/contract';
+import { OPTIONS_CALCULATOR_PAGE } from './features/options-calculator/page';
 
-const USE_TOOLS = { action: 'read', subject: 'Tools' } as const;
+export const REMOTE_ID = 'tools';
 
-/** The tools remote's routes and nav entries as plain data (also recorded in the registry). */
-export const SURFACE: RemoteSurface = {
-  id: 'tools',
-  routes: [{ path: '/options-calculator', requires: USE_TOOLS }],
-  nav: [specNavEntry('/options-calculator', { icon: 'Calculate', requires: USE_TOOLS })],
-};
+/** Every page of this remote, each declared beside its code (`features/<url-segment>/page.ts`). */
+export const PAGES: readonly PageDescriptor[] = [OPTIONS_CALCULATOR_PAGE];
+
+/** The remote's routes and nav entries as plain data (also recorded in the registry). */
+export const SURFACE = surfaceOf(REMOTE_ID, PAGES);

@@ -1,13 +1,10 @@
-import { type RemoteSurface, specNavEntry } from '@flowdeck/contract';
+import { type PageDescriptor, surfaceOf } from '@flowdeck/contract';
+import { POLITICIANS_PAGE } from './features/politicians/page';
 
-const READ_TRACKERS = { action: 'read', subject: 'Trackers' } as const;
+export const REMOTE_ID = 'trackers';
 
-/** The Politician Tracker's nav entry: title and position come from the spec's navigation. */
-export const POLITICIANS_NAV = specNavEntry('/politicians', { icon: 'AccountBalance', requires: READ_TRACKERS });
+/** Every page of this remote, each declared beside its code (`features/<url-segment>/page.ts`). */
+export const PAGES: readonly PageDescriptor[] = [POLITICIANS_PAGE];
 
-/** The trackers remote's routes and nav entries as plain data (also recorded in the registry). */
-export const SURFACE: RemoteSurface = {
-  id: 'trackers',
-  routes: [{ path: '/politicians', requires: READ_TRACKERS }],
-  nav: [POLITICIANS_NAV],
-};
+/** The remote's routes and nav entries as plain data (also recorded in the registry). */
+export const SURFACE = surfaceOf(REMOTE_ID, PAGES);

@@ -1,3 +1,5 @@
+import { NAV_PATHS } from './spec-nav';
+
 /** Version of the host–remote contract. The host refuses a remote built against another major. */
 export const CONTRACT_VERSION = 1;
 
@@ -8,7 +10,7 @@ export const SETTINGS_KEY = 'settings';
 export const GUEST_TOKEN_KEY = 'guestToken';
 
 /** Spec §9: where a user lands after logging in. */
-export const DEFAULT_HOME_PATH = '/home';
+export const DEFAULT_HOME_PATH = NAV_PATHS.home;
 export const LOGIN_PATH = '/login';
 export const LANDING_PATH = '/';
 export const NOT_AUTHORIZED_PATH = '/401';
@@ -21,7 +23,7 @@ export const AFFILIATE_PATH = '/affiliate';
 /** Spec §2: the user menu's Discord Bot entry (only with `bot_sub`). */
 export const DISCORD_BOT_PATH = '/discordbot';
 /** Spec §2 navigation 'Discord Bot': the page describing the free bot. */
-export const FREE_DISCORD_BOT_PATH = '/free-discord-bot';
+export const FREE_DISCORD_BOT_PATH = NAV_PATHS.freeDiscordBot;
 /** The signed-in user's profile, phone, password, sessions and billing. */
 export const ACCOUNT_SETTINGS_PATH = '/account-settings';
 /** `/checkout?session=<id>`: the payment step of a started checkout. */

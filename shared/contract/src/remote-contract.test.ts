@@ -1,6 +1,15 @@
 import { CONTRACT_VERSION } from './constants';
-import { contractProblem, defineRemote, federationName, specNavEntry } from './remote-contract';
-import { SPEC_NAV } from './spec-nav';
+import { REQUIREMENTS, requirement } from './abilities';
+import {
+  contractProblem,
+  definePage,
+  defineRemote,
+  federationName,
+  remoteOf,
+  specNavEntry,
+  surfaceOf,
+} from './remote-contract';
+import { NAV_PATHS, SPEC_NAV, specNavTitle } from './spec-nav';
 
 const READ = { action: 'read', subject: 'Tools' } as const;
 const page = async () => ({ default: () => null });
@@ -46,4 +55,33 @@ test('the host refuses a module that breaks the contract, with a reason', () => 
 test('registry ids become federation container names', () => {
   expect(federationName('market-data')).toBe('market_data');
   expect(federationName('tools')).toBe('tools');
+});
+
+test('a remote is a list of page descriptors: routes, nav and loaders all come from them', () => {
+  const calculator = definePage({
+    path: NAV_PATHS.optionsCalculator,
+    nav: { icon: 'Calculate' },
+    requires: 'useTools',
+    load: page,
+  });
+  const refer = definePage({ path: '/refer', requires: 'readReferral', authGuard: false, load: page });
+  const surface = surfaceOf('tools', [calculator, refer]);
+  expect(surface.routes).toEqual([
+    { path: '/options-calculator', requires: { action: 'read', subject: 'Tools' } },
+    { path: '/refer', requires: { action: 'read', subject: 'Referral' }, authGuard: false },
+  ]);
+  expect(surface.nav).toEqual([
+    { title: 'Options Calculator', path: '/options-calculator', order: 37, icon: 'Calculate', requires: READ },
+  ]);
+  const remote = remoteOf('tools', '2.0.0', [calculator, refer]);
+  expect(remote.routes.map((route) => route.load)).toEqual([page, page]);
+  expect(() => surfaceOf('tools', [calculator, calculator])).toThrow('more than one page for /options-calculator');
+});
+
+test('named requirements give the CASL pair the host checks and the admission the API enforces', () => {
+  expect(requirement('readMarketData')).toEqual({ action: 'read', subject: 'MarketData' });
+  expect(REQUIREMENTS.readMarketData.admits).toBe('subscriber');
+  expect(REQUIREMENTS.searchSymbols.admits).toBe('reader');
+  expect(REQUIREMENTS.manageOwnAccount.admits).toBe('user');
+  expect(specNavTitle(NAV_PATHS.politicians)).toBe('Politician Tracker');
 });

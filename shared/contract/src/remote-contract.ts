@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { Requirement } from './abilities';
+import { type Requirement, type RequirementName, requirement } from './abilities';
 import { CONTRACT_VERSION } from './constants';
 import { SPEC_NAV, type SpecNavPath } from './spec-nav';
 
@@ -66,6 +66,62 @@ export function specNavEntry(
   const item = SPEC_NAV[order];
   if (!item) throw new Error(`${path} is not in the spec's navigation`);
   return { title: item.title, path, order, ...options };
+}
+
+/** What every page descriptor says beside its route options. */
+interface PageBase extends Omit<RouteSurface, 'path' | 'requires'> {
+  /** The named requirement (shared/contract REQUIREMENTS): the host's guard and the API read the same name. */
+  requires: RequirementName;
+  /** The page's module, loaded when the route is first visited. */
+  load: () => Promise<PageModule>;
+}
+
+/**
+ * A page declares itself in one descriptor beside it (`features/<url-segment>/page.ts`): its path, its
+ * requirement, its loader and, for a page of the spec's navigation, its nav entry (title and order come from
+ * the spec list). A remote's routes, nav and registry surface are all derived from its list of these.
+ */
+export type PageDescriptor = PageBase &
+  (
+    | { path: SpecNavPath; nav: { icon: string; section?: string } }
+    | { path: string; nav?: undefined }
+  );
+
+/** Types a page descriptor (identity at run time). */
+export function definePage<const T extends PageDescriptor>(page: T): T {
+  return page;
+}
+
+/** A page's route as plain data (no loader): what the registry records. */
+function routeOf(page: PageDescriptor): RouteSurface {
+  const { load: _load, nav: _nav, requires, ...options } = page;
+  return { ...options, requires: requirement(requires) };
+}
+
+/**
+ * A remote's plain surface (routes and nav entries) from its pages.
+ * @throws when two pages claim one path.
+ */
+export function surfaceOf(id: string, pages: readonly PageDescriptor[]): RemoteSurface {
+  const paths = pages.map((page) => page.path);
+  const twice = paths.filter((path, index) => paths.indexOf(path) !== index);
+  if (twice.length > 0) throw new Error(`Remote ${id}: more than one page for ${twice.join(', ')}`);
+  return {
+    id,
+    routes: pages.map(routeOf),
+    nav: pages.flatMap((page) =>
+      page.nav ? [specNavEntry(page.path, { ...page.nav, requires: requirement(page.requires) })] : [],
+    ),
+  };
+}
+
+/** The `./remote` module of a remote: its surface joined with each page's loader. */
+export function remoteOf(id: string, version: string, pages: readonly PageDescriptor[]): RemoteModule {
+  return defineRemote(
+    surfaceOf(id, pages),
+    version,
+    Object.fromEntries(pages.map((page) => [page.path, page.load])),
+  );
 }
 
 /**

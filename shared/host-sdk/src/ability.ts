@@ -1,11 +1,20 @@
 import { createMongoAbility, type MongoAbility } from '@casl/ability';
 import { useAbility as useCaslAbility } from '@casl/react';
-import type { Action, Requirement, Subject } from '@flowdeck/contract';
+import { type Action, REQUIREMENTS, type Requirement, type Subject } from '@flowdeck/contract';
 
 export type AppAbility = MongoAbility<[Action, Subject]>;
 
-/** Subjects a guest token may read (spec §1: a guest reaches protected pages without an account). */
-const GUEST_READABLE: Subject[] = ['Dashboard', 'MarketData', 'Trackers', 'Tools'];
+/**
+ * Subjects a guest token may read (spec §1: a guest reaches protected pages without an account): those of
+ * every requirement the API admits guests to, so the client and the server apply one rule.
+ */
+const GUEST_READABLE: Subject[] = [
+  ...new Set(
+    Object.values(REQUIREMENTS)
+      .filter((named) => named.admits === 'reader' || named.admits === 'subscriber')
+      .map((named) => named.subject),
+  ),
+];
 
 /**
  * Spec §6: the ability is built from the user id; a logged-in user may `manage all`. A guest may

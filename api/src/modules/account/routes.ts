@@ -2,7 +2,8 @@ import type { SmsOutboxMessage } from '@flowdeck/api-types';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../deps.js';
 import { requireAdmin } from '../../security/admin-token.js';
-import { requireUser, userIdOf } from '../../security/guard.js';
+import { userIdOf } from '../../security/guard.js';
+import { guarded } from '../../security/requirements.js';
 import { brandForHost } from '../billing/plans.js';
 import { createPhoneVerification } from './phone-verification.js';
 import {
@@ -55,7 +56,7 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsync {
       phoneVerification: phone,
     });
     const security = createAccountSecurity({ db: deps.db, now: deps.now });
-    const signedIn = { preHandler: requireUser(deps.tokens) };
+    const signedIn = guarded(deps, 'manageOwnAccount');
 
     for (const kind of SETTINGS_KINDS) {
       const { path, savedMessage } = SETTINGS[kind];
@@ -111,7 +112,7 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsync {
       message: SECURITY_MESSAGES.signedOutEverywhere,
     }));
 
-    app.post(`/${ADMIN_GRANT_PATH}`, { preHandler: requireAdmin(deps.config.jwtSecret, deps.now) }, async (request) => {
+    app.post(`/${ADMIN_GRANT_PATH}`, { preHandler: requireAdmin(deps.config.jwtSecret, deps.now), config: { requirement: 'adminToken' } }, async (request) => {
       const granted = await account.grant(parseAccountInput(grantSchema, request.body));
       return { ...granted, message: `Access for ${granted.username} extended to ${granted.end_date}` };
     });

@@ -8,7 +8,8 @@ import {
   ServiceUnavailableError,
 } from '../../errors.js';
 import { parseInput } from '../../lib/validation.js';
-import { INVALID_TOKEN, requireUser, userIdOf } from '../../security/guard.js';
+import { INVALID_TOKEN, userIdOf } from '../../security/guard.js';
+import { guarded } from '../../security/requirements.js';
 import { createLoginThrottle, retryMessage } from '../../security/login-throttle.js';
 import {
   loginSchema,
@@ -30,17 +31,17 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsync {
       refreshTokenTtlSeconds: deps.config.refreshTokenTtlSeconds,
       now: deps.now,
     });
-    const signedIn = requireUser(deps.tokens);
+    const open = guarded(deps, 'public');
     const throttle = createLoginThrottle(() => deps.now().getTime());
 
-    app.post('/register', async (request, reply) => {
+    app.post('/register', open, async (request, reply) => {
       const result = validateRegistration(request.body);
       if (!result.ok) throw new InputError(result.errors);
       await auth.register(result.value);
       return reply.status(201).send({ message: MESSAGES.registered });
     });
 
-    app.post('/token', async (request) => {
+    app.post('/token', open, async (request) => {
       const { username, password } = parseInput(loginSchema, request.body);
       // Counted before the (slow) password check, so parallel guesses cannot all get past the limit.
       const wait = throttle.reserve(username, request.ip);
@@ -56,12 +57,12 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsync {
       }
     });
 
-    app.post('/token/refresh', async (request) => {
+    app.post('/token/refresh', open, async (request) => {
       const { refresh } = parseInput(refreshSchema, request.body);
       return auth.refresh(refresh);
     });
 
-    app.post('/logout', { preHandler: signedIn }, async (request) => {
+    app.post('/logout', guarded(deps, 'manageOwnAccount'), async (request) => {
       const { refresh_token: refreshToken } = parseInput(logoutSchema, request.body);
       await auth.logout(userIdOf(request), refreshToken);
       return { message: MESSAGES.loggedOut };
@@ -82,11 +83,11 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsync {
         created,
       };
     };
-    app.post('/user/login', socialSignIn('login'));
-    app.post('/user/signup', socialSignIn('signup'));
-    app.post('/user/social-auth', socialSignIn('either'));
+    app.post('/user/login', open, socialSignIn('login'));
+    app.post('/user/signup', open, socialSignIn('signup'));
+    app.post('/user/social-auth', open, socialSignIn('either'));
 
-    const profile = { preHandler: signedIn };
+    const profile = guarded(deps, 'readOwnAccount');
     app.get('/getProfile', profile, async (request) => auth.profile(userIdOf(request)));
     app.get('/user/me', profile, async (request) => auth.profile(userIdOf(request)));
   };

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../deps.js';
 import { InputError, ServiceUnavailableError } from '../../errors.js';
-import { requireUser, userIdOf } from '../../security/guard.js';
+import { userIdOf } from '../../security/guard.js';
+import { guarded } from '../../security/requirements.js';
 import type { PaymentProvider } from './provider.js';
 import { MESSAGES } from './schemas.js';
 import { createBillingService } from './service.js';
@@ -33,9 +34,10 @@ export function billingRoutes(deps: AppDeps): FastifyPluginAsync {
   return async (app) => {
     const provider = paymentProviderFor(deps);
     const billing = createBillingService({ db: deps.db, appOrigin: deps.config.appOrigin, now: deps.now, provider });
-    const signedIn = { preHandler: requireUser(deps.tokens) };
+    const signedIn = guarded(deps, 'manageOwnAccount');
+    const open = guarded(deps, 'public');
 
-    app.get('/billing/plans', async (request) => {
+    app.get('/billing/plans', open, async (request) => {
       const { host } = request.query as { host?: unknown };
       return billing.plans(typeof host === 'string' ? host : undefined);
     });
@@ -48,7 +50,7 @@ export function billingRoutes(deps: AppDeps): FastifyPluginAsync {
     app.post<{ Params: IdParams }>('/billing/checkout/:id/pay', signedIn, async (request) =>
       billing.payCheckout(userIdOf(request), request.params.id, request.body),
     );
-    app.get('/billing/overview', signedIn, async (request) => billing.overview(userIdOf(request)));
+    app.get('/billing/overview', guarded(deps, 'readOwnAccount'), async (request) => billing.overview(userIdOf(request)));
     app.post<{ Params: IdParams }>('/billing/subscriptions/:id/cancel', signedIn, async (request) =>
       billing.cancel(userIdOf(request), request.params.id),
     );
@@ -65,7 +67,7 @@ export function billingRoutes(deps: AppDeps): FastifyPluginAsync {
       webhook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
         done(null, body),
       );
-      webhook.post(STRIPE_WEBHOOK_PATH, async (request, reply) => {
+      webhook.post(STRIPE_WEBHOOK_PATH, open, async (request, reply) => {
         if (provider?.name !== 'stripe') throw new ServiceUnavailableError(MESSAGES.paymentsOff);
         const signature = request.headers['stripe-signature'];
         let event;

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { DISCORD_API_BASE } from '../../config.js';
 import type { AppDeps } from '../../deps.js';
-import { requireUser, userIdOf } from '../../security/guard.js';
+import { userIdOf } from '../../security/guard.js';
+import { guarded } from '../../security/requirements.js';
 import { createDiscordClient } from './discord-client.js';
 import { createSecretBox, WEBHOOK_TOKEN_PURPOSE } from './secret-box.js';
 import { createDiscordBotService } from './service.js';
@@ -23,7 +24,7 @@ export function discordBotRoutes(deps: AppDeps): FastifyPluginAsync {
       now: deps.now,
       botClientId: deps.config.discordBot?.clientId ?? null,
     });
-    const signedIn = { preHandler: requireUser(deps.tokens) };
+    const signedIn = guarded(deps, 'manageOwnAccount');
 
     app.get('/bot', signedIn, async (request) => bot.settings(userIdOf(request)));
     app.post('/bot', signedIn, async (request) => bot.save(userIdOf(request), request.body));

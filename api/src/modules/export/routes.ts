@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../deps.js';
-import { requireUser } from '../../security/guard.js';
+import { requirementGuard } from '../../security/requirements.js';
 import { createExportService } from './service.js';
 import { XLSX_CONTENT_TYPE } from './workbook.js';
 
@@ -21,7 +21,7 @@ export function exportRoutes(deps: AppDeps): FastifyPluginAsync {
   return async (app) => {
     const exports = createExportService();
     // Checked before the body is read, so an anonymous caller cannot make the server buffer 64 MB.
-    const signedIn = requireUser(deps.tokens);
+    const signedIn = requirementGuard(deps, 'manageOwnAccount');
 
     // In this plugin only: JSON stays text, parsed and validated in the export worker (not on the event loop).
     app.removeContentTypeParser('application/json');
@@ -31,7 +31,7 @@ export function exportRoutes(deps: AppDeps): FastifyPluginAsync {
       (_request, body, done) => done(null, body),
     );
 
-    app.post('/excel', { onRequest: signedIn, bodyLimit: MAX_EXPORT_BODY_BYTES }, async (request, reply) => {
+    app.post('/excel', { onRequest: signedIn ?? [], bodyLimit: MAX_EXPORT_BODY_BYTES, config: { requirement: 'manageOwnAccount' } }, async (request, reply) => {
       const body = typeof request.body === 'string' ? request.body : '';
       const { filename, file } = await exports.render(body);
       return reply

@@ -1,11 +1,12 @@
 import { sql } from 'kysely';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../deps.js';
+import { guarded } from '../../security/requirements.js';
 
 /** Public liveness + database check for load balancers and the deploy scripts. */
 export function healthRoutes(deps: AppDeps): FastifyPluginAsync {
   return async (app) => {
-    app.get('/health', async (_request, reply) => {
+    app.get('/health', guarded(deps, 'public'), async (_request, reply) => {
       try {
         await sql`select 1`.execute(deps.db);
       } catch {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../deps.js';
 import { InputError } from '../../errors.js';
-import { requireAccess } from '../../security/subscription.js';
+import { guarded } from '../../security/requirements.js';
 import {
   DEFAULT_FLOW_LIMIT,
   barsQuerySchema,
@@ -45,7 +45,7 @@ function singleTicker(value: unknown): string {
 export function marketRoutes(deps: AppDeps, market: MarketService): FastifyPluginAsync {
   return async (app) => {
     // Premium data: 402 once a subscriber's access has ended (guests pass until their token expires).
-    const reader = { preHandler: requireAccess({ ...deps, tokens: withVerifyCache(deps.tokens, deps.now) }) };
+    const reader = guarded({ ...deps, tokens: withVerifyCache(deps.tokens, deps.now) }, 'readMarketData');
     app.addHook('onSend', (_request, reply, payload, done) => {
       reply.header(SOURCE_HEADER, market.source);
       done(null, payload);

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../deps.js';
 import { parseInput } from '../../lib/validation.js';
-import { requireAccess } from '../../security/subscription.js';
+import { guarded } from '../../security/requirements.js';
 import { politicianIdSchema, tradesQuerySchema } from './schemas.js';
 import { createPoliticianService } from './service.js';
 
@@ -12,7 +12,7 @@ import { createPoliticianService } from './service.js';
 export function politicianRoutes(deps: AppDeps): FastifyPluginAsync {
   return async (app) => {
     const politicians = createPoliticianService(deps.db);
-    const premium = { preHandler: requireAccess(deps) };
+    const premium = guarded(deps, 'readTrackers');
 
     app.get('/politician/count', premium, async () => politicians.counts());
     app.get('/politician/trades', premium, async (request) =>

@@ -2,8 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../deps.js';
 import { NotFoundError } from '../../errors.js';
 import { parseInput } from '../../lib/validation.js';
-import { requireReader } from '../../security/guard.js';
-import { requireAccess } from '../../security/subscription.js';
+import { guarded } from '../../security/requirements.js';
 import { searchQuerySchema, symbolParamSchema } from './schemas.js';
 import { createReferenceService, type TodayBarOf } from './service.js';
 
@@ -11,9 +10,9 @@ import { createReferenceService, type TodayBarOf } from './service.js';
 export function referenceRoutes(deps: AppDeps, todayBar?: TodayBarOf): FastifyPluginAsync {
   return async (app) => {
     const reference = createReferenceService(deps.db, todayBar);
-    const reader = { preHandler: requireReader(deps.tokens) };
+    const reader = guarded(deps, 'searchSymbols');
     // Symbol search stays open to lapsed users (it backs the search box everywhere); profiles are premium.
-    const premium = { preHandler: requireAccess(deps) };
+    const premium = guarded(deps, 'readMarketData');
 
     app.get('/chart', reader, async (request) => {
       const { searchText } = parseInput(searchQuerySchema, request.query);

@@ -1,4 +1,4 @@
-import { CHECKOUT_PATH, DISCORD_BOT_PATH } from '@flowdeck/contract';
+import { CHECKOUT_PATH, DISCORD_BOT_PATH, NAV_PATHS, specNavTitle } from '@flowdeck/contract';
 import { useAuthStore } from '@flowdeck/host-sdk';
 import { PageHeader } from '@flowdeck/ui-kit';
 import Check from '@mui/icons-material/Check';
@@ -22,7 +22,6 @@ import {
 } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router-dom';
-import { FREE_DISCORD_BOT_NAV } from '../../surface';
 
 export const FREE_BOT_TITLE = 'The free Discord bot';
 
@@ -57,7 +56,7 @@ export default function FreeDiscordBotPage() {
   return (
     <Box sx={{ maxWidth: 1100, mx: 'auto' }}>
       <PageHeader
-        title={FREE_DISCORD_BOT_NAV.title}
+        title={specNavTitle(NAV_PATHS.freeDiscordBot)}
         subtitle="Market data where your trading community already talks."
       />
       <Paper

@@ -3,7 +3,7 @@ import { Box, Button, Divider, Paper, Stack, Typography } from '@mui/material';
 import { useNotify } from '@flowdeck/host-sdk';
 import { LoadError, PageHeader, formatThousands } from '@flowdeck/ui-kit';
 import { useCallback } from 'react';
-import { POLITICIANS_NAV } from '../../surface';
+import { NAV_PATHS, specNavTitle } from '@flowdeck/contract';
 import { usePoliticianTrades } from './api/get-politician-trades';
 import { usePoliticians } from './api/get-politicians';
 import { CountStats } from './components/count-stats';
@@ -41,7 +41,7 @@ export default function PoliticiansPage() {
   return (
     <Box>
       <PageHeader
-        title={POLITICIANS_NAV.title}
+        title={specNavTitle(NAV_PATHS.politicians)}
         simulated
         subtitle={SUBTITLE}
         actions={
