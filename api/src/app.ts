@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { readApiVersion, type Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/database.js';
-import { migrateToLatest } from './db/migrations.js';
+import { migrateToLatest } from './db/migrations/index.js';
 import { seedDatabase, type SeedResult } from './db/seed.js';
 import type { Database } from './db/schema.js';
 import type { AppDeps } from './deps.js';

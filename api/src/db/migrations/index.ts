@@ -1,0 +1,49 @@
+/**
+ * The one migration set, identical on PGlite and PostgreSQL: one file per migration, listed here in order.
+ * Migrations are code (not files read from disk) so they ship with the bundle and run in order at startup.
+ * Never edit a released migration: add a file and a line.
+ */
+import type { Kysely } from 'kysely';
+import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
+import type { Database } from '../schema.js';
+import { migration as m0001 } from './0001_reference_data.js';
+import { migration as m0002 } from './0002_politicians.js';
+import { migration as m0003 } from './0003_users_and_tokens.js';
+import { migration as m0004 } from './0004_account.js';
+import { migration as m0005 } from './0005_identity.js';
+import { migration as m0006 } from './0006_market_data.js';
+import { migration as m0007 } from './0007_billing.js';
+import { migration as m0008 } from './0008_token_version.js';
+import { migration as m0009 } from './0009_discord_bot_channels.js';
+
+const MIGRATIONS: Record<string, Migration> = {
+  '0001_reference_data': m0001,
+  '0002_politicians': m0002,
+  '0003_users_and_tokens': m0003,
+  '0004_account': m0004,
+  '0005_identity': m0005,
+  '0006_market_data': m0006,
+  '0007_billing': m0007,
+  '0008_token_version': m0008,
+  '0009_discord_bot_channels': m0009,
+};
+
+class InCodeMigrationProvider implements MigrationProvider {
+  getMigrations(): Promise<Record<string, Migration>> {
+    return Promise.resolve(MIGRATIONS);
+  }
+}
+
+export const MIGRATION_NAMES = Object.keys(MIGRATIONS);
+
+/** Brings the schema up to date; throws with the failing migration's name and cause. */
+export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: new InCodeMigrationProvider() });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error) {
+    const name = failed ? ` (${failed.migrationName})` : '';
+    throw new Error(`Database migration failed${name}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
