@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { readApiVersion, type Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/database.js';
 import { migrateToLatest } from './db/migrations/index.js';
-import { seedDatabase, type SeedResult } from './db/seed.js';
+import { seedDatabase, type SeedResult } from './seed.js';
 import type { Database } from './db/schema.js';
 import type { AppDeps } from './deps.js';
 import { registerErrorHandling } from './errors.js';

@@ -1,8 +1,9 @@
+/** Seeding, assembled at the composition root beside app.ts: it is the one place that knows every module with reference data. */
 import { sql } from 'kysely';
-import type { SeedConfig } from '../config.js';
-import { seedPoliticians, type PoliticianSeedResult } from '../modules/politicians/seed.js';
-import { seedReferenceData, type ReferenceSeedResult } from '../modules/reference/seed.js';
-import type { DatabaseHandle } from './database.js';
+import type { SeedConfig } from './config.js';
+import { seedPoliticians, type PoliticianSeedResult } from './modules/politicians/seed.js';
+import { seedReferenceData, type ReferenceSeedResult } from './modules/reference/seed.js';
+import type { DatabaseHandle } from './db/database.js';
 
 /** Arbitrary constant: the advisory lock that serialises seeding across API processes. */
 const SEED_LOCK_ID = 735_201_001;
