@@ -22,6 +22,7 @@ import { createMarketModule } from './modules/market/market-module.js';
 import { politicianRoutes } from './modules/politicians/routes.js';
 import { referenceRoutes } from './modules/reference/routes.js';
 import { attachRealtime, type Realtime } from './realtime/active-users.js';
+import { createRedisMonitor } from './realtime/redis-link.js';
 import { registerPrincipal } from './security/guard.js';
 import { createIdentityVerifier } from './security/identity-provider.js';
 import { createRedisLoginThrottle, enforceSharedLoginThrottle } from './security/login-throttle-redis.js';
@@ -78,6 +79,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const identity = config.identity ? createIdentityVerifier(config.identity) : null;
   if (identity) app.addHook('onClose', async () => identity.close());
   const users = createAuthRepository(db.db);
+  // Never blocks start-up: with Redis unreachable the API starts degraded and reconnects by itself (ADR 0003).
+  const redis = config.redisUrl ? createRedisMonitor(config.redisUrl, app.log) : null;
+  if (redis) app.addHook('onClose', async () => redis.close());
   const deps: AppDeps = {
     config,
     db: db.db,
@@ -93,6 +97,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     identity,
     now,
     version: readApiVersion(),
+    redis,
   };
   const market = await createMarketModule(deps, app.log);
 
@@ -105,10 +110,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerErrorHandling(app);
   registerPrincipal(app);
   // Several processes behind a load balancer count sign-in failures together (the route's own count is per process).
-  if (config.redisUrl)
+  if (config.redisUrl && redis)
     enforceSharedLoginThrottle(
       app,
-      await createRedisLoginThrottle({ url: config.redisUrl }),
+      await createRedisLoginThrottle({ url: config.redisUrl, monitor: redis }),
       `${config.apiPrefix}/token`,
     );
 
@@ -134,6 +139,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       server: app.server,
       corsOrigin: config.corsOrigins,
       redisUrl: config.redisUrl,
+      ...(redis ? { redisMonitor: redis } : {}),
       verifyToken: (token) => deps.tokens.verify(token),
       logger: app.log,
     });

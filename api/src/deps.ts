@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from './config.js';
 import type { DatabaseKind } from './db/database.js';
 import type { Database } from './db/schema.js';
+import type { RedisMonitor } from './realtime/redis-link.js';
 import type { IdentityVerifier } from './security/identity-provider.js';
 import type { TokenService } from './security/tokens.js';
 
@@ -15,4 +16,6 @@ export interface AppDeps {
   identity: IdentityVerifier | null;
   now: () => Date;
   version: string;
+  /** The Redis link when REDIS_URL is set: its state (`/health`) and the clients opened on it. */
+  redis?: RedisMonitor | null;
 }
