@@ -9,6 +9,7 @@ import { seedDatabase, type SeedResult } from './db/seed.js';
 import type { Database } from './db/schema.js';
 import type { AppDeps } from './deps.js';
 import { registerErrorHandling } from './errors.js';
+import { registerEdgeInputRule } from './lib/edge-input.js';
 import { createAuthRepository } from './modules/auth/repository.js';
 import { accountRoutes } from './modules/account/routes.js';
 import { affiliateRoutes } from './modules/affiliate/routes.js';
@@ -37,7 +38,14 @@ declare module 'fastify' {
     db: Kysely<Database>;
     /** What the startup seeding did (nothing on a warm start). */
     seedResult: SeedResult;
+    /** Every route as registered (method and full URL), for tests that must cover them all (the fuzz test). */
+    routeTable: RouteEntry[];
   }
+}
+
+export interface RouteEntry {
+  method: string;
+  url: string;
 }
 
 export interface BuildOptions {
@@ -108,7 +116,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(formbody);
   registerErrorHandling(app);
+  registerEdgeInputRule(app);
   registerPrincipal(app);
+  const routeTable: RouteEntry[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
+  });
+  app.decorate('routeTable', routeTable);
   // Several processes behind a load balancer count sign-in failures together (the route's own count is per process).
   if (config.redisUrl && redis)
     enforceSharedLoginThrottle(

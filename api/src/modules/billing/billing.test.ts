@@ -17,6 +17,7 @@ import { addDays, toIsoDate } from '../../simulator/trading-calendar.js';
 import { bearer, signUp, startTestApp, TEST_NOW, testBackends, type TestApp } from '../../test/harness.js';
 import { TRIAL_DAYS } from '../auth/service.js';
 import { PLAN_IDS, planById } from './plans.js';
+import { MALFORMED_EVENT } from './routes.js';
 import { MESSAGES } from './schemas.js';
 import { DECLINE_MESSAGES } from './test-cards.js';
 
@@ -505,6 +506,27 @@ for (const backend of backends) {
       const { access } = await signUp(t, name);
       return { access, id: (await me(access)).id };
     }
+
+    it('answers a signed event without an id (or type, or data) with 400, recording nothing', async () => {
+      const before = await t.app.db
+        .selectFrom('billing_events')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirst();
+      for (const malformed of [
+        { object: 'event', type: 'invoice.paid', data: { object: {} } },
+        { id: 'evt_no_type', object: 'event', data: { object: {} } },
+        { id: 'evt_no_data', object: 'event', type: 'invoice.paid' },
+      ]) {
+        const res = await deliver(malformed);
+        assert.equal(res.statusCode, 400, res.body);
+        assert.equal(res.json<{ error: string }>().error, MALFORMED_EVENT);
+      }
+      const after = await t.app.db
+        .selectFrom('billing_events')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirst();
+      assert.deepEqual(after, before);
+    });
 
     it('starts a Stripe Checkout Session in subscription mode with the plan price and our metadata', async () => {
       const { access, id } = await user('stripe_ann');

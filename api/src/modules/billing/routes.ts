@@ -77,6 +77,8 @@ export function billingRoutes(deps: AppDeps): FastifyPluginAsync {
         } catch {
           throw new InputError(MESSAGES.invalidSignature);
         }
+        // Signed is not well-formed: the event id is what makes deliveries idempotent, so it must be there.
+        if (!isWellFormedEvent(event)) throw new InputError(MALFORMED_EVENT);
         const { duplicate, outcome } = await billing.applyStripeEvent(event);
         request.log.info({ event: event.id, type: event.type, outcome }, 'stripe event');
         return reply.send({ received: true, duplicate });
@@ -93,6 +95,23 @@ export function billingRoutes(deps: AppDeps): FastifyPluginAsync {
       app.addHook('onClose', async () => clearInterval(timer));
     }
   };
+}
+
+export const MALFORMED_EVENT = 'A Stripe event needs an id, a type and a data object.';
+
+function isWellFormedEvent(event: unknown): boolean {
+  if (!event || typeof event !== 'object') return false;
+  const { id, type, data } = event as { id?: unknown; type?: unknown; data?: unknown };
+  return (
+    typeof id === 'string' &&
+    id !== '' &&
+    typeof type === 'string' &&
+    type !== '' &&
+    !!data &&
+    typeof data === 'object' &&
+    typeof (data as { object?: unknown }).object === 'object' &&
+    (data as { object?: unknown }).object !== null
+  );
 }
 
 /** The host name of a browser's Origin header (which a page cannot forge); undefined when absent or unreadable. */
