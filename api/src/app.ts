@@ -28,6 +28,7 @@ import { registerPrincipal } from './security/guard.js';
 import { createIdentityVerifier } from './security/identity-provider.js';
 import { createRedisLoginThrottle, enforceSharedLoginThrottle } from './security/login-throttle-redis.js';
 import { withIdentitySessions } from './security/identity-sessions.js';
+import { createSessionRevocations, sessionRevokedInDatabase } from './security/session-revocation.js';
 import { currentTokenVersion, withTokenRevocation } from './security/token-revocation.js';
 import { createTokenService } from './security/tokens.js';
 
@@ -90,6 +91,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Never blocks start-up: with Redis unreachable the API starts degraded and reconnects by itself (ADR 0003).
   const redis = config.redisUrl ? createRedisMonitor(config.redisUrl, app.log) : null;
   if (redis) app.addHook('onClose', async () => redis.close());
+  const sessions = createSessionRevocations((sessionId) => sessionRevokedInDatabase(db.db, sessionId));
   const deps: AppDeps = {
     config,
     db: db.db,
@@ -98,6 +100,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       withTokenRevocation(
         createTokenService({ secret: config.jwtSecret, accessTokenTtlSeconds: config.accessTokenTtlSeconds, now }),
         (userId) => currentTokenVersion(db.db, userId),
+        sessions,
       ),
       identity,
       async (uid) => (await users.findUserByFirebaseUid(uid))?.id ?? null,
@@ -106,6 +109,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     now,
     version: readApiVersion(),
     redis,
+    sessions,
   };
   const market = await createMarketModule(deps, app.log);
 

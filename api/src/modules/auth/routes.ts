@@ -29,6 +29,7 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsync {
       appOrigin: deps.config.appOrigin,
       refreshTokenTtlSeconds: deps.config.refreshTokenTtlSeconds,
       now: deps.now,
+      onSessionRevoked: (sessionId) => deps.sessions?.revoked(sessionId),
     });
     const signedIn = requireUser(deps.tokens);
     const throttle = createLoginThrottle(() => deps.now().getTime());
