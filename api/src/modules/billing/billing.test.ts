@@ -106,7 +106,7 @@ for (const backend of backends) {
       assert.equal((await get('billing/plans?host=localhost')).json<BillingPlans>().brand.id, 'flowdeck');
     });
 
-    it("sells only the page's brand: another brand's plan is refused and nothing is started", async () => {
+    it("sells only the served site's brand, whatever the Origin header says: nothing else is started", async () => {
       const { access } = await signUp(t, 'brand_buyer');
       const checkout = (origin: string, planId: string) =>
         t.request({
@@ -115,14 +115,33 @@ for (const backend of backends) {
           headers: { ...bearer(access), origin },
           payload: { planId },
         });
-      const refused = await checkout('https://www.optionsdeck.io', 'flowdeck_monthly');
+      // This deployment serves the default brand (APP_ORIGIN): the cheaper OptionsDeck plan cannot be bought
+      // by claiming to come from optionsdeck.io.
+      const refused = await checkout('https://www.optionsdeck.io', 'optionsdeck_monthly');
       assert.equal(refused.statusCode, 400);
       assert.deepEqual(refused.json(), errorBody({ planId: MESSAGES.planNotOnBrand }));
-      assert.equal((await checkout('https://optionsdeck.io', 'optionsdeck_monthly')).statusCode, 200);
-      // An unknown host is the default brand's site.
       assert.equal((await checkout('http://localhost:3000', 'optionsdeck_yearly')).statusCode, 400);
-      assert.equal((await checkout('http://localhost:3000', 'flowdeck_yearly')).statusCode, 200);
       assert.equal((await overview(access)).subscriptions.length, 0);
+      const sold = await checkout('https://www.optionsdeck.io', 'flowdeck_monthly');
+      assert.equal(sold.statusCode, 200, 'the served brand is sold');
+    });
+
+    it("a deployment serving another brand's site sells that brand", async () => {
+      const other = await startTestApp(backend, { appOrigin: 'https://optionsdeck.io' });
+      try {
+        const { access } = await signUp(other, 'brand_other');
+        const checkout = (planId: string) =>
+          other.request({
+            method: 'POST',
+            url: '/api/billing/checkout',
+            headers: { ...bearer(access), origin: 'https://flowdeck.app' },
+            payload: { planId },
+          });
+        assert.equal((await checkout('flowdeck_monthly')).statusCode, 400);
+        assert.equal((await checkout('optionsdeck_monthly')).statusCode, 200);
+      } finally {
+        await other.close();
+      }
     });
 
     it('pays a checkout with a test card: access is extended from the trial end and the history shows it', async () => {

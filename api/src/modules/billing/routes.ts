@@ -34,13 +34,16 @@ export function billingRoutes(deps: AppDeps): FastifyPluginAsync {
     const provider = paymentProviderFor(deps);
     const billing = createBillingService({ db: deps.db, appOrigin: deps.config.appOrigin, now: deps.now, provider });
     const signedIn = { preHandler: requireUser(deps.tokens) };
+    // The brand (and so the price) sold is the one of the site this deployment serves (APP_ORIGIN), never a
+    // request header: a non-browser client sets Origin freely and used it to buy another brand's cheaper plan.
+    const servedHost = new URL(deps.config.appOrigin).hostname;
 
     app.get('/billing/plans', async (request) => {
       const { host } = request.query as { host?: unknown };
       return billing.plans(typeof host === 'string' ? host : undefined);
     });
     app.post('/billing/checkout', signedIn, async (request) =>
-      billing.startCheckout(userIdOf(request), request.body, originHostname(request.headers.origin)),
+      billing.startCheckout(userIdOf(request), request.body, servedHost),
     );
     app.get<{ Params: IdParams }>('/billing/checkout/:id', signedIn, async (request) =>
       billing.checkout(userIdOf(request), request.params.id),
@@ -112,14 +115,4 @@ function isWellFormedEvent(event: unknown): boolean {
     typeof (data as { object?: unknown }).object === 'object' &&
     (data as { object?: unknown }).object !== null
   );
-}
-
-/** The host name of a browser's Origin header (which a page cannot forge); undefined when absent or unreadable. */
-function originHostname(origin: string | undefined): string | undefined {
-  if (!origin) return undefined;
-  try {
-    return new URL(origin).hostname;
-  } catch {
-    return undefined;
-  }
 }
