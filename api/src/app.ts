@@ -121,6 +121,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(formbody);
   registerErrorHandling(app);
   registerEdgeInputRule(app);
+  // Every answer: browsers must not guess a content type (an uploaded or echoed text run as script).
+  // Answers to a POST (token pairs, ID tokens, new access tokens) or to a signed-in request are personal:
+  // no cache may keep them, unless the route set its own policy.
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('x-content-type-options', 'nosniff');
+    if (!reply.hasHeader('cache-control') && (request.method === 'POST' || request.headers.authorization))
+      reply.header('cache-control', 'no-store');
+    return payload;
+  });
   registerPrincipal(app);
   const routeTable: RouteEntry[] = [];
   app.addHook('onRoute', (route) => {

@@ -91,11 +91,7 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsync {
     });
     if (sms?.name === 'outbox') {
       const outbox = sms as OutboxSmsProvider;
-      app.get('/user/phone/outbox', signedIn, async (request) => {
-        const status = await phone.status(userIdOf(request));
-        const numbers = [status.phoneNumber, status.pending?.phoneNumber].filter((n): n is string => Boolean(n));
-        return { items: outbox.messagesTo(numbers) };
-      });
+      app.get('/user/phone/outbox', signedIn, async (request) => ({ items: outbox.messagesFor(userIdOf(request)) }));
     }
 
     app.post('/user/password', signedIn, async (request) => {
