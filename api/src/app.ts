@@ -9,6 +9,7 @@ import { seedDatabase, type SeedResult } from './seed.js';
 import type { Database } from './db/schema.js';
 import type { AppDeps } from './deps.js';
 import { registerErrorHandling } from './errors.js';
+import { registerEdgeInputRule } from './lib/edge-input.js';
 import { createAuthRepository } from './modules/auth/repository.js';
 import { accountRoutes } from './modules/account/routes.js';
 import { affiliateRoutes } from './modules/affiliate/routes.js';
@@ -22,11 +23,13 @@ import { createMarketModule } from './modules/market/market-module.js';
 import { politicianRoutes } from './modules/politicians/routes.js';
 import { referenceRoutes } from './modules/reference/routes.js';
 import { attachRealtime, type Realtime } from './realtime/active-users.js';
+import { createRedisMonitor } from './realtime/redis-link.js';
 import { registerPrincipal } from './security/guard.js';
 import { requireDeclaredRequirements, type RouteRecord } from './security/requirements.js';
 import { createIdentityVerifier } from './security/identity-provider.js';
 import { createRedisLoginThrottle, enforceSharedLoginThrottle } from './security/login-throttle-redis.js';
 import { withIdentitySessions } from './security/identity-sessions.js';
+import { createSessionRevocations, sessionRevokedInDatabase } from './security/session-revocation.js';
 import { currentTokenVersion, withTokenRevocation } from './security/token-revocation.js';
 import { createTokenService } from './security/tokens.js';
 
@@ -39,6 +42,7 @@ declare module 'fastify' {
     seedResult: SeedResult;
   }
 }
+
 
 export interface BuildOptions {
   /** Clock for tokens, trial dates and the simulated market's "today"; tests pin it. */
@@ -79,6 +83,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const identity = config.identity ? createIdentityVerifier(config.identity) : null;
   if (identity) app.addHook('onClose', async () => identity.close());
   const users = createAuthRepository(db.db);
+  // Never blocks start-up: with Redis unreachable the API starts degraded and reconnects by itself (ADR 0003).
+  const redis = config.redisUrl ? createRedisMonitor(config.redisUrl, app.log) : null;
+  if (redis) app.addHook('onClose', async () => redis.close());
+  const sessions = createSessionRevocations((sessionId) => sessionRevokedInDatabase(db.db, sessionId));
   const deps: AppDeps = {
     config,
     db: db.db,
@@ -87,6 +95,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       withTokenRevocation(
         createTokenService({ secret: config.jwtSecret, accessTokenTtlSeconds: config.accessTokenTtlSeconds, now }),
         (userId) => currentTokenVersion(db.db, userId),
+        sessions,
       ),
       identity,
       async (uid) => (await users.findUserByFirebaseUid(uid))?.id ?? null,
@@ -94,6 +103,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     identity,
     now,
     version: readApiVersion(),
+    redis,
+    sessions,
   };
   const market = await createMarketModule(deps, app.log);
 
@@ -104,12 +115,22 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(formbody);
   registerErrorHandling(app);
+  registerEdgeInputRule(app);
+  // Every answer: browsers must not guess a content type (an uploaded or echoed text run as script).
+  // Answers to a POST (token pairs, ID tokens, new access tokens) or to a signed-in request are personal:
+  // no cache may keep them, unless the route set its own policy.
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('x-content-type-options', 'nosniff');
+    if (!reply.hasHeader('cache-control') && (request.method === 'POST' || request.headers.authorization))
+      reply.header('cache-control', 'no-store');
+    return payload;
+  });
   registerPrincipal(app);
   // Several processes behind a load balancer count sign-in failures together (the route's own count is per process).
-  if (config.redisUrl)
+  if (config.redisUrl && redis)
     enforceSharedLoginThrottle(
       app,
-      await createRedisLoginThrottle({ url: config.redisUrl }),
+      await createRedisLoginThrottle({ url: config.redisUrl, monitor: redis }),
       `${config.apiPrefix}/token`,
     );
 
@@ -138,6 +159,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       server: app.server,
       corsOrigin: config.corsOrigins,
       redisUrl: config.redisUrl,
+      ...(redis ? { redisMonitor: redis } : {}),
       verifyToken: (token) => deps.tokens.verify(token),
       logger: app.log,
     });

@@ -9,8 +9,9 @@ import {
   loadConfig,
   parseDuration,
   REPO_ROOT,
+  estimatedEntropyBits,
 } from './config.js';
-import { problemsOf } from './test/config-problems.js';
+import { problemsOf, TEST_PRODUCTION_SECRET } from './test/config-problems.js';
 
 describe('configuration', () => {
   it('has working defaults for local development', () => {
@@ -50,7 +51,7 @@ describe('configuration', () => {
     assert.deepEqual(loadConfig({}).corsOrigins, ['http://localhost:3000', ...DEV_HARNESS_ORIGINS]);
     const production = loadConfig({
       NODE_ENV: 'production',
-      JWT_SECRET: 'x'.repeat(40),
+      JWT_SECRET: TEST_PRODUCTION_SECRET,
       APP_ORIGIN: 'https://app.example.com',
       CORS_ORIGINS: 'https://admin.example.com/, https://app.example.com',
     });
@@ -86,7 +87,7 @@ describe('configuration', () => {
       emulatorHost: DEV_FIREBASE_EMULATOR_HOST,
       checkRevoked: false,
     });
-    const secret = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) };
+    const secret = { NODE_ENV: 'production', JWT_SECRET: TEST_PRODUCTION_SECRET };
     assert.equal(loadConfig(secret).identity, null);
     assert.deepEqual(loadConfig({ ...secret, FIREBASE_PROJECT_ID: 'flowdeck-prod' }).identity, {
       projectId: 'flowdeck-prod',
@@ -106,7 +107,21 @@ describe('configuration', () => {
   it('refuses default or short secrets in production', () => {
     assert.ok(problemsOf({ NODE_ENV: 'production' }).some((p) => p.includes('JWT_SECRET')));
     assert.ok(problemsOf({ NODE_ENV: 'production', JWT_SECRET: 'short' }).some((p) => p.includes('at least 32')));
-    assert.deepEqual(problemsOf({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) }), []);
+    assert.deepEqual(problemsOf({ NODE_ENV: 'production', JWT_SECRET: TEST_PRODUCTION_SECRET }), []);
+  });
+
+  it('refuses predictable production secrets however long, and accepts random ones', () => {
+    for (const weak of ['a'.repeat(32), 'x'.repeat(64), 'abc'.repeat(20), 'ab'.repeat(40)])
+      assert.ok(
+        problemsOf({ NODE_ENV: 'production', JWT_SECRET: weak }).some((p) => p.includes('too predictable')),
+        weak,
+      );
+    for (const random of [
+      'c0ffee4b1d2e3f5a6978b0c1d2e3f4a5b6c7d8e9f0a1b2c3d4e5f60718293a4b', // openssl rand -hex 32
+      'q8ZJ1xv0mT3bN6cR9wL2yP5kH7dF4sGa', // 32 base62 characters
+    ])
+      assert.deepEqual(problemsOf({ NODE_ENV: 'production', JWT_SECRET: random }), [], random);
+    assert.equal(estimatedEntropyBits('a'.repeat(32)), 0);
   });
 
   it('parses durations', () => {

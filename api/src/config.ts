@@ -152,6 +152,25 @@ export const MAX_SIM_SPEED = 10_000;
 /** Each remote's standalone dev harness (ports 3001–3004) calls the API from its own origin. */
 export const DEV_HARNESS_ORIGINS = [3001, 3002, 3003, 3004].map((port) => `http://localhost:${port}`);
 const MIN_PRODUCTION_SECRET_LENGTH = 32;
+/**
+ * Least estimated entropy of a production JWT secret: length × the Shannon entropy of its own characters.
+ * The estimate undercounts truly random strings (64 hex digits from `openssl rand -hex 32` score ≈ 240)
+ * and refuses repeated or patterned ones (32 × "a" scores 0, "abcabc…" ≈ 1.6 bits a character).
+ */
+export const MIN_SECRET_ENTROPY_BITS = 96;
+
+/** Estimated bits of entropy of `secret`, from how evenly it uses its characters. */
+export function estimatedEntropyBits(secret: string): number {
+  const counts = new Map<string, number>();
+  const chars = [...secret];
+  for (const char of chars) counts.set(char, (counts.get(char) ?? 0) + 1);
+  let perChar = 0;
+  for (const count of counts.values()) {
+    const p = count / chars.length;
+    perChar -= p * Math.log2(p);
+  }
+  return perChar * chars.length;
+}
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 /** This file lives in api/src/, so api/ is its parent and the monorepo root the one above. */
@@ -284,6 +303,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       problems.push('JWT_SECRET must be set in production (the development default is refused)');
     } else if (jwtSecret.length < MIN_PRODUCTION_SECRET_LENGTH) {
       problems.push(`JWT_SECRET must be at least ${MIN_PRODUCTION_SECRET_LENGTH} characters in production`);
+    } else if (estimatedEntropyBits(jwtSecret) < MIN_SECRET_ENTROPY_BITS) {
+      problems.push(
+        'JWT_SECRET is too predictable for production (repeated or patterned characters): use a random value, e.g. `openssl rand -hex 32`',
+      );
     }
   }
 

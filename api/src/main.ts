@@ -14,6 +14,9 @@ function readConfig(): Config {
   }
 }
 
+/** How long a shutdown may take before the process exits anyway. */
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
 const config = readConfig();
 const started = performance.now();
 const app = await buildApp(config).catch((error: unknown) => {
@@ -22,20 +25,32 @@ const app = await buildApp(config).catch((error: unknown) => {
 });
 
 let closing = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'error during shutdown');
-        process.exit(1);
-      },
-    );
-  });
+function shutDown(reason: object, exitCode: number): void {
+  if (closing) return;
+  closing = true;
+  app.log.info(reason, 'shutting down');
+  // A close that hangs (a stuck connection) must not keep a broken process around: the supervisor restarts it.
+  setTimeout(() => process.exit(exitCode || 1), SHUTDOWN_TIMEOUT_MS).unref();
+  app.close().then(
+    () => process.exit(exitCode),
+    (error: unknown) => {
+      app.log.error({ err: error }, 'error during shutdown');
+      process.exit(1);
+    },
+  );
 }
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => shutDown({ signal }, 0));
+
+// A rejected promise nobody awaited is a bug in one request or background job, not in the process: log it
+// loudly and keep serving. An uncaught exception may have left any state half-updated: log it and exit
+// non-zero (after closing what can be closed) so the supervisor starts a clean process. Never silent.
+process.on('unhandledRejection', (reason: unknown) => {
+  app.log.error({ err: reason }, 'unhandled promise rejection (still serving)');
+});
+process.on('uncaughtException', (error: Error) => {
+  app.log.fatal({ err: error }, 'uncaught exception: exiting');
+  shutDown({ reason: 'uncaught exception' }, 1);
+});
 
 await app.listen({ port: config.port, host: config.host });
 const database = config.database.kind === 'postgres' ? redactUrl(config.database.url) : config.database.dataDir;

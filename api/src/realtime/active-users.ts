@@ -3,12 +3,15 @@
  * count as ACTIVE_USERS (a JSON *string*, as the client expects: '{"activeUsers":3}').
  *
  * In-process by default. With REDIS_URL, the Redis adapter links every API process: broadcasts reach all
- * clients, and the count is taken across processes with fetchSockets().
+ * clients, and the count is taken across processes with fetchSockets(). While Redis is unreachable the
+ * server keeps working for this process's clients (broadcasts stay local, the count is this process's) and
+ * goes back to cluster mode by itself when Redis returns (realtime/redis-link.ts).
  */
 import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
-import { createClient } from 'redis';
+import type { RedisClientType } from 'redis';
 import { Server, type Socket } from 'socket.io';
+import { createRedisMonitor, REDIS_CONNECT_TIMEOUT_MS, type RedisMonitor } from './redis-link.js';
 import type { Principal } from '../security/tokens.js';
 
 export const ACTIVE_USERS_EVENT = 'ACTIVE_USERS';
@@ -27,6 +30,7 @@ type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, InterSe
 type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 
 interface Logger {
+  info(obj: object, msg: string): void;
   warn(obj: object, msg: string): void;
   error(obj: object, msg: string): void;
 }
@@ -43,6 +47,8 @@ export interface RealtimeOptions {
   resyncMs?: number;
   /** Redis channel prefix; processes that should act as one share it. */
   redisKey?: string;
+  /** The app's Redis link (one state and one log line for every client); a private one when omitted. */
+  redisMonitor?: RedisMonitor;
 }
 
 export interface Realtime {
@@ -63,7 +69,26 @@ function tokenFrom(auth: unknown): string | null {
   return token === '' ? null : token;
 }
 
-const silentLogger: Logger = { warn: () => undefined, error: () => undefined };
+const silentLogger: Logger = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+/**
+ * The socket.io Redis adapter publishes without awaiting (broadcasts, fetchSockets requests, unsubscribes
+ * on close): while Redis is down those promises reject with nobody listening, which would be unhandled
+ * rejections. Every promise a call returns is marked handled here; a caller that awaits it still sees the error.
+ */
+function handledCalls(client: RedisClientType): RedisClientType {
+  return new Proxy(client, {
+    get(target, property) {
+      const value: unknown = Reflect.get(target, property, target);
+      if (typeof value !== 'function') return value;
+      return (...args: unknown[]) => {
+        const result: unknown = (value as (...a: unknown[]) => unknown).apply(target, args);
+        if (result instanceof Promise) result.catch(() => undefined);
+        return result;
+      };
+    },
+  });
+}
 
 export async function attachRealtime(options: RealtimeOptions): Promise<Realtime> {
   const logger = options.logger ?? silentLogger;
@@ -74,39 +99,31 @@ export async function attachRealtime(options: RealtimeOptions): Promise<Realtime
     cors: { origin: options.corsOrigin, credentials: true },
   });
 
-  const releaseRedis: Array<() => Promise<void>> = [];
+  let monitor: RedisMonitor | null = null;
+  let ownMonitor: RedisMonitor | null = null;
   if (options.redisUrl) {
-    let connected = false;
-    // Fail fast at start-up (a wrong REDIS_URL should stop the process, not hang it); once running,
-    // ride out Redis restarts with capped exponential back-off.
-    const reconnectStrategy = (retries: number, cause: Error): number | Error =>
-      connected ? Math.min(250 * 2 ** retries, 5_000) : retries >= 2 ? cause : 250;
-    const pub = createClient({ url: options.redisUrl, socket: { connectTimeout: 5_000, reconnectStrategy } });
-    const sub = pub.duplicate();
-    for (const client of [pub, sub])
-      client.on('error', (err: Error) => logger.error({ err }, 'redis connection error'));
-    try {
-      await Promise.all([pub.connect(), sub.connect()]);
-      connected = true;
-    } catch (error) {
-      pub.destroy();
-      sub.destroy();
-      await io.close().catch(() => undefined);
-      throw new Error(`Cannot connect to Redis at REDIS_URL: ${(error as Error).message}`, { cause: error });
-    }
-    for (const client of [pub, sub]) releaseRedis.push(() => client.close().catch(() => client.destroy()));
+    ownMonitor = options.redisMonitor ? null : createRedisMonitor(options.redisUrl, logger);
+    monitor = options.redisMonitor ?? ownMonitor;
+    if (!monitor) throw new Error('unreachable: a Redis monitor exists whenever REDIS_URL is set');
+    const pub = handledCalls(monitor.open('realtime-pub'));
+    const sub = handledCalls(monitor.open('realtime-sub', { subscriber: true }));
     io.adapter(createAdapter(pub, sub, { key: options.redisKey ?? 'socket.io' }));
+    // Bounded: with Redis unreachable the server starts for this process's clients and joins the cluster later.
+    await monitor.whenSettled(REDIS_CONNECT_TIMEOUT_MS);
   }
 
   async function activeUsers(): Promise<number> {
     let sockets: Array<{ data: SocketData }>;
-    try {
-      sockets = await io.fetchSockets();
-    } catch (error) {
-      // A peer that does not answer in time must not freeze the counter: fall back to this process.
-      logger.warn({ err: error }, 'cluster-wide socket count failed; using the local count');
-      sockets = await io.local.fetchSockets();
-    }
+    // Redis down: this process's clients are all there is to count (the outage itself is logged once).
+    if (monitor && monitor.state() !== 'up') sockets = await io.local.fetchSockets();
+    else
+      try {
+        sockets = await io.fetchSockets();
+      } catch (error) {
+        // A peer that does not answer in time must not freeze the counter: fall back to this process.
+        logger.warn({ err: error }, 'cluster-wide socket count failed; using the local count');
+        sockets = await io.local.fetchSockets();
+      }
     const users = new Set<number>();
     for (const socket of sockets)
       if (socket.data.userId !== null && socket.data.userId !== undefined) users.add(socket.data.userId);
@@ -177,7 +194,7 @@ export async function attachRealtime(options: RealtimeOptions): Promise<Realtime
       io.engine.close();
       await io.of('/').adapter.close();
       await chain;
-      await Promise.all(releaseRedis.map((release) => release()));
+      if (ownMonitor) await ownMonitor.close();
     },
   };
 }

@@ -10,7 +10,7 @@
  * action that must happen once.
  */
 import { randomUUID } from 'node:crypto';
-import { createClient } from 'redis';
+import { createRedisMonitor, REDIS_CONNECT_TIMEOUT_MS, type RedisMonitor } from './redis-link.js';
 
 /** Extend the TTL only while the key still holds our id. */
 const RENEW_SCRIPT = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('pexpire', KEYS[1], ARGV[2]) else return 0 end`;
@@ -30,7 +30,10 @@ export interface LeaderLockOptions {
   id?: string;
   onLead?: () => void | Promise<void>;
   onLose?: () => void | Promise<void>;
+  /** Errors while the Redis link is up (an outage itself is logged once by the link, not per attempt). */
   onError?: (error: unknown) => void;
+  /** The app's Redis link; a private one when omitted. */
+  monitor?: RedisMonitor;
 }
 
 export interface LeaderLock {
@@ -47,8 +50,12 @@ export function createLeaderLock(options: LeaderLockOptions): LeaderLock {
   const ttlMs = options.ttlMs ?? DEFAULT_LEADER_TTL_MS;
   const renewMs = options.renewMs ?? Math.floor(ttlMs / 3);
   const id = options.id ?? `${process.pid}-${randomUUID()}`;
-  const client = createClient({ url: options.url });
-  client.on('error', (error: unknown) => options.onError?.(error));
+  const ownMonitor = options.monitor ? null : createRedisMonitor(options.url);
+  const monitor = options.monitor ?? (ownMonitor as RedisMonitor);
+  const client = monitor.open(`leader-lock:${options.key}`);
+  const reportError = (error: unknown) => {
+    if (monitor.state() === 'up') options.onError?.(error);
+  };
   let leader = false;
   /** Local time (ms) the lease obtained last runs out: counted from before the request, so never late. */
   let leaseEnds = 0;
@@ -81,7 +88,7 @@ export function createLeaderLock(options: LeaderLockOptions): LeaderLock {
       }
     } catch (error) {
       // Unable to reach Redis: the key will expire, so stop acting as leader rather than risk two.
-      options.onError?.(error);
+      reportError(error);
       await change(false).catch((cause: unknown) => options.onError?.(cause));
     }
   };
@@ -94,7 +101,8 @@ export function createLeaderLock(options: LeaderLockOptions): LeaderLock {
     id,
     isLeader: () => leader && Date.now() < leaseEnds,
     async start() {
-      await client.connect();
+      // Bounded: with Redis unreachable the process starts as a follower and competes once Redis is back.
+      await monitor.whenSettled(REDIS_CONNECT_TIMEOUT_MS);
       await tick();
       timer = setInterval(() => {
         if (!stopped) void tick();
@@ -108,9 +116,11 @@ export function createLeaderLock(options: LeaderLockOptions): LeaderLock {
       await running;
       if (leader) {
         await change(false);
-        await client.eval(RELEASE_SCRIPT, { keys: [options.key], arguments: [id] }).catch(options.onError);
+        await client.eval(RELEASE_SCRIPT, { keys: [options.key], arguments: [id] }).catch(reportError);
       }
-      await client.close().catch(() => client.destroy());
+      if (ownMonitor) await ownMonitor.close();
+      else if (client.isReady) await client.close().catch(() => client.destroy());
+      else if (client.isOpen) client.destroy();
     },
   };
 }

@@ -6,6 +6,10 @@
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import type { IdentityConfig } from '../config.js';
+import { ServiceUnavailableError } from '../errors.js';
+
+export const IDENTITY_UNREACHABLE_MESSAGE =
+  'The sign-in provider (Firebase) cannot be reached right now. Try again in a moment.';
 
 /** Spec §7: the social sign-in types, and the Firebase provider each one must come from. */
 export const SOCIAL_PROVIDERS = { google: 'google.com', apple: 'apple.com', manual: 'password' } as const;
@@ -22,7 +26,10 @@ export interface IdentityClaims {
 }
 
 export interface IdentityVerifier {
-  /** The verified claims, or null when the token is forged, expired, revoked or for another project. */
+  /**
+   * The verified claims, or null when the token is forged, expired, revoked or for another project.
+   * Throws ServiceUnavailableError (503) when the provider cannot be reached to tell.
+   */
   verify(idToken: string): Promise<IdentityClaims | null>;
   close(): Promise<void>;
 }
@@ -49,8 +56,10 @@ export function createIdentityVerifier(config: IdentityConfig): IdentityVerifier
         };
       } catch (error) {
         // The Admin SDK signals every verification failure with an `auth/…` code; anything else is ours.
-        if (error && typeof error === 'object' && 'code' in error && String(error.code).startsWith('auth/'))
-          return null;
+        const code = error && typeof error === 'object' && 'code' in error ? String(error.code) : '';
+        if (code.startsWith('auth/')) return null;
+        // `app/network-error` and friends: Firebase (or its key server) did not answer — not the caller's fault.
+        if (code.startsWith('app/')) throw new ServiceUnavailableError(IDENTITY_UNREACHABLE_MESSAGE);
         throw error;
       }
     },

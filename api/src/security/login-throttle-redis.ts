@@ -2,10 +2,20 @@
  * Login throttling shared by every API process through Redis (REDIS_URL): the same fixed windows and limits
  * as the in-process throttle, kept as counters whose TTL is the window, so a caller cannot spread attempts
  * over processes behind a load balancer.
+ *
+ * While Redis is unreachable (see realtime/redis-link.ts) the shared count is skipped and each process applies
+ * the same limits on its own (the sign-in route's in-process throttle, which always runs): at worst a caller
+ * gets the limit once per process until Redis is back. Sign-in never waits on Redis for more than
+ * REDIS_COMMAND_TIMEOUT_MS and never fails because of it.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { createClient } from 'redis';
 import { RateLimitError } from '../errors.js';
+import {
+  createRedisMonitor,
+  REDIS_CONNECT_TIMEOUT_MS,
+  withTimeout,
+  type RedisMonitor,
+} from '../realtime/redis-link.js';
 import { LOGIN_LIMITS, retryMessage, usernameKey, type ThrottleLimit } from './login-throttle.js';
 
 /** The login throttle's operations, answered by a shared store (so each one is a round trip). */
@@ -26,6 +36,8 @@ export interface RedisLoginThrottleOptions {
   limits?: { username: ThrottleLimit; ip: ThrottleLimit };
   /** Processes that should count together share it; tests isolate themselves with their own. */
   keyPrefix?: string;
+  /** The app's Redis link (one state and one log line for every client); a private one when omitted. */
+  monitor?: RedisMonitor;
 }
 
 /**
@@ -62,10 +74,11 @@ const userKey = (prefix: string, username: string) => `${prefix}:${usernameKey(u
 export async function createRedisLoginThrottle(options: RedisLoginThrottleOptions): Promise<SharedLoginThrottle> {
   const limits = options.limits ?? LOGIN_LIMITS;
   const prefix = options.keyPrefix ?? LOGIN_THROTTLE_KEY_PREFIX;
-  const client = createClient({ url: options.url });
-  // Without a listener a dropped connection would crash the process; the client reconnects by itself.
-  client.on('error', () => undefined);
-  await client.connect();
+  const ownMonitor = options.monitor ? null : createRedisMonitor(options.url);
+  const monitor = options.monitor ?? (ownMonitor as RedisMonitor);
+  const client = monitor.open('login-throttle');
+  // A bounded wait: with Redis unreachable the API starts anyway and counts per process until it is back.
+  await monitor.whenSettled(REDIS_CONNECT_TIMEOUT_MS);
   const ipKey = (ip: string) => `${prefix}:ip:${ip}`;
 
   return {
@@ -84,7 +97,9 @@ export async function createRedisLoginThrottle(options: RedisLoginThrottleOption
       await client.eval(GIVE_BACK_SCRIPT, { keys: [userKey(prefix, username), ipKey(ip)] });
     },
     async close() {
-      await client.close().catch(() => client.destroy());
+      if (ownMonitor) await ownMonitor.close();
+      else if (client.isReady) await client.close().catch(() => client.destroy());
+      else if (client.isOpen) client.destroy();
     },
   };
 }
@@ -112,7 +127,14 @@ export function enforceSharedLoginThrottle(
   app.addHook('preHandler', async (request) => {
     const username = isLogin(request) ? usernameOf(request.body) : null;
     if (username === null) return;
-    const wait = await throttle.reserve(username, request.ip);
+    let wait: number | null;
+    try {
+      wait = await withTimeout(throttle.reserve(username, request.ip));
+    } catch (error) {
+      // Redis is down or stalled: the route's per-process throttle alone applies (the stated local policy).
+      request.log.debug({ err: error }, 'shared sign-in throttle unavailable; counting in this process only');
+      return;
+    }
     if (wait !== null) throw new RateLimitError(wait, retryMessage(wait));
     reserved.set(request, username);
   });
@@ -120,8 +142,13 @@ export function enforceSharedLoginThrottle(
     const username = reserved.get(request);
     if (username === undefined) return payload;
     reserved.delete(request);
-    if (reply.statusCode === 200) await throttle.succeeded(username, request.ip);
-    else if (reply.statusCode !== 401) await throttle.release(username, request.ip);
+    try {
+      if (reply.statusCode === 200) await withTimeout(throttle.succeeded(username, request.ip));
+      else if (reply.statusCode !== 401) await withTimeout(throttle.release(username, request.ip));
+    } catch (error) {
+      // The counter keeps this attempt until its window ends: never worth failing a sign-in over.
+      request.log.debug({ err: error }, 'shared sign-in throttle unavailable while settling an attempt');
+    }
     return payload;
   });
   app.addHook('onClose', async () => throttle.close());

@@ -9,6 +9,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
+import type { SessionRevocations } from './session-revocation.js';
 import type { Principal, TokenService } from './tokens.js';
 
 /** The user's current token version, or null when the account does not exist. */
@@ -34,6 +35,8 @@ export function isRevoked(principal: Principal, currentVersion: number | null): 
 export function withTokenRevocation(
   tokens: TokenService,
   versionOf: (userId: number) => Promise<number | null>,
+  /** Also refuse tokens whose session (`sid`) was revoked (session-revocation.ts). */
+  sessions?: SessionRevocations,
 ): TokenService {
   return {
     ...tokens,
@@ -44,7 +47,11 @@ export function withTokenRevocation(
     async verify(token) {
       const principal = await tokens.verify(token);
       if (principal?.kind !== 'user') return principal;
-      return isRevoked(principal, await versionOf(principal.userId)) ? null : principal;
+      const [version, sessionRevoked] = await Promise.all([
+        versionOf(principal.userId),
+        sessions && principal.sessionId !== undefined ? sessions.isRevoked(principal.sessionId) : false,
+      ]);
+      return sessionRevoked || isRevoked(principal, version) ? null : principal;
     },
   };
 }

@@ -1,7 +1,10 @@
 import { ConfigError, loadConfig } from '../config.js';
 
+/** A secret random enough for production (it is only ever used in tests). */
+export const TEST_PRODUCTION_SECRET = '9f2c7b41e8d05a63c1f4b97e2d80a5c36e1b7f49d2a0c85e';
+
 /** A minimal production environment that loads: tests add the settings they are about. */
-export const PRODUCTION_ENV = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) };
+export const PRODUCTION_ENV = { NODE_ENV: 'production', JWT_SECRET: TEST_PRODUCTION_SECRET };
 
 /** What loadConfig refuses in `env`, one line per problem (none: it loads). */
 export function problemsOf(env: NodeJS.ProcessEnv): string[] {

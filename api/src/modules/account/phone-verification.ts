@@ -100,7 +100,11 @@ export function createPhoneVerification(options: PhoneVerificationOptions) {
         .onConflict((oc) => oc.column('user_id').doUpdateSet(row))
         .execute();
       try {
-        await sms.send(phone, `${code} is your ${options.brandName} verification code. It expires in 10 minutes.`);
+        await sms.send(
+          phone,
+          `${code} is your ${options.brandName} verification code. It expires in 10 minutes.`,
+          userId,
+        );
       } catch (error) {
         // Nothing reached the phone: the user may ask again at once (the hourly count still holds).
         await db

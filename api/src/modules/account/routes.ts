@@ -1,9 +1,11 @@
 import type { SmsOutboxMessage } from '@flowdeck/api-types';
 import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
 import { requireAdmin } from '../../security/admin-token.js';
 import { userIdOf } from '../../security/guard.js';
 import { guarded } from '../../security/requirements.js';
+import { createAuthRepository } from '../auth/repository.js';
 import { brandForHost } from '../billing/plans.js';
 import { createPhoneVerification } from './phone-verification.js';
 import {
@@ -26,6 +28,8 @@ import { createAccountService } from './service.js';
 
 /** Where the admin CLI sends grants (see src/cli/admin.ts); under the API prefix like every route. */
 export const ADMIN_GRANT_PATH = 'admin/grant';
+/** Ends one session (a refresh-token family, the `id` GET user/sessions lists): its tokens stop at once. */
+export const ADMIN_REVOKE_SESSION_PATH = 'admin/sessions/revoke';
 
 /** SMS_PROVIDER: Twilio, none, or the local outbox (hand-built test configs: the outbox). */
 export function smsProviderFor(deps: AppDeps, log: (message: SmsOutboxMessage) => void): SmsProvider | null {
@@ -88,11 +92,7 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsync {
     });
     if (sms?.name === 'outbox') {
       const outbox = sms as OutboxSmsProvider;
-      app.get('/user/phone/outbox', signedIn, async (request) => {
-        const status = await phone.status(userIdOf(request));
-        const numbers = [status.phoneNumber, status.pending?.phoneNumber].filter((n): n is string => Boolean(n));
-        return { items: outbox.messagesTo(numbers) };
-      });
+      app.get('/user/phone/outbox', signedIn, async (request) => ({ items: outbox.messagesFor(userIdOf(request)) }));
     }
 
     app.post('/user/password', signedIn, async (request) => {
@@ -116,5 +116,19 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsync {
       const granted = await account.grant(parseAccountInput(grantSchema, request.body));
       return { ...granted, message: `Access for ${granted.username} extended to ${granted.end_date}` };
     });
+
+    app.post(
+      `/${ADMIN_REVOKE_SESSION_PATH}`,
+      { preHandler: requireAdmin(deps.config.jwtSecret, deps.now), config: { requirement: 'adminToken' } },
+      async (request) => {
+        const { sessionId } = parseAccountInput(
+          z.object({ sessionId: z.string().trim().min(1).max(100) }),
+          request.body,
+        );
+        await createAuthRepository(deps.db).revokeFamily(sessionId, deps.now());
+        deps.sessions?.revoked(sessionId);
+        return { sessionId, message: 'Session revoked' };
+      },
+    );
   };
 }

@@ -45,6 +45,21 @@ for (const backend of backends) {
     }
 
     describe('phone verification', () => {
+      it("the development outbox shows the caller only the texts sent for them, not another user's code", async () => {
+        clock = TEST_NOW;
+        const owner = await signUp(t, 'outbox_owner');
+        const prying = await signUp(t, 'outbox_prying');
+        assert.equal((await post('user/phone/code', owner.access, { phone_number: '+14155550199' })).statusCode, 200);
+        const ownerCode = await lastCode(owner.access);
+        // The other user asks for a code to the same number: their outbox must not show the owner's code.
+        assert.equal((await post('user/phone/code', prying.access, { phone_number: '+14155550199' })).statusCode, 200);
+        const { items } = (await get('user/phone/outbox', prying.access)).json<{ items: SmsOutboxMessage[] }>();
+        assert.equal(items.length, 1);
+        assert.ok(!items.some((item) => item.body.startsWith(ownerCode)), 'only their own text');
+        const mine = (await get('user/phone/outbox', owner.access)).json<{ items: SmsOutboxMessage[] }>().items;
+        assert.equal(mine.length, 1);
+      });
+
       it('texts a code, and the number is stored verified only with that code', async () => {
         clock = TEST_NOW;
         const { access } = await signUp(t, 'phoebe');

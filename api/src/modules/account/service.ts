@@ -20,6 +20,9 @@ import {
   updateProfileSchema,
 } from './schemas.js';
 
+/** POST user/profile with none of its fields. */
+export const NOTHING_TO_UPDATE = 'Send at least one of firstName, lastName, displayName or avatar.';
+
 export interface AccountServiceOptions {
   db: Kysely<Database>;
   appOrigin: string;
@@ -122,6 +125,9 @@ export function createAccountService(options: AccountServiceOptions) {
     /** POST user/profile: names, display name and avatar; blank display name or avatar clears it. */
     async updateNames(userId: number, body: unknown): Promise<UserProfile> {
       const input = parseAccountInput(profileSchema, body);
+      // An update with nothing in it would be an UPDATE without a SET: refused as the caller's mistake.
+      if (Object.values(input).every((value) => value === undefined))
+        throw new InputError({ non_field_errors: NOTHING_TO_UPDATE });
       const user = await repo.updateNames(userId, {
         firstName: input.firstName,
         lastName: input.lastName,

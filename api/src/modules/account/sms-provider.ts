@@ -5,7 +5,8 @@ import { UpstreamError } from '../../errors.js';
 /** Sends a text message. One implementation per carrier; the local outbox stands in during development. */
 export interface SmsProvider {
   readonly name: string;
-  send(to: string, body: string): Promise<void>;
+  /** `sender`: the user on whose behalf the text goes out (the development outbox shows each user their own). */
+  send(to: string, body: string, sender?: number): Promise<void>;
 }
 
 /** How many texts the outbox keeps (oldest dropped first). */
@@ -13,8 +14,11 @@ export const OUTBOX_LIMIT = 200;
 
 export interface OutboxSmsProvider extends SmsProvider {
   readonly name: 'outbox';
-  /** What was "sent" to these numbers, newest first. */
-  messagesTo(numbers: readonly string[]): SmsOutboxMessage[];
+  /**
+   * What was "sent" on this user's behalf, newest first. Never by number: a user who asked for a code to
+   * someone else's number must not read the codes that number's owner was sent.
+   */
+  messagesFor(sender: number): SmsOutboxMessage[];
 }
 
 /**
@@ -24,18 +28,18 @@ export interface OutboxSmsProvider extends SmsProvider {
 export function createOutboxSmsProvider(
   options: { now?: () => Date; log?: (message: SmsOutboxMessage) => void } = {},
 ): OutboxSmsProvider {
-  const outbox: SmsOutboxMessage[] = [];
+  const outbox: Array<{ message: SmsOutboxMessage; sender: number | undefined }> = [];
   const now = options.now ?? (() => new Date());
   return {
     name: 'outbox',
-    async send(to, body) {
+    async send(to, body, sender) {
       const message = { to, body, sentAt: now().toISOString() };
-      outbox.unshift(message);
+      outbox.unshift({ message, sender });
       outbox.length = Math.min(outbox.length, OUTBOX_LIMIT);
       options.log?.(message);
     },
-    messagesTo(numbers) {
-      return outbox.filter((message) => numbers.includes(message.to));
+    messagesFor(sender) {
+      return outbox.filter((entry) => entry.sender === sender).map((entry) => entry.message);
     },
   };
 }

@@ -4,7 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import type { AffiliateSummary, CheckoutStart } from '@flowdeck/api-types';
 import { bearer, signUp, startTestApp, TEST_APP_ORIGIN, testBackends, type TestApp } from '../../test/harness.js';
 import { COMMISSION_RATE, commissionCents } from './commission.js';
-import { maskName, referrerName, UNKNOWN_CODE } from './service.js';
+import { maskName, referrerName, UNKNOWN_CODE, UNNAMED_REFERRER } from './service.js';
 
 const backends = await testBackends();
 const PASSWORD = 'correct-horse-9';
@@ -16,7 +16,7 @@ describe('affiliate helpers', () => {
     assert.equal(maskName('al'), 'a•••');
     assert.equal(maskName(''), '•••');
     const base = { display_name: null, first_name: '', last_name: '', username: 'ann_l' };
-    assert.equal(referrerName(base), 'ann_l');
+    assert.equal(referrerName(base), UNNAMED_REFERRER, 'never the username');
     assert.equal(referrerName({ ...base, first_name: 'Ann', last_name: 'Lee' }), 'Ann L.');
     assert.equal(referrerName({ ...base, first_name: 'Ann', display_name: ' Annie ' }), 'Annie');
   });
@@ -128,7 +128,22 @@ for (const backend of backends) {
       const { code } = await summary(access);
       const found = await t.request({ method: 'GET', url: `/api/referral/${code}` });
       assert.equal(found.statusCode, 200);
-      assert.deepEqual(found.json(), { code, name: 'ann_lee' });
+      assert.deepEqual(found.json(), { code, name: UNNAMED_REFERRER }, 'the username is never shown');
+      assert.equal(
+        (
+          await t.request({
+            method: 'POST',
+            url: '/api/user/profile',
+            headers: bearer(access),
+            payload: { displayName: 'Ann' },
+          })
+        ).statusCode,
+        200,
+      );
+      assert.deepEqual((await t.request({ method: 'GET', url: `/api/referral/${code}` })).json(), {
+        code,
+        name: 'Ann',
+      });
       for (const bad of ['nosuchcode', '%3Cscript%3E', 'x']) {
         const res = await t.request({ method: 'GET', url: `/api/referral/${bad}` });
         assert.equal(res.statusCode, 404, bad);

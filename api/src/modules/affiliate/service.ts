@@ -20,18 +20,19 @@ export function maskName(name: string): string {
   return `${letters[0]}•••${letters[letters.length - 1]}`;
 }
 
-/** How a referrer is introduced on /refer: their display name, else first name and last initial, else username. */
-export function referrerName(user: {
-  display_name: string | null;
-  first_name: string;
-  last_name: string;
-  username: string;
-}): string {
+/** Who invited the visitor when the referrer has set no name to show. */
+export const UNNAMED_REFERRER = 'A member';
+
+/**
+ * How a referrer is introduced on /refer (a public page anyone with the code can open): their display name,
+ * else first name and last initial, else UNNAMED_REFERRER — never the username, which is half of a sign-in.
+ */
+export function referrerName(user: { display_name: string | null; first_name: string; last_name: string }): string {
   if (user.display_name?.trim()) return user.display_name.trim();
   const first = user.first_name.trim();
   const initial = user.last_name.trim().slice(0, 1);
   if (first) return initial ? `${first} ${initial}.` : first;
-  return user.username;
+  return UNNAMED_REFERRER;
 }
 
 export function createAffiliateService(options: { db: Kysely<Database>; appOrigin: string }) {
@@ -95,7 +96,7 @@ export function createAffiliateService(options: { db: Kysely<Database>; appOrigi
       if (!REFERRAL_CODE_PATTERN.test(code)) throw new NotFoundError(UNKNOWN_CODE);
       const user = await db
         .selectFrom('users')
-        .select(['referral_code', 'display_name', 'first_name', 'last_name', 'username'])
+        .select(['referral_code', 'display_name', 'first_name', 'last_name'])
         .where('referral_code', '=', code)
         .executeTakeFirst();
       if (!user) throw new NotFoundError(UNKNOWN_CODE);

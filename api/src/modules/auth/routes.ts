@@ -30,6 +30,7 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsync {
       appOrigin: deps.config.appOrigin,
       refreshTokenTtlSeconds: deps.config.refreshTokenTtlSeconds,
       now: deps.now,
+      onSessionRevoked: (sessionId) => deps.sessions?.revoked(sessionId),
     });
     const open = guarded(deps, 'public');
     const throttle = createLoginThrottle(() => deps.now().getTime());

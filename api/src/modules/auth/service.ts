@@ -51,6 +51,8 @@ export interface AuthServiceOptions {
   appOrigin: string;
   refreshTokenTtlSeconds: number;
   now: () => Date;
+  /** A session was revoked here (logout, refresh-token reuse): its access tokens must stop at once. */
+  onSessionRevoked?: (sessionId: string) => void;
 }
 
 function referralCode(): string {
@@ -163,9 +165,9 @@ export function createAuthService(options: AuthServiceOptions) {
           // A spent token coming back means it leaked (or a client raced itself): end that whole session.
           if (known?.used_at) {
             await txRepo.revokeFamily(known.family_id, at);
-            return { ok: false as const, reused: true };
+            return { ok: false as const, reused: true as const, sessionId: known.family_id };
           }
-          return { ok: false as const, reused: false };
+          return { ok: false as const, reused: false as const };
         }
         const refresh = newRefreshToken();
         await txRepo.insertRefreshToken({
@@ -179,6 +181,7 @@ export function createAuthService(options: AuthServiceOptions) {
       });
       // Thrown after the transaction so the family revocation above is committed, not rolled back.
       if (!outcome.ok) {
+        if (outcome.reused) options.onSessionRevoked?.(outcome.sessionId);
         throw outcome.reused
           ? new AuthError(MESSAGES.invalidRefresh, MESSAGES.refreshReused)
           : new AuthError(MESSAGES.invalidRefresh);
@@ -192,7 +195,10 @@ export function createAuthService(options: AuthServiceOptions) {
     /** Ends the session the refresh token belongs to; other users' tokens are left alone silently. */
     async logout(userId: number, refreshToken: string): Promise<void> {
       const known = await repo.findRefreshToken(hashRefreshToken(refreshToken));
-      if (known && known.user_id === userId) await repo.revokeFamily(known.family_id, now());
+      if (known && known.user_id === userId) {
+        await repo.revokeFamily(known.family_id, now());
+        options.onSessionRevoked?.(known.family_id);
+      }
     },
 
     /**

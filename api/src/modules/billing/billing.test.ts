@@ -17,6 +17,7 @@ import { addDays, toIsoDate } from '../../simulator/trading-calendar.js';
 import { bearer, signUp, startTestApp, TEST_NOW, testBackends, type TestApp } from '../../test/harness.js';
 import { TRIAL_DAYS } from '../auth/service.js';
 import { PLAN_IDS, planById } from './plans.js';
+import { MALFORMED_EVENT } from './routes.js';
 import { MESSAGES } from './schemas.js';
 import { DECLINE_MESSAGES } from './test-cards.js';
 
@@ -105,7 +106,7 @@ for (const backend of backends) {
       assert.equal((await get('billing/plans?host=localhost')).json<BillingPlans>().brand.id, 'flowdeck');
     });
 
-    it("sells only the page's brand: another brand's plan is refused and nothing is started", async () => {
+    it("sells only the served site's brand, whatever the Origin header says: nothing else is started", async () => {
       const { access } = await signUp(t, 'brand_buyer');
       const checkout = (origin: string, planId: string) =>
         t.request({
@@ -114,14 +115,33 @@ for (const backend of backends) {
           headers: { ...bearer(access), origin },
           payload: { planId },
         });
-      const refused = await checkout('https://www.optionsdeck.io', 'flowdeck_monthly');
+      // This deployment serves the default brand (APP_ORIGIN): the cheaper OptionsDeck plan cannot be bought
+      // by claiming to come from optionsdeck.io.
+      const refused = await checkout('https://www.optionsdeck.io', 'optionsdeck_monthly');
       assert.equal(refused.statusCode, 400);
       assert.deepEqual(refused.json(), errorBody({ planId: MESSAGES.planNotOnBrand }));
-      assert.equal((await checkout('https://optionsdeck.io', 'optionsdeck_monthly')).statusCode, 200);
-      // An unknown host is the default brand's site.
       assert.equal((await checkout('http://localhost:3000', 'optionsdeck_yearly')).statusCode, 400);
-      assert.equal((await checkout('http://localhost:3000', 'flowdeck_yearly')).statusCode, 200);
       assert.equal((await overview(access)).subscriptions.length, 0);
+      const sold = await checkout('https://www.optionsdeck.io', 'flowdeck_monthly');
+      assert.equal(sold.statusCode, 200, 'the served brand is sold');
+    });
+
+    it("a deployment serving another brand's site sells that brand", async () => {
+      const other = await startTestApp(backend, { appOrigin: 'https://optionsdeck.io' });
+      try {
+        const { access } = await signUp(other, 'brand_other');
+        const checkout = (planId: string) =>
+          other.request({
+            method: 'POST',
+            url: '/api/billing/checkout',
+            headers: { ...bearer(access), origin: 'https://flowdeck.app' },
+            payload: { planId },
+          });
+        assert.equal((await checkout('flowdeck_monthly')).statusCode, 400);
+        assert.equal((await checkout('optionsdeck_monthly')).statusCode, 200);
+      } finally {
+        await other.close();
+      }
     });
 
     it('pays a checkout with a test card: access is extended from the trial end and the history shows it', async () => {
@@ -505,6 +525,27 @@ for (const backend of backends) {
       const { access } = await signUp(t, name);
       return { access, id: (await me(access)).id };
     }
+
+    it('answers a signed event without an id (or type, or data) with 400, recording nothing', async () => {
+      const before = await t.app.db
+        .selectFrom('billing_events')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirst();
+      for (const malformed of [
+        { object: 'event', type: 'invoice.paid', data: { object: {} } },
+        { id: 'evt_no_type', object: 'event', data: { object: {} } },
+        { id: 'evt_no_data', object: 'event', type: 'invoice.paid' },
+      ]) {
+        const res = await deliver(malformed);
+        assert.equal(res.statusCode, 400, res.body);
+        assert.equal(res.json<{ error: string }>().error, MALFORMED_EVENT);
+      }
+      const after = await t.app.db
+        .selectFrom('billing_events')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirst();
+      assert.deepEqual(after, before);
+    });
 
     it('starts a Stripe Checkout Session in subscription mode with the plan price and our metadata', async () => {
       const { access, id } = await user('stripe_ann');

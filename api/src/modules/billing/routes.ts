@@ -36,13 +36,16 @@ export function billingRoutes(deps: AppDeps): FastifyPluginAsync {
     const billing = createBillingService({ db: deps.db, appOrigin: deps.config.appOrigin, now: deps.now, provider });
     const signedIn = guarded(deps, 'manageOwnAccount');
     const open = guarded(deps, 'public');
+    // The brand (and so the price) sold is the one of the site this deployment serves (APP_ORIGIN), never a
+    // request header: a non-browser client sets Origin freely and used it to buy another brand's cheaper plan.
+    const servedHost = new URL(deps.config.appOrigin).hostname;
 
     app.get('/billing/plans', open, async (request) => {
       const { host } = request.query as { host?: unknown };
       return billing.plans(typeof host === 'string' ? host : undefined);
     });
     app.post('/billing/checkout', signedIn, async (request) =>
-      billing.startCheckout(userIdOf(request), request.body, originHostname(request.headers.origin)),
+      billing.startCheckout(userIdOf(request), request.body, servedHost),
     );
     app.get<{ Params: IdParams }>('/billing/checkout/:id', signedIn, async (request) =>
       billing.checkout(userIdOf(request), request.params.id),
@@ -79,6 +82,8 @@ export function billingRoutes(deps: AppDeps): FastifyPluginAsync {
         } catch {
           throw new InputError(MESSAGES.invalidSignature);
         }
+        // Signed is not well-formed: the event id is what makes deliveries idempotent, so it must be there.
+        if (!isWellFormedEvent(event)) throw new InputError(MALFORMED_EVENT);
         const { duplicate, outcome } = await billing.applyStripeEvent(event);
         request.log.info({ event: event.id, type: event.type, outcome }, 'stripe event');
         return reply.send({ received: true, duplicate });
@@ -97,12 +102,19 @@ export function billingRoutes(deps: AppDeps): FastifyPluginAsync {
   };
 }
 
-/** The host name of a browser's Origin header (which a page cannot forge); undefined when absent or unreadable. */
-function originHostname(origin: string | undefined): string | undefined {
-  if (!origin) return undefined;
-  try {
-    return new URL(origin).hostname;
-  } catch {
-    return undefined;
-  }
+export const MALFORMED_EVENT = 'A Stripe event needs an id, a type and a data object.';
+
+function isWellFormedEvent(event: unknown): boolean {
+  if (!event || typeof event !== 'object') return false;
+  const { id, type, data } = event as { id?: unknown; type?: unknown; data?: unknown };
+  return (
+    typeof id === 'string' &&
+    id !== '' &&
+    typeof type === 'string' &&
+    type !== '' &&
+    !!data &&
+    typeof data === 'object' &&
+    typeof (data as { object?: unknown }).object === 'object' &&
+    (data as { object?: unknown }).object !== null
+  );
 }

@@ -185,7 +185,7 @@ export function createBillingService(options: BillingServiceOptions) {
       };
     },
 
-    /** `host`: the page's host name (the request's Origin): only that brand's plans are sold there. */
+    /** `host`: the host name of the site this deployment serves (APP_ORIGIN): only that brand's plans are sold. */
     async startCheckout(userId: number, body: unknown, host?: string): Promise<CheckoutStart> {
       const payments = requireProvider();
       const { planId } = parseInput(checkoutSchema, body);

@@ -44,6 +44,7 @@ export function createLiveBot(deps: AppDeps, engine: MarketEngine, logger?: Logg
             url: deps.config.redisUrl,
             key: BOT_LEADER_KEY,
             onError: (error: unknown) => logger?.warn({ err: error }, 'discord bot leader lock: Redis error'),
+            ...(deps.redis ? { monitor: deps.redis } : {}),
           },
         }
       : {}),

@@ -3,7 +3,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../deps.js';
 import { guarded } from '../../security/requirements.js';
 
-/** Public liveness + database check for load balancers and the deploy scripts. */
+/**
+ * Public liveness + database check for load balancers and the deploy scripts. With REDIS_URL, `redis` says
+ * whether the link is up; while it is not the API still serves (200, `status: 'degraded'`): sign-in
+ * throttling counts per process and realtime reaches this process's clients only (ADR 0003).
+ */
 export function healthRoutes(deps: AppDeps): FastifyPluginAsync {
   return async (app) => {
     app.get('/health', guarded(deps, 'public'), async (_request, reply) => {
@@ -17,7 +21,13 @@ export function healthRoutes(deps: AppDeps): FastifyPluginAsync {
           version: deps.version,
         });
       }
-      return { status: 'ok', database: deps.databaseKind, version: deps.version };
+      const redis = deps.redis ? (deps.redis.state() === 'up' ? 'up' : 'down') : 'off';
+      return {
+        status: redis === 'down' ? 'degraded' : 'ok',
+        database: deps.databaseKind,
+        version: deps.version,
+        redis,
+      };
     });
   };
 }
