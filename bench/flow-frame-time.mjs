@@ -31,7 +31,7 @@ import { fileURLToPath } from 'node:url';
 import { register } from 'tsx/esm/api';
 
 register();
-const { FlowRowStore, MAX_ROWS } = await import('../remotes/market-data/src/features/flow/flow-rows.ts');
+const { FlowRowStore, MAX_ROWS } = await import('@flowdeck/market-data/flow-rows');
 const require = createRequire(import.meta.url);
 const { chromium } = require('@playwright/test');
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');

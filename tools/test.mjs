@@ -22,6 +22,8 @@ ensureChromium();
 ensureDebianPackages(NGINX_PACKAGES);
 pnpm(['-r', '--workspace-concurrency=2', 'run', 'typecheck']);
 pnpm(['exec', 'eslint', '.', '--max-warnings=0']);
+// The lint suite's own test: each wall refuses what it should (eslint.config.js).
+run(process.execPath, ['--test', 'tools/lint-walls.test.mjs']);
 pnpm(['--filter', './host', '--filter', './remotes/*', '--filter', './shared/*', '--workspace-concurrency=1', 'run', 'test', '--ci']);
 pnpm(['--filter', '@flowdeck/api', 'run', 'test']);
 pnpm(['--filter', '@flowdeck/deploy', 'run', 'test']);
