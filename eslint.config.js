@@ -47,35 +47,8 @@ const API_CORE_LEGACY_IMPORTS = {
   'api/src/simulator/standalone.ts': ['./reference/universe.ts'],
 };
 
-/**
- * Files that still import another feature of their remote. Issue 12 point 2 moves what they share into the
- * remote's page kit (src/components, lib, api, hooks); this list then empties. Every other file is walled.
- */
-const FEATURE_LEGACY_IMPORTERS = [
-  'remotes/market-data/src/features/chart/chart-page.tsx',
-  'remotes/market-data/src/features/chart/components/chart-area.tsx',
-  'remotes/market-data/src/features/darkpool/darkpool-page.tsx',
-  'remotes/market-data/src/features/gamma/gamma-page.tsx',
-  'remotes/market-data/src/features/net-flow/net-flow-page.tsx',
-  'remotes/market-data/src/features/snapshot/components/flow-breakdown.tsx',
-  'remotes/market-data/src/features/snapshot/components/flow-figures.tsx',
-  'remotes/market-data/src/features/snapshot/components/key-levels.tsx',
-  'remotes/market-data/src/features/snapshot/components/net-flow-chart.tsx',
-  'remotes/market-data/src/features/snapshot/components/news-list.tsx',
-  'remotes/market-data/src/features/snapshot/components/premium-charts.tsx',
-  'remotes/market-data/src/features/snapshot/components/quote-bar.tsx',
-  'remotes/market-data/src/features/snapshot/components/recent-trades.tsx',
-  'remotes/market-data/src/features/snapshot/components/top-contracts.tsx',
-  'remotes/market-data/src/features/snapshot/hooks/use-live-snapshot.ts',
-  'remotes/market-data/src/features/snapshot/snapshot-data.test.ts',
-  'remotes/market-data/src/features/snapshot/snapshot-data.ts',
-  'remotes/market-data/src/features/snapshot/snapshot-page.test.tsx',
-  'remotes/market-data/src/features/snapshot/snapshot-page.tsx',
-];
-
 /** The import walls, as zones on resolved paths (so a deep relative import is caught like a short one). */
 function importZones(legacyFile = '') {
-  const featureWalls = !FEATURE_LEGACY_IMPORTERS.includes(legacyFile);
   const zones = [
     ...REMOTES.flatMap((remote) => [
       {
@@ -92,7 +65,7 @@ function importZones(legacyFile = '') {
       from: ['host', 'remotes', 'api'],
       message: 'Shared libraries never import the host, a remote or the API.',
     },
-    ...(featureWalls ? APPS : []).flatMap((app) =>
+    ...APPS.flatMap((app) =>
       subfolders(`${app}/src/features`).map((feature) => ({
         target: `${app}/src/features/${feature}`,
         from: `${app}/src/features`,
@@ -170,7 +143,7 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
-  ...[...Object.keys(API_CORE_LEGACY_IMPORTS), ...FEATURE_LEGACY_IMPORTERS].map((file) => ({
+  ...Object.keys(API_CORE_LEGACY_IMPORTS).map((file) => ({
     files: [file],
     rules: { 'import-x/no-restricted-paths': importZones(file) },
   })),

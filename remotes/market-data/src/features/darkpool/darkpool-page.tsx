@@ -13,7 +13,7 @@ import {
   stockProfileUrl,
   symbolUrl,
 } from '../../paths';
-import { SymbolSearch } from '../stock-profile/components/symbol-search';
+import { SymbolSearch } from '../../components/symbol-search';
 import {
   DARK_POOL_QUERY_KEY,
   DARK_POOL_REFETCH_LIVE_MS,
@@ -22,18 +22,18 @@ import {
   useDarkPool,
 } from './api/get-dark-pool';
 import { DARK_POOL_BLOCKS_LIMIT, useDarkPoolBlocks } from './api/get-dark-pool-blocks';
-import { tickerProblem } from './api/ticker-error';
+import { tickerProblem } from '../../api/ticker-error';
 import { LARGEST_BLOCKS_LABEL, LargestBlocks } from './components/largest-blocks';
 import { FilterBar } from './components/filter-bar';
-import { Figure, FigureStrip } from './components/figure';
-import { LiveBadge } from './components/live-badge';
-import { PageSkeleton } from './components/page-skeleton';
-import { Panel } from './components/panel';
-import { PriceLadder } from './components/price-ladder';
-import { StaleNotice } from './components/stale-notice';
+import { Figure, FigureStrip } from '../../components/figure';
+import { LiveBadge } from '../../components/live-badge';
+import { PageSkeleton } from '../../components/page-skeleton';
+import { Panel } from '../../components/panel';
+import { PriceLadder } from '../../components/price-ladder';
+import { StaleNotice } from '../../components/stale-notice';
 import { NoPrints, PrintsTable } from './components/prints-table';
 import { TOP_TICKERS_LABEL, TopTickers } from './components/top-tickers';
-import { UnknownTicker } from './components/unknown-ticker';
+import { UnknownTicker } from '../../components/unknown-ticker';
 import {
   type DarkPoolFilters,
   type DarkPoolSummary,
@@ -46,7 +46,7 @@ import {
   priceLadder,
   scopeFromParams,
   vwapOf,
-} from './dark-pool-data';
+} from '../../lib/dark-pool-data';
 import { useLiveDarkPool } from './hooks/use-live-dark-pool';
 import {
   formatAsOfClock,
@@ -57,7 +57,7 @@ import {
   formatSessionDate,
   formatShare,
   formatWhole,
-} from './market-format';
+} from '../../lib/market-format';
 
 export const PRICE_LEVELS_LABEL = 'Price levels';
 /** Rows of the price ladder before buckets are widened: fits beside the feed without scrolling. */

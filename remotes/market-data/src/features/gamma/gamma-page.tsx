@@ -1,3 +1,4 @@
+import { readApiError } from '@flowdeck/api-client/error-shape';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import { LoadError, PageHeader, PanelSection } from '@flowdeck/ui-kit';
 import {
@@ -15,8 +16,8 @@ import { useTheme } from '@mui/material/styles';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { GAMMA_PATH, SYMBOL_PARAM, pageTitle } from '../../paths';
-import { SymbolSearch } from '../stock-profile/components/symbol-search';
-import { type GammaExposureResponse, errorStatus, fieldError, useGammaExposure } from './api/get-gamma-exposure';
+import { SymbolSearch } from '../../components/symbol-search';
+import { type GammaExposureResponse, useGammaExposure } from './api/get-gamma-exposure';
 import { ExpirySelector } from './components/expiry-selector';
 import { GexHeatmap } from './components/gex-heatmap';
 import { GexKeyFigures } from './components/gex-key-figures';
@@ -95,13 +96,13 @@ export default function GammaPage() {
       </>
     );
   else {
-    const status = errorStatus(query.error);
-    const expiryProblem = status === HTTP_BAD_REQUEST ? fieldError(query.error, 'expiry') : null;
-    if (status === HTTP_NOT_FOUND || (status === HTTP_BAD_REQUEST && fieldError(query.error, 'ticker')))
+    const { status, fieldErrors } = readApiError(query.error);
+    const expiryProblem = status === HTTP_BAD_REQUEST ? fieldErrors.expiry : undefined;
+    if (status === HTTP_NOT_FOUND || (status === HTTP_BAD_REQUEST && fieldErrors.ticker))
       body = (
         <UnknownTicker
           ticker={symbol}
-          detail={fieldError(query.error, 'ticker') ?? query.error.message}
+          detail={fieldErrors.ticker ?? query.error.message}
           onSelect={selectSymbol}
         />
       );

@@ -1,3 +1,4 @@
+import { readApiError } from '@flowdeck/api-client/error-shape';
 import { LoadError, PageHeader, PanelSection } from '@flowdeck/ui-kit';
 import {
   Alert,
@@ -15,8 +16,8 @@ import { type ReactNode, useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { MarketStreamStatus } from '../../hooks/use-market-stream';
 import { NET_FLOW_PATH, SYMBOL_PARAM, pageTitle } from '../../paths';
-import { SymbolSearch } from '../stock-profile/components/symbol-search';
-import { type DteBucket, NET_FLOW_REFRESH_MS, type NetFlowResponse, errorStatus, useNetFlow } from './api/get-net-flow';
+import { SymbolSearch } from '../../components/symbol-search';
+import { type DteBucket, NET_FLOW_REFRESH_MS, type NetFlowResponse, useNetFlow } from './api/get-net-flow';
 import { BucketTotals } from './components/bucket-totals';
 import { NetFlowChart, type NetFlowView, type SeriesColors } from './components/net-flow-chart';
 import { NetFlowFigures } from './components/net-flow-figures';
@@ -101,7 +102,7 @@ export default function NetFlowPage() {
       </>
     );
   else {
-    const status = errorStatus(query.error);
+    const { status } = readApiError(query.error);
     body =
       ticker && (status === HTTP_NOT_FOUND || status === HTTP_BAD_REQUEST) ? (
         <UnknownTicker

@@ -4,14 +4,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { SNAPSHOT_PATH, SYMBOL_PARAM, pageTitle } from '../../paths';
-import { tickerProblem } from '../darkpool/api/ticker-error';
-import { LiveBadge } from '../darkpool/components/live-badge';
-import { PageSkeleton } from '../darkpool/components/page-skeleton';
-import { StaleNotice } from '../darkpool/components/stale-notice';
-import { Panel } from '../darkpool/components/panel';
-import { UnknownTicker } from '../darkpool/components/unknown-ticker';
-import { formatAsOfClock, formatSessionDate } from '../darkpool/market-format';
-import { SymbolSearch } from '../stock-profile/components/symbol-search';
+import { tickerProblem } from '../../api/ticker-error';
+import { LiveBadge } from '../../components/live-badge';
+import { PageSkeleton } from '../../components/page-skeleton';
+import { StaleNotice } from '../../components/stale-notice';
+import { Panel } from '../../components/panel';
+import { UnknownTicker } from '../../components/unknown-ticker';
+import { formatAsOfClock, formatSessionDate } from '../../lib/market-format';
+import { SymbolSearch } from '../../components/symbol-search';
 import {
   FLOW_SNAPSHOT_QUERY_KEY,
   type FlowSnapshotV2Response,

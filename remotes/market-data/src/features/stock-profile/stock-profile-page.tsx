@@ -9,8 +9,8 @@ import { KeyStats } from './components/key-stats';
 import { PriceChart } from './components/price-chart';
 import { ProfileSkeleton } from './components/profile-skeleton';
 import { QuoteHeader } from './components/quote-header';
-import { SymbolSearch } from './components/symbol-search';
-import { UnknownSymbol } from './components/unknown-symbol';
+import { SymbolSearch } from '../../components/symbol-search';
+import { UnknownSymbol } from '../../components/unknown-symbol';
 
 /** The ticker in the URL, upper-cased; the default when there is none. */
 export function symbolFromParams(params: URLSearchParams): string {

@@ -1,7 +1,7 @@
 import { useApi } from '@flowdeck/host-sdk';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { SymbolSearchResponse as SearchSymbolsResponse } from '@flowdeck/api-types';
-import type { ApiClient } from '../../../api/api-client-type';
+import type { ApiClient } from './api-client-type';
 
 export type { SymbolSearchResponse as SearchSymbolsResponse, SymbolSearchResult as SymbolMatch } from '@flowdeck/api-types';
 

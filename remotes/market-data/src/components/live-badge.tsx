@@ -1,6 +1,6 @@
 import { Box, Chip, Tooltip } from '@mui/material';
 import { keyframes } from '@mui/material/styles';
-import type { MarketStreamStatus } from '../../../hooks/use-market-stream';
+import type { MarketStreamStatus } from '../hooks/use-market-stream';
 
 const pulse = keyframes`
   0% { opacity: 1; }

@@ -1,5 +1,5 @@
 import { Alert, Button } from '@mui/material';
-import { formatAsOfClock } from '../market-format';
+import { formatAsOfClock } from '../lib/market-format';
 
 /**
  * A refresh failed while figures were already on screen: they stay, with a note of their age and a
