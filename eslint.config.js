@@ -95,7 +95,8 @@ function importZones(legacyFile = '') {
  * is refused. (Not a zone: a zone sees the resolved file, which is the same for a package import.)
  */
 const RELATIVE_SOURCE_PATH = String.raw`^(\.\./)+(host|remotes|api/src|shared/[^/]+/src)(/|$)`;
-const RELATIVE_SOURCE_MESSAGE = 'e2e and bench import workspace code through its package, never by a relative path into its source.';
+const RELATIVE_SOURCE_MESSAGE =
+  'e2e and bench import workspace code through its package, never by a relative path into its source.';
 
 /** How a test says it asserts: jest's expect, node's assert, and the helpers that wrap them. */
 const JEST_ASSERTIONS = ['expect'];

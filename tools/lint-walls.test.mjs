@@ -33,7 +33,11 @@ describe('import walls', () => {
       'host/src/layout/nav-menu.tsx',
       "import { FlowPage } from '../../../remotes/market-data/src/features/flow/flow-page';",
     ],
-    ['a shared library into the API', 'shared/api-client/src/index.ts', "import { loadConfig } from '../../../api/src/config';"],
+    [
+      'a shared library into the API',
+      'shared/api-client/src/index.ts',
+      "import { loadConfig } from '../../../api/src/config';",
+    ],
     [
       'a shared library into the host',
       'shared/ui-kit/src/index.ts',

@@ -31,9 +31,12 @@ describe('readErrorBody', () => {
     expect(said.detail).toBe('No active account found with the given credentials');
   });
 
-  it.each([undefined, null, 'Bad Gateway', 42, [], { error: 7, message: false }])('reads %p as saying nothing', (body) => {
-    expect(readErrorBody(body)).toEqual({ error: null, fieldErrors: {}, message: null, detail: null, messages: [] });
-  });
+  it.each([undefined, null, 'Bad Gateway', 42, [], { error: 7, message: false }])(
+    'reads %p as saying nothing',
+    (body) => {
+      expect(readErrorBody(body)).toEqual({ error: null, fieldErrors: {}, message: null, detail: null, messages: [] });
+    },
+  );
 });
 
 describe('readApiError', () => {
@@ -44,7 +47,10 @@ describe('readApiError', () => {
   });
 
   it('reads a copy of ApiError it cannot match by instanceof (a remote sees the host’s copy)', () => {
-    const foreign = Object.assign(new Error('Unknown symbol ZZZZ'), { status: 404, body: { error: 'Unknown symbol ZZZZ' } });
+    const foreign = Object.assign(new Error('Unknown symbol ZZZZ'), {
+      status: 404,
+      body: { error: 'Unknown symbol ZZZZ' },
+    });
     expect(readApiError(foreign)).toMatchObject({ status: 404, error: 'Unknown symbol ZZZZ' });
   });
 

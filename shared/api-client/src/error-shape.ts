@@ -30,7 +30,8 @@ export function readErrorBody(body: unknown): ErrorShape {
   const error = text(body.error);
   const fieldErrors: Record<string, string> = {};
   if (isRecord(body.error)) {
-    for (const [field, message] of Object.entries(body.error)) if (typeof message === 'string') fieldErrors[field] = message;
+    for (const [field, message] of Object.entries(body.error))
+      if (typeof message === 'string') fieldErrors[field] = message;
   }
   return {
     error,

@@ -1,17 +1,7 @@
 import { readApiError } from '@flowdeck/api-client/error-shape';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import { LoadError, PageHeader, PanelSection } from '@flowdeck/ui-kit';
-import {
-  Alert,
-  Box,
-  Button,
-  Paper,
-  Skeleton,
-  Stack,
-  ToggleButton,
-  ToggleButtonGroup,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Paper, Skeleton, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -100,11 +90,7 @@ export default function GammaPage() {
     const expiryProblem = status === HTTP_BAD_REQUEST ? fieldErrors.expiry : undefined;
     if (status === HTTP_NOT_FOUND || (status === HTTP_BAD_REQUEST && fieldErrors.ticker))
       body = (
-        <UnknownTicker
-          ticker={symbol}
-          detail={fieldErrors.ticker ?? query.error.message}
-          onSelect={selectSymbol}
-        />
+        <UnknownTicker ticker={symbol} detail={fieldErrors.ticker ?? query.error.message} onSelect={selectSymbol} />
       );
     else if (expiryProblem)
       body = (

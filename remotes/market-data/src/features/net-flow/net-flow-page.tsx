@@ -1,16 +1,6 @@
 import { readApiError } from '@flowdeck/api-client/error-shape';
 import { LoadError, PageHeader, PanelSection } from '@flowdeck/ui-kit';
-import {
-  Alert,
-  Box,
-  Chip,
-  Paper,
-  Skeleton,
-  Stack,
-  ToggleButton,
-  ToggleButtonGroup,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Chip, Paper, Skeleton, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { type ReactNode, useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';

@@ -64,7 +64,13 @@ function Profile({ data }: { data: CompanyProfileResponse }) {
     <Stack spacing={2}>
       <QuoteHeader profile={data.profile} quote={data.quote} />
       <KeyStats profile={data.profile} quote={data.quote} />
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' },
+        }}
+      >
         <PriceChart bars={data.bars} />
         <CompanyCard profile={data.profile} />
       </Box>
