@@ -20,6 +20,8 @@ install();
 ensureChromium();
 // Debian's nginx with its brotli module, for deploy/src/nginx.test.ts and the real-stack e2e specs.
 ensureDebianPackages(NGINX_PACKAGES);
+// Unformatted code fails first: it is the cheapest check.
+pnpm(['exec', 'prettier', '--check', '.']);
 pnpm(['-r', '--workspace-concurrency=2', 'run', 'typecheck']);
 pnpm(['exec', 'eslint', '.', '--max-warnings=0']);
 // The lint suite's own test: each wall refuses what it should (eslint.config.js).
