@@ -1,7 +1,29 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import jest from 'eslint-plugin-jest';
+import playwright from 'eslint-plugin-playwright';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const ROOT = dirname(fileURLToPath(import.meta.url));
+
+/** Sub-folders of a folder (read at lint time, so a new remote or feature is walled in without editing this file). */
+const subfolders = (folder) =>
+  existsSync(join(ROOT, folder))
+    ? readdirSync(join(ROOT, folder), { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
+    : [];
+
+const REMOTES = subfolders('remotes');
+/** The deployable React apps: each has `src/features/<feature>/`, and features never import each other. */
+const APPS = ['host', ...REMOTES.map((remote) => `remotes/${remote}`)];
+/** Workspace package names of the apps (a package import of an app never resolves, so it is refused by name). */
+const APP_PACKAGES = ['@flowdeck/host', ...REMOTES.map((remote) => `@flowdeck/${remote}`)];
 
 /** MUI is shared through its barrel (plus styles; icons reach SvgIcon through the shared entry): deep component imports would bundle a copy. */
 const MUI_BARREL_ONLY = {
@@ -10,6 +32,76 @@ const MUI_BARREL_ONLY = {
 };
 
 const restrict = (...patterns) => ['error', { patterns: [MUI_BARREL_ONLY, ...patterns] }];
+
+/** The API's core: it is used by the feature modules and never uses them (wiring happens at the composition root). */
+const API_CORE = ['api/src/config.ts', 'api/src/db', 'api/src/lib', 'api/src/simulator', 'api/src/market'];
+
+/**
+ * Files of the API core that import a feature module today, each with exactly the modules it may import.
+ * Issue 12 point 5 moves seeding and configuration to the composition root; then this list empties. Every
+ * other core file, and every new one, is held to the wall.
+ */
+const API_CORE_LEGACY_IMPORTS = {
+  'api/src/config.ts': ['./billing/plans.ts', './discord-bot/discord-channel.ts'],
+  'api/src/db/seed.ts': ['./politicians/seed.ts', './reference/seed.ts'],
+  'api/src/simulator/standalone.ts': ['./reference/universe.ts'],
+};
+
+/** The import walls, as zones on resolved paths (so a deep relative import is caught like a short one). */
+function importZones(legacyFile = '') {
+  const zones = [
+    ...REMOTES.flatMap((remote) => [
+      {
+        target: `remotes/${remote}`,
+        from: 'remotes',
+        except: [`./${remote}`],
+        message: 'A remote imports only shared/* packages, never another remote.',
+      },
+      { target: `remotes/${remote}`, from: 'host', message: 'A remote never imports the host.' },
+    ]),
+    { target: 'host', from: 'remotes', message: 'The host loads remotes at run time; it never imports them.' },
+    {
+      target: 'shared',
+      from: ['host', 'remotes', 'api'],
+      message: 'Shared libraries never import the host, a remote or the API.',
+    },
+    ...APPS.flatMap((app) =>
+      subfolders(`${app}/src/features`).map((feature) => ({
+        target: `${app}/src/features/${feature}`,
+        from: `${app}/src/features`,
+        except: [`./${feature}`],
+        message: 'Features never import each other: move what both need to src/components, lib, api or hooks.',
+      })),
+    ),
+    {
+      target: API_CORE.filter((path) => path !== legacyFile && !legacyFile.startsWith(`${path}/`)),
+      from: 'api/src/modules',
+      message: 'The API core never imports a feature module: wire them together at the composition root.',
+    },
+  ];
+  if (legacyFile in API_CORE_LEGACY_IMPORTS) {
+    zones.push({
+      target: legacyFile,
+      from: 'api/src/modules',
+      except: API_CORE_LEGACY_IMPORTS[legacyFile],
+      message: 'The API core never imports a feature module: wire them together at the composition root.',
+    });
+  }
+  return ['error', { basePath: ROOT, zones }];
+}
+
+/**
+ * e2e and bench reach workspace code only through its package: a relative path into another package's source
+ * is refused. (Not a zone: a zone sees the resolved file, which is the same for a package import.)
+ */
+const RELATIVE_SOURCE_PATH = String.raw`^(\.\./)+(host|remotes|api/src|shared/[^/]+/src)(/|$)`;
+const RELATIVE_SOURCE_MESSAGE =
+  'e2e and bench import workspace code through its package, never by a relative path into its source.';
+
+/** How a test says it asserts: jest's expect, node's assert, and the helpers that wrap them. */
+const JEST_ASSERTIONS = ['expect'];
+// `rejects(...)`: the API tests' helper that asserts the status, the error body and that nothing was written.
+const NODE_TEST_ASSERTIONS = ['assert', 'assert.*', 'assert.*.*', 'rejects'];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'var/**', 'test-results/**', 'playwright-report/**'] },
@@ -28,11 +120,40 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Without these the cycle check parses no TypeScript file, and so sees no cycle through one.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      // Parsed dependencies are kept for the whole run (the default forgets them after 30 s and parses again).
+      'import-x/cache': { lifetime: Infinity },
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.mjs', '.js', '.cjs', '.json'],
+          // The API's ESM sources import './x.js' for './x.ts'.
+          extensionAlias: { '.js': ['.ts', '.tsx', '.js'], '.mjs': ['.mts', '.mjs'] },
+          conditionNames: ['types', 'import', 'require', 'default'],
+          mainFields: ['types', 'module', 'main'],
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': importZones(),
+      // External packages cannot import us back: skipping them keeps the cycle walk to our own files.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  ...Object.keys(API_CORE_LEGACY_IMPORTS).map((file) => ({
+    files: [file],
+    rules: { 'import-x/no-restricted-paths': importZones(file) },
+  })),
+  {
     // Libraries never import apps.
     files: ['shared/**'],
     rules: {
       'no-restricted-imports': restrict({
-        group: ['@flowdeck/host', '@flowdeck/remote-*', '**/host/**', '**/remotes/**'],
+        group: APP_PACKAGES,
         message: 'Shared libraries never import the host or a remote.',
       }),
     },
@@ -42,9 +163,59 @@ export default tseslint.config(
     files: ['remotes/**'],
     rules: {
       'no-restricted-imports': restrict({
-        group: ['@flowdeck/host', '@flowdeck/remote-*', '../../*/src/**', '**/host/src/**'],
+        group: APP_PACKAGES,
         message: 'A remote imports only shared/* packages, never the host or another remote.',
       }),
+    },
+  },
+  {
+    files: ['host/**'],
+    rules: {
+      'no-restricted-imports': restrict({
+        group: APP_PACKAGES,
+        message: 'The host loads remotes at run time; it never imports them.',
+      }),
+    },
+  },
+  {
+    files: ['e2e/**', 'bench/**'],
+    rules: {
+      'no-restricted-imports': restrict({ regex: RELATIVE_SOURCE_PATH, message: RELATIVE_SOURCE_MESSAGE }),
+      'no-restricted-syntax': [
+        'error',
+        {
+          // esquery's regex literal cannot hold a '/': spelled \x2F.
+          selector: `ImportExpression > Literal[value=/${RELATIVE_SOURCE_PATH.replaceAll('/', String.raw`\x2F`)}/]`,
+          message: RELATIVE_SOURCE_MESSAGE,
+        },
+      ],
+    },
+  },
+  {
+    // jest beside the code in the apps and libraries: every test asserts, none is focused.
+    files: ['host/**/*.test.{ts,tsx}', 'remotes/**/*.test.{ts,tsx}', 'shared/**/*.test.{ts,tsx}'],
+    plugins: { jest },
+    rules: {
+      'jest/expect-expect': ['error', { assertFunctionNames: JEST_ASSERTIONS }],
+      'jest/no-focused-tests': 'error',
+    },
+  },
+  {
+    // The API's and the tools' tests run on node:test and assert with node:assert.
+    files: ['api/**/*.test.ts', 'tools/**/*.test.mjs'],
+    plugins: { jest },
+    settings: { jest: { globalPackage: 'node:test' } },
+    rules: {
+      'jest/expect-expect': ['error', { assertFunctionNames: NODE_TEST_ASSERTIONS }],
+      'jest/no-focused-tests': 'error',
+    },
+  },
+  {
+    files: ['e2e/**/*.spec.ts'],
+    ...playwright.configs['flat/recommended'],
+    rules: {
+      'playwright/expect-expect': 'error',
+      'playwright/no-focused-test': 'error',
     },
   },
 );

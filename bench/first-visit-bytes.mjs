@@ -17,7 +17,10 @@ async function token() {
   const username = `bench_${randomUUID().slice(0, 8)}`;
   const password = 'Bench-pass-1';
   const form = (data) => ({ method: 'POST', body: new URLSearchParams(data) });
-  const registered = await fetch(`${API}register/`, form({ username, email: `${username}@example.com`, password, password2: password }));
+  const registered = await fetch(
+    `${API}register/`,
+    form({ username, email: `${username}@example.com`, password, password2: password }),
+  );
   if (!registered.ok) throw new Error(`register failed: ${registered.status} ${await registered.text()}`);
   const login = await fetch(`${API}token/`, form({ username, password }));
   return (await login.json()).access;
@@ -26,7 +29,14 @@ async function token() {
 const access = await token();
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 const rows = [];
 let overBudget = false;
@@ -64,5 +74,7 @@ for (const path of PAGES) {
 }
 await browser.close();
 console.table(rows);
-console.log(`budget: shell ≤ ${BUDGET_SHELL / 1024} KB gzip, page remote ≤ ${BUDGET_PAGE_REMOTE / 1024} KB: ${overBudget ? 'OVER' : 'within'}`);
+console.log(
+  `budget: shell ≤ ${BUDGET_SHELL / 1024} KB gzip, page remote ≤ ${BUDGET_PAGE_REMOTE / 1024} KB: ${overBudget ? 'OVER' : 'within'}`,
+);
 process.exit(overBudget ? 1 : 0);

@@ -31,7 +31,7 @@ import { fileURLToPath } from 'node:url';
 import { register } from 'tsx/esm/api';
 
 register();
-const { FlowRowStore, MAX_ROWS } = await import('../remotes/market-data/src/features/flow/flow-rows.ts');
+const { FlowRowStore, MAX_ROWS } = await import('@flowdeck/market-data/flow-rows');
 const require = createRequire(import.meta.url);
 const { chromium } = require('@playwright/test');
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -553,11 +553,7 @@ try {
   const fedEnough = rate >= BUDGET.tradesPerSecond * FEED_TOLERANCE;
   // A run that was not fed the budget's rate or did not hold the rows asked for proves nothing: it fails.
   const within =
-    s.p95 <= BUDGET.p95FrameMs + VSYNC_JITTER_MS &&
-    s.longTasksOver50 === 0 &&
-    store.within &&
-    fedEnough &&
-    heldEnough;
+    s.p95 <= BUDGET.p95FrameMs + VSYNC_JITTER_MS && s.longTasksOver50 === 0 && store.within && fedEnough && heldEnough;
   console.log(
     `budget: p95 frame ≤ ${BUDGET.p95FrameMs} ms (+${VSYNC_JITTER_MS} ms vsync jitter), no long task > ${BUDGET.longTaskMs} ms, at ≈ ${BUDGET.tradesPerSecond} trades/s ` +
       `(${SCROLL ? 'scrolling' : 'following the top'}${BY_PREMIUM ? ', sorted by premium' : ''}): ${within ? 'within' : 'OVER'}` +

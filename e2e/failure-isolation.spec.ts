@@ -4,14 +4,15 @@ import { join } from 'node:path';
 import { SITE_DIR } from '../playwright.config';
 import { navLink, signIn } from './support';
 
-
 test.beforeEach(async ({ page, request }) => {
   await signIn(page, request);
 });
 
 test('a remote whose files answer 404 is marked unavailable; the others work; Retry retries', async ({ page }) => {
   let broken = true;
-  await page.route('**/mf/trackers/**', (route) => (broken ? route.fulfill({ status: 404, body: 'gone' }) : route.fallback()));
+  await page.route('**/mf/trackers/**', (route) =>
+    broken ? route.fulfill({ status: 404, body: 'gone' }) : route.fallback(),
+  );
   await page.goto('/home');
   await expect(page.getByRole('heading', { name: 'Custom Dashboard', level: 1 })).toBeVisible();
   await expect(navLink(page, 'Politician Tracker (unavailable)')).toBeVisible();
@@ -73,7 +74,9 @@ test("a crash inside a remote's page stays inside its boundary", async ({ page }
   await expect(page.getByRole('heading', { name: 'Options Calculator', level: 1 })).toBeVisible();
 });
 
-test('a tampered remote entry is refused by its recorded integrity; only that remote is unavailable', async ({ page }) => {
+test('a tampered remote entry is refused by its recorded integrity; only that remote is unavailable', async ({
+  page,
+}) => {
   const registry = JSON.parse(await readFile(join(SITE_DIR, 'registry.json'), 'utf8')) as {
     remotes: Record<string, { version: string }>;
   };

@@ -27,7 +27,9 @@ async function countRenderers(page: import('@playwright/test').Page) {
   });
   return () =>
     page.evaluate(
-      () => (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } }).__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size,
+      () =>
+        (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } })
+          .__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size,
     );
 }
 

@@ -3,7 +3,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { E2E_MARKET_START, SITE_DIR } from '../playwright.config';
-import { LOGIN_LIMITS } from '../api/src/security/login-throttle';
+import { LOGIN_LIMITS } from '@flowdeck/api/login-throttle';
 import {
   createAccountAt,
   listening,

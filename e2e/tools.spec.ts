@@ -25,7 +25,8 @@ test('options calculator: raising the implied volatility raises the option price
   await signIn(page, request);
   await page.goto('/options-calculator');
   const table = page.getByRole('table', { name: 'Legs and greeks' });
-  const price = async () => Number((await table.getByRole('row').nth(1).getByRole('cell').first().innerText()).replace(/[$,]/g, ''));
+  const price = async () =>
+    Number((await table.getByRole('row').nth(1).getByRole('cell').first().innerText()).replace(/[$,]/g, ''));
   const before = await price();
   const iv = page.getByRole('textbox', { name: 'Implied volatility' });
   await iv.fill('60');

@@ -9,7 +9,9 @@ test('politician tracker: trades from the API, filtered by party through the URL
   const table = page.getByRole('table', { name: 'Politician trades' });
   await expect(table.getByRole('row').nth(1)).toBeVisible();
 
-  const filtered = page.waitForResponse((r) => r.url().includes('/api/politician/trades') && r.url().includes('party=R'));
+  const filtered = page.waitForResponse(
+    (r) => r.url().includes('/api/politician/trades') && r.url().includes('party=R'),
+  );
   await page.getByRole('combobox', { name: 'Party' }).click();
   await page.getByRole('option', { name: 'Republican' }).click();
   const body = (await (await filtered).json()) as { items: Array<{ party: string }>; total: number };

@@ -12,7 +12,9 @@ const children = [
   start(PNPM[0], [...PNPM.slice(1), '--filter', '@flowdeck/api', 'start']),
   start(PNPM[0], [...PNPM.slice(1), '--filter', '@flowdeck/deploy', 'serve']),
 ];
-console.log('\nFlowDeck: app http://localhost:3000 · API http://localhost:8000 · Auth emulator http://127.0.0.1:9099 (Ctrl+C stops all)\n');
+console.log(
+  '\nFlowDeck: app http://localhost:3000 · API http://localhost:8000 · Auth emulator http://127.0.0.1:9099 (Ctrl+C stops all)\n',
+);
 
 let stopping = false;
 const stop = (code) => {

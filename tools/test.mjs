@@ -20,13 +20,30 @@ install();
 ensureChromium();
 // Debian's nginx with its brotli module, for deploy/src/nginx.test.ts and the real-stack e2e specs.
 ensureDebianPackages(NGINX_PACKAGES);
+// Unformatted code fails first: it is the cheapest check.
+pnpm(['exec', 'prettier', '--check', '.']);
 pnpm(['-r', '--workspace-concurrency=2', 'run', 'typecheck']);
 pnpm(['exec', 'eslint', '.', '--max-warnings=0']);
-pnpm(['--filter', './host', '--filter', './remotes/*', '--filter', './shared/*', '--workspace-concurrency=1', 'run', 'test', '--ci']);
+// The lint suite's own test: each wall refuses what it should (eslint.config.js).
+run(process.execPath, ['--test', 'tools/lint-walls.test.mjs']);
+pnpm([
+  '--filter',
+  './host',
+  '--filter',
+  './remotes/*',
+  '--filter',
+  './shared/*',
+  '--workspace-concurrency=1',
+  'run',
+  'test',
+  '--ci',
+]);
 pnpm(['--filter', '@flowdeck/api', 'run', 'test']);
 pnpm(['--filter', '@flowdeck/deploy', 'run', 'test']);
 buildApps();
 const e2eSite = join(ROOT, 'var', 'e2e-site');
-pnpm(['--filter', '@flowdeck/deploy', 'exec', 'tsx', 'src/build-site.ts'], { env: { ...process.env, SITE_DIR: e2eSite } });
+pnpm(['--filter', '@flowdeck/deploy', 'exec', 'tsx', 'src/build-site.ts'], {
+  env: { ...process.env, SITE_DIR: e2eSite },
+});
 pnpm(['exec', 'playwright', 'test'], { env: { ...process.env, SITE_DIR: e2eSite } });
 console.log('\nAll checks passed.');

@@ -11,7 +11,7 @@ import { LandingPage } from '../features/landing/landing-page';
 import { LoginPage } from '../features/login/login-page';
 import { RemotePage } from '../features/remote/remote-page';
 import { SubscriptionGate } from '../features/subscription/components/subscription-gate';
-import { StatusPage } from '../features/errors/status-page';
+import { StatusPage } from '../components/status-page';
 import { useRemotesStore } from '../federation/remotes-store';
 import { AppLayout } from '../layout/app-layout';
 import { HOST_ROUTES } from './host-routes';

@@ -7,6 +7,7 @@ import {
   SubscriptionRequiredError,
   errorMessages,
 } from './api-error';
+import { readErrorBody } from './error-shape';
 
 export type NotifyVariant = 'default' | 'success' | 'warning' | 'error' | 'info';
 export type Notify = (message: string, variant: NotifyVariant) => void;
@@ -63,9 +64,7 @@ export const RENEWAL_TRIGGERS: Record<SessionKind, (status: number, body: unknow
   // Reading A: "On a 401 or 403 response".
   password: (status) => status === UNAUTHORIZED_STATUS || status === FORBIDDEN_STATUS,
   // Reading B: "On status 401 or message Unauthorized".
-  identity: (status, body) =>
-    status === UNAUTHORIZED_STATUS ||
-    (typeof body === 'object' && body !== null && (body as ApiErrorBody).message === UNAUTHORIZED_MESSAGE),
+  identity: (status, body) => status === UNAUTHORIZED_STATUS || readErrorBody(body).message === UNAUTHORIZED_MESSAGE,
 };
 
 /** A user token is sent as `Bearer …`; a guest token is sent as-is (spec §6). */

@@ -1,3 +1,5 @@
+import { readErrorBody } from './error-shape';
+
 /** Spec §3: the API's error body. `error` is a message or a field → message map. */
 export interface ApiErrorBody {
   error?: string | Record<string, string>;
@@ -21,8 +23,7 @@ export class ApiError extends Error {
 
   /** Field errors of a validation failure (`{ error: { field: message } }`), else empty. */
   get fieldErrors(): Record<string, string> {
-    const error = this.body?.error;
-    return typeof error === 'object' && error !== null ? error : {};
+    return readErrorBody(this.body).fieldErrors;
   }
 }
 
@@ -38,13 +39,8 @@ export const SUBSCRIPTION_REQUIRED_MESSAGE = 'Your subscription does not include
  */
 export class SubscriptionRequiredError extends ApiError {
   constructor(body: ApiErrorBody | undefined) {
-    const message =
-      typeof body?.message === 'string' && body.message
-        ? body.message
-        : typeof body?.error === 'string' && body.error
-          ? body.error
-          : SUBSCRIPTION_REQUIRED_MESSAGE;
-    super(PAYMENT_REQUIRED_STATUS, body, message);
+    const said = readErrorBody(body);
+    super(PAYMENT_REQUIRED_STATUS, body, said.message || said.error || SUBSCRIPTION_REQUIRED_MESSAGE);
     this.name = 'SubscriptionRequiredError';
   }
 }
@@ -55,11 +51,7 @@ export class SubscriptionRequiredError extends ApiError {
  * fallback: a failed GET without `error` shows the generic message).
  */
 export function errorMessages(body: unknown, { withDetail = true }: { withDetail?: boolean } = {}): string[] {
-  if (typeof body !== 'object' || body === null) return [];
-  const { error, detail } = body as ApiErrorBody;
-  if (typeof error === 'string') return [error];
-  if (typeof error === 'object' && error !== null)
-    return Object.values(error).filter((v): v is string => typeof v === 'string');
-  if (withDetail && typeof detail === 'string') return [detail];
-  return [];
+  const { messages, detail } = readErrorBody(body);
+  if (messages.length > 0) return messages;
+  return withDetail && detail !== null ? [detail] : [];
 }

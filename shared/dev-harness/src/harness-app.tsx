@@ -30,13 +30,28 @@ function DevSignIn() {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   return (
-    <Stack direction="row" spacing={1} component="form" onSubmit={(e) => {
-      e.preventDefault();
-      void api.post<{ access: string }>('token/', { username, password }, { form: true }).then((r) => setToken(r.access));
-    }}>
+    <Stack
+      direction="row"
+      spacing={1}
+      component="form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void api
+          .post<{ access: string }>('token/', { username, password }, { form: true })
+          .then((r) => setToken(r.access));
+      }}
+    >
       <TextField size="small" label="Username" value={username} onChange={(e) => setUsername(e.target.value)} />
-      <TextField size="small" type="password" label="Password" value={password} onChange={(e) => setPassword(e.target.value)} />
-      <Button type="submit" variant="outlined">Sign in</Button>
+      <TextField
+        size="small"
+        type="password"
+        label="Password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
+      <Button type="submit" variant="outlined">
+        Sign in
+      </Button>
     </Stack>
   );
 }
@@ -61,7 +76,9 @@ export function HarnessApp({ remote }: { remote: RemoteModule }) {
                   <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
                     <strong>{remote.id} harness</strong>
                     {remote.routes.map((r) => (
-                      <Link key={r.path} to={r.path} style={{ color: 'inherit' }}>{r.path}</Link>
+                      <Link key={r.path} to={r.path} style={{ color: 'inherit' }}>
+                        {r.path}
+                      </Link>
                     ))}
                     <Box sx={{ flexGrow: 1 }} />
                     {token ? <span>signed in</span> : <DevSignIn />}

@@ -80,10 +80,7 @@ export async function createWebpackConfig(app, _env, argv) {
         shareStrategy: 'loaded-first',
         manifest: { fileName: 'mf-manifest.json' },
         dts: false,
-        experiments:
-          app.role === 'host'
-            ? { provideExternalRuntime: true }
-            : { externalRuntime: !standalone },
+        experiments: app.role === 'host' ? { provideExternalRuntime: true } : { externalRuntime: !standalone },
       }),
       new webpack.DefinePlugin({
         __API_URL__: JSON.stringify(apiUrl),
@@ -104,9 +101,12 @@ export async function createWebpackConfig(app, _env, argv) {
       client: { overlay: { warnings: false } },
       // The static server writes /env.js in production; the dev server answers with the build's value.
       setupMiddlewares: (middlewares, devServer) => {
-        devServer.app?.get('/env.js', (/** @type {unknown} */ _req, /** @type {{ type: (t: string) => { send: (b: string) => void } }} */ res) => {
-          res.type('text/javascript').send(`window.__FLOWDECK_ENV__ = ${JSON.stringify({ apiUrl })};`);
-        });
+        devServer.app?.get(
+          '/env.js',
+          (/** @type {unknown} */ _req, /** @type {{ type: (t: string) => { send: (b: string) => void } }} */ res) => {
+            res.type('text/javascript').send(`window.__FLOWDECK_ENV__ = ${JSON.stringify({ apiUrl })};`);
+          },
+        );
         return middlewares;
       },
     },

@@ -7,9 +7,14 @@ import { pathToFileURL } from 'node:url';
 const dir = process.cwd();
 const { SURFACE } = (await import(pathToFileURL(join(dir, 'src', 'surface.ts')).href)) as { SURFACE: object };
 // The contract version the remote was built against, for the registry writer's admission check.
-const { CONTRACT_VERSION } = (await import(pathToFileURL(join(dir, 'node_modules', '@flowdeck', 'contract', 'src', 'constants.ts')).href)) as {
+const { CONTRACT_VERSION } = (await import(
+  pathToFileURL(join(dir, 'node_modules', '@flowdeck', 'contract', 'src', 'constants.ts')).href
+)) as {
   CONTRACT_VERSION: number;
 };
 const document = { ...SURFACE, contractVersion: CONTRACT_VERSION };
-writeFileSync(join(process.env.FLOWDECK_DIST ?? join(dir, 'dist'), 'surface.json'), `${JSON.stringify(document, null, 2)}\n`);
+writeFileSync(
+  join(process.env.FLOWDECK_DIST ?? join(dir, 'dist'), 'surface.json'),
+  `${JSON.stringify(document, null, 2)}\n`,
+);
 console.log(`surface.json written for ${dir}`);

@@ -1,4 +1,4 @@
-import { StatusPage } from './status-page';
+import { StatusPage } from '../../components/status-page';
 
 export function NotFoundPage() {
   return (

@@ -1,6 +1,6 @@
 import { Button } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { StatusPage } from './status-page';
+import { StatusPage } from '../../components/status-page';
 
 export function ServerErrorPage() {
   return (

@@ -1,6 +1,6 @@
 import { Button, CircularProgress } from '@mui/material';
 import { useState } from 'react';
-import { StatusPage } from '../errors/status-page';
+import { StatusPage } from '../../components/status-page';
 
 /** Shown on the routes of a remote whose code could not be loaded; Retry really reloads it. */
 export function RemoteUnavailablePage({ title, onRetry }: { title: string; onRetry: () => Promise<void> }) {

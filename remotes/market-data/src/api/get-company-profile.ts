@@ -1,7 +1,10 @@
+import { readApiError } from '@flowdeck/api-client/error-shape';
 import { useApi } from '@flowdeck/host-sdk';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CompanyProfileResponse, Quote } from '@flowdeck/api-types';
 import type { ApiClient } from './api-client-type';
+
+const HTTP_NOT_FOUND = 404;
 
 /** Response shapes are declared once, in @flowdeck/api-types, for the API and its clients. */
 export type {
@@ -56,5 +59,5 @@ export function useCompanyProfile(symbol: string) {
  * the host's API client throws its own copy of the class, not the one a remote would bundle.
  */
 export function isNotFoundError(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404;
+  return readApiError(error).status === HTTP_NOT_FOUND;
 }

@@ -4,8 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { TEST_API_URL, renderWithProviders } from '../../test/render-with-providers';
 import DarkpoolPage from './darkpool-page';
-import { makeDarkPoolResponse, makeLevels, makePrint, makeTicker } from './testing/dark-pool-fixtures';
-import { FakeMarketSocket, renderWithSocket } from './testing/fake-market-socket';
+import { makeDarkPoolResponse, makeLevels, makePrint, makeTicker } from '../../test/dark-pool-fixtures';
+import { FakeMarketSocket, renderWithSocket } from '../../test/fake-market-socket';
 
 const ALL_PRINTS = [
   makePrint({

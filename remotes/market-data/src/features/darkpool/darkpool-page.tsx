@@ -1,8 +1,8 @@
-import { LoadError, Loading, PageHeader, formatUsd, formatUsdShort } from '@flowdeck/ui-kit';
+import { Loading, PageHeader, formatUsd, formatUsdShort } from '@flowdeck/ui-kit';
 import { Box, Button, CircularProgress, Link, Stack, Typography } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import {
   ALL_TICKERS,
@@ -13,7 +13,7 @@ import {
   stockProfileUrl,
   symbolUrl,
 } from '../../paths';
-import { SymbolSearch } from '../stock-profile/components/symbol-search';
+import { SymbolSearch } from '../../components/symbol-search';
 import {
   DARK_POOL_QUERY_KEY,
   DARK_POOL_REFETCH_LIVE_MS,
@@ -22,18 +22,19 @@ import {
   useDarkPool,
 } from './api/get-dark-pool';
 import { DARK_POOL_BLOCKS_LIMIT, useDarkPoolBlocks } from './api/get-dark-pool-blocks';
-import { tickerProblem } from './api/ticker-error';
+import { tickerProblem } from '../../api/ticker-error';
 import { LARGEST_BLOCKS_LABEL, LargestBlocks } from './components/largest-blocks';
 import { FilterBar } from './components/filter-bar';
-import { Figure, FigureStrip } from './components/figure';
-import { LiveBadge } from './components/live-badge';
-import { PageSkeleton } from './components/page-skeleton';
-import { Panel } from './components/panel';
-import { PriceLadder } from './components/price-ladder';
-import { StaleNotice } from './components/stale-notice';
+import { Figure, FigureStrip } from '../../components/figure';
+import { LiveBadge } from '../../components/live-badge';
+import { PageSkeleton } from '../../components/page-skeleton';
+import { Panel } from '../../components/panel';
+import { PriceLadder } from '../../components/price-ladder';
+import { StaleNotice } from '../../components/stale-notice';
 import { NoPrints, PrintsTable } from './components/prints-table';
 import { TOP_TICKERS_LABEL, TopTickers } from './components/top-tickers';
-import { UnknownTicker } from './components/unknown-ticker';
+import { TickerPageBody } from '../../components/ticker-page-body';
+import { UnknownTicker } from '../../components/unknown-ticker';
 import {
   type DarkPoolFilters,
   type DarkPoolSummary,
@@ -46,7 +47,7 @@ import {
   priceLadder,
   scopeFromParams,
   vwapOf,
-} from './dark-pool-data';
+} from '../../lib/dark-pool-data';
 import { useLiveDarkPool } from './hooks/use-live-dark-pool';
 import {
   formatAsOfClock,
@@ -57,7 +58,7 @@ import {
   formatSessionDate,
   formatShare,
   formatWhole,
-} from './market-format';
+} from '../../lib/market-format';
 
 export const PRICE_LEVELS_LABEL = 'Price levels';
 /** Rows of the price ladder before buckets are widened: fits beside the feed without scrolling. */
@@ -102,75 +103,81 @@ export default function DarkpoolPage() {
   const liveIds = useMemo(() => new Set(live.prints.map((print) => print.id)), [live.prints]);
   const refreshSeconds = (live.status === 'live' ? DARK_POOL_REFETCH_LIVE_MS : DARK_POOL_REFETCH_OFFLINE_MS) / 1000;
 
-  let body: ReactNode;
-  if (feed.isPending) body = <PageSkeleton label="Loading dark pool prints" />;
-  else if (failed) {
-    const problem = all ? null : tickerProblem(feed.error);
-    body = problem ? (
-      <UnknownTicker ticker={scope} detail={problem.detail} onSelect={selectScope} onShowAll={showAll} />
-    ) : (
-      <LoadError
-        message={`Could not load dark pool prints: ${feed.error.message}`}
-        onRetry={() => void feed.refetch()}
-      />
-    );
-  } else if (view) {
-    body = (
-      <Stack spacing={2}>
-        {feed.isError && first ? (
-          <StaleNotice message={feed.error.message} asOf={first.asOf} onRetry={() => void feed.refetch()} />
-        ) : null}
-        {view.summary ? <SummaryStrip summary={view.summary} scope={scope} items={view.items} /> : null}
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 2,
-            alignItems: 'start',
-            gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 360px', xl: 'minmax(0, 1fr) 400px' },
-          }}
-        >
-          <Box sx={{ order: { xs: 2, lg: 1 }, minWidth: 0 }}>
-            <Panel
-              dense
-              title={all ? 'Prints' : `${scope} prints`}
-              subtitle={`Newest first · ${formatWhole(view.items.length)} shown${view.liveCount > 0 ? ` · ${formatWhole(view.liveCount)} arrived live` : ''}`}
-              action={<FilterBar filters={filters} onChange={setFilters} />}
-            >
-              {view.items.length > 0 ? (
-                <PrintsTable prints={view.items} liveIds={liveIds} showTicker={all} />
-              ) : (
-                <NoPrints filtered={hasFilters(filters)} />
-              )}
-              {feed.hasNextPage ? (
-                <Box sx={{ textAlign: 'center', py: 1 }}>
-                  <Button
-                    size="small"
-                    onClick={() => void feed.fetchNextPage()}
-                    disabled={feed.isFetchingNextPage}
-                    startIcon={feed.isFetchingNextPage ? <CircularProgress size={14} color="inherit" /> : undefined}
-                  >
-                    Load older prints
-                  </Button>
-                </Box>
-              ) : null}
-            </Panel>
-          </Box>
-          <Box sx={{ order: { xs: 1, lg: 2 }, minWidth: 0 }}>
-            {all ? (
-              <Panel title={TOP_TICKERS_LABEL} subtitle="Session notional · select a ticker for its levels" dense>
-                <TopTickers tickers={view.summary?.topTickers ?? []} total={view.summary?.notional ?? 0} />
+  const body = (
+    <TickerPageBody
+      query={feed}
+      data={view}
+      pending={<PageSkeleton label="Loading dark pool prints" />}
+      unknown={(error) => {
+        const problem = all ? null : tickerProblem(error);
+        return problem ? (
+          <UnknownTicker
+            ticker={scope}
+            detail={problem.detail}
+            onSelect={selectScope}
+            action={{ label: 'Show all tickers', onClick: showAll }}
+          />
+        ) : null;
+      }}
+      loadErrorMessage={(error) => `Could not load dark pool prints: ${error.message}`}
+      stale={(_shown, error) =>
+        first ? <StaleNotice message={error.message} asOf={first.asOf} onRetry={() => void feed.refetch()} /> : null
+      }
+    >
+      {(shown) => (
+        <Stack spacing={2}>
+          {shown.summary ? <SummaryStrip summary={shown.summary} scope={scope} items={shown.items} /> : null}
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2,
+              alignItems: 'start',
+              gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 360px', xl: 'minmax(0, 1fr) 400px' },
+            }}
+          >
+            <Box sx={{ order: { xs: 2, lg: 1 }, minWidth: 0 }}>
+              <Panel
+                dense
+                title={all ? 'Prints' : `${scope} prints`}
+                subtitle={`Newest first · ${formatWhole(shown.items.length)} shown${shown.liveCount > 0 ? ` · ${formatWhole(shown.liveCount)} arrived live` : ''}`}
+                action={<FilterBar filters={filters} onChange={setFilters} />}
+              >
+                {shown.items.length > 0 ? (
+                  <PrintsTable prints={shown.items} liveIds={liveIds} showTicker={all} />
+                ) : (
+                  <NoPrints filtered={hasFilters(filters)} />
+                )}
+                {feed.hasNextPage ? (
+                  <Box sx={{ textAlign: 'center', py: 1 }}>
+                    <Button
+                      size="small"
+                      onClick={() => void feed.fetchNextPage()}
+                      disabled={feed.isFetchingNextPage}
+                      startIcon={feed.isFetchingNextPage ? <CircularProgress size={14} color="inherit" /> : undefined}
+                    >
+                      Load older prints
+                    </Button>
+                  </Box>
+                ) : null}
               </Panel>
-            ) : (
-              <Stack spacing={2}>
-                <LevelsPanel scope={scope} summary={view.summary} lastPrint={view.items[0] ?? null} />
-                <BlocksPanel ticker={scope} live={live.prints} />
-              </Stack>
-            )}
+            </Box>
+            <Box sx={{ order: { xs: 1, lg: 2 }, minWidth: 0 }}>
+              {all ? (
+                <Panel title={TOP_TICKERS_LABEL} subtitle="Session notional · select a ticker for its levels" dense>
+                  <TopTickers tickers={shown.summary?.topTickers ?? []} total={shown.summary?.notional ?? 0} />
+                </Panel>
+              ) : (
+                <Stack spacing={2}>
+                  <LevelsPanel scope={scope} summary={shown.summary} lastPrint={shown.items[0] ?? null} />
+                  <BlocksPanel ticker={scope} live={live.prints} />
+                </Stack>
+              )}
+            </Box>
           </Box>
-        </Box>
-      </Stack>
-    );
-  }
+        </Stack>
+      )}
+    </TickerPageBody>
+  );
 
   const subtitle = (
     <Stack component="span" direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>

@@ -1,29 +1,22 @@
+import { readApiError } from '@flowdeck/api-client/error-shape';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
-import { LoadError, PageHeader, PanelSection } from '@flowdeck/ui-kit';
-import {
-  Alert,
-  Box,
-  Button,
-  Paper,
-  Skeleton,
-  Stack,
-  ToggleButton,
-  ToggleButtonGroup,
-  Typography,
-} from '@mui/material';
+import { PageHeader, PanelSection } from '@flowdeck/ui-kit';
+import { Alert, Box, Button, Paper, Skeleton, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
-import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { GAMMA_PATH, SYMBOL_PARAM, pageTitle } from '../../paths';
-import { SymbolSearch } from '../stock-profile/components/symbol-search';
-import { type GammaExposureResponse, errorStatus, fieldError, useGammaExposure } from './api/get-gamma-exposure';
+import { SymbolSearch } from '../../components/symbol-search';
+import { type GammaExposureResponse, useGammaExposure } from './api/get-gamma-exposure';
 import { ExpirySelector } from './components/expiry-selector';
 import { GexHeatmap } from './components/gex-heatmap';
 import { GexKeyFigures } from './components/gex-key-figures';
 import { GexProfileChart } from './components/gex-profile-chart';
 import { GexStrikeChart } from './components/gex-strike-chart';
 import { levelColors } from './components/level-colors';
-import { UnknownTicker } from './components/unknown-ticker';
+import { StaleNotice } from '../../components/stale-notice';
+import { TickerPageBody } from '../../components/ticker-page-body';
+import { UnknownTicker } from '../../components/unknown-ticker';
 import {
   ALL_EXPIRIES,
   EXPIRY_PARAM,
@@ -39,6 +32,9 @@ import {
   symbolFromParams,
 } from './gex-data';
 import { formatExpiryLong, formatLevel, formatMarketTime } from './gex-format';
+
+/** Tickers with deep option chains, offered when the one in the URL has none. */
+const GAMMA_SUGGESTIONS = ['SPY', 'QQQ', 'SPX', 'NVDA', 'TSLA', 'AAPL'] as const;
 
 const HTTP_BAD_REQUEST = 400;
 const HTTP_NOT_FOUND = 404;
@@ -74,58 +70,56 @@ export default function GammaPage() {
     [setParams],
   );
 
-  let body: ReactNode;
-  if (query.isPending) body = <GammaSkeleton />;
-  else if (query.data)
-    // A failed refresh keeps the last figures on screen and says how old they are.
-    body = (
-      <>
-        {query.isError ? (
-          <Alert severity="warning" sx={{ mb: 2 }}>
-            Could not refresh ({query.error.message}); showing figures from {formatMarketTime(query.data.asOf)}.
+  const body = (
+    <TickerPageBody
+      query={query}
+      data={query.data}
+      pending={<GammaSkeleton />}
+      unknown={(error) => {
+        const { status, fieldErrors } = readApiError(error);
+        if (status === HTTP_NOT_FOUND || (status === HTTP_BAD_REQUEST && fieldErrors.ticker))
+          return (
+            <UnknownTicker
+              ticker={symbol}
+              title={`No gamma exposure for “${symbol}”`}
+              message={`${(fieldErrors.ticker ?? error.message).replace(/\.$/, '')}. Search for a ticker with listed options, or try one of these:`}
+              suggestions={GAMMA_SUGGESTIONS}
+              onSelect={selectSymbol}
+            />
+          );
+        // An expiry the ticker does not list: the ticker is fine, every expiry is one click away.
+        const expiryProblem = status === HTTP_BAD_REQUEST ? fieldErrors.expiry : undefined;
+        return expiryProblem ? (
+          <Alert
+            severity="info"
+            action={
+              <Button color="inherit" size="small" onClick={() => selectExpiry(ALL_EXPIRIES)}>
+                Show all expiries
+              </Button>
+            }
+          >
+            {expiryProblem}
           </Alert>
-        ) : null}
+        ) : null;
+      }}
+      loadErrorMessage={(error) => `Could not load gamma exposure for ${symbol}: ${error.message}`}
+      stale={(shown, error) => (
+        <StaleNotice message={error.message} asOf={shown.asOf}>
+          Could not refresh ({error.message}); showing figures from {formatMarketTime(shown.asOf)}.
+        </StaleNotice>
+      )}
+    >
+      {(shown) => (
         <GammaView
-          data={query.data}
+          data={shown}
           symbol={symbol}
           expiry={expiry}
           updating={query.isPlaceholderData}
           onSelectExpiry={selectExpiry}
         />
-      </>
-    );
-  else {
-    const status = errorStatus(query.error);
-    const expiryProblem = status === HTTP_BAD_REQUEST ? fieldError(query.error, 'expiry') : null;
-    if (status === HTTP_NOT_FOUND || (status === HTTP_BAD_REQUEST && fieldError(query.error, 'ticker')))
-      body = (
-        <UnknownTicker
-          ticker={symbol}
-          detail={fieldError(query.error, 'ticker') ?? query.error.message}
-          onSelect={selectSymbol}
-        />
-      );
-    else if (expiryProblem)
-      body = (
-        <Alert
-          severity="info"
-          action={
-            <Button color="inherit" size="small" onClick={() => selectExpiry(ALL_EXPIRIES)}>
-              Show all expiries
-            </Button>
-          }
-        >
-          {expiryProblem}
-        </Alert>
-      );
-    else
-      body = (
-        <LoadError
-          message={`Could not load gamma exposure for ${symbol}: ${query.error.message}`}
-          onRetry={() => void query.refetch()}
-        />
-      );
-  }
+      )}
+    </TickerPageBody>
+  );
 
   const subtitle = data
     ? `${data.ticker} dealer gamma exposure · spot ${formatLevel('spot', data.spot)} · updated ${formatMarketTime(data.asOf)}`

@@ -32,13 +32,19 @@ export default function HomePage() {
     <>
       <PageHeader
         title={pageTitle(HOME_PATH)}
-        subtitle={asOf ? `Index ETFs and mega-cap watchlist · as of ${formatAsOf(asOf)}` : 'Index ETFs and mega-cap watchlist'}
+        subtitle={
+          asOf ? `Index ETFs and mega-cap watchlist · as of ${formatAsOf(asOf)}` : 'Index ETFs and mega-cap watchlist'
+        }
         simulated
       />
       <Box component="section" aria-label="Market overview" sx={{ mb: 4 }}>
         <SectionTitle>Market overview</SectionTitle>
         <Box
-          sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' } }}
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+          }}
         >
           {INDEX_SYMBOLS.map((symbol, i) => {
             const result = indexes[i];

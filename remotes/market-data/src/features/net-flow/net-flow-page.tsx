@@ -1,26 +1,19 @@
-import { LoadError, PageHeader, PanelSection } from '@flowdeck/ui-kit';
-import {
-  Alert,
-  Box,
-  Chip,
-  Paper,
-  Skeleton,
-  Stack,
-  ToggleButton,
-  ToggleButtonGroup,
-  Typography,
-} from '@mui/material';
+import { readApiError } from '@flowdeck/api-client/error-shape';
+import { PageHeader, PanelSection } from '@flowdeck/ui-kit';
+import { Box, Paper, Skeleton, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
-import { type ReactNode, useCallback, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { MarketStreamStatus } from '../../hooks/use-market-stream';
+import { LIVE_LABEL, LiveBadge, type LiveWording } from '../../components/live-badge';
 import { NET_FLOW_PATH, SYMBOL_PARAM, pageTitle } from '../../paths';
-import { SymbolSearch } from '../stock-profile/components/symbol-search';
-import { type DteBucket, NET_FLOW_REFRESH_MS, type NetFlowResponse, errorStatus, useNetFlow } from './api/get-net-flow';
+import { SymbolSearch } from '../../components/symbol-search';
+import { type DteBucket, NET_FLOW_REFRESH_MS, type NetFlowResponse, useNetFlow } from './api/get-net-flow';
 import { BucketTotals } from './components/bucket-totals';
 import { NetFlowChart, type NetFlowView, type SeriesColors } from './components/net-flow-chart';
 import { NetFlowFigures } from './components/net-flow-figures';
-import { UnknownTicker } from './components/unknown-ticker';
+import { StaleNotice } from '../../components/stale-notice';
+import { TickerPageBody } from '../../components/ticker-page-body';
+import { UnknownTicker } from '../../components/unknown-ticker';
 import { useLiveRefetch } from './hooks/use-live-refetch';
 import {
   DEFAULT_DTE_BUCKET,
@@ -36,6 +29,9 @@ import {
   tickerFromParams,
 } from './net-flow-data';
 import { formatMarketTime } from './net-flow-format';
+
+/** Tickers with busy option flow, offered when the one in the URL is unknown. */
+const NET_FLOW_SUGGESTIONS = ['SPY', 'QQQ', 'NVDA', 'TSLA', 'AAPL'] as const;
 
 const HTTP_BAD_REQUEST = 400;
 const HTTP_NOT_FOUND = 404;
@@ -86,37 +82,34 @@ export default function NetFlowPage() {
     ? `${ticker} net call and put premium, intraday`
     : 'Net call and put premium across every ticker, intraday';
 
-  let body: ReactNode;
-  if (query.isPending) body = <NetFlowSkeleton />;
-  else if (query.data)
-    // A failed refresh keeps the last lines on screen and says how old they are.
-    body = (
-      <>
-        {query.isError ? (
-          <Alert severity="warning" sx={{ mb: 2 }}>
-            Could not refresh ({query.error.message}); showing flow to {formatMarketTime(query.data.asOf)}.
-          </Alert>
-        ) : null}
-        <NetFlowView data={query.data} dte={dte} updating={query.isPlaceholderData} />
-      </>
-    );
-  else {
-    const status = errorStatus(query.error);
-    body =
-      ticker && (status === HTTP_NOT_FOUND || status === HTTP_BAD_REQUEST) ? (
-        <UnknownTicker
-          ticker={ticker}
-          detail={query.error.message}
-          onSelect={selectTicker}
-          onMarketTide={selectMarketTide}
-        />
-      ) : (
-        <LoadError
-          message={`Could not load net flow for ${scopeName}: ${query.error.message}`}
-          onRetry={() => void refetch()}
-        />
-      );
-  }
+  const body = (
+    <TickerPageBody
+      query={query}
+      data={query.data}
+      pending={<NetFlowSkeleton />}
+      unknown={(error) => {
+        const { status } = readApiError(error);
+        return ticker && (status === HTTP_NOT_FOUND || status === HTTP_BAD_REQUEST) ? (
+          <UnknownTicker
+            ticker={ticker}
+            title={`No net flow for “${ticker}”`}
+            message={`${error.message.replace(/\.$/, '')}. Search for another ticker, try one of these, or see the whole market.`}
+            suggestions={NET_FLOW_SUGGESTIONS}
+            onSelect={selectTicker}
+            action={{ label: 'Show market tide', onClick: selectMarketTide, variant: 'contained' }}
+          />
+        ) : null;
+      }}
+      loadErrorMessage={(error) => `Could not load net flow for ${scopeName}: ${error.message}`}
+      stale={(shown, error) => (
+        <StaleNotice message={error.message} asOf={shown.asOf}>
+          Could not refresh ({error.message}); showing flow to {formatMarketTime(shown.asOf)}.
+        </StaleNotice>
+      )}
+    >
+      {(shown) => <NetFlowView data={shown} dte={dte} updating={query.isPlaceholderData} />}
+    </TickerPageBody>
+  );
 
   return (
     <>
@@ -172,7 +165,7 @@ export default function NetFlowPage() {
             ))}
           </ToggleButtonGroup>
           <Box sx={{ flexGrow: 1 }} />
-          <LiveStatus status={stream} />
+          <LiveBadge status={stream} refreshSeconds={NET_FLOW_REFRESH_MS / 1000} wording={NET_FLOW_WORDING} />
         </Stack>
       </Paper>
       {body}
@@ -180,30 +173,10 @@ export default function NetFlowPage() {
   );
 }
 
-function LiveStatus({ status }: { status: MarketStreamStatus }) {
-  const live = status === 'live';
-  return (
-    <Chip
-      size="small"
-      variant="outlined"
-      color={live ? 'success' : 'default'}
-      icon={
-        <Box
-          component="span"
-          aria-hidden
-          sx={{
-            width: 8,
-            height: 8,
-            borderRadius: '50%',
-            bgcolor: live ? 'success.main' : 'text.disabled',
-            ml: '8px !important',
-          }}
-        />
-      }
-      label={live ? 'Live' : `Refreshes every ${NET_FLOW_REFRESH_MS / 1000} s`}
-    />
-  );
-}
+/** Net flow says only whether it is live or refreshing on its timer (no tooltip: the toolbar is dense). */
+const NET_FLOW_WORDING: LiveWording = {
+  label: (status, seconds) => (status === 'live' ? LIVE_LABEL : `Refreshes every ${seconds} s`),
+};
 
 function NetFlowView({ data, dte, updating }: { data: NetFlowResponse; dte: DteBucket; updating: boolean }) {
   const theme = useTheme();

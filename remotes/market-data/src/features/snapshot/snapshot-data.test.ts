@@ -1,4 +1,4 @@
-import { makePrint } from '../darkpool/testing/dark-pool-fixtures';
+import { makePrint } from '../../test/dark-pool-fixtures';
 import {
   MAX_RECENT_TRADES,
   addToNet,

@@ -15,7 +15,7 @@ import type {
   TradeSide,
 } from '@flowdeck/api-types';
 import { DEFAULT_SYMBOL, SYMBOL_PARAM } from '../../paths';
-import { addToLevels, mergeNewest } from '../darkpool/dark-pool-data';
+import { addToLevels, mergeNewest } from '../../lib/dark-pool-data';
 
 /** The ticker in the URL, upper-cased; the default when there is none. */
 export function symbolFromParams(params: URLSearchParams): string {

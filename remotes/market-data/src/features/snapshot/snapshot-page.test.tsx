@@ -3,8 +3,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { TEST_API_URL, renderWithProviders } from '../../test/render-with-providers';
-import { makePrint } from '../darkpool/testing/dark-pool-fixtures';
-import { FakeMarketSocket, renderWithSocket } from '../darkpool/testing/fake-market-socket';
+import { makePrint } from '../../test/dark-pool-fixtures';
+import { FakeMarketSocket, renderWithSocket } from '../../test/fake-market-socket';
 import SnapshotPage from './snapshot-page';
 import { makeSnapshot, makeTrade } from './testing/snapshot-fixtures';
 

@@ -1,17 +1,18 @@
-import { LoadError, PageHeader } from '@flowdeck/ui-kit';
+import { PageHeader } from '@flowdeck/ui-kit';
 import { Box, Stack } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { SNAPSHOT_PATH, SYMBOL_PARAM, pageTitle } from '../../paths';
-import { tickerProblem } from '../darkpool/api/ticker-error';
-import { LiveBadge } from '../darkpool/components/live-badge';
-import { PageSkeleton } from '../darkpool/components/page-skeleton';
-import { StaleNotice } from '../darkpool/components/stale-notice';
-import { Panel } from '../darkpool/components/panel';
-import { UnknownTicker } from '../darkpool/components/unknown-ticker';
-import { formatAsOfClock, formatSessionDate } from '../darkpool/market-format';
-import { SymbolSearch } from '../stock-profile/components/symbol-search';
+import { tickerProblem } from '../../api/ticker-error';
+import { LiveBadge } from '../../components/live-badge';
+import { PageSkeleton } from '../../components/page-skeleton';
+import { StaleNotice } from '../../components/stale-notice';
+import { TickerPageBody } from '../../components/ticker-page-body';
+import { Panel } from '../../components/panel';
+import { UnknownTicker } from '../../components/unknown-ticker';
+import { formatAsOfClock, formatSessionDate } from '../../lib/market-format';
+import { SymbolSearch } from '../../components/symbol-search';
 import {
   FLOW_SNAPSHOT_QUERY_KEY,
   type FlowSnapshotV2Response,
@@ -61,28 +62,23 @@ export default function SnapshotPage() {
   );
   const liveIds = useMemo(() => new Set(live.trades.map((trade) => trade.id)), [live.trades]);
 
-  let body: ReactNode;
-  if (query.isPending) body = <PageSkeleton label={`Loading ${ticker} snapshot`} figures={8} />;
-  else if (failed) {
-    const problem = tickerProblem(query.error);
-    body = problem ? (
-      <UnknownTicker ticker={ticker} detail={problem.detail} onSelect={selectTicker} />
-    ) : (
-      <LoadError
-        message={`Could not load the ${ticker} snapshot: ${query.error.message}`}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  } else if (snapshot) {
-    body = (
-      <>
-        {query.isError ? (
-          <StaleNotice message={query.error.message} asOf={snapshot.asOf} onRetry={() => void query.refetch()} />
-        ) : null}
-        <Snapshot snapshot={snapshot} liveIds={liveIds} />
-      </>
-    );
-  }
+  const body = (
+    <TickerPageBody
+      query={query}
+      data={snapshot}
+      pending={<PageSkeleton label={`Loading ${ticker} snapshot`} figures={8} />}
+      unknown={(error) => {
+        const problem = tickerProblem(error);
+        return problem ? <UnknownTicker ticker={ticker} detail={problem.detail} onSelect={selectTicker} /> : null;
+      }}
+      loadErrorMessage={(error) => `Could not load the ${ticker} snapshot: ${error.message}`}
+      stale={(shown, error) => (
+        <StaleNotice message={error.message} asOf={shown.asOf} onRetry={() => void query.refetch()} />
+      )}
+    >
+      {(shown) => <Snapshot snapshot={shown} liveIds={liveIds} />}
+    </TickerPageBody>
+  );
 
   const subtitle = (
     <Stack component="span" direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>

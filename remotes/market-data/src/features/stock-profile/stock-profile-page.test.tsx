@@ -21,7 +21,9 @@ const server = setupServer(
     const url = new URL(request.url);
     requests.push({ path: url.pathname, authorization: request.headers.get('Authorization') });
     const body = PROFILES[String(params.symbol)];
-    return body ? HttpResponse.json(body) : HttpResponse.json({ error: `Unknown symbol ${String(params.symbol)}` }, { status: 404 });
+    return body
+      ? HttpResponse.json(body)
+      : HttpResponse.json({ error: `Unknown symbol ${String(params.symbol)}` }, { status: 404 });
   }),
   http.get(`${TEST_API_URL}chart/`, ({ request }) => {
     const text = new URL(request.url).searchParams.get('searchText') ?? '';
@@ -72,7 +74,10 @@ describe('StockProfilePage', () => {
     const company = screen.getByRole('region', { name: 'Company' });
     expect(within(company).getByText('Satya Nadella')).toBeInTheDocument();
     expect(within(company).getByText('228,000')).toBeInTheDocument();
-    expect(within(company).getByRole('link', { name: /microsoft\.com/ })).toHaveAttribute('href', 'https://www.microsoft.com');
+    expect(within(company).getByRole('link', { name: /microsoft\.com/ })).toHaveAttribute(
+      'href',
+      'https://www.microsoft.com',
+    );
   });
 
   it('labels a fund and shows a dash for what it does not have', async () => {

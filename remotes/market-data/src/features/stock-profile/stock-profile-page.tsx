@@ -9,8 +9,8 @@ import { KeyStats } from './components/key-stats';
 import { PriceChart } from './components/price-chart';
 import { ProfileSkeleton } from './components/profile-skeleton';
 import { QuoteHeader } from './components/quote-header';
-import { SymbolSearch } from './components/symbol-search';
-import { UnknownSymbol } from './components/unknown-symbol';
+import { SymbolSearch } from '../../components/symbol-search';
+import { UnknownSymbol } from '../../components/unknown-symbol';
 
 /** The ticker in the URL, upper-cased; the default when there is none. */
 export function symbolFromParams(params: URLSearchParams): string {
@@ -64,7 +64,13 @@ function Profile({ data }: { data: CompanyProfileResponse }) {
     <Stack spacing={2}>
       <QuoteHeader profile={data.profile} quote={data.quote} />
       <KeyStats profile={data.profile} quote={data.quote} />
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' },
+        }}
+      >
         <PriceChart bars={data.bars} />
         <CompanyCard profile={data.profile} />
       </Box>

@@ -12,7 +12,7 @@ import { TopTraders } from './components/top-traders';
 import { TradeFilterBar } from './components/trade-filter-bar';
 import { TradesTable } from './components/trades-table';
 import { STOCK_ACT_DEADLINE_DAYS } from './constants';
-import { fieldErrorsOf } from './field-errors';
+import { readApiError } from '@flowdeck/api-client/error-shape';
 import { useProfileParam } from './hooks/use-profile-param';
 import { useTradeQuery } from './hooks/use-trade-query';
 import { politicianFilterValue } from './politician-filter';
@@ -26,7 +26,7 @@ export default function PoliticiansPage() {
   const { profileId, openProfile, closeProfile } = useProfileParam();
   const trades = usePoliticianTrades(query);
   const politicians = usePoliticians();
-  const fieldErrors = fieldErrorsOf(trades.error);
+  const fieldErrors = readApiError(trades.error).fieldErrors;
   const hasFieldErrors = Object.keys(fieldErrors).length > 0;
 
   const copyLink = useCallback(async () => {

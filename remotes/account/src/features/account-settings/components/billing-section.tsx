@@ -26,7 +26,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useBillingOverview } from '../../../api/get-billing-overview';
 import { CardForm } from '../../../components/card-form';
 import { BRAND_LABELS, type CardBrandName } from '../../../components/card-format';
-import { fieldErrorsOf } from '../../../lib/field-errors';
+import { readApiError } from '@flowdeck/api-client/error-shape';
 import { useCancelSubscription } from '../api/cancel-subscription';
 import { usePaySubscription } from '../api/pay-subscription';
 import { useResumeSubscription } from '../api/resume-subscription';
@@ -73,7 +73,7 @@ function PastDuePayment({
         <CardForm
           submitLabel={`Pay ${formatMoney(subscription.priceCents, subscription.currency)}`}
           busy={pay.isPending}
-          errors={fieldErrorsOf(pay.error)}
+          errors={readApiError(pay.error).fieldErrors}
           testCards={testCards}
           onSubmit={(card) => pay.mutate(card, { onSuccess: onClose })}
         />

@@ -2,7 +2,7 @@ import CheckCircle from '@mui/icons-material/CheckCircle';
 import SmsOutlined from '@mui/icons-material/SmsOutlined';
 import { Alert, Box, Button, Chip, Stack, TextField, Typography } from '@mui/material';
 import { type FormEvent, useState } from 'react';
-import { fieldErrorsOf } from '../../../lib/field-errors';
+import { readApiError } from '@flowdeck/api-client/error-shape';
 import { usePhoneStatus } from '../api/get-phone-status';
 import { useSmsOutbox } from '../api/get-sms-outbox';
 import { useSendPhoneCode } from '../api/send-phone-code';
@@ -21,8 +21,8 @@ export function PhoneSection() {
   const pending = status.data?.pending ?? null;
   const outbox = useSmsOutbox(Boolean(status.data?.outbox && pending));
   const shownNumber = number ?? status.data?.phoneNumber ?? '';
-  const sendErrors = fieldErrorsOf(send.error);
-  const verifyErrors = fieldErrorsOf(verify.error);
+  const sendErrors = readApiError(send.error).fieldErrors;
+  const verifyErrors = readApiError(verify.error).fieldErrors;
 
   const requestCode = (event: FormEvent) => {
     event.preventDefault();

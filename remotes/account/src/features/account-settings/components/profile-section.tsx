@@ -1,7 +1,7 @@
 import { useAuthStore, userLabel } from '@flowdeck/host-sdk';
 import { Avatar, Box, Button, Grid, Stack, TextField, Typography } from '@mui/material';
 import { type FormEvent, useState } from 'react';
-import { fieldErrorsOf } from '../../../lib/field-errors';
+import { readApiError } from '@flowdeck/api-client/error-shape';
 import { useUpdateProfile } from '../api/update-profile';
 import { Section } from './section';
 
@@ -15,7 +15,7 @@ export function ProfileSection() {
     displayName: user?.displayName && user.displayName !== user.username ? user.displayName : '',
     avatar: user?.avatar ?? '',
   });
-  const errors = fieldErrorsOf(update.error);
+  const errors = readApiError(update.error).fieldErrors;
   const set = (key: keyof typeof form) => (event: { target: { value: string } }) =>
     setForm((current) => ({ ...current, [key]: event.target.value }));
   const submit = (event: FormEvent) => {

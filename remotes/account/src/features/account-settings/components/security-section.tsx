@@ -18,7 +18,7 @@ import {
   Typography,
 } from '@mui/material';
 import { type FormEvent, useState } from 'react';
-import { fieldErrorsOf } from '../../../lib/field-errors';
+import { readApiError } from '@flowdeck/api-client/error-shape';
 import { useChangePassword } from '../api/change-password';
 import { useSessions } from '../api/get-sessions';
 import { useSignOutEverywhere } from '../api/sign-out-everywhere';
@@ -37,7 +37,7 @@ export function SecuritySection() {
   const signOut = useSignOutEverywhere();
   const [form, setForm] = useState(EMPTY);
   const [confirming, setConfirming] = useState(false);
-  const errors = fieldErrorsOf(change.error);
+  const errors = readApiError(change.error).fieldErrors;
   const hasPassword = sessions.data?.hasPassword ?? true;
   const set = (key: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
     setForm((current) => ({ ...current, [key]: event.target.value }));

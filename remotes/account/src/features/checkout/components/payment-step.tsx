@@ -6,7 +6,7 @@ import { Alert, Box, Button, CircularProgress, Grid, Paper, Stack, Typography } 
 import { useEffect } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { CardForm } from '../../../components/card-form';
-import { fieldErrorsOf } from '../../../lib/field-errors';
+import { readApiError } from '@flowdeck/api-client/error-shape';
 import { useCheckoutSession } from '../api/get-checkout';
 import { useRefreshProfile } from '../api/get-profile';
 import { usePayCheckout } from '../api/pay-checkout';
@@ -86,7 +86,7 @@ export function PaymentStep({ checkoutId }: { checkoutId: string }) {
         email={session.email}
         submitLabel={pay.isPending ? 'Processing…' : `Pay ${price}`}
         busy={pay.isPending}
-        errors={fieldErrorsOf(pay.error)}
+        errors={readApiError(pay.error).fieldErrors}
         testCards={session.testCards}
         onSubmit={(card) => pay.mutate(card, { onSuccess: () => navigate(DEFAULT_HOME_PATH) })}
       />

@@ -18,7 +18,7 @@ import {
   Typography,
 } from '@mui/material';
 import { type FormEvent, useState } from 'react';
-import { fieldErrorsOf } from '../../../lib/field-errors';
+import { readApiError } from '@flowdeck/api-client/error-shape';
 import { useDisconnectBot } from '../api/disconnect-bot';
 import type { SavedFilter } from '../api/get-alert-filters';
 import { useSaveBotSettings } from '../api/save-bot-settings';
@@ -75,7 +75,7 @@ export function BotSettingsForm({ settings, filters }: { settings: DiscordBotSet
   const [filterIds, setFilterIds] = useState<string[]>(settings.flow.filterIds);
   const [darkpool, setDarkpool] = useState(settings.darkpool.enabled);
   const [gappers, setGappers] = useState(settings.gappers.enabled);
-  const errors = fieldErrorsOf(save.error);
+  const errors = readApiError(save.error).fieldErrors;
   const filterError = Object.entries(errors).find(([key]) => key.startsWith('flow.filterIds'))?.[1];
   const chosen = filters.filter((filter) => filterIds.includes(filter.id));
 

@@ -3,7 +3,7 @@ import { Box, Skeleton, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import type { UTCTimestamp } from 'lightweight-charts';
 import { Suspense, lazy, useMemo } from 'react';
-import { canvasSupported } from '../../stock-profile/components/canvas-support';
+import { canvasSupported } from '../../../lib/canvas-support';
 import { DAILY_INTERVAL, chartInterval, isIntraday } from '../chart-intervals';
 import { type BarEvents, buildMarkers } from '../chart-markers';
 import { type PriceBar, toCandles, toVolumeBars, toVwapLine } from '../chart-series';

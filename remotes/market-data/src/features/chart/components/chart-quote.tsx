@@ -4,7 +4,8 @@ import type { MarketStreamStatus } from '../../../hooks/use-market-stream';
 import { percentChange } from '../chart-format';
 import type { PriceBar } from '../chart-series';
 import type { ChartPalette } from '../hooks/use-chart-palette';
-import { LiveStatus } from './live-status';
+import { LiveBadge } from '../../../components/live-badge';
+import { CHART_WORDING } from './chart-wording';
 
 /** The ticker, its last price, where it stands (against VWAP intraday, on the day for daily bars) and the feed's state. */
 export function ChartQuote({
@@ -48,7 +49,7 @@ export function ChartQuote({
         </Typography>
       ) : null}
       <Box sx={{ alignSelf: 'center' }}>
-        <LiveStatus status={status} refreshSeconds={refreshSeconds} />
+        <LiveBadge status={status} refreshSeconds={refreshSeconds} wording={CHART_WORDING} />
       </Box>
     </Stack>
   );

@@ -2,7 +2,7 @@ import type { DarkPoolResponse } from '@flowdeck/api-types';
 import { useApi } from '@flowdeck/host-sdk';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../api/api-client-type';
-import { type DarkPoolFilters, filterParams } from '../dark-pool-data';
+import { type DarkPoolFilters, filterParams } from '../../../lib/dark-pool-data';
 
 export type { DarkPoolPrint, DarkPoolResponse, DarkPoolTag, DarkPoolTicker, PriceLevel } from '@flowdeck/api-types';
 

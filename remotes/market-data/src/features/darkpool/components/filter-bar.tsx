@@ -1,6 +1,6 @@
 import { formatUsdShort } from '@flowdeck/ui-kit';
 import { Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
-import { type DarkPoolFilters, MIN_NOTIONAL_CHOICES } from '../dark-pool-data';
+import { type DarkPoolFilters, MIN_NOTIONAL_CHOICES } from '../../../lib/dark-pool-data';
 
 function notionalLabel(value: number): string {
   return value === 0 ? 'Any' : `${formatUsdShort(value)}+`;

@@ -2,8 +2,8 @@ import { formatUsd } from '@flowdeck/ui-kit';
 import type { DarkPoolPrint } from '@flowdeck/api-types';
 import { Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
-import { SIDE_LABELS, type Tone, sideTone } from '../dark-pool-data';
-import { formatClock, formatCount, formatDelay, formatPrintPrice } from '../market-format';
+import { SIDE_LABELS, type Tone, sideTone } from '../../../lib/dark-pool-data';
+import { formatClock, formatCount, formatDelay, formatPrintPrice } from '../../../lib/market-format';
 
 export const LARGEST_BLOCKS_LABEL = 'Largest blocks';
 

@@ -26,8 +26,8 @@ import {
   reportDelayMs,
   shortVenue,
   sideTone,
-} from '../dark-pool-data';
-import { formatClock, formatDelay, formatPrintPrice, formatWhole } from '../market-format';
+} from '../../../lib/dark-pool-data';
+import { formatClock, formatDelay, formatPrintPrice, formatWhole } from '../../../lib/market-format';
 
 export const PRINTS_TABLE_LABEL = 'Dark pool prints';
 

@@ -5,7 +5,7 @@ import { alpha, useTheme } from '@mui/material/styles';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { DARKPOOL_PATH, symbolUrl } from '../../../paths';
-import { formatCount, formatPrintPrice, formatShare } from '../market-format';
+import { formatCount, formatPrintPrice, formatShare } from '../../../lib/market-format';
 
 export const TOP_TICKERS_LABEL = 'Tickers by notional';
 /** Rows shown before "Show all": enough to see who leads without pushing the feed off a phone. */

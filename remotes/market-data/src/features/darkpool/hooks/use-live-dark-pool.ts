@@ -1,7 +1,7 @@
 import type { DarkPoolPrint } from '@flowdeck/api-types';
 import { useCallback, useState } from 'react';
 import { type MarketStreamStatus, useMarketStream } from '../../../hooks/use-market-stream';
-import { mergePrints } from '../dark-pool-data';
+import { mergePrints } from '../../../lib/dark-pool-data';
 
 /** Live prints kept per page visit: several minutes of the whole market, far more for one ticker. */
 export const MAX_LIVE_PRINTS = 400;

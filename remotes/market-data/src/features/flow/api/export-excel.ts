@@ -1,3 +1,4 @@
+import { readErrorBody } from '@flowdeck/api-client/error-shape';
 import { useApi } from '@flowdeck/host-sdk';
 import { useMutation } from '@tanstack/react-query';
 import type { ApiClient } from '../../../api/api-client-type';
@@ -17,13 +18,11 @@ export class ExcelExportError extends Error {
 async function errorMessages(data: unknown): Promise<string[]> {
   if (!(data instanceof Blob)) return [];
   try {
-    const body = JSON.parse(await data.text()) as { error?: unknown };
-    if (typeof body.error === 'string') return [body.error];
-    if (body.error && typeof body.error === 'object') return Object.values(body.error).map(String);
+    return readErrorBody(JSON.parse(await data.text())).messages;
   } catch {
     // not a JSON body
+    return [];
   }
-  return [];
 }
 
 /**

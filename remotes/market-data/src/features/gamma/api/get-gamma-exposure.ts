@@ -42,17 +42,3 @@ export function useGammaExposure(ticker: string, expiry: ExpiryFilter) {
   const api = useApi();
   return useQuery(gammaExposureQueryOptions(api, ticker, expiry));
 }
-
-/** A failed call's HTTP status and field messages, read structurally (the host's ApiError class is its own copy). */
-export function errorStatus(error: unknown): number | null {
-  const status = typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined;
-  return typeof status === 'number' ? status : null;
-}
-
-export function fieldError(error: unknown, field: string): string | null {
-  const body = typeof error === 'object' && error !== null ? (error as { body?: { error?: unknown } }).body : undefined;
-  const fields = body?.error;
-  if (typeof fields !== 'object' || fields === null) return null;
-  const message = (fields as Record<string, unknown>)[field];
-  return typeof message === 'string' ? message : null;
-}

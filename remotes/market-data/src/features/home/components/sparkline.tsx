@@ -5,7 +5,11 @@ const VIEW_HEIGHT = 32;
 const PADDING = 2;
 
 /** SVG polyline points for `values`, scaled to fill the view box (highest value at the top). */
-export function sparklinePoints(values: readonly number[], width = VIEW_WIDTH, height = VIEW_HEIGHT): [number, number][] {
+export function sparklinePoints(
+  values: readonly number[],
+  width = VIEW_WIDTH,
+  height = VIEW_HEIGHT,
+): [number, number][] {
   if (values.length < 2) return [];
   const min = Math.min(...values);
   const max = Math.max(...values);
@@ -18,7 +22,17 @@ export function sparklinePoints(values: readonly number[], width = VIEW_WIDTH, h
 }
 
 /** A small line of recent closes with a soft fill beneath. */
-export function Sparkline({ values, color, height = 48, label }: { values: readonly number[]; color: string; height?: number; label: string }) {
+export function Sparkline({
+  values,
+  color,
+  height = 48,
+  label,
+}: {
+  values: readonly number[];
+  color: string;
+  height?: number;
+  label: string;
+}) {
   // useId output may hold characters that are awkward inside url(#…).
   const gradientId = `spark-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const points = sparklinePoints(values);

@@ -44,9 +44,3 @@ export function useNetFlow(ticker: string | null, dte: DteBucket, interval: numb
   const api = useApi();
   return useQuery(netFlowQueryOptions(api, ticker, dte, interval));
 }
-
-/** A failed call's HTTP status, read structurally (the host's ApiError class is its own copy). */
-export function errorStatus(error: unknown): number | null {
-  const status = typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined;
-  return typeof status === 'number' ? status : null;
-}

@@ -3,7 +3,7 @@ import type { FlowSnapshotV2Response } from '@flowdeck/api-types';
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { alpha, useTheme } from '@mui/material/styles';
 import { useMemo } from 'react';
-import { formatShare, formatWhole } from '../../darkpool/market-format';
+import { formatShare, formatWhole } from '../../../lib/market-format';
 import { DTE_BUCKETS, DTE_LABELS, kindRows } from '../snapshot-data';
 import { TABLE_HEAD_SX } from './top-contracts';
 

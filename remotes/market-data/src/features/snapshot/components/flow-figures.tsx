@@ -2,8 +2,8 @@ import { formatUsd } from '@flowdeck/ui-kit';
 import type { FlowSnapshotV2Response } from '@flowdeck/api-types';
 import { Box, Tooltip } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
-import { Figure, FigureStrip } from '../../darkpool/components/figure';
-import { formatCount, formatRatio, formatWhole } from '../../darkpool/market-format';
+import { Figure, FigureStrip } from '../../../components/figure';
+import { formatCount, formatRatio, formatWhole } from '../../../lib/market-format';
 import { bullishShare, gammaRegime, leanOf } from '../snapshot-data';
 
 export const FLOW_FIGURES_LABEL = 'Session flow';

@@ -3,10 +3,10 @@ import type { GexLevels, PriceLevel } from '@flowdeck/api-types';
 import { Box, Stack, Typography } from '@mui/material';
 import { type Theme, useTheme } from '@mui/material/styles';
 import { useMemo } from 'react';
-import { Panel } from '../../darkpool/components/panel';
-import { type LadderMarkStyle, PriceLadder } from '../../darkpool/components/price-ladder';
-import { priceLadder } from '../../darkpool/dark-pool-data';
-import { formatDistance, formatLevelPrice } from '../../darkpool/market-format';
+import { Panel } from '../../../components/panel';
+import { type LadderMarkStyle, PriceLadder } from '../../../components/price-ladder';
+import { priceLadder } from '../../../lib/dark-pool-data';
+import { formatDistance, formatLevelPrice } from '../../../lib/market-format';
 import {
   GEX_LEVEL_LABELS,
   type GexLevelId,

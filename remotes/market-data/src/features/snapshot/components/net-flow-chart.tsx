@@ -13,7 +13,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { formatClockShort, formatPrintPrice } from '../../darkpool/market-format';
+import { formatClockShort, formatPrintPrice } from '../../../lib/market-format';
 import { ChartKey, ChartTooltip } from './chart-tooltip';
 
 const HEIGHT = 250;

@@ -2,7 +2,7 @@ import type { MarketNews } from '@flowdeck/api-types';
 import { formatPercent } from '@flowdeck/ui-kit';
 import { Box, Chip, Typography } from '@mui/material';
 import { useValueColor } from '../../../hooks/use-value-color';
-import { formatClockShort } from '../../darkpool/market-format';
+import { formatClockShort } from '../../../lib/market-format';
 
 export const NEWS_LABEL = "Today's news";
 

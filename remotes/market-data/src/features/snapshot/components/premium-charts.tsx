@@ -14,7 +14,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { formatLevelPrice } from '../../darkpool/market-format';
+import { formatLevelPrice } from '../../../lib/market-format';
 import { type StrikeBar, expiryLabel, nearestExpiries, strikeBars } from '../snapshot-data';
 import { ChartKey, ChartTooltip } from './chart-tooltip';
 

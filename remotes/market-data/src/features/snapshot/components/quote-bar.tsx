@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { orDash } from '../../../format';
 import { useValueColor } from '../../../hooks/use-value-color';
 import { DARKPOOL_PATH, stockProfileUrl, symbolUrl } from '../../../paths';
-import { formatCount } from '../../darkpool/market-format';
+import { formatCount } from '../../../lib/market-format';
 
 function Stat({ label, value }: { label: string; value: string }) {
   return (

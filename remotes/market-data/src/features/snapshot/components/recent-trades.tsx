@@ -3,8 +3,8 @@ import type { FlowTag, FlowTrade, Sentiment } from '@flowdeck/api-types';
 import { Box, Chip, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { alpha, keyframes, useTheme } from '@mui/material/styles';
 import { useMemo } from 'react';
-import { SIDE_LABELS, sideTone } from '../../darkpool/dark-pool-data';
-import { formatClock, formatPrintPrice, formatWhole } from '../../darkpool/market-format';
+import { SIDE_LABELS, sideTone } from '../../../lib/dark-pool-data';
+import { formatClock, formatPrintPrice, formatWhole } from '../../../lib/market-format';
 import { TRADE_KIND_LABELS, contractLabel } from '../snapshot-data';
 import { TABLE_HEAD_SX } from './top-contracts';
 

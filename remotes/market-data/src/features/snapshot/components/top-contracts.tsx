@@ -12,7 +12,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
-import { formatCount, formatPrintPrice, formatRatio } from '../../darkpool/market-format';
+import { formatCount, formatPrintPrice, formatRatio } from '../../../lib/market-format';
 import { contractLabel } from '../snapshot-data';
 
 export const TOP_CONTRACTS_LABEL = 'Top contracts';

@@ -1,7 +1,7 @@
 import type { DarkPoolPrint, FlowTrade } from '@flowdeck/api-types';
 import { useCallback, useState } from 'react';
 import { type MarketStreamStatus, useMarketStream } from '../../../hooks/use-market-stream';
-import { mergeNewest } from '../../darkpool/dark-pool-data';
+import { mergeNewest } from '../../../lib/dark-pool-data';
 
 /** Live items kept per ticker: well over what arrives between two fetches. */
 export const MAX_LIVE_ITEMS = 300;

@@ -4,7 +4,11 @@ import { barsInRange, rangeChangePercent, shiftMonths, toCandles, toVolumeBars }
 /** One bar per calendar day from `from` to `to` inclusive. */
 function calendarBars(from: string, to: string): DailyBar[] {
   const bars: DailyBar[] = [];
-  for (let day = new Date(`${from}T00:00:00Z`); day <= new Date(`${to}T00:00:00Z`); day.setUTCDate(day.getUTCDate() + 1)) {
+  for (
+    let day = new Date(`${from}T00:00:00Z`);
+    day <= new Date(`${to}T00:00:00Z`);
+    day.setUTCDate(day.getUTCDate() + 1)
+  ) {
     bars.push({ date: day.toISOString().slice(0, 10), open: 10, high: 11, low: 9, close: 10.5, volume: 100 });
   }
   return bars;

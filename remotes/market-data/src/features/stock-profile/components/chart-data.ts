@@ -42,10 +42,7 @@ export function toCandles(bars: readonly DailyBar[]): CandlestickData<Time>[] {
 }
 
 /** Volume histogram, each bar coloured by its candle's direction. */
-export function toVolumeBars(
-  bars: readonly DailyBar[],
-  colors: { up: string; down: string },
-): HistogramData<Time>[] {
+export function toVolumeBars(bars: readonly DailyBar[], colors: { up: string; down: string }): HistogramData<Time>[] {
   return bars.map(({ date, open, close, volume }) => ({
     time: date,
     value: volume,

@@ -18,7 +18,11 @@ export function KeyStats({ profile, quote }: { profile: CompanyProfile; quote: Q
     <Box
       component="section"
       aria-label="Key statistics"
-      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' } }}
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+      }}
     >
       <StatCard
         label={profile.assetType === 'etf' ? 'Net assets' : 'Market cap'}

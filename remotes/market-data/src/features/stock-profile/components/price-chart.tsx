@@ -4,7 +4,7 @@ import { alpha, useTheme } from '@mui/material/styles';
 import { Suspense, lazy, useMemo, useState } from 'react';
 import type { DailyBar } from '../../../api/get-company-profile';
 import { useValueColor } from '../../../hooks/use-value-color';
-import { canvasSupported } from './canvas-support';
+import { canvasSupported } from '../../../lib/canvas-support';
 import {
   CHART_RANGES,
   type ChartRange,

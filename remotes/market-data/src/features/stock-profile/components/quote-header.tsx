@@ -50,14 +50,24 @@ export function QuoteHeader({ profile, quote }: { profile: CompanyProfile; quote
               <Typography
                 component="p"
                 aria-label="Last price"
-                sx={{ fontSize: { xs: 32, md: 40 }, fontWeight: 700, lineHeight: 1.1, fontVariantNumeric: 'tabular-nums' }}
+                sx={{
+                  fontSize: { xs: 32, md: 40 },
+                  fontWeight: 700,
+                  lineHeight: 1.1,
+                  fontVariantNumeric: 'tabular-nums',
+                }}
               >
                 {formatPrice(quote.last)}
               </Typography>
               <Stack
                 direction="row"
                 aria-label="Change on the day"
-                sx={{ alignSelf: 'center', alignItems: 'center', color: colorOf(change), fontVariantNumeric: 'tabular-nums' }}
+                sx={{
+                  alignSelf: 'center',
+                  alignItems: 'center',
+                  color: colorOf(change),
+                  fontVariantNumeric: 'tabular-nums',
+                }}
               >
                 {change > 0 ? <ArrowDropUpIcon /> : null}
                 {change < 0 ? <ArrowDropDownIcon /> : null}

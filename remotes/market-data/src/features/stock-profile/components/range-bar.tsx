@@ -18,7 +18,15 @@ export function RangeBar({ low, high, value, label }: { low: number; high: numbe
       aria-valuemin={low}
       aria-valuemax={high}
       aria-valuenow={value}
-      sx={{ display: 'block', position: 'relative', height: 6, mt: 1, mb: 0.5, borderRadius: 3, bgcolor: 'action.hover' }}
+      sx={{
+        display: 'block',
+        position: 'relative',
+        height: 6,
+        mt: 1,
+        mb: 0.5,
+        borderRadius: 3,
+        bgcolor: 'action.hover',
+      }}
     >
       <Box
         component="span"

@@ -6,7 +6,7 @@ import type {
   PriceLevel,
   TradeSide,
 } from '@flowdeck/api-types';
-import { ALL_TICKERS, SYMBOL_PARAM } from '../../paths';
+import { ALL_TICKERS, SYMBOL_PARAM } from '../paths';
 
 /** The first page's session summary: totals plus levels (a ticker) or the ranking (all). */
 export type DarkPoolSummary = NonNullable<DarkPoolResponse['summary']>;

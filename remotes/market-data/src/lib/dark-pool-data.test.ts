@@ -19,7 +19,7 @@ import {
   stepForPrice,
   vwapOf,
 } from './dark-pool-data';
-import { makeDarkPoolResponse, makeLevels, makePrint, makeTicker } from './testing/dark-pool-fixtures';
+import { makeDarkPoolResponse, makeLevels, makePrint, makeTicker } from '../test/dark-pool-fixtures';
 
 describe('scopeFromParams', () => {
   it.each([

@@ -1,8 +1,8 @@
 import { formatUsd } from '@flowdeck/ui-kit';
 import { Box, Chip, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
 import { alpha, useTheme } from '@mui/material/styles';
-import type { Ladder } from '../dark-pool-data';
-import { formatCount, formatLevelPrice, formatPrintPrice, formatWhole } from '../market-format';
+import type { Ladder } from '../lib/dark-pool-data';
+import { formatCount, formatLevelPrice, formatPrintPrice, formatWhole } from '../lib/market-format';
 
 export interface LadderMarkStyle {
   label: string;

@@ -1,7 +1,13 @@
 import type { SymbolMatch } from '../api/search-symbols';
 import { symbolForText } from './symbol-search';
 
-const match = (symbol: string, name: string): SymbolMatch => ({ symbol, name, exchange: 'NASDAQ', sector: 'Technology', marketCap: 1 });
+const match = (symbol: string, name: string): SymbolMatch => ({
+  symbol,
+  name,
+  exchange: 'NASDAQ',
+  sector: 'Technology',
+  marketCap: 1,
+});
 
 describe('symbolForText (Enter on typed text)', () => {
   it('prefers an exact symbol among the results, whatever the case', () => {

@@ -1,6 +1,6 @@
 import { abbreviate, formatPercent, formatThousands } from '@flowdeck/ui-kit';
-import { NO_VALUE } from '../../format';
-import { MARKET_TIME_ZONE } from '../../market-time-zone';
+import { NO_VALUE } from '../format';
+import { MARKET_TIME_ZONE } from '../market-time-zone';
 
 /**
  * Number and time formats of the Darkpool and Snapshot pages. Both pages read them from here so a

@@ -11,7 +11,7 @@ import { SnackbarProvider } from 'notistack';
 import { type ReactElement, useEffect } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { Socket } from 'socket.io-client';
-import { TEST_API_URL } from '../../../test/render-with-providers';
+import { TEST_API_URL } from './render-with-providers';
 
 /**
  * The part of a socket.io client the market stream uses: the page's subscriptions are recorded and

@@ -1,0 +1,148 @@
+// The walls of eslint.config.js hold: each forbidden import, a cycle and a test that asserts nothing are
+// refused, linted as if written at a real path of the repository (`npm test` runs this right after eslint).
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { ESLint } from 'eslint';
+import { ROOT } from './run.mjs';
+
+const eslint = new ESLint({ cwd: ROOT });
+
+/** The rule ids reported for `code` linted as the file at `filePath` (relative to the repository root). */
+async function rulesFiredAt(filePath, code) {
+  const [result] = await eslint.lintText(code, { filePath: `${ROOT}/${filePath}` });
+  assert.ok(result, `no lint result for ${filePath}`);
+  return result.messages.map((message) => message.ruleId ?? message.message);
+}
+
+const ZONE = 'import-x/no-restricted-paths';
+
+describe('import walls', () => {
+  const forbidden = [
+    [
+      'a remote into another remote, by a deep relative path',
+      'remotes/market-data/src/features/flow/flow-page.tsx',
+      "import { PoliticiansPage } from '../../../../trackers/src/features/politicians/politicians-page';",
+    ],
+    [
+      'a remote into the host',
+      'remotes/trackers/src/features/politicians/politicians-page.tsx',
+      "import { useRemotesStore } from '../../../../../host/src/federation/remotes-store';",
+    ],
+    [
+      'the host into a remote',
+      'host/src/layout/nav-menu.tsx',
+      "import { FlowPage } from '../../../remotes/market-data/src/features/flow/flow-page';",
+    ],
+    [
+      'a shared library into the API',
+      'shared/api-client/src/index.ts',
+      "import { loadConfig } from '../../../api/src/config';",
+    ],
+    [
+      'a shared library into the host',
+      'shared/ui-kit/src/index.ts',
+      "import { useRemotesStore } from '../../../host/src/federation/remotes-store';",
+    ],
+    [
+      'a feature into another feature of its remote',
+      'remotes/market-data/src/features/flow/flow-page.tsx',
+      "import { GammaPage } from '../gamma/gamma-page';",
+    ],
+    [
+      'a feature into another feature of the host',
+      'host/src/features/login/login-page.tsx',
+      "import { NotFoundPage } from '../errors/not-found-page';",
+    ],
+    [
+      'the API core into a feature module',
+      'api/src/market/clock.ts',
+      "import { PLAN_IDS } from '../modules/billing/plans.js';",
+    ],
+    [
+      'a core file with a recorded exception, into a module it did not import before',
+      'api/src/config.ts',
+      "import { seedPoliticians } from './modules/politicians/seed.js';",
+    ],
+  ];
+  for (const [what, filePath, code] of forbidden) {
+    it(`refuses ${what}`, async () => {
+      assert.ok((await rulesFiredAt(filePath, code)).includes(ZONE), `${code} was allowed in ${filePath}`);
+    });
+  }
+
+  it('refuses a remote importing another remote by package name', async () => {
+    const fired = await rulesFiredAt(
+      'remotes/market-data/src/features/flow/flow-page.tsx',
+      "import { remote } from '@flowdeck/trackers';",
+    );
+    assert.ok(fired.includes('no-restricted-imports'), fired.join());
+  });
+
+  it('refuses e2e reaching into a remote by a relative path, statically or dynamically', async () => {
+    const statically = await rulesFiredAt(
+      'e2e/flow.spec.ts',
+      "import { MAX_ROWS } from '../remotes/market-data/src/features/flow/flow-rows';",
+    );
+    assert.ok(statically.includes('no-restricted-imports'), statically.join());
+    const dynamically = await rulesFiredAt(
+      'bench/flow-frame-time.mjs',
+      "await import('../remotes/market-data/src/features/flow/flow-rows.ts');",
+    );
+    assert.ok(dynamically.includes('no-restricted-syntax'), dynamically.join());
+  });
+
+  it('allows what the walls allow: a remote using a shared package, its own page kit and e2e a package', async () => {
+    const remote = await rulesFiredAt(
+      'remotes/market-data/src/features/gamma/gamma-page.tsx',
+      "import { useApi } from '@flowdeck/host-sdk';\nimport { formatMoney } from '../../format';\nexport { useApi, formatMoney };",
+    );
+    assert.deepEqual(remote, []);
+    const e2e = await rulesFiredAt(
+      'e2e/scale-out.spec.ts',
+      "import { LOGIN_LIMITS } from '@flowdeck/api/login-throttle';\nexport { LOGIN_LIMITS };",
+    );
+    assert.deepEqual(e2e, []);
+  });
+});
+
+describe('cycles', () => {
+  it('refuses an import cycle', async () => {
+    // format.ts is imported by the snapshot page, so importing the page back from it closes a cycle.
+    const fired = await rulesFiredAt(
+      'remotes/market-data/src/format.ts',
+      "import { SnapshotPage } from './features/snapshot/snapshot-page';\nexport { SnapshotPage };",
+    );
+    assert.ok(fired.includes('import-x/no-cycle'), fired.join());
+  });
+});
+
+describe('tests', () => {
+  it('refuses a jest test without an assertion, and a focused one', async () => {
+    const fired = await rulesFiredAt(
+      'remotes/market-data/src/format.test.ts',
+      "it('formats', () => { String(1); });\nit.only('focused', () => { expect(1).toBe(1); });",
+    );
+    assert.ok(fired.includes('jest/expect-expect'), fired.join());
+    assert.ok(fired.includes('jest/no-focused-tests'), fired.join());
+  });
+
+  it('refuses a node:test test without an assertion, and a focused one, in the API', async () => {
+    const fired = await rulesFiredAt(
+      'api/src/market/clock.test.ts',
+      "import assert from 'node:assert/strict';\nimport { it } from 'node:test';\n" +
+        "it('ticks', () => { Date.now(); });\nit.only('focused', () => { assert.equal(1, 1); });",
+    );
+    assert.deepEqual(fired.sort(), ['jest/expect-expect', 'jest/no-focused-tests']);
+  });
+
+  it('refuses a Playwright test without an assertion, and a focused one', async () => {
+    const fired = await rulesFiredAt(
+      'e2e/flow.spec.ts',
+      "import { expect, test } from '@playwright/test';\n" +
+        "test('opens', async ({ page }) => { await page.goto('/flow'); });\n" +
+        "test.only('focused', async ({ page }) => { await expect(page).toHaveURL('/flow'); });",
+    );
+    assert.ok(fired.includes('playwright/expect-expect'), fired.join());
+    assert.ok(fired.includes('playwright/no-focused-test'), fired.join());
+  });
+});
