@@ -43,7 +43,6 @@ const API_CORE = ['api/src/config.ts', 'api/src/db', 'api/src/lib', 'api/src/sim
  */
 const API_CORE_LEGACY_IMPORTS = {
   'api/src/config.ts': ['./billing/plans.ts', './discord-bot/discord-channel.ts'],
-  'api/src/db/seed.ts': ['./politicians/seed.ts', './reference/seed.ts'],
   'api/src/simulator/standalone.ts': ['./reference/universe.ts'],
 };
 

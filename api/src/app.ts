@@ -43,7 +43,6 @@ declare module 'fastify' {
   }
 }
 
-
 export interface BuildOptions {
   /** Clock for tokens, trial dates and the simulated market's "today"; tests pin it. */
   now?: () => Date;

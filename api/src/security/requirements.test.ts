@@ -22,7 +22,11 @@ describe('named requirements on the API', () => {
     let guest = '';
     before(async () => {
       t = await startTestApp(pgliteBackend);
-      const tokens = createTokenService({ secret: t.config.jwtSecret, accessTokenTtlSeconds: 900, now: () => TEST_NOW });
+      const tokens = createTokenService({
+        secret: t.config.jwtSecret,
+        accessTokenTtlSeconds: 900,
+        now: () => TEST_NOW,
+      });
       guest = await tokens.issueGuestToken(1);
     });
     after(async () => {
@@ -43,7 +47,11 @@ describe('named requirements on the API', () => {
     it('answers 401 without credentials unless the requirement admits anyone; guests never reach user routes', async () => {
       for (const route of t.app.routeTable) {
         const url = concrete(route.url);
-        const anonymous = await t.request({ method: route.method as 'GET', url, payload: route.method === 'GET' ? undefined : {} });
+        const anonymous = await t.request({
+          method: route.method as 'GET',
+          url,
+          payload: route.method === 'GET' ? undefined : {},
+        });
         const admitsAnyone = route.requirement !== 'adminToken' && REQUIREMENTS[route.requirement].admits === 'anyone';
         if (admitsAnyone) assert.notEqual(anonymous.statusCode, 401, `${route.method} ${url}: ${anonymous.body}`);
         else assert.equal(anonymous.statusCode, 401, `${route.method} ${url}: ${anonymous.body}`);
@@ -57,7 +65,11 @@ describe('named requirements on the API', () => {
         });
         if (REQUIREMENTS[route.requirement].admits === 'user')
           assert.equal(asGuest.statusCode, 403, `${route.method} ${url} as a guest: ${asGuest.body}`);
-        else assert.ok(![401, 402, 403].includes(asGuest.statusCode), `${route.method} ${url} as a guest: ${asGuest.body}`);
+        else
+          assert.ok(
+            ![401, 402, 403].includes(asGuest.statusCode),
+            `${route.method} ${url} as a guest: ${asGuest.body}`,
+          );
       }
     });
   });

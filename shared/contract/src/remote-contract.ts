@@ -82,10 +82,7 @@ interface PageBase extends Omit<RouteSurface, 'path' | 'requires'> {
  * the spec list). A remote's routes, nav and registry surface are all derived from its list of these.
  */
 export type PageDescriptor = PageBase &
-  (
-    | { path: SpecNavPath; nav: { icon: string; section?: string } }
-    | { path: string; nav?: undefined }
-  );
+  ({ path: SpecNavPath; nav: { icon: string; section?: string } } | { path: string; nav?: undefined });
 
 /** Types a page descriptor (identity at run time). */
 export function definePage<const T extends PageDescriptor>(page: T): T {
@@ -117,11 +114,7 @@ export function surfaceOf(id: string, pages: readonly PageDescriptor[]): RemoteS
 
 /** The `./remote` module of a remote: its surface joined with each page's loader. */
 export function remoteOf(id: string, version: string, pages: readonly PageDescriptor[]): RemoteModule {
-  return defineRemote(
-    surfaceOf(id, pages),
-    version,
-    Object.fromEntries(pages.map((page) => [page.path, page.load])),
-  );
+  return defineRemote(surfaceOf(id, pages), version, Object.fromEntries(pages.map((page) => [page.path, page.load])));
 }
 
 /**

@@ -112,10 +112,14 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsync {
       message: SECURITY_MESSAGES.signedOutEverywhere,
     }));
 
-    app.post(`/${ADMIN_GRANT_PATH}`, { preHandler: requireAdmin(deps.config.jwtSecret, deps.now), config: { requirement: 'adminToken' } }, async (request) => {
-      const granted = await account.grant(parseAccountInput(grantSchema, request.body));
-      return { ...granted, message: `Access for ${granted.username} extended to ${granted.end_date}` };
-    });
+    app.post(
+      `/${ADMIN_GRANT_PATH}`,
+      { preHandler: requireAdmin(deps.config.jwtSecret, deps.now), config: { requirement: 'adminToken' } },
+      async (request) => {
+        const granted = await account.grant(parseAccountInput(grantSchema, request.body));
+        return { ...granted, message: `Access for ${granted.username} extended to ${granted.end_date}` };
+      },
+    );
 
     app.post(
       `/${ADMIN_REVOKE_SESSION_PATH}`,

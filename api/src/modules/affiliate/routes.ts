@@ -8,9 +8,7 @@ import { createAffiliateService } from './service.js';
 export function affiliateRoutes(deps: AppDeps): FastifyPluginAsync {
   return async (app) => {
     const affiliate = createAffiliateService({ db: deps.db, appOrigin: deps.config.appOrigin });
-    app.get('/affiliate', guarded(deps, 'readOwnAccount'), async (request) =>
-      affiliate.summary(userIdOf(request)),
-    );
+    app.get('/affiliate', guarded(deps, 'readOwnAccount'), async (request) => affiliate.summary(userIdOf(request)));
     app.get<{ Params: { code: string } }>('/referral/:code', guarded(deps, 'readReferral'), async (request) =>
       affiliate.referrer(request.params.code),
     );

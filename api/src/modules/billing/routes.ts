@@ -53,7 +53,9 @@ export function billingRoutes(deps: AppDeps): FastifyPluginAsync {
     app.post<{ Params: IdParams }>('/billing/checkout/:id/pay', signedIn, async (request) =>
       billing.payCheckout(userIdOf(request), request.params.id, request.body),
     );
-    app.get('/billing/overview', guarded(deps, 'readOwnAccount'), async (request) => billing.overview(userIdOf(request)));
+    app.get('/billing/overview', guarded(deps, 'readOwnAccount'), async (request) =>
+      billing.overview(userIdOf(request)),
+    );
     app.post<{ Params: IdParams }>('/billing/subscriptions/:id/cancel', signedIn, async (request) =>
       billing.cancel(userIdOf(request), request.params.id),
     );

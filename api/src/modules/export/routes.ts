@@ -31,14 +31,18 @@ export function exportRoutes(deps: AppDeps): FastifyPluginAsync {
       (_request, body, done) => done(null, body),
     );
 
-    app.post('/excel', { onRequest: signedIn ?? [], bodyLimit: MAX_EXPORT_BODY_BYTES, config: { requirement: 'manageOwnAccount' } }, async (request, reply) => {
-      const body = typeof request.body === 'string' ? request.body : '';
-      const { filename, file } = await exports.render(body);
-      return reply
-        .header('content-disposition', contentDisposition(filename))
-        .header('access-control-expose-headers', 'content-disposition')
-        .type(XLSX_CONTENT_TYPE)
-        .send(file);
-    });
+    app.post(
+      '/excel',
+      { onRequest: signedIn ?? [], bodyLimit: MAX_EXPORT_BODY_BYTES, config: { requirement: 'manageOwnAccount' } },
+      async (request, reply) => {
+        const body = typeof request.body === 'string' ? request.body : '';
+        const { filename, file } = await exports.render(body);
+        return reply
+          .header('content-disposition', contentDisposition(filename))
+          .header('access-control-expose-headers', 'content-disposition')
+          .type(XLSX_CONTENT_TYPE)
+          .send(file);
+      },
+    );
   };
 }
