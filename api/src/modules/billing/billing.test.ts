@@ -13,7 +13,7 @@ import type {
 } from '@flowdeck/api-types';
 import Stripe from 'stripe';
 import type { BillingConfig } from '../../config.js';
-import { addDays, toIsoDate } from '../../simulator/trading-calendar.js';
+import { addDays, toIsoDate } from '@flowdeck/market-calendar';
 import { bearer, signUp, startTestApp, TEST_NOW, testBackends, type TestApp } from '../../test/harness.js';
 import { TRIAL_DAYS } from '../auth/service.js';
 import { PLAN_IDS, planById } from './plans.js';

@@ -16,7 +16,7 @@ import type { Database } from '../../db/schema.js';
 import { AuthError, InputError, NotFoundError, ServiceUnavailableError } from '../../errors.js';
 import { parseInput } from '../../lib/validation.js';
 import { formatAccessDate } from '../../security/subscription.js';
-import { addDays, toIsoDate } from '../../simulator/trading-calendar.js';
+import { addDays, toIsoDate } from '@flowdeck/market-calendar';
 import { toProfile } from '../auth/service.js';
 import { creditPaidPeriod, endSubscription, recordFailedPayment, type Card, type LedgerResult } from './ledger.js';
 import { CURRENCY, PLANS, brandForHost, planById, yearlySavingPercent, type Plan } from './plans.js';
