@@ -71,7 +71,7 @@ async function serve() {
 
 async function generation() {
   const { standaloneMarket } = await import(api('simulator/standalone.ts'));
-  const { sessionTimes } = await import(api('simulator/session-clock.ts'));
+  const { sessionTimes } = await import('../api/node_modules/@flowdeck/market-calendar/src/index.ts');
   const { SweepDetector } = await import(api('market/compute/sweeps.ts'));
   const { toFlowTrade } = await import(api('market/compute/flow-trade.ts'));
   const market = standaloneMarket({ seed: SEED, historyEnd: '2025-06-12' });
@@ -118,7 +118,7 @@ async function generation() {
 async function gex() {
   const om = await import('../api/node_modules/@flowdeck/options-math/src/index.ts');
   const { standaloneMarket } = await import(api('simulator/standalone.ts'));
-  const { sessionTimes } = await import(api('simulator/session-clock.ts'));
+  const { sessionTimes } = await import('../api/node_modules/@flowdeck/market-calendar/src/index.ts');
   const chain = [];
   // A synthetic 8,000-contract chain: 40 expiries × 100 strikes × calls and puts.
   for (let e = 0; e < 40; e++) {

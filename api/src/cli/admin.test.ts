@@ -8,7 +8,7 @@ import { after, before, describe, it, test } from 'node:test';
 import { buildApp } from '../app.js';
 import { API_ROOT, DEV_JWT_SECRET, type DatabaseConfig } from '../config.js';
 import { createTokenService } from '../security/tokens.js';
-import { addDays, toIsoDate } from '../simulator/trading-calendar.js';
+import { addDays, toIsoDate } from '@flowdeck/market-calendar';
 import {
   bearer,
   signUp,

@@ -8,7 +8,7 @@
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { AppDeps } from '../deps.js';
 import { AuthError, PaymentRequiredError } from '../errors.js';
-import { toIsoDate } from '../simulator/trading-calendar.js';
+import { toIsoDate } from '@flowdeck/market-calendar';
 import { INVALID_TOKEN, requireReader, SIGN_IN_AGAIN } from './guard.js';
 import { isRevoked } from './token-revocation.js';
 import type { Principal } from './tokens.js';

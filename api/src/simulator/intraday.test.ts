@@ -8,7 +8,7 @@ import {
   quoteAt,
   regularVolumeShape,
 } from './intraday.js';
-import { MINUTE_MS, sessionTimes } from './session-clock.js';
+import { MINUTE_MS, sessionTimes } from '@flowdeck/market-calendar';
 import { standaloneMarket } from './standalone.js';
 
 const market = standaloneMarket({

@@ -11,9 +11,7 @@
  */
 import { type DailyBar, MARKET_DAILY_VOL, SECTOR_DAILY_VOL, SESSIONS_PER_YEAR, roundPrice } from './price-model.js';
 import { rngFor } from './rng.js';
-import type { SessionTimes } from './session-clock.js';
-import { MINUTE_MS } from './session-clock.js';
-import type { IsoDate } from './trading-calendar.js';
+import { type IsoDate, MINUTE_MS, type SessionTimes } from '@flowdeck/market-calendar';
 import type { MinuteBar, NewsEvent, SessionQuote } from '../market/source.js';
 import type { SimInstrument } from './instruments.js';
 

@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { SweepDetector } from '../market/compute/sweeps.js';
 import type { MarketEvents } from '../market/source.js';
-import { sessionTimes } from './session-clock.js';
+import { marketInstant, sessionTimes } from '@flowdeck/market-calendar';
+import { REGULAR_START_INDEX } from './intraday.js';
 import { standaloneMarket } from './standalone.js';
 
 const DATE = '2025-06-13';
@@ -133,5 +134,34 @@ describe('news and informed flow', () => {
       );
     });
     assert.ok(byDirection.length >= informed.length / 2, `${byDirection.length} of ${informed.length}`);
+  });
+});
+
+describe('the simulator keeps the NYSE calendar (Thanksgiving 2026)', () => {
+  const sim = () => standaloneMarket({ seed: 5, historyEnd: '2026-11-24', symbols: ['SPY', 'AAPL', 'NVDA'] });
+  const HOLIDAY = '2026-11-26';
+  const EARLY = '2026-11-27';
+  const at = (date: string, hh: number, mm = 0): number => marketInstant(date, hh * 60 + mm);
+
+  it('does not trade on Thanksgiving: no prints, no bars, no daily bar', () => {
+    const market = sim();
+    const events = market.advance(at(HOLIDAY, 11), at(HOLIDAY, 11, 10));
+    assert.equal(events.optionPrints.length + events.darkPoolPrints.length + events.minuteBars.length, 0);
+    assert.equal(market.dailyBar('SPY', HOLIDAY), null);
+    assert.ok(market.dailyBar('SPY', EARLY), 'the next session has its bar');
+  });
+
+  it('the day after trades a short session that closes at 13:00 ET', () => {
+    const market = sim();
+    assert.equal(sessionTimes(EARLY).close, at(EARLY, 13));
+    const path = market.path('SPY', EARLY);
+    assert.ok(path);
+    assert.equal(path.regularEnd - REGULAR_START_INDEX, 210, '09:30–13:00 is 210 minutes');
+    const bell = market.advance(at(EARLY, 12, 58), at(EARLY, 13, 2));
+    assert.ok(bell.optionPrints.length > 0, 'options trade up to the bell');
+    assert.ok(bell.optionPrints.every((p) => p.time < at(EARLY, 13)));
+    assert.deepEqual(bell.dailyBars.map((b) => b.symbol).sort(), ['AAPL', 'NVDA', 'SPY']);
+    const afternoon = market.advance(at(EARLY, 14), at(EARLY, 14, 5));
+    assert.equal(afternoon.optionPrints.length, 0, 'no options after the early close');
   });
 });

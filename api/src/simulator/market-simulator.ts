@@ -50,8 +50,18 @@ import {
 } from './option-chain.js';
 import { type DailyBar, marketShock, sectorShock, sessionJump, simulateBars } from './price-model.js';
 import { type Rng, rngFor } from './rng.js';
-import { MINUTE_MS, SECOND_MS, type SessionTimes, sessionDateAt, sessionTimes } from './session-clock.js';
-import { type IsoDate, diffDays, nextTradingDay, previousTradingDay, sessionsBetween } from './trading-calendar.js';
+import {
+  diffDays,
+  type IsoDate,
+  MINUTE_MS,
+  nextTradingDay,
+  previousTradingDay,
+  SECOND_MS,
+  sessionDateAt,
+  sessionsBetween,
+  sessionTimes,
+  type SessionTimes,
+} from '@flowdeck/market-calendar';
 
 /** Parent option orders over a regular session at activity 1. */
 export const OPTION_ORDERS_PER_SESSION = 45_000;
@@ -221,7 +231,9 @@ export class SimulatedMarket implements MarketDataSource {
     const lastBar = byDate.get(last) as DailyBar;
     const sessions = sessionsBetween(last, date);
     for (const bar of simulateBars(instrument.model, sessions, lastBar.close, this.seed)) byDate.set(bar.date, bar);
-    this.lastBarDate.set(symbol, date);
+    // The last session simulated, not `date`: a holiday or weekend has no bar to continue from.
+    const simulated = sessions[sessions.length - 1];
+    if (simulated !== undefined) this.lastBarDate.set(symbol, simulated);
     return byDate.get(date) ?? null;
   }
 

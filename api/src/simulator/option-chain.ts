@@ -8,7 +8,14 @@
 import { blackScholesGreeks, blackScholesPrice, type OptionType } from '@flowdeck/options-math';
 import type { OptionListing, SimInstrument } from './instruments.js';
 import { rngFor, unitHash } from './rng.js';
-import { type IsoDate, addDays, dayOfWeek, diffDays, isTradingDay, previousTradingDay } from './trading-calendar.js';
+import {
+  type IsoDate,
+  addDays,
+  dayOfWeek,
+  diffDays,
+  isTradingDay,
+  previousTradingDay,
+} from '@flowdeck/market-calendar';
 
 export const RISK_FREE_RATE = 0.043;
 export const CONTRACT_SIZE = 100;

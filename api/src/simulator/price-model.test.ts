@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { marketShock, simulateBars, type InstrumentModel } from './price-model.js';
-import { sessionsEndingAt } from './trading-calendar.js';
+import { sessionsEndingAt } from '@flowdeck/market-calendar';
 
 const STOCK: InstrumentModel = {
   symbol: 'TEST',

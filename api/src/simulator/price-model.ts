@@ -5,7 +5,7 @@
  * have produced.
  */
 import { type Rng, rngFor } from './rng.js';
-import { type IsoDate, isEarlyClose, isMonthlyExpiration, dayOfWeek } from './trading-calendar.js';
+import { type IsoDate, isEarlyClose, isMonthlyExpiration, dayOfWeek } from '@flowdeck/market-calendar';
 
 export type InstrumentKind = 'stock' | 'etf' | 'index' | 'volatility';
 

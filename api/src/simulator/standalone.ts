@@ -6,7 +6,7 @@ import { instrumentModel, universe } from '../modules/reference/universe.js';
 import { buildInstruments, type InstrumentInput } from './instruments.js';
 import { SimulatedMarket } from './market-simulator.js';
 import { type DailyBar, simulateBars } from './price-model.js';
-import { type IsoDate, sessionsEndingAt } from './trading-calendar.js';
+import { type IsoDate, sessionsEndingAt } from '@flowdeck/market-calendar';
 
 export interface StandaloneOptions {
   seed: number;

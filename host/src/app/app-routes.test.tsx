@@ -150,3 +150,29 @@ test('a token URL parameter becomes the guest token when none is stored, and cou
   expect(await screen.findByRole('heading', { name: 'Calculator page' })).toBeInTheDocument();
   expect(useAuthStore.getState().guestToken).toBe('guest-1');
 });
+
+test('an unknown path keeps the app layout for a signed-in user, and Back to Home goes to /home', async () => {
+  loadMock.mockImplementation(async (id) =>
+    id === 'tools' ? remoteWith(toolsSurface, 'Calculator page') : remoteWith(trackersSurface, 'Tracker page'),
+  );
+  await act(() => useRemotesStore.getState().start(registry()));
+  renderHost(<AppRoutes />, { url: '/no-such-page' });
+  expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  // The layout around it: the navigation and the avatar menu.
+  expect(screen.getByRole('link', { name: 'Politician Tracker' })).toBeInTheDocument();
+  expect(await screen.findByRole('button', { name: 'Account menu' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/home');
+});
+
+test('a visitor without a session sees the 404 alone, and Back to Home goes to the landing page', async () => {
+  localStorage.clear();
+  useAuthStore.setState({ token: null, user: null, guestToken: null });
+  loadMock.mockImplementation(async (id) =>
+    id === 'tools' ? remoteWith(toolsSurface, 'Calculator page') : remoteWith(trackersSurface, 'Tracker page'),
+  );
+  await act(() => useRemotesStore.getState().start(registry()));
+  renderHost(<AppRoutes />, { url: '/no-such-page', loggedIn: false });
+  expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Politician Tracker' })).not.toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+});

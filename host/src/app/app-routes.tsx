@@ -1,11 +1,11 @@
 import type { RouteSurface } from '@flowdeck/contract';
 import { Loading } from '@flowdeck/ui-kit';
 import type { ReactNode } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Outlet, Route, Routes } from 'react-router-dom';
 import { RouteGuard } from '../auth/route-guard';
 import { useProfileSync } from '../auth/use-profile-sync';
 import { NotAuthorizedPage } from '../features/errors/not-authorized-page';
-import { NotFoundPage } from '../features/errors/not-found-page';
+import { NotFoundPage, useSignedIn } from '../features/errors/not-found-page';
 import { ServerErrorPage } from '../features/errors/server-error-page';
 import { LandingPage } from '../features/landing/landing-page';
 import { LoginPage } from '../features/login/login-page';
@@ -18,6 +18,11 @@ import { HOST_ROUTES } from './host-routes';
 
 function guarded(route: RouteSurface, element: ReactNode) {
   return <Route key={route.path} path={route.path} element={<RouteGuard route={route}>{element}</RouteGuard>} />;
+}
+
+/** An unknown path keeps the app around it for a signed-in user (nav, top bar, footer); a visitor sees it alone. */
+function UnknownPathLayout() {
+  return useSignedIn() ? <AppLayout /> : <Outlet />;
 }
 
 /** One router for the whole product: the host's pages plus every route the remotes declare. */
@@ -61,7 +66,9 @@ export function AppRoutes() {
         {guarded(HOST_ROUTES.notAuthorized, <NotAuthorizedPage />)}
         {withLayout.map(({ route, element }) => guarded(route, element))}
       </Route>
-      <Route path="*" element={<NotFoundPage />} />
+      <Route element={<UnknownPathLayout />}>
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
     </Routes>
   );
 }

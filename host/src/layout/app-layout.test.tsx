@@ -107,6 +107,17 @@ test('the decorative background follows the theme and is hidden at medium width 
   expect(screen.queryByTestId(/background-/)).not.toBeInTheDocument();
 });
 
+test('the candlestick shape is never behind the content: it has its own band after the main area', () => {
+  renderLayout({ width: 1440, settings: { mode: 'dark' } });
+  const main = screen.getByRole('main');
+  const shape = screen.getByTestId('background-shape-dark');
+  expect(main).not.toContainElement(shape);
+  // After the page content in the flow (so below it), not in the fixed layer behind it.
+  expect(main.compareDocumentPosition(shape) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  expect(screen.getByTestId('background-mask-dark').parentElement).not.toContainElement(shape);
+  expect(getComputedStyle(screen.getByTestId('background-shape-band')).position).not.toBe('fixed');
+});
+
 test('the theme customizer is disabled by configuration', () => {
   renderLayout();
   expect(screen.queryByRole('button', { name: 'Open theme customizer' })).not.toBeInTheDocument();

@@ -23,7 +23,7 @@ import { useRemotesStore } from '../federation/remotes-store';
 import { useSettingsStore } from '../settings/settings-store';
 import { THEME_CONFIG } from '../settings/theme-config';
 import { BrandLogo } from './brand-logo';
-import { DecorativeBackground } from './background';
+import { DecorativeBackground, DecorativeShape } from './background';
 import { FirstRouteGate } from './first-route-gate';
 import { Footer } from './footer';
 import { HorizontalNav } from './horizontal-nav';
@@ -196,6 +196,7 @@ export function AppLayout() {
             <Outlet />
           </FirstRouteGate>
         </Box>
+        <DecorativeShape mode={settings.mode} visible={wide} />
         <Footer kind={settings.footer} contentWidth={settings.contentWidth} />
       </Box>
       <ScrollToTop bottomOffset={settings.footer === 'fixed' && wide ? 56 : 0} />

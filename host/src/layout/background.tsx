@@ -8,6 +8,9 @@ const ART = {
   light: { candle: '#4353ff', up: '#16a34a', line: '#0284c7', mask: '#4353ff', maskOpacity: 0.1, shapeOpacity: 0.22 },
 } as const;
 
+/** Drawn width of the shape (its viewBox is 420 × 210). */
+const SHAPE_WIDTH = 300;
+
 /** Deterministic candles climbing to the right: [open, close, high, low] on a 0–200 scale. */
 const CANDLES = [
   [40, 52, 58, 34],
@@ -28,7 +31,7 @@ const CANDLES = [
   [156, 170, 178, 150],
 ] as const;
 
-/** The shape: a rising candlestick chart with its trend line, in the bottom-right corner. */
+/** The shape: a rising candlestick chart with its trend line. */
 function Shape({ mode }: { mode: ThemeMode }) {
   const art = ART[mode];
   const fade = useId();
@@ -42,7 +45,7 @@ function Shape({ mode }: { mode: ThemeMode }) {
       data-testid={`background-shape-${mode}`}
       viewBox="0 0 420 210"
       aria-hidden
-      sx={{ position: 'absolute', right: 32, bottom: 24, width: 460, opacity: art.shapeOpacity }}
+      sx={{ display: 'block', width: SHAPE_WIDTH, opacity: art.shapeOpacity }}
     >
       <defs>
         <linearGradient id={fade} x1="0" y1="0" x2="1" y2="0">
@@ -108,14 +111,32 @@ function Mask({ mode }: { mode: ThemeMode }) {
 }
 
 /**
- * Spec §2 decorative background: a shape and a mask chosen by light or dark theme. Rendered only from
- * lg up (hidden at medium width and below), behind everything and never in the way of the pointer.
+ * Spec §2 decorative background, first image: the mask, a soft glow fixed behind the whole window. It has
+ * no forms that could be read as data, so it may sit behind content. Rendered only from lg up (hidden at
+ * medium width and below), never in the way of the pointer.
  */
 export function DecorativeBackground({ mode, visible }: { mode: ThemeMode; visible: boolean }) {
   if (!visible) return null;
   return (
     <Box aria-hidden sx={{ position: 'fixed', inset: 0, zIndex: 0, pointerEvents: 'none', overflow: 'hidden' }}>
       <Mask mode={mode} />
+    </Box>
+  );
+}
+
+/**
+ * Spec §2 decorative background, second image: the candlestick shape. Candles behind the gaps between
+ * cards read as real prices (issue 13), so the shape takes its own band below the page content, at the
+ * bottom right above the footer, and is never drawn behind a panel. Same breakpoint as the mask.
+ */
+export function DecorativeShape({ mode, visible }: { mode: ThemeMode; visible: boolean }) {
+  if (!visible) return null;
+  return (
+    <Box
+      aria-hidden
+      data-testid="background-shape-band"
+      sx={{ display: 'flex', justifyContent: 'flex-end', px: 3, pt: 2, pointerEvents: 'none', userSelect: 'none' }}
+    >
       <Shape mode={mode} />
     </Box>
   );

@@ -8,6 +8,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useBrand } from '../brand/use-brand';
 import type { ContentWidth, FooterKind } from '../settings/theme-config';
 import { DiscordIcon } from './nav-icons';
+import { SCROLL_TOP_CLEARANCE } from './scroll-to-top';
 
 /** Spec §2: what the footer's code link shows when the user has no referral code. */
 export const NO_REFERRAL_CODE = 'N/A';
@@ -48,7 +49,9 @@ export function Footer({ kind, contentWidth }: { kind: FooterKind; contentWidth:
         position: kind === 'fixed' ? 'sticky' : 'relative',
         bottom: 0,
         zIndex: 2,
-        px: 3,
+        pl: 3,
+        // The scroll-to-top button floats over the bottom right corner: keep the referral code clear of it.
+        pr: `${SCROLL_TOP_CLEARANCE}px`,
         py: 1.75,
         borderTop: 1,
         borderColor: 'divider',

@@ -10,7 +10,8 @@ import { UserMenu } from './user-menu';
 jest.mock('../auth/logout', () => ({ logout: jest.fn() }));
 
 function Where() {
-  return <p data-testid="where">{useLocation().pathname}</p>;
+  const { pathname, search } = useLocation();
+  return <p data-testid="where">{pathname + search}</p>;
 }
 
 function renderMenu(user = TEST_USER) {
@@ -60,6 +61,16 @@ test('with bot_sub the Discord Bot entry goes to /discordbot', async () => {
   await open();
   await userEvent.click(screen.getByRole('menuitem', { name: 'Discord Bot' }));
   expect(screen.getByTestId('where')).toHaveTextContent('/discordbot');
+});
+
+test('Account settings and Billing lead to the settings page and its Billing tab', async () => {
+  renderMenu();
+  await open();
+  await userEvent.click(screen.getByRole('menuitem', { name: 'Account settings' }));
+  expect(screen.getByTestId('where')).toHaveTextContent(/^\/account-settings$/);
+  await open();
+  await userEvent.click(screen.getByRole('menuitem', { name: 'Billing' }));
+  expect(screen.getByTestId('where')).toHaveTextContent(/^\/account-settings\?tab=billing$/);
 });
 
 test('Logout runs the logout flow with the router', async () => {

@@ -1,8 +1,10 @@
-import { DISCORD_BOT_PATH } from '@flowdeck/contract';
+import { ACCOUNT_BILLING_PATH, ACCOUNT_SETTINGS_PATH, DISCORD_BOT_PATH } from '@flowdeck/contract';
 import { useAuthStore, userLabel } from '@flowdeck/host-sdk';
 import { formatDate } from '@flowdeck/ui-kit';
+import CreditCardOutlined from '@mui/icons-material/CreditCardOutlined';
 import EventAvailable from '@mui/icons-material/EventAvailable';
 import Logout from '@mui/icons-material/Logout';
+import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import SmartToyOutlined from '@mui/icons-material/SmartToyOutlined';
 import {
   Avatar,
@@ -24,6 +26,9 @@ import { logout } from '../auth/logout';
 export const ACCESS_UNTIL_LABEL = 'Access Until';
 export const DISCORD_BOT_LABEL = 'Discord Bot';
 export const LOGOUT_LABEL = 'Logout';
+/** The way to the account remote's settings page, and to its Billing tab. */
+export const ACCOUNT_SETTINGS_LABEL = 'Account settings';
+export const BILLING_LABEL = 'Billing';
 
 const INFO_ROW = { '&.Mui-disabled': { opacity: 1 }, cursor: 'default' } as const;
 
@@ -35,7 +40,8 @@ function ended(endDate: string, today = new Date()): boolean {
 
 /**
  * Spec §2: the avatar menu with the display name (or first and last name), the email, 'Access Until'
- * with the end date, 'Discord Bot' only with `bot_sub`, and Logout.
+ * with the end date, 'Discord Bot' only with `bot_sub`, and Logout; with Account settings and Billing
+ * before them, the only way to those pages (they have no navigation entry).
  */
 export function UserMenu() {
   const user = useAuthStore((s) => s.user);
@@ -124,6 +130,28 @@ export function UserMenu() {
           </Box>
         </MenuItem>
         <Divider />
+        <MenuItem
+          onClick={() => {
+            close();
+            navigate(ACCOUNT_SETTINGS_PATH);
+          }}
+        >
+          <ListItemIcon>
+            <ManageAccountsOutlined fontSize="small" />
+          </ListItemIcon>
+          {ACCOUNT_SETTINGS_LABEL}
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            close();
+            navigate(ACCOUNT_BILLING_PATH);
+          }}
+        >
+          <ListItemIcon>
+            <CreditCardOutlined fontSize="small" />
+          </ListItemIcon>
+          {BILLING_LABEL}
+        </MenuItem>
         {user.bot_sub ? (
           <MenuItem
             onClick={() => {

@@ -22,7 +22,7 @@ export interface BillingPlan {
   currency: string;
   /** Days of access (or of the bot) one period adds. */
   days: number;
-  /** Yearly plans: whole percent saved against twelve monthly payments; null for monthly plans. */
+  /** Yearly plans: the brand's yearly saving (BillingPlans.yearlySavingPercent); null for monthly plans. */
   savingPercent: number | null;
   features: string[];
 }
@@ -31,6 +31,12 @@ export interface BillingPlans {
   brand: { id: string; name: string };
   /** Who takes the payment; null when payments are switched off on this server. */
   provider: PaymentProviderName | null;
+  /**
+   * The one yearly saving of this price list, in whole percent: what every yearly plan saves at least
+   * against twelve monthly payments (null when yearly saves nothing). The Yearly toggle, the plan cards and
+   * the order summary all show this number.
+   */
+  yearlySavingPercent: number | null;
   plans: BillingPlan[];
 }
 

@@ -26,6 +26,11 @@ export const DISCORD_BOT_PATH = '/discordbot';
 export const FREE_DISCORD_BOT_PATH = NAV_PATHS.freeDiscordBot;
 /** The signed-in user's profile, phone, password, sessions and billing. */
 export const ACCOUNT_SETTINGS_PATH = '/account-settings';
+/** `/account-settings?tab=<tab>`: which of the page's tabs is open (the avatar menu links to Billing). */
+export const ACCOUNT_SETTINGS_TAB_PARAM = 'tab';
+export const BILLING_SETTINGS_TAB = 'billing';
+/** The account settings page opened on its Billing tab. */
+export const ACCOUNT_BILLING_PATH = `${ACCOUNT_SETTINGS_PATH}?${ACCOUNT_SETTINGS_TAB_PARAM}=${BILLING_SETTINGS_TAB}`;
 /** `/checkout?session=<id>`: the payment step of a started checkout. */
 export const CHECKOUT_SESSION_PARAM = 'session';
 

@@ -1,5 +1,5 @@
 // @ts-check
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
@@ -88,7 +88,15 @@ export async function createWebpackConfig(app, _env, argv) {
         __APP_VERSION__: JSON.stringify(process.env.MF_BUILD_VERSION ?? pkg.version),
       }),
       ...(withHtml
-        ? [new HtmlWebpackPlugin({ template: join(app.dir, 'src', 'index.html'), title: app.title ?? app.name })]
+        ? [
+            new HtmlWebpackPlugin({
+              template: join(app.dir, 'src', 'index.html'),
+              title: app.title ?? app.name,
+              // An app's src/favicon.ico is emitted at the site root (browsers ask /favicon.ico on their own)
+              // and linked from the page, so every way of serving the build answers it.
+              favicon: existsSync(join(app.dir, 'src', 'favicon.ico')) ? join(app.dir, 'src', 'favicon.ico') : false,
+            }),
+          ]
         : []),
     ],
     performance: { hints: false },

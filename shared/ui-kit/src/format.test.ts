@@ -125,3 +125,20 @@ test('value colour: green up, red down, none at zero, opacity 0.7 to 1', () => {
   expect(valueColor(-500)).toBe('rgba(252, 165, 165, 1.000)');
   expect(valueColor(1)).toBe('rgba(74, 222, 128, 0.703)');
 });
+
+test('value colour: a value shown as zero ("$0.00", "+0.00%") gets no colour either', () => {
+  // 0.1 + 0.2 - 0.3: a net figure that is zero but for floating-point residue.
+  const residue = 0.1 + 0.2 - 0.3;
+  expect(formatUsd(residue, { signed: true })).toBe('$0.00');
+  expect(valueColor(residue)).toBeUndefined();
+  expect(valueColor(-residue)).toBeUndefined();
+  expect(valueColor(-0.004)).toBeUndefined();
+  expect(valueColor(0.004)).toBeUndefined();
+  expect(valueColor(-0)).toBeUndefined();
+  // A cent is a cent: shown as "$0.01", coloured.
+  expect(valueColor(0.01)).toBe('rgba(74, 222, 128, 0.700)');
+  expect(valueColor(-0.005)).toBe('rgba(252, 165, 165, 0.700)');
+  // Shown whole, anything under half a dollar reads "$0".
+  expect(valueColor(0.4, 0)).toBeUndefined();
+  expect(valueColor(0.6, 0)).toBe('rgba(74, 222, 128, 0.702)');
+});

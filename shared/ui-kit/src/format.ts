@@ -168,13 +168,19 @@ export function formatMonthDay(value: string | Date): string {
   return toDate(value).toLocaleDateString('en-US', { day: 'numeric', month: 'short' });
 }
 
+/** Figures are shown to the cent (and percentages to two decimals) unless a caller says otherwise. */
+const SHOWN_FRACTION_DIGITS = 2;
+
 /**
  * Spec §9 colour helper: light green for positive, red for negative, none for zero; opacity
  * scales from 0.7 to 1 by |value|/100. The red is a light one so that even at 0.7 it keeps WCAG AA
  * contrast (4.5:1) on the dark surfaces.
+ *
+ * Zero is judged as shown: a sum that is zero but for floating-point residue (1e-10) is written
+ * "$0.00" and must not be coloured, so anything that rounds to zero at `fractionDigits` gets no colour.
  */
-export function valueColor(value: number): string | undefined {
-  if (value === 0 || Number.isNaN(value)) return undefined;
+export function valueColor(value: number, fractionDigits = SHOWN_FRACTION_DIGITS): string | undefined {
+  if (Number.isNaN(value) || Math.abs(value) < 0.5 * 10 ** -fractionDigits) return undefined;
   const opacity = 0.7 + 0.3 * Math.min(Math.abs(value) / 100, 1);
   return value > 0 ? `rgba(74, 222, 128, ${opacity.toFixed(3)})` : `rgba(252, 165, 165, ${opacity.toFixed(3)})`;
 }

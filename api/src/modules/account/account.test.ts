@@ -4,7 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import { DEV_JWT_SECRET } from '../../config.js';
 import { issueAdminToken } from '../../security/admin-token.js';
 import { createTokenService } from '../../security/tokens.js';
-import { addDays, toIsoDate } from '../../simulator/trading-calendar.js';
+import { addDays, toIsoDate } from '@flowdeck/market-calendar';
 import { bearer, signUp, startTestApp, TEST_NOW, testBackends, type TestApp } from '../../test/harness.js';
 import {
   ALERT_FILTERS_MAX,

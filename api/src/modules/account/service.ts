@@ -2,7 +2,7 @@ import type { UserProfile } from '@flowdeck/api-types';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AuthError, InputError, NotFoundError, ServiceUnavailableError, type FieldErrors } from '../../errors.js';
-import { toIsoDate } from '../../simulator/trading-calendar.js';
+import { toIsoDate } from '@flowdeck/market-calendar';
 import { toProfile } from '../auth/service.js';
 import { createAccountRepository, type AccountRepository, type GrantedAccess } from './repository.js';
 import type { PhoneVerification } from './phone-verification.js';

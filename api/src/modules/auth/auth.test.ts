@@ -4,7 +4,7 @@ import { DEV_JWT_SECRET } from '../../config.js';
 import { errorBody, InvalidCredentialsError } from '../../errors.js';
 import { LOGIN_LIMITS } from '../../security/login-throttle.js';
 import { createTokenService } from '../../security/tokens.js';
-import { addDays, toIsoDate } from '../../simulator/trading-calendar.js';
+import { addDays, toIsoDate } from '@flowdeck/market-calendar';
 import {
   bearer,
   signUp,

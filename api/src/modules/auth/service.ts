@@ -4,7 +4,7 @@ import argon2 from 'argon2';
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../../db/schema.js';
 import { AuthError, InputError, InvalidCredentialsError, type FieldErrors } from '../../errors.js';
-import { addDays, toIsoDate } from '../../simulator/trading-calendar.js';
+import { addDays, toIsoDate } from '@flowdeck/market-calendar';
 import { hashRefreshToken, newRefreshToken, type TokenService } from '../../security/tokens.js';
 import { createAuthRepository, uniqueViolation, type AuthRepository, type NewUser } from './repository.js';
 import { SOCIAL_PROVIDERS, type IdentityClaims, type SocialType } from '../../security/identity-provider.js';

@@ -3,7 +3,7 @@ import { errorBody } from '../../errors.js';
 import { after, before, describe, it } from 'node:test';
 import { startTestEmulator, type TestEmulator } from '../../test/auth-emulator.js';
 import { bearer, signUp, startTestApp, TEST_NOW, testBackends, type TestApp } from '../../test/harness.js';
-import { addDays, toIsoDate } from '../../simulator/trading-calendar.js';
+import { addDays, toIsoDate } from '@flowdeck/market-calendar';
 import { MESSAGES } from './schemas.js';
 import { TRIAL_DAYS, type UserProfile } from './service.js';
 

@@ -13,7 +13,7 @@ import type {
 } from '@flowdeck/api-types';
 import Stripe from 'stripe';
 import type { BillingConfig } from '../../config.js';
-import { addDays, toIsoDate } from '../../simulator/trading-calendar.js';
+import { addDays, toIsoDate } from '@flowdeck/market-calendar';
 import { bearer, signUp, startTestApp, TEST_NOW, testBackends, type TestApp } from '../../test/harness.js';
 import { TRIAL_DAYS } from '../auth/service.js';
 import { PLAN_IDS, planById } from './plans.js';
@@ -92,9 +92,11 @@ for (const backend of backends) {
           ['flowdeck_monthly', 'access', 'month', 4_900, null],
           ['flowdeck_yearly', 'access', 'year', 46_800, 20],
           ['flowdeck_bot_monthly', 'bot', 'month', 1_900, null],
-          ['flowdeck_bot_yearly', 'bot', 'year', 18_000, 21],
+          // The bot alone would save 21.05%: the price list shows one saving, true of every yearly plan.
+          ['flowdeck_bot_yearly', 'bot', 'year', 18_000, 20],
         ],
       );
+      assert.equal(body.yearlySavingPercent, 20);
       assert.equal(body.plans[1]?.monthlyPriceCents, 3_900);
       assert.ok((body.plans[0]?.features.length ?? 0) > 3);
       const other = (await get('billing/plans?host=OptionsDeck.io')).json<BillingPlans>();

@@ -10,7 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { addDays } from '../../simulator/trading-calendar.js';
+import { addDays } from '@flowdeck/market-calendar';
 import { commissionCents } from '../affiliate/commission.js';
 import type { Plan } from './plans.js';
 import type { ProviderName } from './provider.js';

@@ -138,10 +138,30 @@ export function brandForHost(hostname: string | undefined): BrandCatalog {
   return BRAND_CATALOG.find((brand) => brand.id === id) as BrandCatalog;
 }
 
-/** What a yearly plan saves against twelve monthly payments, in whole percent (rounded down). */
-export function yearlySavingPercent(plan: Plan): number | null {
+/** Percent a yearly plan saves against twelve payments of its monthly twin (unrounded). */
+function exactYearlySaving(plan: Plan): number | null {
   if (plan.interval !== 'year') return null;
   const monthly = PLANS.find((p) => p.brandId === plan.brandId && p.kind === plan.kind && p.interval === 'month');
   if (!monthly) return null;
-  return Math.floor((1 - plan.priceCents / (monthly.priceCents * 12)) * 100);
+  return (1 - plan.priceCents / (monthly.priceCents * 12)) * 100;
+}
+
+/**
+ * The brand's yearly saving: one number for its whole price list (the checkout's Yearly toggle, every
+ * plan card and the order summary show it), computed from the prices here and nowhere else. It is what
+ * every one of the brand's yearly plans saves at least against twelve monthly payments, in whole percent
+ * rounded down, so it is true of each plan it is shown on.
+ */
+export function brandYearlySavingPercent(brandId: string): number | null {
+  const savings = PLANS.filter((plan) => plan.brandId === brandId)
+    .map(exactYearlySaving)
+    .filter((saving): saving is number => saving !== null);
+  if (savings.length === 0) return null;
+  const saving = Math.floor(Math.min(...savings));
+  return saving > 0 ? saving : null;
+}
+
+/** A yearly plan's saving as shown: the brand's one yearly saving; null for monthly plans. */
+export function yearlySavingPercent(plan: Plan): number | null {
+  return plan.interval === 'year' ? brandYearlySavingPercent(plan.brandId) : null;
 }

@@ -16,10 +16,18 @@ import type { Database } from '../../db/schema.js';
 import { AuthError, InputError, NotFoundError, ServiceUnavailableError } from '../../errors.js';
 import { parseInput } from '../../lib/validation.js';
 import { formatAccessDate } from '../../security/subscription.js';
-import { addDays, toIsoDate } from '../../simulator/trading-calendar.js';
+import { addDays, toIsoDate } from '@flowdeck/market-calendar';
 import { toProfile } from '../auth/service.js';
 import { creditPaidPeriod, endSubscription, recordFailedPayment, type Card, type LedgerResult } from './ledger.js';
-import { CURRENCY, PLANS, brandForHost, planById, yearlySavingPercent, type Plan } from './plans.js';
+import {
+  CURRENCY,
+  PLANS,
+  brandForHost,
+  brandYearlySavingPercent,
+  planById,
+  yearlySavingPercent,
+  type Plan,
+} from './plans.js';
 import type { PaymentProvider } from './provider.js';
 import { createBillingRepository, toPaymentView, toSubscriptionView, type SubscriptionRecord } from './repository.js';
 import { cardSchema, checkoutSchema, MESSAGES, type CardInput } from './schemas.js';
@@ -181,6 +189,7 @@ export function createBillingService(options: BillingServiceOptions) {
       return {
         brand: { id: brand.id, name: brand.name },
         provider: provider?.name ?? null,
+        yearlySavingPercent: brandYearlySavingPercent(brand.id),
         plans: PLANS.filter((plan) => plan.brandId === brand.id).map(toPlanView),
       };
     },

@@ -4,7 +4,7 @@
  * Session and its Subscription, so it can be applied whatever order Stripe delivers it in.
  */
 import type Stripe from 'stripe';
-import { toIsoDate } from '../../simulator/trading-calendar.js';
+import { toIsoDate } from '@flowdeck/market-calendar';
 import { planById } from './plans.js';
 import { METADATA } from './stripe-provider.js';
 

@@ -7,7 +7,7 @@ import { after, before, beforeEach, describe, it } from 'node:test';
 import type { BotHistory, BotMessage, CheckoutStart, DiscordBotSettings } from '@flowdeck/api-types';
 import { DEV_JWT_SECRET } from '../../config.js';
 import { errorBody } from '../../errors.js';
-import { sessionTimes } from '../../simulator/session-clock.js';
+import { sessionTimes } from '@flowdeck/market-calendar';
 import { bearer, signUp, startTestApp, testBackends, TEST_APP_ORIGIN, type TestApp } from '../../test/harness.js';
 import { botInviteUrl, CHANNEL_ID_MESSAGES, DISCORD_API_VERSION } from './discord-channel.js';
 import { createDiscordClient, DISCORD_ERRORS } from './discord-client.js';

@@ -17,8 +17,7 @@
  */
 import type { BotFeed } from '@flowdeck/api-types';
 import type { EngineUpdate } from '../market/engine.js';
-import { sessionDateAt } from '../../simulator/session-clock.js';
-import { toIsoDate, type IsoDate } from '../../simulator/trading-calendar.js';
+import { type IsoDate, sessionDateAt, toIsoDate } from '@flowdeck/market-calendar';
 import { createLeaderLock, type LeaderLock, type LeaderLockOptions } from '../../realtime/leader-lock.js';
 import { matchesAlertFilter } from './alert-match.js';
 import { DISCORD_ERRORS, type DiscordClient, type DiscordTarget } from './discord-client.js';

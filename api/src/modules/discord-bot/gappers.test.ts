@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { SessionQuote } from '../../market/source.js';
-import { sessionTimes } from '../../simulator/session-clock.js';
+import { sessionTimes } from '@flowdeck/market-calendar';
 import { GAPPERS_DELAY_MS, GAPPERS_WINDOW_MS, gappersDue, rankGappers } from './gappers.js';
 
 const quote = (symbol: string, prevClose: number, open: number | null, last = open ?? prevClose): SessionQuote => ({

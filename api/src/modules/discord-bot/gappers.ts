@@ -5,8 +5,7 @@
  * session quotes.
  */
 import type { SessionQuote } from '../../market/source.js';
-import { MINUTE_MS, sessionTimes } from '../../simulator/session-clock.js';
-import type { IsoDate } from '../../simulator/trading-calendar.js';
+import { type IsoDate, MINUTE_MS, sessionTimes } from '@flowdeck/market-calendar';
 
 /** Gappers listed each way. */
 export const GAPPERS_PER_SIDE = 5;

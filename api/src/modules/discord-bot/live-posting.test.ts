@@ -13,7 +13,7 @@ import type {
   DiscordBotSettings,
   FlowResponse,
 } from '@flowdeck/api-types';
-import { sessionTimes } from '../../simulator/session-clock.js';
+import { sessionTimes } from '@flowdeck/market-calendar';
 import { bearer, signUp, startTestApp, testBackends, type TestApp } from '../../test/harness.js';
 import type { DiscordEmbed } from './discord-client.js';
 import { contractLabel, DARKPOOL_MIN_NOTIONAL, MAX_EMBEDS_PER_MESSAGE, SIMULATED_FOOTER } from './live-messages.js';

@@ -6,7 +6,7 @@
 import type { BotFeed } from '@flowdeck/api-types';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { IsoDate } from '../../simulator/trading-calendar.js';
+import type { IsoDate } from '@flowdeck/market-calendar';
 import { alertFiltersSchema, SETTINGS, type AlertFilter } from '../account/schemas.js';
 import { gappersSummaryPrefix } from './live-messages.js';
 import { SWITCH_OFF_REASONS } from './schemas.js';

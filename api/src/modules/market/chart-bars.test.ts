@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import type { BarsResponse, FlowSnapshotResponse } from '@flowdeck/api-types';
 import { after, before, describe, it } from 'node:test';
-import { sessionTimes } from '../../simulator/session-clock.js';
+import { sessionTimes } from '@flowdeck/market-calendar';
 import { bearer, pgliteBackend, signUp, startTestApp, type TestApp } from '../../test/harness.js';
 
 /** Friday 10:30 New York: an hour into the session. */

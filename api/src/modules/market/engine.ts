@@ -12,8 +12,14 @@ import { toFlowTrade } from '../../market/compute/flow-trade.js';
 import { SweepDetector, type AggregatedOrder } from '../../market/compute/sweeps.js';
 import type { MarketClock } from '../../market/clock.js';
 import type { MarketDataSource, MarketEvents, MinuteBar } from '../../market/source.js';
-import { SECOND_MS, nextSessionStart, sessionDateAt, sessionTimes } from '../../simulator/session-clock.js';
-import { type IsoDate, previousTradingDay } from '../../simulator/trading-calendar.js';
+import {
+  type IsoDate,
+  nextSessionStart,
+  previousTradingDay,
+  SECOND_MS,
+  sessionDateAt,
+  sessionTimes,
+} from '@flowdeck/market-calendar';
 import type { MarketRepository, StoredExtent } from './repository.js';
 import { SessionStore } from './session-store.js';
 

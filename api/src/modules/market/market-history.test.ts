@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import type { BarsResponse, CompanyProfileResponse, FlowSnapshotResponse } from '@flowdeck/api-types';
 import { after, before, describe, it } from 'node:test';
 import { MIN_HISTORY_DAYS } from '../../config.js';
-import { sessionTimes } from '../../simulator/session-clock.js';
+import { sessionTimes } from '@flowdeck/market-calendar';
 import { bearer, pgliteBackend, signUp, startTestApp, type TestApp } from '../../test/harness.js';
 import { MINUTE_HISTORY_SESSIONS } from './engine.js';
 

@@ -14,7 +14,7 @@ import type {
 } from '@flowdeck/api-types';
 import { after, before, describe, it } from 'node:test';
 import type { FlowFilter } from '../../market/compute/flow-filter.js';
-import { sessionTimes } from '../../simulator/session-clock.js';
+import { sessionTimes } from '@flowdeck/market-calendar';
 import { bearer, signUp, startTestApp, testBackends, type TestApp } from '../../test/harness.js';
 import { universe } from '../reference/universe.js';
 import { createMarketRepository } from './repository.js';

@@ -43,8 +43,14 @@ import {
   topContracts,
 } from '../../market/compute/flow-summary.js';
 import type { ChainSnapshot, MinuteBar, SessionQuote } from '../../market/source.js';
-import { MINUTE_MS, marketPhaseAt, sessionDateAt, sessionTimes } from '../../simulator/session-clock.js';
-import { type IsoDate, sessionsEndingAt } from '../../simulator/trading-calendar.js';
+import {
+  type IsoDate,
+  marketPhaseAt,
+  MINUTE_MS,
+  sessionDateAt,
+  sessionsEndingAt,
+  sessionTimes,
+} from '@flowdeck/market-calendar';
 import type { MarketEngine } from './engine.js';
 import type { DarkPoolFilter, MarketRepository } from './repository.js';
 

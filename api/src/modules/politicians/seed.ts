@@ -1,5 +1,5 @@
 import { bulkInsert, type DatabaseKind, type Executor } from '../../db/database.js';
-import { marketLocalTime } from '../../simulator/trading-calendar.js';
+import { marketLocalTime } from '@flowdeck/market-calendar';
 import { POLITICIANS } from './roster-data.js';
 import { generatePoliticianTrades, type TradableAsset } from './trade-generator.js';
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { diffDays, isTradingDay, isWeekend } from '../../simulator/trading-calendar.js';
+import { diffDays, isTradingDay, isWeekend } from '@flowdeck/market-calendar';
 import { OWNER_CODES, PTR_BRACKETS, PTR_FILING_DEADLINE_DAYS, TRANSACTION_TYPES } from './ptr-brackets.js';
 import { POLITICIANS } from './roster-data.js';
 import { generatePoliticianTrades, type TradableAsset } from './trade-generator.js';

@@ -4,7 +4,7 @@
  * sectors, how late they file), and most filings respect the 45-day deadline while some do not.
  */
 import { rngFor, type Rng } from '../../simulator/rng.js';
-import { addDays, diffDays, isTradingDay, isWeekend, type IsoDate } from '../../simulator/trading-calendar.js';
+import { addDays, diffDays, isTradingDay, isWeekend, type IsoDate } from '@flowdeck/market-calendar';
 import { PTR_BRACKETS, PTR_FILING_DEADLINE_DAYS, type OwnerCode, type TransactionType } from './ptr-brackets.js';
 import type { PoliticianProfile } from './roster-data.js';
 

@@ -1,5 +1,5 @@
 /** Quote statistics derived from daily bars (pure; bars oldest → newest). */
-import { addDays } from '../../simulator/trading-calendar.js';
+import { addDays } from '@flowdeck/market-calendar';
 
 /** Any daily bar (a stored row or a response bar). */
 export type BarLike = DailyBar;

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { errorBody } from '../../errors.js';
 import { after, before, describe, it } from 'node:test';
-import { isTradingDay } from '../../simulator/trading-calendar.js';
+import { isTradingDay } from '@flowdeck/market-calendar';
 import { bearer, signUp, startTestApp, testBackends, type TestApp } from '../../test/harness.js';
 import type { SearchResult } from './schemas.js';
 import type { CompanyProfile } from './service.js';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { bulkInsert, type DatabaseKind, type Executor } from '../../db/database.js';
 import { simulateBars, type DailyBar } from '../../simulator/price-model.js';
-import { lastCompletedSession, sessionsBetween, sessionsEndingAt } from '../../simulator/trading-calendar.js';
+import { lastCompletedSession, sessionsBetween, sessionsEndingAt } from '@flowdeck/market-calendar';
 import { instrumentModel, universe, type UniverseEntry } from './universe.js';
 
 export interface ReferenceSeedOptions {

@@ -36,7 +36,7 @@ export const PLANS: BillingPlan[] = [
   plan('flowdeck_monthly', 'access', 'month', 4_900, null),
   plan('flowdeck_yearly', 'access', 'year', 46_800, 20),
   plan('flowdeck_bot_monthly', 'bot', 'month', 1_900, null),
-  plan('flowdeck_bot_yearly', 'bot', 'year', 18_000, 21),
+  plan('flowdeck_bot_yearly', 'bot', 'year', 18_000, 20),
 ];
 
 function plan(
@@ -67,7 +67,12 @@ export function planNamed(id: string): BillingPlan {
   return found;
 }
 
-export const PLAN_LIST: BillingPlans = { brand: { id: 'flowdeck', name: 'FlowDeck' }, provider: 'test', plans: PLANS };
+export const PLAN_LIST: BillingPlans = {
+  brand: { id: 'flowdeck', name: 'FlowDeck' },
+  provider: 'test',
+  yearlySavingPercent: 20,
+  plans: PLANS,
+};
 
 export const TEST_CARDS = [
   { number: '4242424242424242', outcome: 'Pays' },

@@ -1,3 +1,4 @@
+import { ACCOUNT_SETTINGS_TAB_PARAM, BILLING_SETTINGS_TAB } from '@flowdeck/contract';
 import { PageHeader } from '@flowdeck/ui-kit';
 import { Box, Stack, Tab, Tabs } from '@mui/material';
 import { useSearchParams } from 'react-router-dom';
@@ -11,10 +12,10 @@ export const ACCOUNT_SETTINGS_TITLE = 'Account settings';
 export const SETTINGS_TABS = [
   { value: 'profile', label: 'Profile' },
   { value: 'security', label: 'Security' },
-  { value: 'billing', label: 'Billing' },
+  { value: BILLING_SETTINGS_TAB, label: 'Billing' },
 ] as const;
 type TabValue = (typeof SETTINGS_TABS)[number]['value'];
-const TAB_PARAM = 'tab';
+const TAB_PARAM = ACCOUNT_SETTINGS_TAB_PARAM;
 
 function isTab(value: string | null): value is TabValue {
   return SETTINGS_TABS.some((tab) => tab.value === value);

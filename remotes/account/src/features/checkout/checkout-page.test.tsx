@@ -48,6 +48,15 @@ test("shows the brand's yearly plans with the saving, and the monthly ones on re
   expect(within(planCard('FlowDeck Pro')).queryByText(/Save/)).not.toBeInTheDocument();
 });
 
+test('the Yearly toggle and every yearly plan card show the one saving the price list answers', async () => {
+  server.use(...plansAndOverview());
+  renderWithProviders(<CheckoutPage />, { route: '/checkout' });
+  expect(await screen.findByRole('heading', { name: 'Choose your plan' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Yearly −20%' })).toBeInTheDocument();
+  expect(within(planCard('FlowDeck Pro')).getByText('Save 20%')).toBeInTheDocument();
+  expect(within(planCard('Discord Bot')).getByText('Save 20%')).toBeInTheDocument();
+});
+
 test('choosing a plan opens a checkout and moves to its payment step', async () => {
   const bodies: unknown[] = [];
   server.use(

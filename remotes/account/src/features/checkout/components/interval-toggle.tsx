@@ -1,14 +1,14 @@
 import type { PlanInterval } from '@flowdeck/api-types';
 import { Box, ToggleButton, ToggleButtonGroup } from '@mui/material';
 
-/** Monthly or yearly billing; the yearly side names the best saving. */
+/** Monthly or yearly billing; the yearly side names the price list's one yearly saving (as the plan cards do). */
 export function IntervalToggle({
   value,
-  bestSaving,
+  saving,
   onChange,
 }: {
   value: PlanInterval;
-  bestSaving: number | null;
+  saving: number | null;
   onChange: (interval: PlanInterval) => void;
 }) {
   return (
@@ -37,9 +37,9 @@ export function IntervalToggle({
       <ToggleButton value="month">Monthly</ToggleButton>
       <ToggleButton value="year">
         Yearly
-        {bestSaving ? (
+        {saving ? (
           <Box component="span" sx={{ ml: 1, color: 'success.main', fontWeight: 700 }}>
-            −{bestSaving}%
+            −{saving}%
           </Box>
         ) : null}
       </ToggleButton>

@@ -1,5 +1,5 @@
 import type { BillingPlan, PlanInterval } from '@flowdeck/api-types';
-import { ACCOUNT_SETTINGS_PATH, CHECKOUT_SESSION_PARAM, DEFAULT_HOME_PATH } from '@flowdeck/contract';
+import { ACCOUNT_BILLING_PATH, CHECKOUT_SESSION_PARAM, DEFAULT_HOME_PATH } from '@flowdeck/contract';
 import { useAuthStore } from '@flowdeck/host-sdk';
 import { LoadError, Loading, formatDate } from '@flowdeck/ui-kit';
 import AutorenewOutlined from '@mui/icons-material/AutorenewOutlined';
@@ -47,7 +47,6 @@ export function PlanPicker() {
 
   const { brand, provider } = plans.data;
   const shown = plans.data.plans.filter((plan) => plan.interval === interval);
-  const bestSaving = Math.max(0, ...plans.data.plans.map((plan) => plan.savingPercent ?? 0)) || null;
   const renewing = (kind: BillingPlan['kind']) =>
     overview.data?.subscriptions.find((s) => s.kind === kind && s.status !== 'ended' && !s.cancelAtPeriodEnd) ?? null;
   const hasRenewing = Boolean(renewing('access') || renewing('bot'));
@@ -77,7 +76,7 @@ export function PlanPicker() {
           </Typography>
         ) : null}
         <Box sx={{ pt: 1.5 }}>
-          <IntervalToggle value={interval} bestSaving={bestSaving} onChange={setInterval} />
+          <IntervalToggle value={interval} saving={plans.data.yearlySavingPercent} onChange={setInterval} />
         </Box>
       </Stack>
 
@@ -127,7 +126,7 @@ export function PlanPicker() {
       </Stack>
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'center', mt: 3 }}>
         {hasRenewing ? (
-          <Button component={RouterLink} to={`${ACCOUNT_SETTINGS_PATH}?tab=billing`}>
+          <Button component={RouterLink} to={ACCOUNT_BILLING_PATH}>
             Manage billing
           </Button>
         ) : null}

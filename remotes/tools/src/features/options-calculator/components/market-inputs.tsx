@@ -32,8 +32,8 @@ export function MarketInputs({ state, errors, onChange }: MarketInputsProps) {
         gap: 1.5,
         gridTemplateColumns: {
           xs: 'repeat(2, minmax(0, 1fr))',
-          sm: 'repeat(5, minmax(0, 1fr))',
-          lg: 'repeat(3, minmax(0, 1fr))',
+          sm: 'repeat(4, minmax(0, 1fr))',
+          lg: 'repeat(2, minmax(0, 1fr))',
         },
       }}
     >
@@ -48,7 +48,9 @@ export function MarketInputs({ state, errors, onChange }: MarketInputsProps) {
             onChange={(event) => onChange(field, event.target.value)}
             error={Boolean(error)}
             helperText={error}
-            sx={field === 'symbol' ? { gridColumn: { xs: 'span 2', sm: 'auto' } } : undefined}
+            // The symbol takes a row of its own: in a fifth of the row its label (shown in the empty field
+            // as its placeholder) was cut off.
+            sx={field === 'symbol' ? { gridColumn: '1 / -1' } : undefined}
             slotProps={{
               htmlInput: {
                 inputMode: field === 'symbol' ? 'text' : 'decimal',

@@ -55,8 +55,15 @@ const STICKY_CELL = {
   borderRight: 1,
   borderRightColor: 'divider',
 } as const;
-/** Wide enough that no column wraps: narrower screens scroll the table sideways. */
-const TABLE_MIN_WIDTH = 1080;
+/**
+ * Wide enough that no column wraps, narrow enough to fit beside the open 260 px menu at 1440 px (the
+ * content is then about 1130 px wide): narrower screens scroll the table sideways.
+ */
+const TABLE_MIN_WIDTH = 960;
+/** Cell padding, 8 px a side: the MUI default (16 px) pushed 'Filed after' off-screen at 1440 px with the menu open. */
+const CELL_PADDING_X = 1;
+/** The asset name is cut (its full text is its title) rather than widening the table. */
+const ASSET_MAX_WIDTH = 200;
 
 export interface TradesTableProps {
   trades: PoliticianTrade[] | undefined;
@@ -132,7 +139,7 @@ function TradeRow({
           {trade.ticker || '—'}
         </Typography>
       </TableCell>
-      <TableCell sx={{ maxWidth: 240 }}>
+      <TableCell sx={{ maxWidth: ASSET_MAX_WIDTH }}>
         <Typography variant="body2" noWrap title={trade.assetDescription} color="text.secondary">
           {assetName(trade.assetDescription)}
         </Typography>
@@ -176,7 +183,11 @@ export function TradesTable({
         {refreshing ? <LinearProgress aria-label="Updating trades" sx={{ height: 2 }} /> : null}
       </Box>
       <TableContainer sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label="Politician trades" sx={{ minWidth: TABLE_MIN_WIDTH }}>
+        <Table
+          size="small"
+          aria-label="Politician trades"
+          sx={{ minWidth: TABLE_MIN_WIDTH, '& th, & td': { px: CELL_PADDING_X } }}
+        >
           <TableHead>
             <TableRow>
               {COLUMNS.map((column) => {

@@ -7,8 +7,10 @@
 export type IsoDate = string;
 
 export const MARKET_TIME_ZONE = 'America/New_York';
-const REGULAR_CLOSE_MINUTES = 16 * 60;
-const EARLY_CLOSE_MINUTES = 13 * 60;
+/** Regular session close, 16:00 New York, in minutes after midnight. */
+export const REGULAR_CLOSE_MINUTES = 16 * 60;
+/** The 1 p.m. close of an early-close session. */
+export const EARLY_CLOSE_MINUTES = 13 * 60;
 const DAY_MS = 86_400_000;
 
 /** Closures outside the holiday rules (national days of mourning, weather, 9/11). */

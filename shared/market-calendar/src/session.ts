@@ -4,18 +4,18 @@
  * instants, daylight saving included.
  */
 import {
+  EARLY_CLOSE_MINUTES,
   type IsoDate,
+  REGULAR_CLOSE_MINUTES,
   isEarlyClose,
   isTradingDay,
   marketLocalTime,
   nextTradingDay,
   previousTradingDay,
-} from './trading-calendar.js';
+} from '#calendar';
 
 export const PRE_MARKET_OPEN_MINUTES = 4 * 60;
 export const REGULAR_OPEN_MINUTES = 9 * 60 + 30;
-export const REGULAR_CLOSE_MINUTES = 16 * 60;
-export const EARLY_CLOSE_MINUTES = 13 * 60;
 export const AFTER_HOURS_MINUTES = 4 * 60;
 export const MINUTE_MS = 60_000;
 export const SECOND_MS = 1_000;

@@ -1,0 +1,3 @@
+export * from '#calendar';
+export * from '#session';
+export * from '#market-status';
