@@ -255,6 +255,9 @@ function malformedRequest(route: Route, rng: Rng, surely: boolean): InjectOption
   return options;
 }
 
+/** Routes whose every call is valid (they read nothing from the request but its credentials). */
+const TAKES_NO_INPUT = new Set(['POST /api/user/sessions/revoke']);
+
 async function rowCounts(t: TestApp): Promise<Record<string, number>> {
   const tables = await sql<{ table_name: string }>`
     select table_name from information_schema.tables
@@ -294,7 +297,9 @@ for (const backend of backends) {
     });
 
     const run = async (phase: string, headers: Record<string, string>, rng: Rng) => {
-      const routes = t.app.routeTable;
+      // "Sign out everywhere" takes no input, so no request to it is malformed: any call is a valid one and
+      // ends the session the signed-in phase checks at its end. Every other route is fuzzed.
+      const routes = t.app.routeTable.filter((route) => !TAKES_NO_INPUT.has(`${route.method} ${route.url}`));
       assert.ok(routes.length > 50, `the route table lists every route (${routes.length})`);
       const failures: string[] = [];
       const statuses = new Map<number, number>();
