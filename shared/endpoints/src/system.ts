@@ -1,0 +1,30 @@
+/** System endpoints: the health check and the OpenAPI document. Zod-free (see ./market.ts). */
+import { defineRoute } from '@flowdeck/endpoints/route';
+
+export interface HealthResponse {
+  status: 'ok';
+  /** Which database answered: the embedded PGlite or PostgreSQL. */
+  database: string;
+  /** The API's version (its package.json). */
+  version: string;
+}
+
+export const HEALTH = defineRoute<HealthResponse>()({
+  method: 'GET',
+  path: 'health',
+  requirement: 'public',
+  summary: 'Liveness and database check for load balancers and the deploy scripts (503 when the database is down).',
+});
+
+/** An OpenAPI 3.x document, as far as its readers rely on it (kept structural: no OpenAPI types shipped). */
+export interface OpenApiDocument {
+  openapi: string;
+  info: { title: string; version: string };
+}
+
+export const OPENAPI_DOCUMENT = defineRoute<OpenApiDocument>()({
+  method: 'GET',
+  path: 'openapi.json',
+  requirement: 'public',
+  summary: 'This API described as OpenAPI 3.1, generated from the endpoint contracts.',
+});
