@@ -38,8 +38,14 @@ export const MAX_FLOW_LIMIT = 500;
 export const MAX_TICKERS = 50;
 
 /** Where a print traded against the quote, from the most to the least aggressive buyer. */
-export const TRADE_SIDES: readonly TradeSide[] = ['above_ask', 'ask', 'mid', 'bid', 'below_bid'];
-export const FLOW_KINDS: readonly FlowTradeKind[] = ['sweep', 'block', 'split', 'multi_leg', 'single'];
+export const TRADE_SIDES = ['above_ask', 'ask', 'mid', 'bid', 'below_bid'] as const satisfies readonly TradeSide[];
+export const FLOW_KINDS = [
+  'sweep',
+  'block',
+  'split',
+  'multi_leg',
+  'single',
+] as const satisfies readonly FlowTradeKind[];
 export const SENTIMENTS: readonly Sentiment[] = ['bullish', 'bearish', 'neutral'];
 
 /** The universe's GICS sectors. */
