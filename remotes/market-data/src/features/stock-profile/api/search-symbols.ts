@@ -1,15 +1,24 @@
+import { SYMBOL_SEARCH } from '@flowdeck/endpoints/reference';
+import { pathOf } from '@flowdeck/endpoints/route';
 import { useApi } from '@flowdeck/host-sdk';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { SymbolSearchResponse as SearchSymbolsResponse } from '@flowdeck/api-types';
 import type { ApiClient } from '../../../api/api-client-type';
 
-export type { SymbolSearchResponse as SearchSymbolsResponse, SymbolSearchResult as SymbolMatch } from '@flowdeck/api-types';
+export type {
+  SymbolSearchResponse as SearchSymbolsResponse,
+  SymbolSearchResult as SymbolMatch,
+} from '@flowdeck/api-types';
 
 export const SEARCH_SYMBOLS_QUERY_KEY = 'symbol-search';
 
 /** GET chart/?searchText=: up to 20 tickers matching a symbol or company name. Empty text is a 400. */
-export function searchSymbols(api: ApiClient, searchText: string, signal?: AbortSignal): Promise<SearchSymbolsResponse> {
-  return api.get<SearchSymbolsResponse>('chart/', { params: { searchText }, signal });
+export function searchSymbols(
+  api: ApiClient,
+  searchText: string,
+  signal?: AbortSignal,
+): Promise<SearchSymbolsResponse> {
+  return api.get<SearchSymbolsResponse>(pathOf(SYMBOL_SEARCH), { params: { searchText }, signal });
 }
 
 export function searchSymbolsQueryOptions(api: ApiClient, searchText: string) {
