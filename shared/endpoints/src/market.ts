@@ -21,7 +21,7 @@ import type {
   Sentiment,
   TradeSide,
 } from '@flowdeck/api-types';
-import { defineRoute } from '@flowdeck/endpoints/route';
+import type { Route } from '@flowdeck/endpoints/route';
 
 /**
  * `all` in lower case means every ticker (flow/all, darkpool/all, net-flow?ticker=all, socket rooms);
@@ -79,79 +79,79 @@ export const GEX_RANGE_MIN_PERCENT = 1;
 export const GEX_RANGE_MAX_PERCENT = 50;
 export const BARS_MAX_DAYS = 2520;
 
-export const FLOW_GAUGES = defineRoute<FlowGaugesResponse>()({
+export const FLOW_GAUGES: Route<'GET', 'flow/guages', FlowGaugesResponse> = {
   method: 'GET',
   path: 'flow/guages',
   requirement: 'readMarketData',
   summary: "The session's premium totals, market tide and DTE buckets (one ticker with ?ticker=).",
-});
+};
 
-export const FLOW_SNAPSHOT_V2 = defineRoute<FlowSnapshotV2Response>()({
+export const FLOW_SNAPSHOT_V2: Route<'GET', 'flow/snapshot/v2/{x}', FlowSnapshotV2Response> = {
   method: 'GET',
   path: 'flow/snapshot/v2/{x}',
   requirement: 'readMarketData',
   summary: 'One ticker at a glance, with net flow, recent trades and premium by kind.',
-});
+};
 
-export const FLOW_SNAPSHOT = defineRoute<FlowSnapshotResponse>()({
+export const FLOW_SNAPSHOT: Route<'GET', 'flow/snapshot/{x}', FlowSnapshotResponse> = {
   method: 'GET',
   path: 'flow/snapshot/{x}',
   requirement: 'readMarketData',
   summary: 'One ticker at a glance: summary, top contracts, GEX levels, dark pool.',
-});
+};
 
-export const FLOW = defineRoute<FlowResponse>()({
+export const FLOW: Route<'GET', 'flow/{x}', FlowResponse> = {
   method: 'GET',
   path: 'flow/{x}',
   requirement: 'readMarketData',
   summary: 'A page of options orders, newest first; x is a ticker or `all`.',
-});
+};
 
-export const DARK_POOL = defineRoute<DarkPoolResponse>()({
+export const DARK_POOL: Route<'GET', 'darkpool/{x}', DarkPoolResponse> = {
   method: 'GET',
   path: 'darkpool/{x}',
   requirement: 'readMarketData',
   summary: 'A page of dark pool prints; x is a ticker or `all`.',
-});
+};
 
-export const NET_FLOW = defineRoute<NetFlowResponse>()({
+export const NET_FLOW: Route<'GET', 'net-flow', NetFlowResponse> = {
   method: 'GET',
   path: 'net-flow',
   requirement: 'readMarketData',
   summary: 'Net call and put premium per interval since the open.',
-});
+};
 
-export const GAMMA_EXPOSURE = defineRoute<GammaExposureResponse>()({
+export const GAMMA_EXPOSURE: Route<'GET', 'gamma-exposure', GammaExposureResponse> = {
   method: 'GET',
   path: 'gamma-exposure',
   requirement: 'readMarketData',
   summary: "Dealers' gamma exposure by strike and expiry.",
-});
+};
 
-export const BIGGEST_GAINERS = defineRoute<MoversResponse>()({
+export const BIGGEST_GAINERS: Route<'GET', 'biggestMovers/gainers', MoversResponse> = {
   method: 'GET',
   path: 'biggestMovers/gainers',
   requirement: 'readMarketData',
   summary: "Today's biggest gainers.",
-});
+};
 
-export const BIGGEST_LOSERS = defineRoute<MoversResponse>()({
+export const BIGGEST_LOSERS: Route<'GET', 'biggestMovers/losers', MoversResponse> = {
   method: 'GET',
   path: 'biggestMovers/losers',
   requirement: 'readMarketData',
   summary: "Today's biggest losers.",
-});
+};
 
-export const CHART_BARS = defineRoute<BarsResponse>()({
+export const CHART_BARS: Route<'GET', 'chart/bars/{x}', BarsResponse> = {
   method: 'GET',
   path: 'chart/bars/{x}',
   requirement: 'readMarketData',
   summary: 'Candles of one ticker for the chart page.',
-});
+};
 
-export const MARKET_STATUS = defineRoute<MarketStatusResponse>()({
+export const MARKET_STATUS: Route<'GET', 'market/status', MarketStatusResponse> = {
   method: 'GET',
   path: 'market/status',
   requirement: 'readMarketData',
   summary: 'The market clock: phase and session.',
-});
+};

@@ -25,6 +25,8 @@ export type ResponseOf<R> = R extends Route<HttpMethod, string, infer Res> ? Res
 /**
  * Declares a route whose response body is `Res`, keeping its literal method and path in the type (so
  * `pathOf` knows its parameters): `defineRoute<FlowResponse>()({ method: 'GET', path: 'flow/{x}', … })`.
+ * The family modules write routes as annotated literals instead (`const FLOW: Route<'GET', 'flow/{x}',
+ * FlowResponse> = {…}`): a call is kept by the minifier, so every copy of the module would keep every route.
  */
 export function defineRoute<Res>() {
   return <const M extends HttpMethod, const P extends string>(route: Route<M, P, Res>): Route<M, P, Res> => route;

@@ -1,5 +1,5 @@
 /** System endpoints: the health check and the OpenAPI document. Zod-free (see ./market.ts). */
-import { defineRoute } from '@flowdeck/endpoints/route';
+import type { Route } from '@flowdeck/endpoints/route';
 
 export interface HealthResponse {
   status: 'ok';
@@ -9,12 +9,12 @@ export interface HealthResponse {
   version: string;
 }
 
-export const HEALTH = defineRoute<HealthResponse>()({
+export const HEALTH: Route<'GET', 'health', HealthResponse> = {
   method: 'GET',
   path: 'health',
   requirement: 'public',
   summary: 'Liveness and database check for load balancers and the deploy scripts (503 when the database is down).',
-});
+};
 
 /** An OpenAPI 3.x document, as far as its readers rely on it (kept structural: no OpenAPI types shipped). */
 export interface OpenApiDocument {
@@ -22,9 +22,9 @@ export interface OpenApiDocument {
   info: { title: string; version: string };
 }
 
-export const OPENAPI_DOCUMENT = defineRoute<OpenApiDocument>()({
+export const OPENAPI_DOCUMENT: Route<'GET', 'openapi.json', OpenApiDocument> = {
   method: 'GET',
   path: 'openapi.json',
   requirement: 'public',
   summary: 'This API described as OpenAPI 3.1, generated from the endpoint contracts.',
-});
+};

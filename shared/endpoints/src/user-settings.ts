@@ -4,7 +4,7 @@
  * alerts. Zod-free (see ./market.ts); the API's schema for the saved document is typed by `AlertFilters`.
  */
 import type { FlowTradeKind, TradeSide } from '@flowdeck/api-types';
-import { defineRoute } from '@flowdeck/endpoints/route';
+import type { Route } from '@flowdeck/endpoints/route';
 
 /** The most filters one user saves. */
 export const ALERT_FILTERS_MAX = 50;
@@ -45,19 +45,19 @@ export interface AlertFilters {
   filters: AlertFilter[];
 }
 
-export const ALERT_FILTERS = defineRoute<AlertFilters>()({
+export const ALERT_FILTERS: Route<'GET', 'user/settings/alert-filters', AlertFilters> = {
   method: 'GET',
   path: 'user/settings/alert-filters',
   requirement: 'manageOwnAccount',
   summary: "The user's saved flow filters (an empty list before the first save).",
-});
+};
 
-export const SAVE_ALERT_FILTERS = defineRoute<AlertFilters & { message: string }>()({
+export const SAVE_ALERT_FILTERS: Route<'POST', 'user/settings/alert-filters', AlertFilters & { message: string }> = {
   method: 'POST',
   path: 'user/settings/alert-filters',
   requirement: 'manageOwnAccount',
   summary: "Replaces the user's saved flow filters with the list sent.",
-});
+};
 
 /**
  * The one cache entry of the saved filters, whichever remote reads or writes them: the resource belongs to
