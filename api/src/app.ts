@@ -20,6 +20,7 @@ import { discordBotRoutes } from './modules/discord-bot/routes.js';
 import { exportRoutes } from './modules/export/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { createMarketModule } from './modules/market/market-module.js';
+import { openApiRoutes, registerOpenApi } from './modules/openapi/routes.js';
 import { politicianRoutes } from './modules/politicians/routes.js';
 import { referenceRoutes } from './modules/reference/routes.js';
 import { attachRealtime, type Realtime } from './realtime/active-users.js';
@@ -133,11 +134,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       `${config.apiPrefix}/token`,
     );
 
+  // Before the routes: the OpenAPI document collects them as they register.
+  await registerOpenApi(app, config, deps.version);
   const routeTable: RouteRecord[] = [];
   app.decorate('routeTable', routeTable);
   await app.register(
     async (api) => {
       requireDeclaredRequirements(api, routeTable);
+      await api.register(openApiRoutes(deps));
       await api.register(healthRoutes(deps));
       await api.register(authRoutes(deps));
       await api.register(accountRoutes(deps));

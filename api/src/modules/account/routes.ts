@@ -1,8 +1,10 @@
 import type { SmsOutboxMessage } from '@flowdeck/api-types';
+import { alertFiltersContract, saveAlertFiltersContract } from '@flowdeck/endpoints/user-settings/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
 import { requireAdmin } from '../../security/admin-token.js';
+import { route } from '../../lib/contract-route.js';
 import { userIdOf } from '../../security/guard.js';
 import { guarded } from '../../security/requirements.js';
 import { createAuthRepository } from '../auth/repository.js';
@@ -62,7 +64,14 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsync {
     const security = createAccountSecurity({ db: deps.db, now: deps.now });
     const signedIn = guarded(deps, 'manageOwnAccount');
 
+    // Alert filters are registered from their endpoint contract (shared with the Flows and Discord bot pages).
+    route(app, alertFiltersContract, deps, async (request) => account.settings(userIdOf(request), 'alert-filters'));
+    route(app, saveAlertFiltersContract, deps, async (request) => ({
+      ...(await account.saveSettings(userIdOf(request), 'alert-filters', request.body)),
+      message: SETTINGS['alert-filters'].savedMessage,
+    }));
     for (const kind of SETTINGS_KINDS) {
+      if (kind === 'alert-filters') continue;
       const { path, savedMessage } = SETTINGS[kind];
       app.get(`/user/settings/${path}`, signedIn, async (request) => account.settings(userIdOf(request), kind));
       app.post(`/user/settings/${path}`, signedIn, async (request) => ({

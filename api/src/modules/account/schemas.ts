@@ -1,15 +1,21 @@
 import type { FlowTradeKind } from '@flowdeck/api-types';
+import { FLOW_SECTORS, TRADE_SIDES as SIDES } from '@flowdeck/endpoints/market';
+import {
+  ALERT_FILTERS_MAX,
+  type AlertFilters as AlertFiltersDocument,
+  CALL_PUT,
+  FILTER_NAME_MAX,
+  FILTER_TICKERS_MAX,
+} from '@flowdeck/endpoints/user-settings';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { z } from 'zod';
 import { InputError, type FieldErrors } from '../../errors.js';
 import { requiredText, REQUIRED_MESSAGE } from '../../lib/validation.js';
-import { ETF_SECTOR, INDEX_SECTOR, SECTORS } from '../reference/industries.js';
 import { MESSAGES as AUTH_MESSAGES, PASSWORD_MAX, PASSWORD_MIN } from '../auth/schemas.js';
 import { FLOW_KINDS } from '../market/schemas.js';
 
-export const ALERT_FILTERS_MAX = 50;
-export const FILTER_NAME_MAX = 60;
-export const FILTER_TICKERS_MAX = 50;
+// The alert filters' limits and value lists are the endpoint's contract, shared with the clients.
+export { ALERT_FILTERS_MAX, CALL_PUT, FILTER_NAME_MAX, FILTER_TICKERS_MAX };
 export const WATCHLIST_MAX = 100;
 /** Dollar premium of one print; the largest single option trades are in the low billions. */
 export const PREMIUM_MAX = 10_000_000_000;
@@ -26,10 +32,9 @@ export const PHONE_INPUT_MAX = 32;
 export const GRANT_DAYS_MAX = 3_660;
 export const DEFAULT_QUIET_HOURS_TIME_ZONE = 'America/New_York';
 
-export const CALL_PUT = ['calls', 'puts', 'both'] as const;
 /** Where a print traded relative to the quote, from most to least aggressive buyer. */
-export const TRADE_SIDES = ['above_ask', 'ask', 'mid', 'bid', 'below_bid'] as const;
-export const FILTER_SECTORS = [...SECTORS, ETF_SECTOR, INDEX_SECTOR] as const;
+export const TRADE_SIDES = SIDES;
+export const FILTER_SECTORS = FLOW_SECTORS;
 
 /** The dashboard's widgets (spec §1 areas), in their default order. */
 export const DASHBOARD_WIDGETS = [
@@ -343,7 +348,8 @@ export const SETTINGS = {
     schema: alertFiltersSchema,
     defaults: DEFAULT_ALERT_FILTERS,
     savedMessage: 'Alert filters saved',
-  } satisfies SettingsDescriptor<AlertFilters>,
+    // The stored document must be the type the clients read (the endpoint's contract).
+  } satisfies SettingsDescriptor<AlertFilters> & SettingsDescriptor<AlertFiltersDocument>,
   'dashboard-config': {
     path: 'dashboard-config',
     schema: dashboardConfigSchema,

@@ -1,7 +1,8 @@
+import { healthContract } from '@flowdeck/endpoints/system/contracts';
 import { sql } from 'kysely';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../deps.js';
-import { guarded } from '../../security/requirements.js';
+import { route } from '../../lib/contract-route.js';
 
 /**
  * Public liveness + database check for load balancers and the deploy scripts. With REDIS_URL, `redis` says
@@ -10,7 +11,7 @@ import { guarded } from '../../security/requirements.js';
  */
 export function healthRoutes(deps: AppDeps): FastifyPluginAsync {
   return async (app) => {
-    app.get('/health', guarded(deps, 'public'), async (_request, reply) => {
+    route(app, healthContract, deps, async (_request, reply) => {
       try {
         await sql`select 1`.execute(deps.db);
       } catch {

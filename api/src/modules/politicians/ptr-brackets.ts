@@ -1,3 +1,4 @@
+import type { TradeTypeFilter } from '@flowdeck/endpoints/politicians';
 /**
  * Value brackets of the House/Senate Periodic Transaction Report. Filers report a range, never an amount,
  * so a trade is stored as the bracket's min/max plus the label exactly as printed on the form.
@@ -65,5 +66,5 @@ export const TRANSACTION_TYPE_FILTERS = {
   purchase: ['Purchase'],
   sale: ['Sale (Full)', 'Sale (Partial)'],
   exchange: ['Exchange'],
-} as const satisfies Record<string, readonly TransactionType[]>;
+} as const satisfies Record<TradeTypeFilter, readonly TransactionType[]>;
 export type TransactionTypeFilter = keyof typeof TRANSACTION_TYPE_FILTERS;

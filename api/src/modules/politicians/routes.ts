@@ -1,26 +1,24 @@
+import {
+  politicianContract,
+  politicianCountContract,
+  politiciansContract,
+  politicianTradesContract,
+} from '@flowdeck/endpoints/politicians/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../deps.js';
-import { parseInput } from '../../lib/validation.js';
-import { guarded } from '../../security/requirements.js';
-import { politicianIdSchema, tradesQuerySchema } from './schemas.js';
+import { route } from '../../lib/contract-route.js';
 import { createPoliticianService } from './service.js';
 
 /**
- * Politician trading tracker (spec §7: politician/count, politician/{x}). The static paths win over the
- * `:id` route, so any other value is read as a politician id.
+ * Politician trading tracker (spec §7: politician/count, politician/{x}), registered from its contracts.
+ * The static paths win over `politician/{x}`, so any other value is read as a politician id.
  */
 export function politicianRoutes(deps: AppDeps): FastifyPluginAsync {
   return async (app) => {
     const politicians = createPoliticianService(deps.db);
-    const premium = guarded(deps, 'readTrackers');
-
-    app.get('/politician/count', premium, async () => politicians.counts());
-    app.get('/politician/trades', premium, async (request) =>
-      politicians.trades(parseInput(tradesQuerySchema, request.query)),
-    );
-    app.get('/politician/politicians', premium, async () => politicians.politicians());
-    app.get('/politician/:id', premium, async (request) =>
-      politicians.politician(parseInput(politicianIdSchema, request.params).id),
-    );
+    route(app, politicianCountContract, deps, async () => politicians.counts());
+    route(app, politicianTradesContract, deps, async (request) => politicians.trades(request.query));
+    route(app, politiciansContract, deps, async () => politicians.politicians());
+    route(app, politicianContract, deps, async (request) => politicians.politician(request.params.x));
   };
 }

@@ -4,24 +4,11 @@
  * idiosyncratic volatility, expected annual drift, earnings-style jumps per year).
  */
 
-export const SECTORS = [
-  'Information Technology',
-  'Health Care',
-  'Financials',
-  'Consumer Discretionary',
-  'Communication Services',
-  'Industrials',
-  'Consumer Staples',
-  'Energy',
-  'Utilities',
-  'Real Estate',
-  'Materials',
-] as const;
-export type GicsSector = (typeof SECTORS)[number];
+// The sector names are part of the market endpoints' contract (flow rows carry them, the flow filter and
+// saved alert filters accept them), shared with the clients.
+import { ETF_SECTOR, INDEX_SECTOR, SECTORS, type GicsSector } from '@flowdeck/endpoints/market';
 
-/** ETFs and indices have no GICS sector; they are grouped under these labels instead. */
-export const ETF_SECTOR = 'ETF';
-export const INDEX_SECTOR = 'Index';
+export { ETF_SECTOR, INDEX_SECTOR, SECTORS, type GicsSector };
 
 export interface IndustryInfo {
   sector: string;

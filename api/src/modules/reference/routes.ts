@@ -1,29 +1,19 @@
+import { companyProfileContract, symbolSearchContract } from '@flowdeck/endpoints/reference/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../deps.js';
 import { NotFoundError } from '../../errors.js';
-import { parseInput } from '../../lib/validation.js';
-import { guarded } from '../../security/requirements.js';
-import { searchQuerySchema, symbolParamSchema } from './schemas.js';
+import { route } from '../../lib/contract-route.js';
 import { createReferenceService, type TodayBarOf } from './service.js';
 
-/** Symbol search (chart/) and company profiles with daily bars (company-profile/{x}). */
+/** Symbol search (chart/) and company profiles with daily bars (company-profile/{x}), from their contracts. */
 export function referenceRoutes(deps: AppDeps, todayBar?: TodayBarOf): FastifyPluginAsync {
   return async (app) => {
     const reference = createReferenceService(deps.db, todayBar);
-    const reader = guarded(deps, 'searchSymbols');
     // Symbol search stays open to lapsed users (it backs the search box everywhere); profiles are premium.
-    const premium = guarded(deps, 'readMarketData');
-
-    app.get('/chart', reader, async (request) => {
-      const { searchText } = parseInput(searchQuerySchema, request.query);
-      return reference.search(searchText);
-    });
-
-    app.get<{ Params: { symbol: string } }>('/company-profile/:symbol', premium, async (request) => {
-      const parsed = symbolParamSchema.safeParse(request.params);
+    route(app, symbolSearchContract, deps, async (request) => reference.search(request.query.searchText));
+    route(app, companyProfileContract, deps, async (request) => reference.companyProfile(request.params.x), {
       // A malformed ticker is simply not a symbol we know.
-      if (!parsed.success) throw new NotFoundError(`Unknown symbol ${request.params.symbol}`);
-      return reference.companyProfile(parsed.data.symbol);
+      invalidParams: (params) => new NotFoundError(`Unknown symbol ${params['x'] ?? ''}`),
     });
   };
 }

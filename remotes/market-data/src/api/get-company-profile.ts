@@ -1,4 +1,6 @@
 import { readApiError } from '@flowdeck/api-client/error-shape';
+import { COMPANY_PROFILE } from '@flowdeck/endpoints/reference';
+import { pathOf } from '@flowdeck/endpoints/route';
 import { useApi } from '@flowdeck/host-sdk';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CompanyProfileResponse, Quote } from '@flowdeck/api-types';
@@ -35,7 +37,7 @@ export function getCompanyProfile(
   symbol: string,
   signal?: AbortSignal,
 ): Promise<CompanyProfileResponse> {
-  return api.get<CompanyProfileResponse>(`company-profile/${encodeURIComponent(symbol)}`, {
+  return api.get<CompanyProfileResponse>(pathOf(COMPANY_PROFILE, { x: symbol }), {
     signal,
     notifyErrors: false,
   });

@@ -1,3 +1,5 @@
+import { SYMBOL_SEARCH } from '@flowdeck/endpoints/reference';
+import { pathOf } from '@flowdeck/endpoints/route';
 import { useApi } from '@flowdeck/host-sdk';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { SymbolSearchResponse as SearchSymbolsResponse } from '@flowdeck/api-types';
@@ -16,7 +18,7 @@ export function searchSymbols(
   searchText: string,
   signal?: AbortSignal,
 ): Promise<SearchSymbolsResponse> {
-  return api.get<SearchSymbolsResponse>('chart/', { params: { searchText }, signal });
+  return api.get<SearchSymbolsResponse>(pathOf(SYMBOL_SEARCH), { params: { searchText }, signal });
 }
 
 export function searchSymbolsQueryOptions(api: ApiClient, searchText: string) {

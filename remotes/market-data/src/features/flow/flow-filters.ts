@@ -1,4 +1,12 @@
 import type { FlowTrade, FlowTradeKind, OptionSide, TradeSide } from '@flowdeck/api-types';
+import {
+  FLOW,
+  FLOW_KINDS,
+  MAX_TICKERS as MAX_FILTER_TICKERS,
+  TICKER_PATTERN,
+  TRADE_SIDES,
+} from '@flowdeck/endpoints/market';
+import { pathOf } from '@flowdeck/endpoints/route';
 import { ALL_TICKERS } from '../../paths';
 
 export type CallPut = 'both' | 'calls' | 'puts';
@@ -46,30 +54,11 @@ export const DEFAULT_FILTERS: FlowFilters = {
   marketCapMax: null,
 };
 
-/** Where a print traded against the quote, from the most to the least aggressive buyer. */
-export const TRADE_SIDES: readonly TradeSide[] = ['above_ask', 'ask', 'mid', 'bid', 'below_bid'];
-export const FLOW_KINDS: readonly FlowTradeKind[] = ['sweep', 'block', 'split', 'multi_leg', 'single'];
-
-/** The sectors flow rows carry: GICS sectors, plus ETF and Index for funds and indices. */
-export const FLOW_SECTORS = [
-  'Information Technology',
-  'Health Care',
-  'Financials',
-  'Consumer Discretionary',
-  'Communication Services',
-  'Industrials',
-  'Consumer Staples',
-  'Energy',
-  'Utilities',
-  'Real Estate',
-  'Materials',
-  'ETF',
-  'Index',
-] as const;
-
-/** The API's most tickers per flow query. */
-export const MAX_FILTER_TICKERS = 50;
-const TICKER_PATTERN = /^[A-Z][A-Z0-9.]{0,9}$/;
+/**
+ * The sides, trade kinds and sectors the flow filter accepts, and its most tickers: the endpoint's contract
+ * (shared with the API, which refuses anything else).
+ */
+export { FLOW_KINDS, FLOW_SECTORS, MAX_TICKERS as MAX_FILTER_TICKERS, TRADE_SIDES } from '@flowdeck/endpoints/market';
 
 /** "spy, qqq  brk.b" → ['SPY', 'QQQ', 'BRK.B'] and the parts that are not tickers. */
 export function parseTickers(text: string): { tickers: string[]; invalid: string[] } {
@@ -115,7 +104,7 @@ export function flowRequest(filters: FlowFilters): FlowRequest {
   if (filters.sectors.length > 0) params.sector = [...filters.sectors].sort().join(',');
   if (filters.marketCapMin !== null) params.minMarketCap = filters.marketCapMin;
   if (filters.marketCapMax !== null) params.maxMarketCap = filters.marketCapMax;
-  return { path: `flow/${one ? encodeURIComponent(one) : ALL_TICKERS}`, params };
+  return { path: pathOf(FLOW, { x: one ?? ALL_TICKERS }), params };
 }
 
 /** The socket room to join: one ticker's, or every ticker's (several tickers are picked client-side). */

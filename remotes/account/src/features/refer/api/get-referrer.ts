@@ -1,10 +1,12 @@
+import { REFERRAL } from '@flowdeck/endpoints/affiliate';
+import { pathOf } from '@flowdeck/endpoints/route';
 import type { ReferrerInfo } from '@flowdeck/api-types';
 import { useApi } from '@flowdeck/host-sdk';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import type { Api } from '../../../lib/api';
 
 export function referrerPath(code: string): string {
-  return `referral/${encodeURIComponent(code)}`;
+  return pathOf(REFERRAL, { code });
 }
 
 export function getReferrer(api: Api, code: string, signal?: AbortSignal): Promise<ReferrerInfo> {

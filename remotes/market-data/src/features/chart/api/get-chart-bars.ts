@@ -1,3 +1,5 @@
+import { CHART_BARS } from '@flowdeck/endpoints/market';
+import { pathOf } from '@flowdeck/endpoints/route';
 import type { BarInterval, BarsResponse } from '@flowdeck/api-types';
 import { useApi } from '@flowdeck/host-sdk';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
@@ -17,7 +19,7 @@ export function getChartBars(
   signal?: AbortSignal,
 ): Promise<BarsResponse> {
   const { sessions } = chartInterval(interval);
-  return api.get<BarsResponse>(`chart/bars/${encodeURIComponent(symbol)}`, {
+  return api.get<BarsResponse>(pathOf(CHART_BARS, { x: symbol }), {
     params: sessions === null ? { interval } : { interval, days: sessions },
     signal,
     notifyErrors: false,

@@ -1,3 +1,5 @@
+import { DARK_POOL } from '@flowdeck/endpoints/market';
+import { pathOf } from '@flowdeck/endpoints/route';
 import type { DarkPoolResponse } from '@flowdeck/api-types';
 import { useApi } from '@flowdeck/host-sdk';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
@@ -16,7 +18,7 @@ export function getChartDarkPool(
   minNotional: number,
   signal?: AbortSignal,
 ): Promise<DarkPoolResponse> {
-  return api.get<DarkPoolResponse>(`darkpool/${encodeURIComponent(symbol)}`, {
+  return api.get<DarkPoolResponse>(pathOf(DARK_POOL, { x: symbol }), {
     params: { minNotional, limit: CHART_DARK_POOL_LIMIT },
     signal,
     notifyErrors: false,

@@ -1,3 +1,5 @@
+import { FLOW } from '@flowdeck/endpoints/market';
+import { pathOf } from '@flowdeck/endpoints/route';
 import type { FlowResponse } from '@flowdeck/api-types';
 import { useApi } from '@flowdeck/host-sdk';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
@@ -16,7 +18,7 @@ export function getChartFlow(
   minPremium: number,
   signal?: AbortSignal,
 ): Promise<FlowResponse> {
-  return api.get<FlowResponse>(`flow/${encodeURIComponent(symbol)}`, {
+  return api.get<FlowResponse>(pathOf(FLOW, { x: symbol }), {
     params: { minPremium, limit: CHART_FLOW_LIMIT },
     signal,
     notifyErrors: false,

@@ -1,3 +1,5 @@
+import { DARK_POOL } from '@flowdeck/endpoints/market';
+import { pathOf } from '@flowdeck/endpoints/route';
 import type { DarkPoolResponse } from '@flowdeck/api-types';
 import { useApi } from '@flowdeck/host-sdk';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -14,7 +16,7 @@ const BLOCKS_REFETCH_MS = 60_000;
  * list just stays empty, so errors are not toasted.
  */
 export function getDarkPoolBlocks(api: ApiClient, ticker: string, signal?: AbortSignal): Promise<DarkPoolResponse> {
-  return api.get<DarkPoolResponse>(`darkpool/${encodeURIComponent(ticker)}`, {
+  return api.get<DarkPoolResponse>(pathOf(DARK_POOL, { x: ticker }), {
     params: { blocksOnly: true, limit: DARK_POOL_BLOCKS_LIMIT },
     signal,
     notifyErrors: false,

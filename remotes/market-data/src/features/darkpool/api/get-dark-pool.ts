@@ -1,3 +1,5 @@
+import { DARK_POOL } from '@flowdeck/endpoints/market';
+import { pathOf } from '@flowdeck/endpoints/route';
 import type { DarkPoolResponse } from '@flowdeck/api-types';
 import { useApi } from '@flowdeck/host-sdk';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
@@ -26,7 +28,7 @@ export function getDarkPool(
   cursor: string | undefined,
   signal?: AbortSignal,
 ): Promise<DarkPoolResponse> {
-  return api.get<DarkPoolResponse>(`darkpool/${encodeURIComponent(scope)}`, {
+  return api.get<DarkPoolResponse>(pathOf(DARK_POOL, { x: scope }), {
     params: { ...filterParams(filters), limit: DARK_POOL_PAGE_SIZE, ...(cursor ? { cursor } : {}) },
     signal,
     notifyErrors: false,

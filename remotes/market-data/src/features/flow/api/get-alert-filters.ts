@@ -1,54 +1,27 @@
-import type { FlowTradeKind, TradeSide } from '@flowdeck/api-types';
+import { pathOf, type ResponseOf } from '@flowdeck/endpoints/route';
+import { ALERT_FILTERS, ALERT_FILTERS_QUERY_KEY } from '@flowdeck/endpoints/user-settings';
 import { useApi, useAuth } from '@flowdeck/host-sdk';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../api/api-client-type';
 
-export const ALERT_FILTERS_PATH = 'user/settings/alert-filters';
-export const ALERT_FILTERS_QUERY_KEY = 'alert-filters';
-/** The API's limits (api/src/modules/account/schemas.ts). */
-export const ALERT_FILTERS_MAX = 50;
-export const FILTER_NAME_MAX = 60;
-
-/**
- * A saved options-flow filter as the API stores it (alertFilterSchema in the account module); absent
- * criteria are null, empty lists or false.
- */
-export interface AlertFilter {
-  id: string;
-  name: string;
-  tickers: string[];
-  callPut: 'calls' | 'puts' | 'both';
-  sides: TradeSide[];
-  minPremium: number | null;
-  minSize: number | null;
-  dteMin: number | null;
-  dteMax: number | null;
-  otmOnly: boolean;
-  sweepsOnly: boolean;
-  volumeOverOi: boolean;
-  sectors: string[];
-  /**
-   * Trade types (empty: every type). Absent from an API that predates them; the API fills in [] for
-   * filters saved before.
-   */
-  kinds?: FlowTradeKind[];
-  marketCapMin: number | null;
-  marketCapMax: number | null;
-  unusualOnly: boolean;
-}
-
-export interface AlertFilters {
-  filters: AlertFilter[];
-}
+/** The saved filters' type and limits are the endpoint's contract (shared with the API and the account remote). */
+export {
+  ALERT_FILTERS_MAX,
+  ALERT_FILTERS_QUERY_KEY,
+  FILTER_NAME_MAX,
+  type AlertFilter,
+  type AlertFilters,
+} from '@flowdeck/endpoints/user-settings';
 
 /** GET user/settings/alert-filters: the user's saved filters (an empty list before the first save). */
-export function getAlertFilters(api: ApiClient, signal?: AbortSignal): Promise<AlertFilters> {
-  return api.get<AlertFilters>(ALERT_FILTERS_PATH, { signal });
+export function getAlertFilters(api: ApiClient, signal?: AbortSignal): Promise<ResponseOf<typeof ALERT_FILTERS>> {
+  return api.get<ResponseOf<typeof ALERT_FILTERS>>(pathOf(ALERT_FILTERS), { signal });
 }
 
+/** One cache entry, shared with every other view of the saved filters (the Discord bot page's picker). */
 export function alertFiltersQueryOptions(api: ApiClient) {
   return queryOptions({
-    queryKey: [ALERT_FILTERS_QUERY_KEY],
+    queryKey: ALERT_FILTERS_QUERY_KEY,
     queryFn: ({ signal }) => getAlertFilters(api, signal),
     staleTime: 60_000,
   });

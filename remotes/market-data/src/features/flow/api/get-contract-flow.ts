@@ -1,3 +1,5 @@
+import { FLOW } from '@flowdeck/endpoints/market';
+import { pathOf } from '@flowdeck/endpoints/route';
 import type { FlowResponse } from '@flowdeck/api-types';
 import { useApi } from '@flowdeck/host-sdk';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -12,7 +14,7 @@ const CONTRACT_REFETCH_MS = 15_000;
 
 /** GET flow/all?contract=<OCC symbol>: the session's orders in one contract, newest first. */
 export function getContractFlow(api: ApiClient, optionSymbol: string, signal?: AbortSignal): Promise<FlowResponse> {
-  return api.get<FlowResponse>(`flow/${ALL_TICKERS}`, {
+  return api.get<FlowResponse>(pathOf(FLOW, { x: ALL_TICKERS }), {
     params: { contract: optionSymbol, limit: CONTRACT_FLOW_LIMIT },
     signal,
     notifyErrors: false,

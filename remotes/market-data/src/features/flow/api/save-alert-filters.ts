@@ -1,21 +1,33 @@
+import { pathOf, type ResponseOf } from '@flowdeck/endpoints/route';
+import { ALERT_FILTERS_QUERY_KEY, SAVE_ALERT_FILTERS, type AlertFilters } from '@flowdeck/endpoints/user-settings';
 import { useApi } from '@flowdeck/host-sdk';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { mutationOptions, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../../api/api-client-type';
-import { ALERT_FILTERS_PATH, ALERT_FILTERS_QUERY_KEY, type AlertFilters } from './get-alert-filters';
 
 /**
  * POST user/settings/alert-filters: replaces the whole list. The API client shows the server's
  * "Alert filters saved" or its field errors.
  */
-export function saveAlertFilters(api: ApiClient, document: AlertFilters): Promise<AlertFilters & { message?: string }> {
-  return api.post<AlertFilters & { message?: string }>(ALERT_FILTERS_PATH, document);
+export function saveAlertFilters(
+  api: ApiClient,
+  document: AlertFilters,
+): Promise<ResponseOf<typeof SAVE_ALERT_FILTERS>> {
+  return api.post<ResponseOf<typeof SAVE_ALERT_FILTERS>>(pathOf(SAVE_ALERT_FILTERS), document);
+}
+
+/**
+ * The saved list becomes the one cache entry of the filters at once, and every view of it (this page's
+ * menu, the Discord bot page's picker in the account remote) reads the new list.
+ */
+export function saveAlertFiltersMutationOptions(api: ApiClient, queryClient: QueryClient) {
+  return mutationOptions({
+    mutationFn: (document: AlertFilters) => saveAlertFilters(api, document),
+    onSuccess: ({ filters }) => queryClient.setQueryData<AlertFilters>(ALERT_FILTERS_QUERY_KEY, { filters }),
+  });
 }
 
 export function useSaveAlertFilters() {
   const api = useApi();
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (document: AlertFilters) => saveAlertFilters(api, document),
-    onSuccess: ({ filters }) => queryClient.setQueryData<AlertFilters>([ALERT_FILTERS_QUERY_KEY], { filters }),
-  });
+  return useMutation(saveAlertFiltersMutationOptions(api, queryClient));
 }

@@ -1,3 +1,5 @@
+import { GAMMA_EXPOSURE } from '@flowdeck/endpoints/market';
+import { pathOf } from '@flowdeck/endpoints/route';
 import { useApi } from '@flowdeck/host-sdk';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GammaExposureResponse } from '@flowdeck/api-types';
@@ -21,7 +23,7 @@ export function getGammaExposure(
   expiry: ExpiryFilter,
   signal?: AbortSignal,
 ): Promise<GammaExposureResponse> {
-  return api.get<GammaExposureResponse>('gamma-exposure', {
+  return api.get<GammaExposureResponse>(pathOf(GAMMA_EXPOSURE), {
     params: { ticker, expiry: expiry === ALL_EXPIRIES ? undefined : expiry },
     signal,
     notifyErrors: false,

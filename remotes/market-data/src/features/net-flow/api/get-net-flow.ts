@@ -1,3 +1,5 @@
+import { NET_FLOW } from '@flowdeck/endpoints/market';
+import { pathOf } from '@flowdeck/endpoints/route';
 import { useApi } from '@flowdeck/host-sdk';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DteBucket, NetFlowResponse } from '@flowdeck/api-types';
@@ -22,7 +24,7 @@ export function getNetFlow(
   interval: number,
   signal?: AbortSignal,
 ): Promise<NetFlowResponse> {
-  return api.get<NetFlowResponse>('net-flow', {
+  return api.get<NetFlowResponse>(pathOf(NET_FLOW), {
     params: { ticker: ticker ?? ALL_TICKERS, dte, interval },
     signal,
     notifyErrors: false,

@@ -1,3 +1,5 @@
+import { FLOW_SNAPSHOT_V2 } from '@flowdeck/endpoints/market';
+import { pathOf } from '@flowdeck/endpoints/route';
 import type { FlowSnapshotV2Response } from '@flowdeck/api-types';
 import { useApi } from '@flowdeck/host-sdk';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -28,7 +30,7 @@ export const SNAPSHOT_REFETCH_MS = 15_000;
  * unknown ticker, 400 for a malformed one; the page shows both in place, so errors are not toasted.
  */
 export function getFlowSnapshot(api: ApiClient, ticker: string, signal?: AbortSignal): Promise<FlowSnapshotV2Response> {
-  return api.get<FlowSnapshotV2Response>(`flow/snapshot/v2/${encodeURIComponent(ticker)}`, {
+  return api.get<FlowSnapshotV2Response>(pathOf(FLOW_SNAPSHOT_V2, { x: ticker }), {
     signal,
     notifyErrors: false,
   });

@@ -1,9 +1,11 @@
+import { POLITICIAN_COUNT } from '@flowdeck/endpoints/politicians';
+import { pathOf } from '@flowdeck/endpoints/route';
 import { useApi } from '@flowdeck/host-sdk';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { POLITICIAN_QUERY_KEY } from './query-keys';
 import type { Api, PoliticianCount } from './types';
 
-export const POLITICIAN_COUNT_PATH = 'politician/count';
+export const POLITICIAN_COUNT_PATH = pathOf(POLITICIAN_COUNT);
 
 export function getPoliticianCount(api: Api, signal?: AbortSignal): Promise<PoliticianCount> {
   return api.get<PoliticianCount>(POLITICIAN_COUNT_PATH, { signal });

@@ -1,9 +1,11 @@
+import { POLITICIAN_TRADES } from '@flowdeck/endpoints/politicians';
+import { pathOf } from '@flowdeck/endpoints/route';
 import { useApi } from '@flowdeck/host-sdk';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { POLITICIAN_QUERY_KEY } from './query-keys';
 import type { Api, TradeQuery, TradesPage } from './types';
 
-export const POLITICIAN_TRADES_PATH = 'politician/trades';
+export const POLITICIAN_TRADES_PATH = pathOf(POLITICIAN_TRADES);
 
 type TradeParams = Record<string, string | number>;
 

@@ -1,10 +1,12 @@
+import { POLITICIAN } from '@flowdeck/endpoints/politicians';
+import { pathOf } from '@flowdeck/endpoints/route';
 import { useApi } from '@flowdeck/host-sdk';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { POLITICIAN_QUERY_KEY } from './query-keys';
 import type { Api, PoliticianDetail, PoliticianId } from './types';
 
 export function politicianPath(id: PoliticianId): string {
-  return `politician/${encodeURIComponent(String(id))}`;
+  return pathOf(POLITICIAN, { x: String(id) });
 }
 
 export function getPolitician(api: Api, id: PoliticianId, signal?: AbortSignal): Promise<PoliticianDetail> {

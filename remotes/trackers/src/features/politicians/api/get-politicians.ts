@@ -1,9 +1,11 @@
+import { POLITICIANS } from '@flowdeck/endpoints/politicians';
+import { pathOf } from '@flowdeck/endpoints/route';
 import { useApi } from '@flowdeck/host-sdk';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { POLITICIAN_QUERY_KEY } from './query-keys';
 import type { Api, PoliticianSummary } from './types';
 
-export const POLITICIANS_PATH = 'politician/politicians';
+export const POLITICIANS_PATH = pathOf(POLITICIANS);
 /** The roster changes with new disclosures only: no need to refetch it on every visit. */
 const POLITICIANS_STALE_MS = 5 * 60 * 1000;
 

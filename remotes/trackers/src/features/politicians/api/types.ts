@@ -19,10 +19,9 @@ import type { Chamber, Party, PoliticianSummary } from '@flowdeck/api-types';
 
 export type PoliticianId = PoliticianSummary['id'];
 
-/** The `type` filter the trades endpoint accepts. */
-export type TradeTypeFilter = 'purchase' | 'sale' | 'exchange';
-export type TradeSortKey = 'transactionDate' | 'disclosureDate' | 'amount' | 'ticker' | 'politician' | 'filedAfterDays';
-export type SortOrder = 'asc' | 'desc';
+/** The trades endpoint's `type` filter, sort keys and orders: its contract, shared with the API. */
+export type { SortOrder, TradeSort as TradeSortKey, TradeTypeFilter } from '@flowdeck/endpoints/politicians';
+import type { SortOrder, TradeSort as TradeSortKey, TradeTypeFilter } from '@flowdeck/endpoints/politicians';
 
 /** The filters a user sets; every one is optional and travels in the URL as-is. */
 export interface TradeFilters {

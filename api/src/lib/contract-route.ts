@@ -1,0 +1,115 @@
+import type { Contract } from '@flowdeck/endpoints/contract';
+import { routerUrl, type ResponseOf } from '@flowdeck/endpoints/route';
+import { UNKNOWN_PARAMETER } from '@flowdeck/endpoints/validation';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchema,
+  FastifySchemaCompiler,
+  FastifySerializerCompiler,
+} from 'fastify';
+import { z } from 'zod';
+import { fieldErrorsFromZod, InputError, type FieldErrors } from '../errors.js';
+import { guarded } from '../security/requirements.js';
+import type { AccessDeps } from '../security/subscription.js';
+
+type Output<C, K extends 'params' | 'query' | 'body'> = C extends { [P in K]: infer S extends z.ZodType }
+  ? z.output<S>
+  : unknown;
+
+/** The request a contract's handler receives: params, query and body already parsed by its schemas. */
+export type ContractRequest<C extends Contract> = FastifyRequest<{
+  Params: Output<C, 'params'>;
+  Querystring: Output<C, 'query'>;
+  Body: Output<C, 'body'>;
+}>;
+
+/** A handler answers with the contract's response type (or sends its own reply, e.g. pre-serialised JSON). */
+export type ContractHandler<C extends Contract> = (
+  request: ContractRequest<C>,
+  reply: FastifyReply,
+) => Promise<ResponseOf<C> | FastifyReply> | ResponseOf<C> | FastifyReply;
+
+export interface ContractRouteOptions {
+  /** The error for path parameters the schema refuses, instead of a 400 (a malformed symbol is "not found"). */
+  invalidParams?: (params: Record<string, string>) => Error;
+}
+
+type HttpPart = 'params' | 'querystring' | 'body';
+
+/** Zod issues of one request part → the spec's field map, with the contract's field names and unknown keys. */
+function fieldErrors(contract: Contract, part: HttpPart, error: z.ZodError | null, input: unknown): FieldErrors {
+  const fields: FieldErrors = {};
+  if (part === 'querystring' && contract.refuseUnknownQuery) {
+    const shape = (contract.query as { shape?: Record<string, unknown> } | undefined)?.shape ?? {};
+    for (const key of Object.keys((input ?? {}) as object)) if (!(key in shape)) fields[key] = UNKNOWN_PARAMETER;
+  }
+  if (error) {
+    for (const [key, message] of Object.entries(fieldErrorsFromZod(error))) {
+      const name = part === 'params' ? (contract.paramFields?.[key] ?? key) : key;
+      if (!(name in fields)) fields[name] = message;
+    }
+  }
+  return fields;
+}
+
+/**
+ * Validates each request part with the contract's zod schema and answers a refusal in the spec's error
+ * shape (an InputError listing every field, as the handlers' own parsing did), never Fastify's ajv wording.
+ */
+function contractValidator(contract: Contract, options: ContractRouteOptions): FastifySchemaCompiler<FastifySchema> {
+  return ({ schema, httpPart, url }) => {
+    if (!(schema instanceof z.ZodType)) throw new Error(`${url}: the ${String(httpPart)} schema is not a zod schema`);
+    return (data) => {
+      const part = httpPart as HttpPart;
+      const input = data ?? {};
+      const result = schema.safeParse(input);
+      const fields = fieldErrors(contract, part, result.success ? null : result.error, input);
+      if (Object.keys(fields).length === 0 && result.success) return { value: result.data };
+      if (part === 'params' && options.invalidParams)
+        return { error: options.invalidParams(input as Record<string, string>) };
+      return { error: new InputError(fields) };
+    };
+  };
+}
+
+/** A contract's response schema encodes (and checks) what the handler returns. */
+const responseSerializer: FastifySerializerCompiler<FastifySchema> = (definition) => {
+  const { schema, url } = definition;
+  if (!(schema instanceof z.ZodType)) throw new Error(`${url}: the response schema is not a zod schema`);
+  return serializerCompiler({ ...definition, schema });
+};
+
+/**
+ * Registers an endpoint from its contract: method, URL, the named requirement's guard (before validation,
+ * so a caller without access hears 401/402/403 whatever they sent) and `config.requirement`, the zod
+ * schemas as the route's schema (validated here, shown in the OpenAPI document), and a handler typed from
+ * the contract with no casts or parse helpers.
+ */
+export function route<C extends Contract>(
+  app: FastifyInstance,
+  contract: C,
+  deps: AccessDeps,
+  handler: ContractHandler<C>,
+  options: ContractRouteOptions = {},
+): void {
+  const { preHandler: guard, config } = guarded(deps, contract.requirement);
+  const schema: FastifySchema & { summary: string } = { summary: contract.summary };
+  if (contract.params) schema.params = contract.params;
+  if (contract.query) schema.querystring = contract.query;
+  if (contract.body) schema.body = contract.body;
+  if (contract.responseSchema) schema.response = { 200: contract.responseSchema };
+  app.route<{ Params: Output<C, 'params'>; Querystring: Output<C, 'query'>; Body: Output<C, 'body'> }>({
+    method: contract.method,
+    url: routerUrl(contract),
+    config,
+    ...(guard ? { preValidation: guard } : {}),
+    schema,
+    validatorCompiler: contractValidator(contract, options),
+    // A response schema is checked on the way out (a drift from the contract is a 500, not a silent change).
+    ...(contract.responseSchema ? { serializerCompiler: responseSerializer } : {}),
+    handler: (request, reply) => handler(request, reply),
+  });
+}

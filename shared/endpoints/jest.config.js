@@ -1,0 +1,1 @@
+export { default } from '../../jest.node.config.js';
