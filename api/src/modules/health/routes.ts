@@ -1,3 +1,4 @@
+import type { HealthResponse } from '@flowdeck/endpoints/system';
 import { healthContract } from '@flowdeck/endpoints/system/contracts';
 import { sql } from 'kysely';
 import type { FastifyPluginAsync } from 'fastify';
@@ -22,9 +23,9 @@ export function healthRoutes(deps: AppDeps): FastifyPluginAsync {
           version: deps.version,
         });
       }
-      const redis = deps.redis ? (deps.redis.state() === 'up' ? 'up' : 'down') : 'off';
+      const redis: HealthResponse['redis'] = deps.redis ? (deps.redis.state() === 'up' ? 'up' : 'down') : 'off';
       return {
-        status: redis === 'down' ? 'degraded' : 'ok',
+        status: redis === 'down' ? ('degraded' as const) : ('ok' as const),
         database: deps.databaseKind,
         version: deps.version,
         redis,

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { closedPort } from '../test/tcp-proxy.js';
-import { bearer, signUp, startTestApp, testBackends, type TestApp } from '../test/harness.js';
-import { NOTHING_TO_UPDATE } from '../modules/account/service.js';
-import { IDENTITY_UNREACHABLE_MESSAGE } from '../security/identity-provider.js';
-import { checkEdgeInput, EDGE_MESSAGES, MAX_EDGE_DEPTH, MAX_EDGE_STRING } from './edge-input.js';
+import { closedPort } from './test/tcp-proxy.js';
+import { bearer, signUp, startTestApp, testBackends, type TestApp } from './test/harness.js';
+import { NOTHING_TO_UPDATE } from './modules/account/service.js';
+import { IDENTITY_UNREACHABLE_MESSAGE } from './security/identity-provider.js';
+import { checkEdgeInput, EDGE_MESSAGES, MAX_EDGE_DEPTH, MAX_EDGE_STRING } from './lib/edge-input.js';
 
 describe('the edge rule for strings (unit)', () => {
   it('normalises to NFC in place, except passwords', () => {
