@@ -68,7 +68,7 @@ for (const backend of backends) {
         [await json('POST', 'token/refresh/', { refresh: 'abc\u0000' }), 'refresh'],
         [await json('GET', 'chart/?searchText=AA%00PL', undefined, access), 'query.searchText'],
         [await json('GET', 'referral/abc%00def'), 'params.code'],
-        [await json('GET', 'company-profile/AA%00PL', undefined, access), 'params.symbol'],
+        [await json('GET', 'company-profile/AA%00PL', undefined, access), 'params.x'],
         [await json('GET', 'billing/checkout/cs%00x', undefined, access), 'params.id'],
         [
           await json('POST', 'user/settings/alert-filters', { filters: [{ name: 'big\u0000calls' }] }, access),
