@@ -1,45 +1,12 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { fieldErrorsFromZod, InputError } from '../errors.js';
 
-export const REQUIRED_MESSAGE = 'This field is required.';
-export const ISO_DATE_MESSAGE = 'Enter a valid date (YYYY-MM-DD).';
+/** The zod building blocks live once, with the endpoint contracts that use them. */
+export { REQUIRED_MESSAGE, requiredText } from '@flowdeck/endpoints/validation';
 
 /** Parses `input` with `schema`; any failure becomes an InputError carrying every field problem. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input ?? {});
   if (!result.success) throw new InputError(fieldErrorsFromZod(result.error));
   return result.data;
-}
-
-/** A text field that must be present and non-blank; missing and blank get the same message. */
-export function requiredText(): z.ZodString {
-  return z
-    .string({
-      error: (issue) => (issue.input === undefined || issue.input === null ? REQUIRED_MESSAGE : 'Must be text.'),
-    })
-    .trim()
-    .min(1, REQUIRED_MESSAGE);
-}
-
-/** A calendar date written as YYYY-MM-DD that exists (no 2024-02-30). */
-export function isoDate() {
-  return z.string({ error: ISO_DATE_MESSAGE }).trim().refine(isValidIsoDate, ISO_DATE_MESSAGE);
-}
-
-export function isValidIsoDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
-/** Query-string booleans: true/false/1/0/yes/no, case-insensitive. */
-export function queryBoolean(): z.ZodType<boolean> {
-  return z.union([z.boolean(), z.string()], { error: 'Use true or false.' }).transform((value, ctx) => {
-    if (typeof value === 'boolean') return value;
-    const normalized = value.trim().toLowerCase();
-    if (['true', '1', 'yes'].includes(normalized)) return true;
-    if (['false', '0', 'no', ''].includes(normalized)) return false;
-    ctx.addIssue({ code: 'custom', message: 'Use true or false.' });
-    return z.NEVER;
-  });
 }
