@@ -1,6 +1,7 @@
 import { type Page, expect, test } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { PASSWORD, signIn } from './support';
+import { E2E_API_URL } from '../playwright.config';
 
 const VISA = 'Use test card 4242 4242 4242 4242: Pays';
 
@@ -106,6 +107,13 @@ test('the affiliate page counts a sign-up made through the referral link, and it
   request,
 }) => {
   const referrer = await signIn(page, request);
+  // /refer introduces the referrer by the name they chose, never by their username (half of a sign-in).
+  const displayName = `Referrer ${referrer.username.slice(-4)}`;
+  const named = await request.post(`${E2E_API_URL}user/profile`, {
+    headers: { authorization: `Bearer ${referrer.access}` },
+    data: { displayName },
+  });
+  expect(named.status(), await named.text()).toBe(200);
   await page.goto('/affiliate');
   await expect(page.getByRole('heading', { name: 'Affiliate program' })).toBeVisible();
   const link = await page.getByRole('textbox', { name: 'Referral link' }).inputValue();
@@ -117,7 +125,8 @@ test('the affiliate page counts a sign-up made through the referral link, and it
   const visitor = await browser.newContext();
   const friend = await visitor.newPage();
   await friend.goto(new URL(link).pathname + new URL(link).search);
-  await expect(friend.getByRole('heading', { name: `${referrer.username} invited you to FlowDeck` })).toBeVisible();
+  await expect(friend.getByRole('heading', { name: `${displayName} invited you to FlowDeck` })).toBeVisible();
+  await expect(friend.getByText(referrer.username)).toHaveCount(0);
   await friend.getByRole('link', { name: 'Claim your free trial' }).click();
   await register(friend, `friend_${randomUUID().slice(0, 8)}`);
   await friend.getByRole('button', { name: 'Monthly' }).click();
