@@ -69,7 +69,10 @@ test('when the refresh is refused too, the tokens are cleared and the user goes 
   });
   await page.goto('/politicians');
   await expect(page).toHaveURL(/\/login/);
-  expect(await page.evaluate(() => localStorage.getItem('_act'))).toBeNull();
+  // The URL reads /login before the app has finished moving there: wait for the login form itself, and read
+  // storage with a poll so a last navigation cannot destroy the page context under the read.
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('_act'))).toBeNull();
 });
 
 test('two tabs renewing at once spend the refresh cookie once and both stay signed in', async ({
