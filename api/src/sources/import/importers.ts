@@ -1,0 +1,4 @@
+/** Every import kind, once. A new kind: its folder under `api/src/sources/<source>/` and one line here. */
+import type { Importer } from './importer.js';
+
+export const IMPORTERS: readonly Importer[] = [];
