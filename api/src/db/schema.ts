@@ -279,6 +279,40 @@ export interface PhoneVerificationsTable {
   sends_in_window: number;
 }
 
+/** One fill of a user's trade journal (trades are derived from these). */
+export interface JournalExecutionsTable {
+  id: Generated<number>;
+  user_id: number;
+  account: string;
+  executed_at: Timestamp;
+  symbol: string;
+  side: 'buy' | 'sell';
+  quantity: number;
+  price: number;
+  commission: number;
+  fees: number;
+  source: 'manual' | 'import';
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface JournalTradeNotesTable {
+  user_id: number;
+  trade_key: string;
+  notes: string;
+  /** jsonb array of strings: parsed on read; written as JSON text. */
+  tags: ColumnType<unknown, string, string>;
+  setup: string | null;
+  mistake: string | null;
+  risk: number | null;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface JournalSettingsTable {
+  user_id: number;
+  cost_method: 'fifo' | 'lifo' | 'average';
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface Database {
   symbols: SymbolsTable;
   daily_bars: DailyBarsTable;
@@ -298,6 +332,9 @@ export interface Database {
   dark_pool_prints: DarkPoolPrintsTable;
   minute_bars: MinuteBarsTable;
   market_news: MarketNewsTable;
+  journal_executions: JournalExecutionsTable;
+  journal_trade_notes: JournalTradeNotesTable;
+  journal_settings: JournalSettingsTable;
 }
 
 export type SymbolRow = Selectable<SymbolsTable>;
