@@ -19,6 +19,7 @@ import { createLiveBot } from './modules/discord-bot/live-module.js';
 import { discordBotRoutes } from './modules/discord-bot/routes.js';
 import { exportRoutes } from './modules/export/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { journalRoutes } from './modules/journal/routes.js';
 import { createMarketModule } from './modules/market/market-module.js';
 import { openApiRoutes, registerOpenApi } from './modules/openapi/routes.js';
 import { politicianRoutes } from './modules/politicians/routes.js';
@@ -153,6 +154,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(importRoutes(deps));
       await api.register(referenceRoutes(deps, market.todayBar));
       await api.register(politicianRoutes(deps));
+      await api.register(journalRoutes(deps));
       await api.register(market.routes);
     },
     { prefix: config.apiPrefix },

@@ -9,19 +9,15 @@
  * in 24-hour form in the import's time zone (12:00:00 when the column is absent); a side starting with B or
  * S, or no side and a negative quantity for a sell; commas or tabs; fees positive for a charge.
  */
+import { ACCOUNT_NAME_MAX, type ExecutionSide, type JournalFormat } from '@flowdeck/endpoints/journal';
 import { ImportRefusal } from '../../sources/import/importer.js';
 import { parseInstrument } from './instruments.js';
 import { zonedToInstant } from './local-time.js';
 
-export const JOURNAL_FORMATS = ['generic', 'tradervue'] as const;
-export type JournalFormat = (typeof JOURNAL_FORMATS)[number];
-/** The account executions go to when neither the file nor the import names one. */
-export const DEFAULT_ACCOUNT = 'Main';
-export const ACCOUNT_NAME_MAX = 40;
 /** Rows one file may hold (a very active year of fills). */
 export const MAX_IMPORT_ROWS = 50_000;
 
-export type Side = 'buy' | 'sell';
+export type Side = ExecutionSide;
 
 /** One fill as read from a file or typed by hand; `executedAt` is an ISO instant. */
 export interface ParsedExecution {

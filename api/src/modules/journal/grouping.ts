@@ -5,12 +5,13 @@
  * opens the next with the remainder (fees split in proportion). Partial exits realise P/L by the user's cost
  * method; a trade that ends flat has the same total P/L under every method (only its exits' split differs).
  */
+import type { CostMethod } from '@flowdeck/endpoints/journal';
 import { type Instrument, parseInstrument } from './instruments.js';
 import type { Side } from './csv-format.js';
 import { nameStrategy, type StrategyLeg } from './strategy.js';
 
-export const COST_METHODS = ['fifo', 'lifo', 'average'] as const;
-export type CostMethod = (typeof COST_METHODS)[number];
+export type { CostMethod };
+
 
 export interface JournalExecution {
   id: number;

@@ -3,6 +3,7 @@
  * Win = net P/L above zero, loss = below, scratch = exactly zero. Days, weekdays and hours are read in
  * the journal's time zone (the exchange's by default).
  */
+import type { CalendarDay, EquityPoint, GroupStats, JournalStats } from '@flowdeck/endpoints/journal';
 import { localDate, wallClockAt } from './local-time.js';
 
 export interface StatsTrade {
@@ -18,65 +19,6 @@ export interface StatsTrade {
   mistake: string | null;
   /** The dollar risk the trader planned (initial stop × size); R = net / risk. */
   risk: number | null;
-}
-
-export interface GroupStats {
-  key: string;
-  trades: number;
-  wins: number;
-  net: number;
-  winRate: number;
-  expectancy: number;
-}
-
-export interface EquityPoint {
-  at: string;
-  key: string;
-  net: number;
-  cumulative: number;
-}
-
-export interface CalendarDay {
-  date: string;
-  trades: number;
-  net: number;
-}
-
-export interface JournalStats {
-  trades: number;
-  wins: number;
-  losses: number;
-  scratches: number;
-  /** wins / trades (0 without trades). */
-  winRate: number;
-  gross: number;
-  fees: number;
-  net: number;
-  /** Sum of wins / |sum of losses|; null without losses. */
-  profitFactor: number | null;
-  /** Net P/L per trade. */
-  expectancy: number;
-  averageWin: number;
-  averageLoss: number;
-  largestWin: number;
-  largestLoss: number;
-  /** Mean R over trades with a planned risk; null when none has one. */
-  averageR: number | null;
-  /** Largest fall of the equity curve from a previous high (0 when it never falls); a positive number. */
-  maxDrawdown: number;
-  averageHoldingSeconds: number;
-  equityCurve: EquityPoint[];
-  /** One entry per day with a closed trade (by close date), oldest first. */
-  calendar: CalendarDay[];
-  by: {
-    tag: GroupStats[];
-    setup: GroupStats[];
-    mistake: GroupStats[];
-    symbol: GroupStats[];
-    weekday: GroupStats[];
-    hour: GroupStats[];
-    holding: GroupStats[];
-  };
 }
 
 export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
