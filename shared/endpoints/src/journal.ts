@@ -1,7 +1,7 @@
 /**
  * Trade journal endpoints (not in spec §7, which lists no journal calls; named after the page): the
  * user's executions, the trades grouped from them with notes and statistics, CSV import and the cost
- * method setting. Every answer is the signed-in user's own data. Zod-free (see ./market.ts).
+ * method setting. Changes are POSTs, as every change in spec §7 is. Every answer is the signed-in user's own data. Zod-free (see ./market.ts).
  */
 import type { Route } from '@flowdeck/endpoints/route';
 
@@ -157,8 +157,8 @@ export const JOURNAL_VIEW: Route<'GET', 'journal/trades', JournalView> = {
   summary: "The user's trades grouped from their executions, with notes, MAE/MFE and statistics (filters: account, from, to).",
 };
 
-export const UPDATE_TRADE: Route<'PATCH', 'journal/trades/{x}', TradeView> = {
-  method: 'PATCH',
+export const UPDATE_TRADE: Route<'POST', 'journal/trades/{x}', TradeView> = {
+  method: 'POST',
   path: 'journal/trades/{x}',
   requirement: 'useOwnTools',
   summary: 'Saves the notes, tags, setup, mistake and planned risk of one of the user’s trades (404 for any other).',
@@ -178,9 +178,9 @@ export const ADD_EXECUTION: Route<'POST', 'journal/executions', { execution: Exe
   summary: 'Adds one execution typed by hand (the same fill twice is kept once).',
 };
 
-export const DELETE_EXECUTION: Route<'DELETE', 'journal/executions/{x}', { message: string }> = {
-  method: 'DELETE',
-  path: 'journal/executions/{x}',
+export const DELETE_EXECUTION: Route<'POST', 'journal/executions/{x}/delete', { message: string }> = {
+  method: 'POST',
+  path: 'journal/executions/{x}/delete',
   requirement: 'useOwnTools',
   summary: 'Deletes one of the user’s executions (404 for any other).',
 };
@@ -199,8 +199,8 @@ export const JOURNAL_SETTINGS: Route<'GET', 'journal/settings', JournalSettings>
   summary: "The user's journal settings (cost method for partial exits).",
 };
 
-export const SAVE_JOURNAL_SETTINGS: Route<'PUT', 'journal/settings', JournalSettings> = {
-  method: 'PUT',
+export const SAVE_JOURNAL_SETTINGS: Route<'POST', 'journal/settings', JournalSettings> = {
+  method: 'POST',
   path: 'journal/settings',
   requirement: 'useOwnTools',
   summary: "Saves the user's journal settings.",

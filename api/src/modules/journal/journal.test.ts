@@ -38,7 +38,7 @@ for (const backend of backends) {
       await t?.close();
     });
 
-    const call = async <T>(method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, auth: Record<string, string>, payload?: object, status = 200) => {
+    const call = async <T>(method: 'GET' | 'POST', url: string, auth: Record<string, string>, payload?: object, status = 200) => {
       const res = await t.request({ method, url, headers: auth, ...(payload ? { payload } : {}) });
       assert.equal(res.statusCode, status, `${method} ${url}: ${res.body}`);
       return res.json<T>();
@@ -124,22 +124,22 @@ for (const backend of backends) {
       const scale = ['2025-06-06,10:00:00,ZZJC,100,10,B', '2025-06-06,10:05:00,ZZJC,100,12,B', '2025-06-06,10:10:00,ZZJC,100,15,S'].join('\n');
       await upload(alice, { text: scale, account: 'Scale' });
       const realized = async (method: string) => {
-        await call('PUT', '/api/journal/settings', alice, { costMethod: method });
+        await call('POST', '/api/journal/settings', alice, { costMethod: method });
         return (await view(alice, '?account=Scale')).trades[0]?.gross;
       };
       assert.equal(await realized('fifo'), 500);
       assert.equal(await realized('lifo'), 300);
       assert.equal(await realized('average'), 400);
       assert.equal((await call<{ costMethod: string }>('GET', '/api/journal/settings', alice)).costMethod, 'average');
-      const badMethod = await t.request({ method: 'PUT', url: '/api/journal/settings', headers: alice, payload: { costMethod: 'hifo' } });
+      const badMethod = await t.request({ method: 'POST', url: '/api/journal/settings', headers: alice, payload: { costMethod: 'hifo' } });
       assert.equal(badMethod.statusCode, 400);
-      await call('PUT', '/api/journal/settings', alice, { costMethod: 'fifo' });
+      await call('POST', '/api/journal/settings', alice, { costMethod: 'fifo' });
     });
 
     it('keeps notes, tags, setup, mistake and risk per trade, and reports R and stats by tag', async () => {
       const margin = (await view(alice, '?account=Margin')).trades.find((tr) => tr.underlying === 'ZZJA');
       assert.ok(margin);
-      const saved = await call<TradeView>('PATCH', `/api/journal/trades/${margin.id}`, alice, {
+      const saved = await call<TradeView>('POST', `/api/journal/trades/${margin.id}`, alice, {
         notes: 'Waited for the pullback.',
         tags: ['breakout', 'breakout', 'morning'],
         setup: 'ORB',
@@ -156,9 +156,9 @@ for (const backend of backends) {
         ['morning', 48],
       ]);
       assert.deepEqual(journal.stats.by.setup.map((g) => g.key), ['ORB']);
-      const bad = await t.request({ method: 'PATCH', url: `/api/journal/trades/${margin.id}`, headers: alice, payload: { tags: 'x', risk: -3 } });
+      const bad = await t.request({ method: 'POST', url: `/api/journal/trades/${margin.id}`, headers: alice, payload: { tags: 'x', risk: -3 } });
       assert.equal(bad.statusCode, 400);
-      const unknown = await t.request({ method: 'PATCH', url: '/api/journal/trades/bm9wZQ', headers: alice, payload: { notes: 'x' } });
+      const unknown = await t.request({ method: 'POST', url: '/api/journal/trades/bm9wZQ', headers: alice, payload: { notes: 'x' } });
       assert.equal(unknown.statusCode, 404);
     });
 
@@ -170,10 +170,10 @@ for (const backend of backends) {
       assert.equal(theirs.trades.length, 0);
       assert.deepEqual(theirs.accounts, []);
       assert.equal((await call<{ total: number }>('GET', '/api/journal/executions', bob)).total, 0);
-      const patch = await t.request({ method: 'PATCH', url: `/api/journal/trades/${trade.id}`, headers: bob, payload: { notes: 'mine now' } });
+      const patch = await t.request({ method: 'POST', url: `/api/journal/trades/${trade.id}`, headers: bob, payload: { notes: 'mine now' } });
       assert.equal(patch.statusCode, 404);
       const id = trade.executionIds[0];
-      const del = await t.request({ method: 'DELETE', url: `/api/journal/executions/${id}`, headers: bob });
+      const del = await t.request({ method: 'POST', url: `/api/journal/executions/${id}/delete`, headers: bob });
       assert.equal(del.statusCode, 404);
       const after = await view(alice);
       assert.equal(after.trades.find((tr) => tr.id === trade.id)?.notes, trade.notes);
@@ -181,8 +181,8 @@ for (const backend of backends) {
       const bobs = await upload(bob, { text: TWO_ACCOUNTS });
       assert.equal(bobs.inserted, 4);
       assert.equal((await call<{ total: number }>('GET', '/api/journal/executions', alice)).total, mine.trades.reduce((n, tr) => n + tr.executionIds.length, 0));
-      await call('DELETE', `/api/journal/executions/${id}`, alice);
-      assert.equal((await t.request({ method: 'DELETE', url: `/api/journal/executions/${id}`, headers: alice })).statusCode, 404);
+      await call('POST', `/api/journal/executions/${id}/delete`, alice);
+      assert.equal((await t.request({ method: 'POST', url: `/api/journal/executions/${id}/delete`, headers: alice })).statusCode, 404);
     });
 
     it('reads MAE and MFE from the minute bars held for the symbol', async () => {
