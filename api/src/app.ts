@@ -20,6 +20,7 @@ import { discordBotRoutes } from './modules/discord-bot/routes.js';
 import { exportRoutes } from './modules/export/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { journalRoutes } from './modules/journal/routes.js';
+import { mediaRoutes } from './modules/media/routes.js';
 import { createMarketModule } from './modules/market/market-module.js';
 import { openApiRoutes, registerOpenApi } from './modules/openapi/routes.js';
 import { politicianRoutes } from './modules/politicians/routes.js';
@@ -159,6 +160,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     { prefix: config.apiPrefix },
   );
+  await app.register(mediaRoutes(deps));
 
   let realtime: Realtime;
   try {
