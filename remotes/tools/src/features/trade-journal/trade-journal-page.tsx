@@ -68,7 +68,7 @@ export default function TradeJournalPage() {
       />
       <Paper variant="outlined" sx={{ p: 1.5, mb: 2 }}>
         <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' } }}>
-          <TextField select size="small" label="Account" value={filters.account} onChange={setFilter('account')}>
+          <TextField select size="small" label="Account" value={filters.account} onChange={setFilter('account')} slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}>
             <MenuItem value="">All accounts</MenuItem>
             {(data?.accounts ?? []).map((a) => (
               <MenuItem key={a} value={a}>
@@ -94,7 +94,7 @@ export default function TradeJournalPage() {
           <TextField size="small" type="date" label="Opened to" value={filters.to} onChange={setFilter('to')} slotProps={{ inputLabel: { shrink: true } }} />
         </Box>
       </Paper>
-      <Tabs value={tab} onChange={(_e, value: JournalTab) => setTab(value)} variant="scrollable" allowScrollButtonsMobile sx={{ mb: 2 }}>
+      <Tabs value={tab} onChange={(_e, value: JournalTab) => setTab(value)} variant="scrollable" scrollButtons="auto" sx={{ mb: 2 }}>
         {TABS.map((t) => (
           <Tab key={t} value={t} label={TAB_LABELS[t]} />
         ))}
