@@ -20,6 +20,7 @@ import { discordBotRoutes } from './modules/discord-bot/routes.js';
 import { exportRoutes } from './modules/export/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { journalRoutes } from './modules/journal/routes.js';
+import { learningRoutes } from './modules/learning/routes.js';
 import { mediaRoutes } from './modules/media/routes.js';
 import { createMarketModule } from './modules/market/market-module.js';
 import { openApiRoutes, registerOpenApi } from './modules/openapi/routes.js';
@@ -156,6 +157,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(referenceRoutes(deps, market.todayBar));
       await api.register(politicianRoutes(deps));
       await api.register(journalRoutes(deps));
+      await api.register(learningRoutes(deps));
       await api.register(market.routes);
     },
     { prefix: config.apiPrefix },

@@ -313,6 +313,25 @@ export interface JournalSettingsTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+/** A lesson a user opened (and maybe completed): the Learning Center's progress. */
+export interface LearningLessonsTable {
+  user_id: number;
+  course_id: string;
+  lesson_id: string;
+  visited_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  completed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export interface LearningQuizzesTable {
+  user_id: number;
+  course_id: string;
+  module_id: string;
+  best_score: number;
+  passed: boolean;
+  attempts: ColumnType<number, number | undefined, number>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface Database {
   symbols: SymbolsTable;
   daily_bars: DailyBarsTable;
@@ -335,6 +354,8 @@ export interface Database {
   journal_executions: JournalExecutionsTable;
   journal_trade_notes: JournalTradeNotesTable;
   journal_settings: JournalSettingsTable;
+  learning_lessons: LearningLessonsTable;
+  learning_quizzes: LearningQuizzesTable;
 }
 
 export type SymbolRow = Selectable<SymbolsTable>;

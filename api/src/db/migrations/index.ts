@@ -16,6 +16,7 @@ import { migration as m0007 } from './0007_billing.js';
 import { migration as m0008 } from './0008_token_version.js';
 import { migration as m0009 } from './0009_discord_bot_channels.js';
 import { migration as m0013 } from './0013_trade_journal.js';
+import { migration as m0014 } from './0014_learning_progress.js';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_reference_data': m0001,
@@ -28,6 +29,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0008_token_version': m0008,
   '0009_discord_bot_channels': m0009,
   '0013_trade_journal': m0013,
+  '0014_learning_progress': m0014,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {
