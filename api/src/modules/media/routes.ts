@@ -2,6 +2,7 @@ import { youtubeFeedContract } from '@flowdeck/endpoints/media/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../deps.js';
 import { route } from '../../lib/contract-route.js';
+import { requireDeclaredRequirements, type RouteRecord } from '../../security/requirements.js';
 import { createYoutubeFeedService, youtubeFeedUrl } from './feed-service.js';
 
 /**
@@ -11,6 +12,8 @@ import { createYoutubeFeedService, youtubeFeedUrl } from './feed-service.js';
  */
 export function mediaRoutes(deps: AppDeps): FastifyPluginAsync {
   return async (app) => {
+    // Outside the prefixed scope, so this scope records its routes in the app's route table itself.
+    requireDeclaredRequirements(app, app.routeTable as RouteRecord[]);
     const feeds = createYoutubeFeedService({ baseUrl: youtubeFeedUrl(), now: deps.now });
     route(app, youtubeFeedContract, deps, async (request, reply) => {
       const feed = await feeds.feed(request.query.channel_id);
