@@ -32,7 +32,10 @@ test('media page: the live stream card, latest videos and the privacy-enhanced p
   // Nothing from YouTube loads until the viewer presses play.
   await expect(page.locator('iframe')).toHaveCount(0);
   await live.getByRole('button', { name: 'Watch live' }).click();
-  await expect(page.locator('iframe')).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/Qm3LiveOpn1\?/);
+  await expect(page.locator('iframe')).toHaveAttribute(
+    'src',
+    /^https:\/\/www\.youtube-nocookie\.com\/embed\/Qm3LiveOpn1\?/,
+  );
 
   await list.getByRole('button', { name: /Gamma exposure explained in 12 minutes/ }).click();
   await expect(page.getByRole('heading', { name: 'Gamma exposure explained in 12 minutes', level: 2 })).toBeVisible();
@@ -41,8 +44,11 @@ test('media page: the live stream card, latest videos and the privacy-enhanced p
   mkdirSync('var/e2e-screenshots', { recursive: true });
   for (const width of [375, 1024, 1440]) {
     await page.setViewportSize({ width, height: 900 });
+    await page.evaluate(() => window.scrollTo(0, 0));
     await expect(list.getByRole('button')).toHaveCount(3);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow, `sideways scroll at ${width}px`).toBeLessThanOrEqual(0);
     await page.screenshot({ path: `var/e2e-screenshots/media-page-${width}.png`, fullPage: true });
   }

@@ -17,7 +17,10 @@ async function upload(page: Page) {
   await page.getByRole('form', { name: 'Import executions' }).getByRole('button', { name: 'Import' }).click();
 }
 
-test('trade journal: import a two-account day, open it from the calendar, keep notes; a re-import adds nothing', async ({ page, request }) => {
+test('trade journal: import a two-account day, open it from the calendar, keep notes; a re-import adds nothing', async ({
+  page,
+  request,
+}) => {
   await signIn(page, request);
   await page.goto('/trade-journal');
   await expect(page.getByRole('heading', { name: 'Trade Journal', level: 1 })).toBeVisible();
@@ -26,7 +29,9 @@ test('trade journal: import a two-account day, open it from the calendar, keep n
   await upload(page);
   await expect(page.getByText('4 executions imported. Accounts: IRA, Margin.')).toBeVisible();
   await upload(page);
-  await expect(page.getByText('0 executions imported, 4 already in your journal. Accounts: IRA, Margin.')).toBeVisible();
+  await expect(
+    page.getByText('0 executions imported, 4 already in your journal. Accounts: IRA, Margin.'),
+  ).toBeVisible();
 
   await page.getByRole('tab', { name: 'Overview' }).click();
   await expect(page.getByText('+$38.00').first()).toBeVisible();
@@ -54,7 +59,9 @@ test('trade journal: import a two-account day, open it from the calendar, keep n
   for (const width of [375, 1024, 1440]) {
     await page.setViewportSize({ width, height: 900 });
     await expect(page.getByRole('img', { name: /Equity curve over 2 trades/ })).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow, `sideways scroll at ${width}px`).toBeLessThanOrEqual(0);
     await page.screenshot({ path: `var/e2e-screenshots/trade-journal-${width}.png`, fullPage: true });
   }

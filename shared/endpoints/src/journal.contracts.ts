@@ -51,7 +51,10 @@ export const executionBodySchema = z.object({
   executedAt: z
     .string({ error: 'Enter the date and time of the fill.' })
     .trim()
-    .refine((v) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(v) && !Number.isNaN(Date.parse(v)), 'Enter the date and time of the fill.'),
+    .refine(
+      (v) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(v) && !Number.isNaN(Date.parse(v)),
+      'Enter the date and time of the fill.',
+    ),
   symbol: requiredText().pipe(z.string().max(40, 'Symbols are at most 40 characters.')),
   side: z.enum(SIDES, { error: 'Choose buy or sell.' }),
   quantity: money('a quantity').refine((v) => v > 0, 'Quantity must be above zero.'),

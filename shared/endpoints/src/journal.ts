@@ -154,7 +154,8 @@ export const JOURNAL_VIEW: Route<'GET', 'journal/trades', JournalView> = {
   method: 'GET',
   path: 'journal/trades',
   requirement: 'useOwnTools',
-  summary: "The user's trades grouped from their executions, with notes, MAE/MFE and statistics (filters: account, from, to).",
+  summary:
+    "The user's trades grouped from their executions, with notes, MAE/MFE and statistics (filters: account, from, to).",
 };
 
 export const UPDATE_TRADE: Route<'POST', 'journal/trades/{x}', TradeView> = {
@@ -171,7 +172,11 @@ export const EXECUTIONS: Route<'GET', 'journal/executions', { items: ExecutionVi
   summary: `The user's executions, newest first (at most ${EXECUTIONS_LIST_MAX}).`,
 };
 
-export const ADD_EXECUTION: Route<'POST', 'journal/executions', { execution: ExecutionView; created: boolean; message: string }> = {
+export const ADD_EXECUTION: Route<
+  'POST',
+  'journal/executions',
+  { execution: ExecutionView; created: boolean; message: string }
+> = {
   method: 'POST',
   path: 'journal/executions',
   requirement: 'useOwnTools',

@@ -1,6 +1,14 @@
 /** The Learning Center's contracts (see ./learning.ts). */
 import { defineContract } from '@flowdeck/endpoints/contract';
-import { COMPLETE_LESSON, COURSE, COURSES, LESSON, QUIZ, SUBMIT_QUIZ, VISIT_LESSON } from '@flowdeck/endpoints/learning';
+import {
+  COMPLETE_LESSON,
+  COURSE,
+  COURSES,
+  LESSON,
+  QUIZ,
+  SUBMIT_QUIZ,
+  VISIT_LESSON,
+} from '@flowdeck/endpoints/learning';
 import { z } from 'zod';
 
 const slug = z.string().regex(/^[a-z0-9-]{1,80}$/, 'Not a course or lesson id.');
@@ -23,7 +31,9 @@ export const submitQuizContract = defineContract(SUBMIT_QUIZ, {
   paramFields: { x: 'course', y: 'module' },
   body: z.object({
     answers: z
-      .array(z.number({ error: 'Pick one choice per question.' }).int().min(0), { error: 'Send one answer per question.' })
+      .array(z.number({ error: 'Pick one choice per question.' }).int().min(0), {
+        error: 'Send one answer per question.',
+      })
       .max(50),
   }),
 });

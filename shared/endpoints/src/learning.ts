@@ -150,7 +150,11 @@ export const VISIT_LESSON: Route<'POST', 'courses/{x}/lessons/{y}/visit', { mess
   summary: 'Records the lesson as where the user left off.',
 };
 
-export const COMPLETE_LESSON: Route<'POST', 'courses/{x}/lessons/{y}/complete', { completed: boolean; progress: CourseProgress }> = {
+export const COMPLETE_LESSON: Route<
+  'POST',
+  'courses/{x}/lessons/{y}/complete',
+  { completed: boolean; progress: CourseProgress }
+> = {
   method: 'POST',
   path: 'courses/{x}/lessons/{y}/complete',
   requirement: 'useOwnTools',

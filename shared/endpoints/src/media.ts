@@ -55,5 +55,6 @@ export const YOUTUBE_FEED: Route<'GET', 'api/v1/youtube-feed', YoutubeFeed> = {
   method: 'GET',
   path: 'api/v1/youtube-feed',
   requirement: 'useTools',
-  summary: "A YouTube channel's latest videos and live stream from its public feed (cached; stale while YouTube is unreachable).",
+  summary:
+    "A YouTube channel's latest videos and live stream from its public feed (cached; stale while YouTube is unreachable).",
 };

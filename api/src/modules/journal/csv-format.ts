@@ -42,10 +42,21 @@ export interface ParseOptions {
   timeZone: string;
 }
 
-type Column = 'date' | 'time' | 'symbol' | 'quantity' | 'price' | 'side' | 'commission' | 'transFee' | 'ecnFee' | 'account';
+type Column =
+  'date' | 'time' | 'symbol' | 'quantity' | 'price' | 'side' | 'commission' | 'transFee' | 'ecnFee' | 'account';
 
 /** The order the header-less form must follow (Tradervue's). */
-const POSITIONAL: readonly Column[] = ['date', 'time', 'symbol', 'quantity', 'price', 'side', 'commission', 'transFee', 'ecnFee'];
+const POSITIONAL: readonly Column[] = [
+  'date',
+  'time',
+  'symbol',
+  'quantity',
+  'price',
+  'side',
+  'commission',
+  'transFee',
+  'ecnFee',
+];
 
 const TRADERVUE_NAMES: Record<string, Column> = {
   date: 'date',
@@ -182,14 +193,23 @@ export function parseExecutionsText(fileName: string, text: string, options: Par
     columns = firstCells.map((cell) => names[headerKey(cell)] ?? null);
     for (const required of ['symbol', 'quantity', 'price'] as const) {
       if (!columns.includes(required)) {
-        const known = options.format === 'tradervue' ? 'Date,Time,Symbol,Quantity,Price,Side' : 'Date,Time,Symbol,Quantity,Price,Side (or their usual synonyms)';
-        throw new ImportRefusal(fileName, `line ${firstIndex + 1}`, `The header has no ${required} column (expected ${known}).`);
+        const known =
+          options.format === 'tradervue'
+            ? 'Date,Time,Symbol,Quantity,Price,Side'
+            : 'Date,Time,Symbol,Quantity,Price,Side (or their usual synonyms)';
+        throw new ImportRefusal(
+          fileName,
+          `line ${firstIndex + 1}`,
+          `The header has no ${required} column (expected ${known}).`,
+        );
       }
     }
-    if (!columns.includes('date')) throw new ImportRefusal(fileName, `line ${firstIndex + 1}`, 'The header has no Date column.');
+    if (!columns.includes('date'))
+      throw new ImportRefusal(fileName, `line ${firstIndex + 1}`, 'The header has no Date column.');
     const seen = new Set<Column>();
     for (const column of columns) {
-      if (column && seen.has(column)) throw new ImportRefusal(fileName, `line ${firstIndex + 1}`, `Two columns mean ${column}.`);
+      if (column && seen.has(column))
+        throw new ImportRefusal(fileName, `line ${firstIndex + 1}`, `Two columns mean ${column}.`);
       if (column) seen.add(column);
     }
   } else {
@@ -211,7 +231,12 @@ export function parseExecutionsText(fileName: string, text: string, options: Par
       throw new ImportRefusal(fileName, where, `A file may hold at most ${MAX_IMPORT_ROWS} executions; split it.`);
 
     const date = parseDate(cell('date') ?? '');
-    if (!date) throw new ImportRefusal(fileName, where, `"${cell('date') ?? ''}" is not a date (use mm/dd/yyyy, yyyy-mm-dd or yyyymmdd).`);
+    if (!date)
+      throw new ImportRefusal(
+        fileName,
+        where,
+        `"${cell('date') ?? ''}" is not a date (use mm/dd/yyyy, yyyy-mm-dd or yyyymmdd).`,
+      );
     const timeText = cell('time');
     const time = timeText === undefined || timeText === '' ? { hour: 12, minute: 0, second: 0 } : parseTime(timeText);
     if (!time) throw new ImportRefusal(fileName, where, `"${timeText ?? ''}" is not a time (use HH:MM:SS, 24-hour).`);
@@ -219,9 +244,11 @@ export function parseExecutionsText(fileName: string, text: string, options: Par
     const instrument = parseInstrument(symbolText);
     if (!instrument) throw new ImportRefusal(fileName, where, `"${symbolText}" is not a stock or option symbol.`);
     const quantity = parseNumber(cell('quantity') ?? '');
-    if (quantity === null || quantity === 0) throw new ImportRefusal(fileName, where, `"${cell('quantity') ?? ''}" is not a quantity.`);
+    if (quantity === null || quantity === 0)
+      throw new ImportRefusal(fileName, where, `"${cell('quantity') ?? ''}" is not a quantity.`);
     const price = parseNumber(cell('price') ?? '');
-    if (price === null || price < 0) throw new ImportRefusal(fileName, where, `"${cell('price') ?? ''}" is not a price.`);
+    if (price === null || price < 0)
+      throw new ImportRefusal(fileName, where, `"${cell('price') ?? ''}" is not a price.`);
     const sideText = cell('side');
     let side: Side | null;
     if (sideText === undefined || sideText === '') side = quantity < 0 ? 'sell' : 'buy';
@@ -258,6 +285,8 @@ export function parseExecutionsText(fileName: string, text: string, options: Par
 }
 
 /** The identity of an execution: the same fill imported twice is one fill. */
-export function executionKey(e: Pick<ParsedExecution, 'account' | 'executedAt' | 'symbol' | 'side' | 'quantity' | 'price'>): string {
+export function executionKey(
+  e: Pick<ParsedExecution, 'account' | 'executedAt' | 'symbol' | 'side' | 'quantity' | 'price'>,
+): string {
   return [e.account, new Date(e.executedAt).toISOString(), e.symbol, e.side, e.quantity, e.price].join('|');
 }

@@ -12,7 +12,6 @@ import { nameStrategy, type StrategyLeg } from './strategy.js';
 
 export type { CostMethod };
 
-
 export interface JournalExecution {
   id: number;
   account: string;

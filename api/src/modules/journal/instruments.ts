@@ -78,7 +78,9 @@ export function parseInstrument(raw: string): Instrument | null {
     const [, root = '', yy, mm, dd, right = '', strike] = tos;
     return option(root, fullYear(yy ?? ''), Number(mm), Number(dd), right, Number(strike));
   }
-  const slashed = /^([A-Z][A-Z0-9.]{0,5}) (\d{1,2})\/(\d{1,2})\/(\d{2}|\d{4}) \$?(\d+(?:\.\d+)?) (C|P|CALL|PUT)$/.exec(text);
+  const slashed = /^([A-Z][A-Z0-9.]{0,5}) (\d{1,2})\/(\d{1,2})\/(\d{2}|\d{4}) \$?(\d+(?:\.\d+)?) (C|P|CALL|PUT)$/.exec(
+    text,
+  );
   if (slashed) {
     const [, root = '', mm, dd, yyyy = '', strike, right = ''] = slashed;
     return option(root, fullYear(yyyy), Number(mm), Number(dd), right.charAt(0), Number(strike));

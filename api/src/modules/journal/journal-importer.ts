@@ -35,7 +35,8 @@ export const journalImporter = defineImporter<ParsedJournalFile>({
     if (!(JOURNAL_FORMATS as readonly string[]).includes(format))
       throw new ImportRefusal(file.name, 'option --format', `must be one of ${JOURNAL_FORMATS.join(', ')}.`);
     const timeZone = text(options, 'tz') ?? DEFAULT_JOURNAL_TIME_ZONE;
-    if (!isTimeZone(timeZone)) throw new ImportRefusal(file.name, 'option --tz', `"${timeZone}" is not a known time zone.`);
+    if (!isTimeZone(timeZone))
+      throw new ImportRefusal(file.name, 'option --tz', `"${timeZone}" is not a known time zone.`);
     const rows = parseExecutionsText(file.name, file.text, {
       format: format as JournalFormat,
       account: text(options, 'account') ?? DEFAULT_ACCOUNT,

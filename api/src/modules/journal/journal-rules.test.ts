@@ -13,7 +13,13 @@ const NY = 'America/New_York';
 
 describe('option symbols', () => {
   it('reads OCC, thinkorswim, Schwab and IBKR forms into one contract', () => {
-    const forms = ['AAPL  261218C00250000', 'AAPL261218C00250000', '.AAPL261218C250', 'AAPL 12/18/2026 250.00 C', 'AAPL 18DEC26 250 CALL'];
+    const forms = [
+      'AAPL  261218C00250000',
+      'AAPL261218C00250000',
+      '.AAPL261218C250',
+      'AAPL 12/18/2026 250.00 C',
+      'AAPL 18DEC26 250 CALL',
+    ];
     for (const form of forms) {
       const instrument = parseInstrument(form);
       assert.equal(instrument?.symbol, 'AAPL261218C00250000', form);
@@ -38,14 +44,21 @@ describe('option symbols', () => {
 
 describe('time zones', () => {
   it('turns New York wall clock into UTC across daylight saving', () => {
-    assert.equal(zonedToInstant({ year: 2011, month: 1, day: 17 }, { hour: 11, minute: 35, second: 5 }, NY).toISOString(), '2011-01-17T16:35:05.000Z');
-    assert.equal(zonedToInstant({ year: 2025, month: 6, day: 13 }, { hour: 9, minute: 30, second: 0 }, NY).toISOString(), '2025-06-13T13:30:00.000Z');
+    assert.equal(
+      zonedToInstant({ year: 2011, month: 1, day: 17 }, { hour: 11, minute: 35, second: 5 }, NY).toISOString(),
+      '2011-01-17T16:35:05.000Z',
+    );
+    assert.equal(
+      zonedToInstant({ year: 2025, month: 6, day: 13 }, { hour: 9, minute: 30, second: 0 }, NY).toISOString(),
+      '2025-06-13T13:30:00.000Z',
+    );
   });
 });
 
 describe('execution files', () => {
   it("reads Tradervue's generic format with its header and fee columns", () => {
-    const text = 'Date,Time,Symbol,Quantity,Price,Side,Commission,TransFee,ECNFee\n1/17/2011,11:35:05,SPY,100,125.52,Buy,1.00,0.02,-0.10\n01-17-2011,14:41:15,SPY,100,125.89,Sell,1,,\n';
+    const text =
+      'Date,Time,Symbol,Quantity,Price,Side,Commission,TransFee,ECNFee\n1/17/2011,11:35:05,SPY,100,125.52,Buy,1.00,0.02,-0.10\n01-17-2011,14:41:15,SPY,100,125.89,Sell,1,,\n';
     const rows = parseExecutionsText('a.csv', text, { format: 'tradervue', account: 'Main', timeZone: NY });
     assert.equal(rows.length, 2);
     assert.deepEqual(rows[0], {
@@ -93,20 +106,37 @@ describe('execution files', () => {
   });
 
   it('refuses a file naming the line and the reason', () => {
-    const text = 'Date,Time,Symbol,Quantity,Price,Side\n06/13/2025,09:30:00,SPY,100,500,Buy\n13/06/2025,09:31:00,SPY,100,501,Sell\n';
+    const text =
+      'Date,Time,Symbol,Quantity,Price,Side\n06/13/2025,09:30:00,SPY,100,500,Buy\n13/06/2025,09:31:00,SPY,100,501,Sell\n';
     assert.throws(
       () => parseExecutionsText('d.csv', text, { format: 'generic', account: 'Main', timeZone: NY }),
-      (e: unknown) => e instanceof ImportRefusal && e.file === 'd.csv' && e.where === 'line 3' && /not a date/.test(e.reason),
+      (e: unknown) =>
+        e instanceof ImportRefusal && e.file === 'd.csv' && e.where === 'line 3' && /not a date/.test(e.reason),
     );
     assert.throws(
-      () => parseExecutionsText('e.csv', '06/13/2025,09:30:00,SPY,100,500,Hold\n', { format: 'generic', account: 'Main', timeZone: NY }),
+      () =>
+        parseExecutionsText('e.csv', '06/13/2025,09:30:00,SPY,100,500,Hold\n', {
+          format: 'generic',
+          account: 'Main',
+          timeZone: NY,
+        }),
       (e: unknown) => e instanceof ImportRefusal && e.where === 'line 1' && /start with B or S/.test(e.reason),
     );
-    assert.throws(() => parseExecutionsText('f.csv', '\n\n', { format: 'generic', account: 'Main', timeZone: NY }), /no executions/);
+    assert.throws(
+      () => parseExecutionsText('f.csv', '\n\n', { format: 'generic', account: 'Main', timeZone: NY }),
+      /no executions/,
+    );
   });
 
   it('identifies an execution by account, time, symbol, side, quantity and price', () => {
-    const base = { account: 'A', executedAt: '2025-06-13T13:30:00.000Z', symbol: 'SPY', side: 'buy' as const, quantity: 1, price: 2 };
+    const base = {
+      account: 'A',
+      executedAt: '2025-06-13T13:30:00.000Z',
+      symbol: 'SPY',
+      side: 'buy' as const,
+      quantity: 1,
+      price: 2,
+    };
     assert.equal(executionKey(base), executionKey({ ...base }));
     assert.notEqual(executionKey(base), executionKey({ ...base, account: 'B' }));
     assert.notEqual(executionKey(base), executionKey({ ...base, price: 2.01 }));
@@ -114,7 +144,16 @@ describe('execution files', () => {
 });
 
 let nextId = 1;
-function fill(at: string, symbol: string, side: 'buy' | 'sell', quantity: number, price: number, commission = 0, fees = 0, account = 'Main'): JournalExecution {
+function fill(
+  at: string,
+  symbol: string,
+  side: 'buy' | 'sell',
+  quantity: number,
+  price: number,
+  commission = 0,
+  fees = 0,
+  account = 'Main',
+): JournalExecution {
   return { id: nextId++, account, executedAt: `2025-06-${at}Z`, symbol, side, quantity, price, commission, fees };
 }
 
@@ -125,14 +164,21 @@ describe('grouping into trades', () => {
     fill('02T14:10:00', 'XYZ', 'sell', 100, 15, 1, 0.5),
     fill('02T14:20:00', 'XYZ', 'sell', 100, 11, 1),
   ];
-  const expectedExits: Record<CostMethod, [number, number]> = { fifo: [500, -100], lifo: [300, 100], average: [400, 0] };
+  const expectedExits: Record<CostMethod, [number, number]> = {
+    fifo: [500, -100],
+    lifo: [300, 100],
+    average: [400, 0],
+  };
 
   for (const method of ['fifo', 'lifo', 'average'] as const) {
     it(`realises partial exits by ${method} and ends with the same total`, () => {
       const [trade, ...rest] = groupTrades(scaleOut, method);
       assert.equal(rest.length, 0);
       assert.ok(trade);
-      assert.deepEqual(trade.exits.map((e) => e.realized), expectedExits[method]);
+      assert.deepEqual(
+        trade.exits.map((e) => e.realized),
+        expectedExits[method],
+      );
       assert.equal(trade.gross, 400);
       assert.equal(trade.fees, 4.5);
       assert.equal(trade.net, 395.5);
@@ -179,10 +225,13 @@ describe('grouping into trades', () => {
       ],
       'fifo',
     );
-    assert.deepEqual(trades.map((t) => [t.account, t.net]), [
-      ['A', 20],
-      ['B', -10],
-    ]);
+    assert.deepEqual(
+      trades.map((t) => [t.account, t.net]),
+      [
+        ['A', 20],
+        ['B', -10],
+      ],
+    );
   });
 
   it('groups a vertical spread opened and closed leg by leg as one option trade, ×100 per contract', () => {
@@ -210,7 +259,13 @@ describe('grouping into trades', () => {
 });
 
 describe('strategy names', () => {
-  const leg = (side: 'buy' | 'sell', right: 'C' | 'P', strike: number, quantity = 1, expiry = '2026-12-18') => ({ side, right, strike, quantity, expiry });
+  const leg = (side: 'buy' | 'sell', right: 'C' | 'P', strike: number, quantity = 1, expiry = '2026-12-18') => ({
+    side,
+    right,
+    strike,
+    quantity,
+    expiry,
+  });
   it('names the common structures', () => {
     assert.equal(nameStrategy([leg('sell', 'P', 90)]), 'Short put');
     assert.equal(nameStrategy([leg('buy', 'P', 100), leg('sell', 'P', 90)]), 'Bear put spread');
@@ -218,14 +273,30 @@ describe('strategy names', () => {
     assert.equal(nameStrategy([leg('buy', 'C', 100), leg('buy', 'P', 100)]), 'Long straddle');
     assert.equal(nameStrategy([leg('sell', 'C', 110), leg('sell', 'P', 90)]), 'Short strangle');
     assert.equal(nameStrategy([leg('sell', 'C', 100), leg('buy', 'C', 100, 1, '2027-01-15')]), 'Calendar spread');
-    assert.equal(nameStrategy([leg('buy', 'P', 90), leg('sell', 'P', 95), leg('sell', 'C', 105), leg('buy', 'C', 110)]), 'Iron condor');
-    assert.equal(nameStrategy([leg('buy', 'P', 90), leg('sell', 'P', 100), leg('sell', 'C', 100), leg('buy', 'C', 110)]), 'Iron butterfly');
-    assert.equal(nameStrategy([leg('buy', 'C', 90), leg('sell', 'C', 100, 2), leg('buy', 'C', 110)]), 'Long call butterfly');
+    assert.equal(
+      nameStrategy([leg('buy', 'P', 90), leg('sell', 'P', 95), leg('sell', 'C', 105), leg('buy', 'C', 110)]),
+      'Iron condor',
+    );
+    assert.equal(
+      nameStrategy([leg('buy', 'P', 90), leg('sell', 'P', 100), leg('sell', 'C', 100), leg('buy', 'C', 110)]),
+      'Iron butterfly',
+    );
+    assert.equal(
+      nameStrategy([leg('buy', 'C', 90), leg('sell', 'C', 100, 2), leg('buy', 'C', 110)]),
+      'Long call butterfly',
+    );
   });
 });
 
 describe('journal statistics', () => {
-  const trade = (key: string, openedAt: string, closedAt: string, gross: number, fees: number, extra: Partial<StatsTrade> = {}): StatsTrade => ({
+  const trade = (
+    key: string,
+    openedAt: string,
+    closedAt: string,
+    gross: number,
+    fees: number,
+    extra: Partial<StatsTrade> = {},
+  ): StatsTrade => ({
     key,
     underlying: 'SPY',
     openedAt,
@@ -241,8 +312,18 @@ describe('journal statistics', () => {
   });
   // Worked by hand: nets +300, -100, +200, -150, 0.
   const journal = [
-    trade('T1', '2025-06-02T13:35:00Z', '2025-06-02T13:40:00Z', 302, 2, { tags: ['breakout'], setup: 'ORB', risk: 100, underlying: 'AAPL' }),
-    trade('T2', '2025-06-02T14:00:00Z', '2025-06-02T14:00:30Z', -98, 2, { tags: ['breakout', 'fade'], setup: 'ORB', mistake: 'Chased', risk: 100 }),
+    trade('T1', '2025-06-02T13:35:00Z', '2025-06-02T13:40:00Z', 302, 2, {
+      tags: ['breakout'],
+      setup: 'ORB',
+      risk: 100,
+      underlying: 'AAPL',
+    }),
+    trade('T2', '2025-06-02T14:00:00Z', '2025-06-02T14:00:30Z', -98, 2, {
+      tags: ['breakout', 'fade'],
+      setup: 'ORB',
+      mistake: 'Chased',
+      risk: 100,
+    }),
     trade('T3', '2025-06-03T15:00:00Z', '2025-06-03T17:00:00Z', 200, 0),
     trade('T4', '2025-06-03T19:00:00Z', '2025-06-04T14:00:00Z', -148, 2, { tags: ['fade'] }),
     trade('T5', '2025-06-04T13:31:00Z', '2025-06-04T13:32:00Z', 2, 2),
@@ -293,13 +374,16 @@ describe('journal statistics', () => {
   });
 
   it('draws the equity curve in close order and the calendar by close day in New York', () => {
-    assert.deepEqual(stats.equityCurve.map((p) => [p.key, p.cumulative]), [
-      ['T1', 300],
-      ['T2', 200],
-      ['T3', 400],
-      ['T5', 400],
-      ['T4', 250],
-    ]);
+    assert.deepEqual(
+      stats.equityCurve.map((p) => [p.key, p.cumulative]),
+      [
+        ['T1', 300],
+        ['T2', 200],
+        ['T3', 400],
+        ['T5', 400],
+        ['T4', 250],
+      ],
+    );
     assert.deepEqual(stats.calendar, [
       { date: '2025-06-02', trades: 2, net: 200 },
       { date: '2025-06-03', trades: 1, net: 200 },

@@ -136,7 +136,13 @@ export function createJournalService(db: Kysely<Database>, now: () => Date) {
         })),
         timeZone,
       );
-      return { costMethod: method, accounts: await repo.accounts(userId), timeZone, trades: [...closed, ...open], stats };
+      return {
+        costMethod: method,
+        accounts: await repo.accounts(userId),
+        timeZone,
+        trades: [...closed, ...open],
+        stats,
+      };
     },
 
     async executions(userId: number, account?: string) {
@@ -148,7 +154,9 @@ export function createJournalService(db: Kysely<Database>, now: () => Date) {
     async addExecution(userId: number, body: ExecutionBody) {
       const instrument = parseInstrument(body.symbol);
       if (!instrument)
-        throw new InputError({ symbol: 'Enter a ticker or an option symbol (AAPL  261218C00250000, AAPL 12/18/2026 250 C).' });
+        throw new InputError({
+          symbol: 'Enter a ticker or an option symbol (AAPL  261218C00250000, AAPL 12/18/2026 250 C).',
+        });
       const row = {
         account: body.account ?? DEFAULT_ACCOUNT,
         executedAt: new Date(body.executedAt).toISOString(),

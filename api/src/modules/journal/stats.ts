@@ -44,7 +44,11 @@ export function holdingBucket(seconds: number): string {
   return (HOLDING_BUCKETS.find((b) => seconds < b.max) ?? HOLDING_BUCKETS[HOLDING_BUCKETS.length - 1])?.label ?? '';
 }
 
-function groups(trades: readonly StatsTrade[], keysOf: (t: StatsTrade) => readonly string[], order?: readonly string[]) {
+function groups(
+  trades: readonly StatsTrade[],
+  keysOf: (t: StatsTrade) => readonly string[],
+  order?: readonly string[],
+) {
   const map = new Map<string, StatsTrade[]>();
   for (const trade of trades) {
     for (const key of keysOf(trade)) {
@@ -115,9 +119,7 @@ export function computeStats(input: readonly StatsTrade[], timeZone: string): Jo
     averageLoss: losses.length ? money(sumLosses / losses.length) : 0,
     largestWin: wins.length ? money(Math.max(...wins.map((t) => t.net))) : 0,
     largestLoss: losses.length ? money(Math.min(...losses.map((t) => t.net))) : 0,
-    averageR: withRisk.length
-      ? ratio(withRisk.reduce((s, t) => s + t.net / (t.risk ?? 1), 0) / withRisk.length)
-      : null,
+    averageR: withRisk.length ? ratio(withRisk.reduce((s, t) => s + t.net / (t.risk ?? 1), 0) / withRisk.length) : null,
     maxDrawdown: money(maxDrawdown),
     averageHoldingSeconds: trades.length
       ? Math.round(trades.reduce((s, t) => s + holdingSeconds(t), 0) / trades.length)

@@ -72,8 +72,10 @@ function four(legs: OptionLeg[]): string {
   const [putLow, putHigh] = puts as [OptionLeg, OptionLeg];
   const [callLow, callHigh] = calls as [OptionLeg, OptionLeg];
   if (putHigh.strike > callLow.strike) return 'Custom (4 legs)';
-  const shortInside = putHigh.side === 'sell' && callLow.side === 'sell' && putLow.side === 'buy' && callHigh.side === 'buy';
-  const longInside = putHigh.side === 'buy' && callLow.side === 'buy' && putLow.side === 'sell' && callHigh.side === 'sell';
+  const shortInside =
+    putHigh.side === 'sell' && callLow.side === 'sell' && putLow.side === 'buy' && callHigh.side === 'buy';
+  const longInside =
+    putHigh.side === 'buy' && callLow.side === 'buy' && putLow.side === 'sell' && callHigh.side === 'sell';
   const butterfly = putHigh.strike === callLow.strike;
   if (shortInside) return butterfly ? 'Iron butterfly' : 'Iron condor';
   if (longInside) return butterfly ? 'Reverse iron butterfly' : 'Reverse iron condor';

@@ -78,7 +78,8 @@ export function parseQuiz(body: string, where: string): CatalogQuestion[] {
       } else if (line.startsWith('>')) explanation.push(line.replace(/^>\s?/, ''));
       else throw new MarkdownError(`${where}: unexpected line "${line}" in a question`);
     }
-    if (choices.length < 2 || answer < 0) throw new MarkdownError(`${where}: "${promptLine}" needs two choices and one marked [x]`);
+    if (choices.length < 2 || answer < 0)
+      throw new MarkdownError(`${where}: "${promptLine}" needs two choices and one marked [x]`);
     questions.push({ prompt: plain(promptLine.trim()), choices, answer, explanation: explanation.join(' ') });
   }
   if (questions.length === 0) throw new MarkdownError(`${where}: no questions`);
@@ -97,9 +98,18 @@ export function loadCourse(dir: string): CatalogCourse {
     const where = `${id}/${file}`;
     const { meta, body } = read(file);
     const moduleId = `m${lesson[1]}`;
-    const module = modules.get(moduleId) ?? { id: moduleId, title: required(meta, 'module', where), lessons: [], quiz: null };
-    const pages = (meta.pages ?? '').split(',').map((p) => p.trim()).filter(Boolean);
-    for (const page of pages) if (!page.startsWith('/')) throw new MarkdownError(`${where}: page "${page}" is not an app path`);
+    const module = modules.get(moduleId) ?? {
+      id: moduleId,
+      title: required(meta, 'module', where),
+      lessons: [],
+      quiz: null,
+    };
+    const pages = (meta.pages ?? '')
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean);
+    for (const page of pages)
+      if (!page.startsWith('/')) throw new MarkdownError(`${where}: page "${page}" is not an app path`);
     module.lessons.push({
       id: lesson[3] ?? '',
       title: required(meta, 'title', where),
@@ -143,7 +153,8 @@ export const COURSES_DIR = path.join(path.dirname(new URL(import.meta.url).pathn
 
 /** Every course, in the order their course.md files ask for (then by id). */
 export function loadCatalog(dir = COURSES_DIR): CatalogCourse[] {
-  const order = (courseDir: string) => Number(splitFrontMatter(readFileSync(path.join(dir, courseDir, 'course.md'), 'utf8')).meta.order ?? 99);
+  const order = (courseDir: string) =>
+    Number(splitFrontMatter(readFileSync(path.join(dir, courseDir, 'course.md'), 'utf8')).meta.order ?? 99);
   return readdirSync(dir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name)

@@ -21,7 +21,13 @@ for (const backend of backends) {
       await t?.close();
     });
 
-    const call = async <T>(method: 'GET' | 'POST', url: string, auth: Record<string, string>, payload?: object, status = 200) => {
+    const call = async <T>(
+      method: 'GET' | 'POST',
+      url: string,
+      auth: Record<string, string>,
+      payload?: object,
+      status = 200,
+    ) => {
       const res = await t.request({ method, url: `/api/${url}`, headers: auth, ...(payload ? { payload } : {}) });
       assert.equal(res.statusCode, status, `${method} ${url}: ${res.body}`);
       return res.json<T>();
@@ -48,13 +54,23 @@ for (const backend of backends) {
 
     it('keeps progress across sessions: completed lessons, the course % and where to continue', async () => {
       await call('POST', `courses/${FLOW}/lessons/what-the-tape-shows/visit`, first);
-      const done = await call<{ progress: { percent: number; completedLessons: number } }>('POST', `courses/${FLOW}/lessons/what-the-tape-shows/complete`, first, { completed: true });
+      const done = await call<{ progress: { percent: number; completedLessons: number } }>(
+        'POST',
+        `courses/${FLOW}/lessons/what-the-tape-shows/complete`,
+        first,
+        { completed: true },
+      );
       assert.deepEqual([done.progress.completedLessons, done.progress.percent], [1, 17]);
       await call('POST', `courses/${FLOW}/lessons/sweeps-and-blocks/visit`, first);
 
       const later = await newSession();
       const list = await call<CourseList>('GET', 'courses', later);
-      assert.deepEqual(list.resume, { courseId: FLOW, lessonId: 'sweeps-and-blocks', courseTitle: 'Reading Options Flow', lessonTitle: 'Sweeps, blocks and splits' });
+      assert.deepEqual(list.resume, {
+        courseId: FLOW,
+        lessonId: 'sweeps-and-blocks',
+        courseTitle: 'Reading Options Flow',
+        lessonTitle: 'Sweeps, blocks and splits',
+      });
       assert.equal(list.courses[0]?.progress.percent, 17);
       const lesson = await call<LessonDetail>('GET', `courses/${FLOW}/lessons/what-the-tape-shows`, later);
       assert.equal(lesson.completed, true);
@@ -63,7 +79,12 @@ for (const backend of backends) {
       const second = await call<LessonDetail>('GET', `courses/${FLOW}/lessons/sweeps-and-blocks`, later);
       assert.equal(second.quizAfter, 'm1');
       assert.ok(second.body.some((b) => b.type === 'heading'));
-      const undo = await call<{ progress: { completedLessons: number } }>('POST', `courses/${FLOW}/lessons/what-the-tape-shows/complete`, later, { completed: false });
+      const undo = await call<{ progress: { completedLessons: number } }>(
+        'POST',
+        `courses/${FLOW}/lessons/what-the-tape-shows/complete`,
+        later,
+        { completed: false },
+      );
       assert.equal(undo.progress.completedLessons, 0);
       await call('POST', `courses/${FLOW}/lessons/what-the-tape-shows/complete`, later, {});
     });
@@ -83,9 +104,19 @@ for (const backend of backends) {
       const detail = await call<CourseDetail>('GET', `courses/${FLOW}`, first);
       assert.deepEqual(detail.modules[0]?.quiz, { questions: 4, passMark: 0.7, bestScore: 0.75, passed: true });
       assert.equal(detail.progress.percent, 33);
-      const short = await t.request({ method: 'POST', url: `/api/courses/${FLOW}/quizzes/m1`, headers: first, payload: { answers: [0] } });
+      const short = await t.request({
+        method: 'POST',
+        url: `/api/courses/${FLOW}/quizzes/m1`,
+        headers: first,
+        payload: { answers: [0] },
+      });
       assert.equal(short.statusCode, 400);
-      const outOfRange = await t.request({ method: 'POST', url: `/api/courses/${FLOW}/quizzes/m1`, headers: first, payload: { answers: [9, 0, 0, 0] } });
+      const outOfRange = await t.request({
+        method: 'POST',
+        url: `/api/courses/${FLOW}/quizzes/m1`,
+        headers: first,
+        payload: { answers: [9, 0, 0, 0] },
+      });
       assert.equal(outOfRange.statusCode, 400);
     });
 
@@ -98,7 +129,8 @@ for (const backend of backends) {
     });
 
     it('answers 404 for unknown courses, lessons and quizzes', async () => {
-      await call('GET', 'courses/no-such-course', first, undefined, 404);
+      const missing = await call<{ error: string }>('GET', 'courses/no-such-course', first, undefined, 404);
+      assert.match(missing.error, /not found/i);
       await call('GET', `courses/${FLOW}/lessons/no-such-lesson`, first, undefined, 404);
       await call('GET', `courses/${FLOW}/quizzes/m9`, first, undefined, 404);
       await call('GET', 'courses/Bad%20Id', first, undefined, 404);

@@ -1,7 +1,7 @@
 /**
  * The course Markdown the build step reads: a small, strict subset turned into plain data the page
  * renders with React elements (never as HTML), so a lesson can never inject markup. Blocks: `#`–`###`
- * headings, paragraphs, `-` and `1.` lists, `>` tips, fenced code. Inline: **bold**, *italic*, `code`,
+ * headings, paragraphs, `-` and `1.` lists, `>` tips, fenced code. Inline: **bold**, *italic* or _italic_, `code`,
  * [links](/flow) (app paths or https only).
  */
 import type { Block, Inline } from '@flowdeck/endpoints/learning';
@@ -10,7 +10,7 @@ export type { Block, Inline };
 
 export class MarkdownError extends Error {}
 
-const INLINE = /\*\*([^*]+)\*\*|\*([^*]+)\*|`([^`]+)`|\[([^\]]+)\]\(([^)\s]+)\)/g;
+const INLINE = /\*\*([^*]+)\*\*|\*([^*]+)\*|(?<!\w)_([^_]+)_(?!\w)|`([^`]+)`|\[([^\]]+)\]\(([^)\s]+)\)/g;
 
 export function parseInline(text: string): Inline[] {
   const out: Inline[] = [];
@@ -18,12 +18,13 @@ export function parseInline(text: string): Inline[] {
   for (const match of text.matchAll(INLINE)) {
     const at = match.index ?? 0;
     if (at > last) out.push({ type: 'text', text: text.slice(last, at) });
-    const [, strong, em, code, linkText, href] = match;
+    const [, strong, em, underscored, code, linkText, href] = match;
     if (strong !== undefined) out.push({ type: 'strong', text: strong });
-    else if (em !== undefined) out.push({ type: 'em', text: em });
+    else if (em !== undefined || underscored !== undefined) out.push({ type: 'em', text: em ?? underscored ?? '' });
     else if (code !== undefined) out.push({ type: 'code', text: code });
     else if (linkText !== undefined && href !== undefined) {
-      if (!/^(\/[a-z0-9\-/]*|https:\/\/[^\s]+)$/.test(href)) throw new MarkdownError(`link "${href}" is neither an app path nor https`);
+      if (!/^(\/[a-z0-9\-/]*|https:\/\/[^\s]+)$/.test(href))
+        throw new MarkdownError(`link "${href}" is neither an app path nor https`);
       out.push({ type: 'link', text: linkText, href });
     }
     last = at + match[0].length;
@@ -59,13 +60,18 @@ export function parseMarkdown(source: string): Block[] {
     const heading = /^(#{1,3})\s+(.*)$/.exec(trimmed);
     if (heading) {
       flush();
-      blocks.push({ type: 'heading', level: ((heading[1]?.length ?? 1) + 1) as 2 | 3 | 4, content: parseInline(heading[2] ?? '') });
+      blocks.push({
+        type: 'heading',
+        level: ((heading[1]?.length ?? 1) + 1) as 2 | 3 | 4,
+        content: parseInline(heading[2] ?? ''),
+      });
       continue;
     }
     if (trimmed.startsWith('>')) {
       flush();
       const quote: string[] = [];
-      while (i < lines.length && (lines[i] ?? '').trim().startsWith('>')) quote.push((lines[i++] ?? '').trim().replace(/^>\s?/, ''));
+      while (i < lines.length && (lines[i] ?? '').trim().startsWith('>'))
+        quote.push((lines[i++] ?? '').trim().replace(/^>\s?/, ''));
       i--;
       blocks.push({ type: 'tip', content: parseInline(quote.join(' ')) });
       continue;

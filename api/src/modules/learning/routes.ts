@@ -27,15 +27,49 @@ export function learningRoutes(deps: AppDeps): FastifyPluginAsync {
     // A malformed id names nothing that exists: "not found", as for an unknown one.
     const notFound = { invalidParams: () => new NotFoundError('Not found') };
     route(app, coursesContract, deps, async (request) => learning.list(await subscriber(request)));
-    route(app, courseContract, deps, async (request) => learning.course(await subscriber(request), request.params.x), notFound);
-    route(app, lessonContract, deps, async (request) => learning.lesson(await subscriber(request), request.params.x, request.params.y), notFound);
-    route(app, visitLessonContract, deps, async (request) => learning.visit(await subscriber(request), request.params.x, request.params.y), notFound);
-    route(app, completeLessonContract, deps, async (request) =>
-      learning.complete(await subscriber(request), request.params.x, request.params.y, request.body.completed), notFound,
+    route(
+      app,
+      courseContract,
+      deps,
+      async (request) => learning.course(await subscriber(request), request.params.x),
+      notFound,
     );
-    route(app, quizContract, deps, async (request) => learning.quiz(await subscriber(request), request.params.x, request.params.y), notFound);
-    route(app, submitQuizContract, deps, async (request) =>
-      learning.submitQuiz(await subscriber(request), request.params.x, request.params.y, request.body.answers), notFound,
+    route(
+      app,
+      lessonContract,
+      deps,
+      async (request) => learning.lesson(await subscriber(request), request.params.x, request.params.y),
+      notFound,
+    );
+    route(
+      app,
+      visitLessonContract,
+      deps,
+      async (request) => learning.visit(await subscriber(request), request.params.x, request.params.y),
+      notFound,
+    );
+    route(
+      app,
+      completeLessonContract,
+      deps,
+      async (request) =>
+        learning.complete(await subscriber(request), request.params.x, request.params.y, request.body.completed),
+      notFound,
+    );
+    route(
+      app,
+      quizContract,
+      deps,
+      async (request) => learning.quiz(await subscriber(request), request.params.x, request.params.y),
+      notFound,
+    );
+    route(
+      app,
+      submitQuizContract,
+      deps,
+      async (request) =>
+        learning.submitQuiz(await subscriber(request), request.params.x, request.params.y, request.body.answers),
+      notFound,
     );
   };
 }

@@ -17,7 +17,11 @@ import { COURSE_CATALOG } from './catalog.generated.js';
 import type { CatalogCourse } from './course-loader.js';
 import { courseProgress, resumeLesson, type UserCourseState } from './progress.js';
 
-export function createLearningService(db: Kysely<Database>, now: () => Date, catalog: readonly CatalogCourse[] = COURSE_CATALOG) {
+export function createLearningService(
+  db: Kysely<Database>,
+  now: () => Date,
+  catalog: readonly CatalogCourse[] = COURSE_CATALOG,
+) {
   function course(id: string): CatalogCourse {
     const found = catalog.find((c) => c.id === id);
     if (!found) throw new NotFoundError('Course not found');
@@ -40,7 +44,11 @@ export function createLearningService(db: Kysely<Database>, now: () => Date, cat
         .where('user_id', '=', userId)
         .orderBy('visited_at', 'desc')
         .execute(),
-      db.selectFrom('learning_quizzes').select(['course_id', 'module_id', 'passed']).where('user_id', '=', userId).execute(),
+      db
+        .selectFrom('learning_quizzes')
+        .select(['course_id', 'module_id', 'passed'])
+        .where('user_id', '=', userId)
+        .execute(),
     ]);
     const map = new Map<string, { completed: Set<string>; passedQuizzes: Set<string>; visited: string[] }>();
     const get = (courseId: string) => {
@@ -120,9 +128,20 @@ export function createLearningService(db: Kysely<Database>, now: () => Date, cat
           return {
             id: m.id,
             title: m.title,
-            lessons: m.lessons.map((l) => ({ id: l.id, title: l.title, minutes: l.minutes, pages: l.pages, completed: state.completed.has(l.id) })),
+            lessons: m.lessons.map((l) => ({
+              id: l.id,
+              title: l.title,
+              minutes: l.minutes,
+              pages: l.pages,
+              completed: state.completed.has(l.id),
+            })),
             quiz: m.quiz
-              ? { questions: m.quiz.questions.length, passMark: m.quiz.passMark, bestScore: result ? Number(result.best_score) : null, passed: result?.passed ?? false }
+              ? {
+                  questions: m.quiz.questions.length,
+                  passMark: m.quiz.passMark,
+                  bestScore: result ? Number(result.best_score) : null,
+                  passed: result?.passed ?? false,
+                }
               : null,
           };
         }),
@@ -212,15 +231,27 @@ export function createLearningService(db: Kysely<Database>, now: () => Date, cat
       if (answers.length !== quiz.questions.length)
         throw new InputError({ answers: `Answer all ${quiz.questions.length} questions.` });
       answers.forEach((answer, i) => {
-        if (answer >= (quiz.questions[i]?.choices.length ?? 0)) throw new InputError({ answers: `Question ${i + 1} has no choice ${answer + 1}.` });
+        if (answer >= (quiz.questions[i]?.choices.length ?? 0))
+          throw new InputError({ answers: `Question ${i + 1} has no choice ${answer + 1}.` });
       });
-      const review = quiz.questions.map((q, i) => ({ correctChoice: q.answer, chosen: answers[i] ?? -1, explanation: q.explanation }));
+      const review = quiz.questions.map((q, i) => ({
+        correctChoice: q.answer,
+        chosen: answers[i] ?? -1,
+        explanation: q.explanation,
+      }));
       const correct = review.filter((r) => r.chosen === r.correctChoice).length;
       const score = Math.round((correct / quiz.questions.length) * 10_000) / 10_000;
       const passed = score >= quiz.passMark;
       await db
         .insertInto('learning_quizzes')
-        .values({ user_id: userId, course_id: c.id, module_id: module.id, best_score: score, passed, updated_at: now() })
+        .values({
+          user_id: userId,
+          course_id: c.id,
+          module_id: module.id,
+          best_score: score,
+          passed,
+          updated_at: now(),
+        })
         .onConflict((oc) =>
           oc.columns(['user_id', 'course_id', 'module_id']).doUpdateSet({
             best_score: sql`greatest(learning_quizzes.best_score, excluded.best_score)`,
@@ -231,7 +262,15 @@ export function createLearningService(db: Kysely<Database>, now: () => Date, cat
         )
         .execute();
       const state = (await states(userId)).get(c.id) ?? EMPTY;
-      return { score, correct, total: quiz.questions.length, passed, passMark: quiz.passMark, review, progress: courseProgress(c, state) };
+      return {
+        score,
+        correct,
+        total: quiz.questions.length,
+        passed,
+        passMark: quiz.passMark,
+        review,
+        progress: courseProgress(c, state),
+      };
     },
   };
 }

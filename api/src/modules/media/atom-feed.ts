@@ -27,13 +27,16 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 /** Text content: CDATA kept as is, entities (named and numeric) decoded. */
 export function decodeXmlText(raw: string): string {
   return raw
-    .replace(/<!\[CDATA\[([\s\S]*?)\]\]>|&(#x[0-9a-fA-F]+|#\d+|[a-z]+);/g, (whole, cdata: string | undefined, entity: string | undefined) => {
-      if (cdata !== undefined) return cdata;
-      if (!entity) return whole;
-      if (entity.startsWith('#x')) return String.fromCodePoint(Number.parseInt(entity.slice(2), 16));
-      if (entity.startsWith('#')) return String.fromCodePoint(Number(entity.slice(1)));
-      return ENTITIES[entity] ?? whole;
-    })
+    .replace(
+      /<!\[CDATA\[([\s\S]*?)\]\]>|&(#x[0-9a-fA-F]+|#\d+|[a-z]+);/g,
+      (whole, cdata: string | undefined, entity: string | undefined) => {
+        if (cdata !== undefined) return cdata;
+        if (!entity) return whole;
+        if (entity.startsWith('#x')) return String.fromCodePoint(Number.parseInt(entity.slice(2), 16));
+        if (entity.startsWith('#')) return String.fromCodePoint(Number(entity.slice(1)));
+        return ENTITIES[entity] ?? whole;
+      },
+    )
     .trim();
 }
 

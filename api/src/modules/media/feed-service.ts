@@ -86,7 +86,9 @@ export function createYoutubeFeedService({ baseUrl, now, fetchImpl = fetch }: Fe
           cached.failedAt = now();
           return answer(cached, true);
         }
-        throw new UpstreamError('YouTube cannot be reached right now and no earlier copy of this channel is kept. Try again in a few minutes.');
+        throw new UpstreamError(
+          'YouTube cannot be reached right now and no earlier copy of this channel is kept. Try again in a few minutes.',
+        );
       }
     },
   };

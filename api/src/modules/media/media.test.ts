@@ -17,13 +17,20 @@ describe('YouTube Atom feed', () => {
     assert.equal(feed.channelId, CHANNEL);
     assert.equal(feed.channelTitle, 'FlowDeck Trading');
     assert.equal(feed.channelUrl, `https://www.youtube.com/channel/${CHANNEL}`);
-    assert.deepEqual(feed.videos.map((v) => v.videoId), ['Qm3LiveOpn1', 'dQw4w9WgXc1', 'Gx7Gamma0q2']);
+    assert.deepEqual(
+      feed.videos.map((v) => v.videoId),
+      ['Qm3LiveOpn1', 'dQw4w9WgXc1', 'Gx7Gamma0q2'],
+    );
     const [live, flow, gamma] = feed.videos;
     assert.equal(live?.title, 'LIVE: Market open — options flow & gamma levels');
     assert.equal(live?.views, 0);
     assert.equal(flow?.published, '2025-06-11T14:00:06.000Z');
     assert.equal(flow?.updated, '2025-06-12T03:41:55.000Z');
-    assert.deepEqual(flow?.thumbnail, { url: 'https://i2.ytimg.com/vi/dQw4w9WgXc1/hqdefault.jpg', width: 480, height: 360 });
+    assert.deepEqual(flow?.thumbnail, {
+      url: 'https://i2.ytimg.com/vi/dQw4w9WgXc1/hqdefault.jpg',
+      width: 480,
+      height: 360,
+    });
     assert.match(flow?.description ?? '', /\n.*<with examples>\.$/);
     assert.equal(flow?.views, 5234);
     assert.equal(flow?.url, 'https://www.youtube.com/watch?v=dQw4w9WgXc1');
@@ -75,7 +82,11 @@ describe('api/v1/youtube-feed', () => {
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     process.env['YOUTUBE_FEED_URL'] = `http://127.0.0.1:${(server.address() as AddressInfo).port}/feeds/videos.xml`;
-    t = await startTestApp(pgliteBackend, { seed: { historyDays: 5, symbolLimit: 10, politicianTrades: 10 } }, () => new Date(clock));
+    t = await startTestApp(
+      pgliteBackend,
+      { seed: { historyDays: 5, symbolLimit: 10, politicianTrades: 10 } },
+      () => new Date(clock),
+    );
     auth = bearer((await signUp(t, 'viewer_m')).access);
   });
   after(async () => {
@@ -108,7 +119,10 @@ describe('api/v1/youtube-feed', () => {
     assert.equal(feed.stale, false);
     assert.equal(feed.videos.length, 3);
     assert.equal(feed.live?.videoId, 'Qm3LiveOpn1');
-    assert.deepEqual(feed.videos.map((v) => v.live), [true, false, false]);
+    assert.deepEqual(
+      feed.videos.map((v) => v.live),
+      [true, false, false],
+    );
     assert.equal(feed.fetchedAt, TEST_NOW.toISOString());
     clock += 5 * 60_000;
     await get(CHANNEL);

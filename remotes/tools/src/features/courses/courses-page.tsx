@@ -26,18 +26,49 @@ function useLocation() {
 function CourseScreen({ courseId, go }: { courseId: string; go: ReturnType<typeof useLocation>['go'] }) {
   const course = useCourse(courseId);
   if (course.isPending) return <Loading label="Loading the course" />;
-  if (course.isError) return <LoadError message="This course could not be loaded." onRetry={() => void course.refetch()} />;
-  return <CourseView course={course.data} onLesson={(lesson) => go({ course: courseId, lesson })} onQuiz={(quiz) => go({ course: courseId, quiz })} />;
+  if (course.isError)
+    return <LoadError message="This course could not be loaded." onRetry={() => void course.refetch()} />;
+  return (
+    <CourseView
+      course={course.data}
+      onLesson={(lesson) => go({ course: courseId, lesson })}
+      onQuiz={(quiz) => go({ course: courseId, quiz })}
+    />
+  );
 }
 
-function LessonScreen({ courseId, lessonId, go }: { courseId: string; lessonId: string; go: ReturnType<typeof useLocation>['go'] }) {
+function LessonScreen({
+  courseId,
+  lessonId,
+  go,
+}: {
+  courseId: string;
+  lessonId: string;
+  go: ReturnType<typeof useLocation>['go'];
+}) {
   const lesson = useLesson(courseId, lessonId);
   if (lesson.isPending) return <Loading label="Loading the lesson" />;
-  if (lesson.isError) return <LoadError message="This lesson could not be loaded." onRetry={() => void lesson.refetch()} />;
-  return <LessonView key={lesson.data.id} lesson={lesson.data} onLesson={(id) => go({ course: courseId, lesson: id })} onQuiz={(quiz) => go({ course: courseId, quiz })} />;
+  if (lesson.isError)
+    return <LoadError message="This lesson could not be loaded." onRetry={() => void lesson.refetch()} />;
+  return (
+    <LessonView
+      key={lesson.data.id}
+      lesson={lesson.data}
+      onLesson={(id) => go({ course: courseId, lesson: id })}
+      onQuiz={(quiz) => go({ course: courseId, quiz })}
+    />
+  );
 }
 
-function QuizScreen({ courseId, moduleId, go }: { courseId: string; moduleId: string; go: ReturnType<typeof useLocation>['go'] }) {
+function QuizScreen({
+  courseId,
+  moduleId,
+  go,
+}: {
+  courseId: string;
+  moduleId: string;
+  go: ReturnType<typeof useLocation>['go'];
+}) {
   const quiz = useQuiz(courseId, moduleId);
   if (quiz.isPending) return <Loading label="Loading the quiz" />;
   if (quiz.isError) return <LoadError message="This quiz could not be loaded." onRetry={() => void quiz.refetch()} />;
@@ -80,7 +111,10 @@ export default function CoursesPage() {
       ) : courses.data.courses.length === 0 ? (
         <LoadError message="No course is published yet." />
       ) : (
-        <CourseList data={courses.data} onOpen={(courseId, lessonId) => go(lessonId ? { course: courseId, lesson: lessonId } : { course: courseId })} />
+        <CourseList
+          data={courses.data}
+          onOpen={(courseId, lessonId) => go(lessonId ? { course: courseId, lesson: lessonId } : { course: courseId })}
+        />
       )}
     </Box>
   );

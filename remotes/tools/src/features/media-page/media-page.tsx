@@ -33,7 +33,14 @@ export default function MediaPage() {
         subtitle="Market walkthroughs, tutorials and live sessions from our YouTube channel."
         actions={
           data ? (
-            <Button variant="outlined" size="small" endIcon={<OpenInNew />} href={data.channelUrl} target="_blank" rel="noopener noreferrer">
+            <Button
+              variant="outlined"
+              size="small"
+              endIcon={<OpenInNew />}
+              href={data.channelUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               Open on YouTube
             </Button>
           ) : undefined
@@ -47,11 +54,17 @@ export default function MediaPage() {
         <Stack spacing={2}>
           {data.stale ? (
             <Alert severity="warning">
-              YouTube cannot be reached right now: these are the videos as of {formatDate(data.fetchedAt)} {timeOf(data.fetchedAt)}.
+              YouTube cannot be reached right now: these are the videos as of {formatDate(data.fetchedAt)}{' '}
+              {timeOf(data.fetchedAt)}.
             </Alert>
           ) : null}
           {data.live ? (
-            <Paper component="section" aria-label="Live now" variant="outlined" sx={{ p: 2, borderColor: 'error.main' }}>
+            <Paper
+              component="section"
+              aria-label="Live now"
+              variant="outlined"
+              sx={{ p: 2, borderColor: 'error.main' }}
+            >
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
                 <Chip label="LIVE NOW" color="error" sx={{ fontWeight: 700, alignSelf: 'flex-start' }} />
                 <Box sx={{ flexGrow: 1, minWidth: 0 }}>
@@ -68,9 +81,15 @@ export default function MediaPage() {
               </Stack>
             </Paper>
           ) : null}
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' } }}>
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' },
+            }}
+          >
             <Paper ref={playerRef} variant="outlined" sx={{ p: { xs: 1, sm: 2 }, scrollMarginTop: 80 }}>
-              <VideoPlayer key={selected.videoId} video={selected} autoLoad={requested} />
+              <VideoPlayer key={`${selected.videoId}-${String(requested)}`} video={selected} autoLoad={requested} />
               <Typography variant="h6" component="h2" sx={{ mt: 1.5 }}>
                 {selected.title}
               </Typography>
@@ -78,7 +97,11 @@ export default function MediaPage() {
                 {selected.live ? 'Live now' : formatDate(selected.published)}
               </Typography>
               {selected.description ? (
-                <Typography variant="body2" color="text.secondary" sx={{ mt: 1, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+                <Typography
+                  variant="body2"
+                  color="text.secondary"
+                  sx={{ mt: 1, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
+                >
                   {selected.description}
                 </Typography>
               ) : null}
@@ -87,9 +110,20 @@ export default function MediaPage() {
               <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
                 Latest videos
               </Typography>
-              <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'minmax(0, 1fr)' } }}>
+              <Box
+                sx={{
+                  display: 'grid',
+                  gap: 1.5,
+                  gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'minmax(0, 1fr)' },
+                }}
+              >
                 {data.videos.map((video) => (
-                  <VideoCard key={video.videoId} video={video} selected={video.videoId === selected.videoId} onSelect={() => play(video.videoId)} />
+                  <VideoCard
+                    key={video.videoId}
+                    video={video}
+                    selected={video.videoId === selected.videoId}
+                    onSelect={() => play(video.videoId)}
+                  />
                 ))}
               </Box>
             </Box>

@@ -23,7 +23,12 @@ describe('calendar heat map grid', () => {
     const weeks = monthGrid('2025-11', []);
     expect(weeks[0]?.slice(0, 6).every((c) => c.date === null)).toBe(true);
     expect(weeks[0]?.[6]?.date).toBe('2025-11-01');
-    expect(monthsWithTrades([{ date: '2025-07-01', trades: 1, net: 1 }, { date: '2025-06-30', trades: 1, net: 1 }])).toEqual(['2025-06', '2025-07']);
+    expect(
+      monthsWithTrades([
+        { date: '2025-07-01', trades: 1, net: 1 },
+        { date: '2025-06-30', trades: 1, net: 1 },
+      ]),
+    ).toEqual(['2025-06', '2025-07']);
   });
 });
 
@@ -62,14 +67,40 @@ describe('CSV export', () => {
       notes: 'Held "too long", then\nexited',
     } as TradeView;
     const lines = tradesCsv([trade]).split('\r\n');
-    expect(lines[1]).toBe('Main,SPY,Long,2025-06-02T13:30:00.000Z,2025-06-02T14:00:00.000Z,100,500,501,100,2,98,0.98,,,ORB,,a b,"Held ""too long"", then\nexited"');
+    expect(lines[1]).toBe(
+      'Main,SPY,Long,2025-06-02T13:30:00.000Z,2025-06-02T14:00:00.000Z,100,500,501,100,2,98,0.98,,,ORB,,a b,"Held ""too long"", then\nexited"',
+    );
   });
   it('lists headline figures then every breakdown row', () => {
     const stats = {
-      trades: 1, wins: 1, losses: 0, scratches: 0, winRate: 1, gross: 10, fees: 1, net: 9, profitFactor: null, expectancy: 9,
-      averageWin: 9, averageLoss: 0, largestWin: 9, largestLoss: 0, averageR: null, maxDrawdown: 0, averageHoldingSeconds: 60,
-      equityCurve: [], calendar: [],
-      by: { tag: [{ key: 'orb, morning', trades: 1, wins: 1, net: 9, winRate: 1, expectancy: 9 }], setup: [], mistake: [], symbol: [], weekday: [], hour: [], holding: [] },
+      trades: 1,
+      wins: 1,
+      losses: 0,
+      scratches: 0,
+      winRate: 1,
+      gross: 10,
+      fees: 1,
+      net: 9,
+      profitFactor: null,
+      expectancy: 9,
+      averageWin: 9,
+      averageLoss: 0,
+      largestWin: 9,
+      largestLoss: 0,
+      averageR: null,
+      maxDrawdown: 0,
+      averageHoldingSeconds: 60,
+      equityCurve: [],
+      calendar: [],
+      by: {
+        tag: [{ key: 'orb, morning', trades: 1, wins: 1, net: 9, winRate: 1, expectancy: 9 }],
+        setup: [],
+        mistake: [],
+        symbol: [],
+        weekday: [],
+        hour: [],
+        holding: [],
+      },
     } as JournalStats;
     const csv = statsCsv(stats);
     expect(csv).toContain('Profit factor,\r\n');

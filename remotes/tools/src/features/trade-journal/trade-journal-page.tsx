@@ -19,7 +19,12 @@ import { download, statsCsv, tradesCsv } from './csv-export';
 
 const TABS = ['overview', 'trades', 'executions', 'import'] as const;
 type JournalTab = (typeof TABS)[number];
-const TAB_LABELS: Record<JournalTab, string> = { overview: 'Overview', trades: 'Trades', executions: 'Executions', import: 'Import' };
+const TAB_LABELS: Record<JournalTab, string> = {
+  overview: 'Overview',
+  trades: 'Trades',
+  executions: 'Executions',
+  import: 'Import',
+};
 const NO_FILTERS: JournalFilters = { account: '', from: '', to: '' };
 
 const localDay = (iso: string, timeZone: string): string => new Date(iso).toLocaleDateString('en-CA', { timeZone });
@@ -57,18 +62,43 @@ export default function TradeJournalPage() {
         subtitle="Your executions grouped into trades, flat to flat, with P/L after fees, statistics and notes. Only you can see your journal."
         actions={
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
-            <Button variant="outlined" size="small" startIcon={<Download />} disabled={!data || data.trades.length === 0} onClick={() => data && download('trades.csv', tradesCsv(data.trades))}>
+            <Button
+              variant="outlined"
+              size="small"
+              startIcon={<Download />}
+              disabled={!data || data.trades.length === 0}
+              onClick={() => data && download('trades.csv', tradesCsv(data.trades))}
+            >
               Trades CSV
             </Button>
-            <Button variant="outlined" size="small" startIcon={<Download />} disabled={!data || data.stats.trades === 0} onClick={() => data && download('journal-stats.csv', statsCsv(data.stats))}>
+            <Button
+              variant="outlined"
+              size="small"
+              startIcon={<Download />}
+              disabled={!data || data.stats.trades === 0}
+              onClick={() => data && download('journal-stats.csv', statsCsv(data.stats))}
+            >
               Stats CSV
             </Button>
           </Stack>
         }
       />
       <Paper variant="outlined" sx={{ p: 1.5, mb: 2 }}>
-        <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' } }}>
-          <TextField select size="small" label="Account" value={filters.account} onChange={setFilter('account')} slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 1.5,
+            gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+          }}
+        >
+          <TextField
+            select
+            size="small"
+            label="Account"
+            value={filters.account}
+            onChange={setFilter('account')}
+            slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+          >
             <MenuItem value="">All accounts</MenuItem>
             {(data?.accounts ?? []).map((a) => (
               <MenuItem key={a} value={a}>
@@ -90,11 +120,31 @@ export default function TradeJournalPage() {
               </MenuItem>
             ))}
           </TextField>
-          <TextField size="small" type="date" label="Opened from" value={filters.from} onChange={setFilter('from')} slotProps={{ inputLabel: { shrink: true } }} />
-          <TextField size="small" type="date" label="Opened to" value={filters.to} onChange={setFilter('to')} slotProps={{ inputLabel: { shrink: true } }} />
+          <TextField
+            size="small"
+            type="date"
+            label="Opened from"
+            value={filters.from}
+            onChange={setFilter('from')}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <TextField
+            size="small"
+            type="date"
+            label="Opened to"
+            value={filters.to}
+            onChange={setFilter('to')}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
         </Box>
       </Paper>
-      <Tabs value={tab} onChange={(_e, value: JournalTab) => setTab(value)} variant="scrollable" scrollButtons="auto" sx={{ mb: 2 }}>
+      <Tabs
+        value={tab}
+        onChange={(_e, value: JournalTab) => setTab(value)}
+        variant="scrollable"
+        scrollButtons="auto"
+        sx={{ mb: 2 }}
+      >
         {TABS.map((t) => (
           <Tab key={t} value={t} label={TAB_LABELS[t]} />
         ))}
@@ -133,11 +183,25 @@ export default function TradeJournalPage() {
           {data.stats.trades === 0 ? (
             <Alert severity="info">Statistics start with your first closed trade: every trade is still open.</Alert>
           ) : (
-            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' } }}>
-              <PanelSection title="Equity curve" label="Equity curve" subtitle="Cumulative net P/L after each closed trade">
+            <Box
+              sx={{
+                display: 'grid',
+                gap: 2,
+                gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' },
+              }}
+            >
+              <PanelSection
+                title="Equity curve"
+                label="Equity curve"
+                subtitle="Cumulative net P/L after each closed trade"
+              >
                 <EquityCurve points={data.stats.equityCurve} />
               </PanelSection>
-              <PanelSection title="Calendar" label="Calendar" subtitle="Green won, red lost, grey flat; a day opens its trades">
+              <PanelSection
+                title="Calendar"
+                label="Calendar"
+                subtitle="Green won, red lost, grey flat; a day opens its trades"
+              >
                 <CalendarHeatmap
                   days={data.stats.calendar}
                   onOpenDay={(date) => {

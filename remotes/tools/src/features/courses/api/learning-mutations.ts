@@ -28,8 +28,13 @@ export function useVisitLesson() {
 
 export function useCompleteLesson() {
   const api = useApi();
-  return useRefreshing(({ courseId, lessonId, completed }: { courseId: string; lessonId: string; completed: boolean }) =>
-    api.post<{ completed: boolean; progress: CourseProgress }>(pathOf(COMPLETE_LESSON, { x: courseId, y: lessonId }), { completed }, { notify: false }),
+  return useRefreshing(
+    ({ courseId, lessonId, completed }: { courseId: string; lessonId: string; completed: boolean }) =>
+      api.post<{ completed: boolean; progress: CourseProgress }>(
+        pathOf(COMPLETE_LESSON, { x: courseId, y: lessonId }),
+        { completed },
+        { notify: false },
+      ),
   );
 }
 

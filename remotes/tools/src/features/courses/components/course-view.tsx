@@ -2,11 +2,30 @@ import type { CourseDetail } from '@flowdeck/endpoints/learning';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import Quiz from '@mui/icons-material/Quiz';
 import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
-import { Box, Button, LinearProgress, List, ListItemButton, ListItemIcon, ListItemText, Paper, Stack, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  LinearProgress,
+  List,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  Paper,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { MarkdownBlocks } from './markdown-blocks';
 
 /** A course's outline: modules, lessons with their state, and each module's quiz. */
-export function CourseView({ course, onLesson, onQuiz }: { course: CourseDetail; onLesson: (lessonId: string) => void; onQuiz: (moduleId: string) => void }) {
+export function CourseView({
+  course,
+  onLesson,
+  onQuiz,
+}: {
+  course: CourseDetail;
+  onLesson: (lessonId: string) => void;
+  onQuiz: (moduleId: string) => void;
+}) {
   return (
     <Stack spacing={2}>
       <Paper variant="outlined" sx={{ p: 2 }}>
@@ -15,7 +34,12 @@ export function CourseView({ course, onLesson, onQuiz }: { course: CourseDetail;
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, my: 1 }}>
           <Box sx={{ flexGrow: 1 }}>
-            <LinearProgress variant="determinate" value={course.progress.percent} aria-label="Course progress" sx={{ height: 8, borderRadius: 4 }} />
+            <LinearProgress
+              variant="determinate"
+              value={course.progress.percent}
+              aria-label="Course progress"
+              sx={{ height: 8, borderRadius: 4 }}
+            />
           </Box>
           <Typography variant="body2" sx={{ fontWeight: 700 }}>
             {course.progress.percent}% complete
@@ -29,7 +53,13 @@ export function CourseView({ course, onLesson, onQuiz }: { course: CourseDetail;
         <MarkdownBlocks blocks={course.intro} />
       </Paper>
       {course.modules.map((module, index) => (
-        <Paper key={module.id} component="section" aria-label={`Module ${index + 1}: ${module.title}`} variant="outlined" sx={{ p: 2 }}>
+        <Paper
+          key={module.id}
+          component="section"
+          aria-label={`Module ${index + 1}: ${module.title}`}
+          variant="outlined"
+          sx={{ p: 2 }}
+        >
           <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
             Module {index + 1}: {module.title}
           </Typography>
@@ -37,7 +67,11 @@ export function CourseView({ course, onLesson, onQuiz }: { course: CourseDetail;
             {module.lessons.map((lesson) => (
               <ListItemButton key={lesson.id} onClick={() => onLesson(lesson.id)}>
                 <ListItemIcon sx={{ minWidth: 36 }}>
-                  {lesson.completed ? <CheckCircle color="success" titleAccess="Completed" /> : <RadioButtonUnchecked titleAccess="Not completed" />}
+                  {lesson.completed ? (
+                    <CheckCircle color="success" titleAccess="Completed" />
+                  ) : (
+                    <RadioButtonUnchecked titleAccess="Not completed" />
+                  )}
                 </ListItemIcon>
                 <ListItemText primary={lesson.title} secondary={`${lesson.minutes} min · ${lesson.pages.join(', ')}`} />
               </ListItemButton>
@@ -45,7 +79,11 @@ export function CourseView({ course, onLesson, onQuiz }: { course: CourseDetail;
             {module.quiz ? (
               <ListItemButton onClick={() => onQuiz(module.id)}>
                 <ListItemIcon sx={{ minWidth: 36 }}>
-                  {module.quiz.passed ? <CheckCircle color="success" titleAccess="Passed" /> : <Quiz titleAccess="Quiz" />}
+                  {module.quiz.passed ? (
+                    <CheckCircle color="success" titleAccess="Passed" />
+                  ) : (
+                    <Quiz titleAccess="Quiz" />
+                  )}
                 </ListItemIcon>
                 <ListItemText
                   primary={`Quiz: ${module.quiz.questions} questions`}

@@ -18,7 +18,15 @@ function pageTitle(path: string): string {
 }
 
 /** One lesson: its text (and video), the pages it teaches, completion and previous/next. */
-export function LessonView({ lesson, onLesson, onQuiz }: { lesson: LessonDetail; onLesson: (id: string) => void; onQuiz: (moduleId: string) => void }) {
+export function LessonView({
+  lesson,
+  onLesson,
+  onQuiz,
+}: {
+  lesson: LessonDetail;
+  onLesson: (id: string) => void;
+  onQuiz: (moduleId: string) => void;
+}) {
   const visit = useVisitLesson();
   const complete = useCompleteLesson();
   const { mutate: recordVisit } = visit;
@@ -36,12 +44,26 @@ export function LessonView({ lesson, onLesson, onQuiz }: { lesson: LessonDetail;
       </Typography>
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1, mb: 2 }}>
         {lesson.pages.map((path) => (
-          <Chip key={path} label={`Open ${pageTitle(path)}`} component={RouterLink} to={path} clickable size="small" variant="outlined" />
+          <Chip
+            key={path}
+            label={`Open ${pageTitle(path)}`}
+            component={RouterLink}
+            to={path}
+            clickable
+            size="small"
+            variant="outlined"
+          />
         ))}
       </Stack>
       {lesson.videoId ? (
         <Box sx={{ position: 'relative', aspectRatio: '16 / 9', mb: 2 }}>
-          <Box component="iframe" src={`${YOUTUBE_EMBED_BASE}${encodeURIComponent(lesson.videoId)}?rel=0`} title={`Video: ${lesson.title}`} allowFullScreen sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0 }} />
+          <Box
+            component="iframe"
+            src={`${YOUTUBE_EMBED_BASE}${encodeURIComponent(lesson.videoId)}?rel=0`}
+            title={`Video: ${lesson.title}`}
+            allowFullScreen
+            sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0 }}
+          />
         </Box>
       ) : null}
       <MarkdownBlocks blocks={lesson.body} />
@@ -49,7 +71,9 @@ export function LessonView({ lesson, onLesson, onQuiz }: { lesson: LessonDetail;
         control={
           <Checkbox
             checked={complete.isPending ? (complete.variables?.completed ?? lesson.completed) : lesson.completed}
-            onChange={(e) => complete.mutate({ courseId: lesson.courseId, lessonId: lesson.id, completed: e.target.checked })}
+            onChange={(e) =>
+              complete.mutate({ courseId: lesson.courseId, lessonId: lesson.id, completed: e.target.checked })
+            }
           />
         }
         label="I have completed this lesson"

@@ -1,5 +1,5 @@
 import type { Block, Inline } from '@flowdeck/endpoints/learning';
-import { Alert, Box, Link, Typography } from '@mui/material';
+import { Alert, Box, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 
 function Inlines({ parts }: { parts: readonly Inline[] }) {
@@ -13,7 +13,11 @@ function Inlines({ parts }: { parts: readonly Inline[] }) {
             return <em key={i}>{part.text}</em>;
           case 'code':
             return (
-              <Box key={i} component="code" sx={{ px: 0.5, borderRadius: 0.5, bgcolor: 'action.hover', fontSize: '0.9em' }}>
+              <Box
+                key={i}
+                component="code"
+                sx={{ px: 0.5, borderRadius: 0.5, bgcolor: 'action.hover', fontSize: '0.9em' }}
+              >
                 {part.text}
               </Box>
             );
@@ -38,12 +42,17 @@ function Inlines({ parts }: { parts: readonly Inline[] }) {
 /** A lesson's text, from the build step's data (never HTML). */
 export function MarkdownBlocks({ blocks }: { blocks: readonly Block[] }) {
   return (
-    <Box sx={{ '& > *': { mb: 1.5 }, overflowWrap: 'anywhere' }}>
+    <Stack spacing={1.5} sx={{ overflowWrap: 'anywhere', mb: 2 }}>
       {blocks.map((block, i) => {
         switch (block.type) {
           case 'heading':
             return (
-              <Typography key={i} variant={block.level === 2 ? 'h6' : 'subtitle1'} component={`h${block.level + 1}` as 'h3'} sx={{ fontWeight: 700, mt: 2 }}>
+              <Typography
+                key={i}
+                variant={block.level === 2 ? 'h6' : 'subtitle1'}
+                component={`h${block.level + 1}` as 'h3'}
+                sx={{ fontWeight: 700, mt: 2 }}
+              >
                 <Inlines parts={block.content} />
               </Typography>
             );
@@ -65,7 +74,11 @@ export function MarkdownBlocks({ blocks }: { blocks: readonly Block[] }) {
             );
           case 'code':
             return (
-              <Box key={i} component="pre" sx={{ p: 1.5, bgcolor: 'action.hover', borderRadius: 1, overflowX: 'auto', fontSize: 13 }}>
+              <Box
+                key={i}
+                component="pre"
+                sx={{ p: 1.5, bgcolor: 'action.hover', borderRadius: 1, overflowX: 'auto', fontSize: 13 }}
+              >
                 {block.text}
               </Box>
             );
@@ -77,6 +90,6 @@ export function MarkdownBlocks({ blocks }: { blocks: readonly Block[] }) {
             );
         }
       })}
-    </Box>
+    </Stack>
   );
 }

@@ -1,5 +1,17 @@
 import type { QuizView as Quiz } from '@flowdeck/endpoints/learning';
-import { Alert, Box, Button, FormControl, FormControlLabel, FormLabel, Paper, Radio, RadioGroup, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  FormControl,
+  FormControlLabel,
+  FormLabel,
+  Paper,
+  Radio,
+  RadioGroup,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import { useSubmitQuiz } from '../api/learning-mutations';
 
@@ -48,7 +60,10 @@ export function QuizView({ quiz, onNext }: { quiz: Quiz; onNext: () => void }) {
                 ))}
               </RadioGroup>
               {review ? (
-                <Typography variant="body2" color={review.chosen === review.correctChoice ? 'success.main' : 'error.main'}>
+                <Typography
+                  variant="body2"
+                  color={review.chosen === review.correctChoice ? 'success.main' : 'error.main'}
+                >
                   {review.chosen === review.correctChoice ? 'Right. ' : 'Not quite. '}
                   {review.explanation}
                 </Typography>
@@ -59,14 +74,20 @@ export function QuizView({ quiz, onNext }: { quiz: Quiz; onNext: () => void }) {
       </Stack>
       {result ? (
         <Alert severity={result.passed ? 'success' : 'warning'} sx={{ mt: 2 }}>
-          {result.correct} of {result.total} right ({percent(result.score)}). {result.passed ? 'Module passed.' : `You need ${percent(result.passMark)}: read the explanations and try again.`} Course {result.progress.percent}% complete.
+          {result.correct} of {result.total} right ({percent(result.score)}).{' '}
+          {result.passed
+            ? 'Module passed.'
+            : `You need ${percent(result.passMark)}: read the explanations and try again.`}{' '}
+          Course {result.progress.percent}% complete.
         </Alert>
       ) : null}
       <Box sx={{ mt: 2, display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         <Button
           variant="contained"
           disabled={!complete || submit.isPending}
-          onClick={() => submit.mutate({ courseId: quiz.courseId, moduleId: quiz.moduleId, answers: answers.map((a) => a ?? 0) })}
+          onClick={() =>
+            submit.mutate({ courseId: quiz.courseId, moduleId: quiz.moduleId, answers: answers.map((a) => a ?? 0) })
+          }
         >
           {submit.isPending ? 'Checking…' : complete ? 'Check answers' : 'Answer every question'}
         </Button>

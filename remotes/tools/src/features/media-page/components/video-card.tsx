@@ -3,7 +3,15 @@ import { formatDate, formatThousands } from '@flowdeck/ui-kit';
 import { Box, ButtonBase, Chip, Typography } from '@mui/material';
 
 /** One video of the list: thumbnail, title, date and views; pressing it plays it above. */
-export function VideoCard({ video, selected, onSelect }: { video: MediaVideo; selected: boolean; onSelect: () => void }) {
+export function VideoCard({
+  video,
+  selected,
+  onSelect,
+}: {
+  video: MediaVideo;
+  selected: boolean;
+  onSelect: () => void;
+}) {
   return (
     <ButtonBase
       onClick={onSelect}
@@ -20,13 +28,48 @@ export function VideoCard({ video, selected, onSelect }: { video: MediaVideo; se
         width: '100%',
       }}
     >
-      <Box sx={{ position: 'relative', aspectRatio: '16 / 9', borderRadius: 1, overflow: 'hidden', bgcolor: 'action.hover', mb: 1 }}>
+      <Box
+        sx={{
+          position: 'relative',
+          aspectRatio: '16 / 9',
+          borderRadius: 1,
+          overflow: 'hidden',
+          bgcolor: 'action.hover',
+          mb: 1,
+        }}
+      >
         {video.thumbnail ? (
-          <Box component="img" src={video.thumbnail.url} alt="" loading="lazy" sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
+          <Box
+            component="img"
+            // Offline or blocked: the grey frame stays, without a broken-image icon.
+            onError={(e: React.SyntheticEvent<HTMLImageElement>) => {
+              e.currentTarget.style.visibility = 'hidden';
+            }}
+            src={video.thumbnail.url}
+            alt=""
+            loading="lazy"
+            sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+          />
         ) : null}
-        {video.live ? <Chip label="LIVE" color="error" size="small" sx={{ position: 'absolute', top: 6, left: 6, fontWeight: 700 }} /> : null}
+        {video.live ? (
+          <Chip
+            label="LIVE"
+            color="error"
+            size="small"
+            sx={{ position: 'absolute', top: 6, left: 6, fontWeight: 700 }}
+          />
+        ) : null}
       </Box>
-      <Typography variant="body2" sx={{ fontWeight: 600, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+      <Typography
+        variant="body2"
+        sx={{
+          fontWeight: 600,
+          display: '-webkit-box',
+          WebkitLineClamp: 2,
+          WebkitBoxOrient: 'vertical',
+          overflow: 'hidden',
+        }}
+      >
         {video.title}
       </Typography>
       <Typography variant="caption" color="text.secondary">

@@ -16,7 +16,16 @@ export function VideoPlayer({ video, autoLoad }: { video: MediaVideo; autoLoad: 
   const [playing, setPlaying] = useState<string | null>(autoLoad ? video.videoId : null);
   const loaded = playing === video.videoId;
   return (
-    <Box sx={{ position: 'relative', width: '100%', aspectRatio: '16 / 9', bgcolor: 'common.black', borderRadius: 1, overflow: 'hidden' }}>
+    <Box
+      sx={{
+        position: 'relative',
+        width: '100%',
+        aspectRatio: '16 / 9',
+        bgcolor: 'common.black',
+        borderRadius: 1,
+        overflow: 'hidden',
+      }}
+    >
       {loaded ? (
         <Box
           component="iframe"
@@ -34,9 +43,29 @@ export function VideoPlayer({ video, autoLoad }: { video: MediaVideo; autoLoad: 
           sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%' }}
         >
           {video.thumbnail ? (
-            <Box component="img" src={video.thumbnail.url} alt="" sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', opacity: 0.85 }} />
+            <Box
+              component="img"
+              // Offline or blocked: the grey frame stays, without a broken-image icon.
+              onError={(e: React.SyntheticEvent<HTMLImageElement>) => {
+                e.currentTarget.style.visibility = 'hidden';
+              }}
+              src={video.thumbnail.url}
+              alt=""
+              sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', opacity: 0.85 }}
+            />
           ) : null}
-          <Box sx={{ position: 'relative', display: 'grid', placeItems: 'center', width: 72, height: 72, borderRadius: '50%', bgcolor: 'error.main', color: 'common.white' }}>
+          <Box
+            sx={{
+              position: 'relative',
+              display: 'grid',
+              placeItems: 'center',
+              width: 72,
+              height: 72,
+              borderRadius: '50%',
+              bgcolor: 'error.main',
+              color: 'common.white',
+            }}
+          >
             <PlayArrow sx={{ fontSize: 44 }} />
           </Box>
         </ButtonBase>

@@ -63,9 +63,7 @@ export function useAddExecution() {
 
 export function useDeleteExecution() {
   const api = useApi();
-  return useRefreshing((id: number) =>
-    api.post<{ message: string }>(pathOf(DELETE_EXECUTION, { x: String(id) })),
-  );
+  return useRefreshing((id: number) => api.post<{ message: string }>(pathOf(DELETE_EXECUTION, { x: String(id) })));
 }
 
 export function useImportExecutions() {

@@ -1,6 +1,16 @@
 import type { JournalStats } from '@flowdeck/endpoints/journal';
 import { valueColor } from '@flowdeck/ui-kit';
-import { MenuItem, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import {
+  MenuItem,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import { formatPl, formatRate } from '../journal-format';
 
@@ -21,7 +31,14 @@ export function BreakdownTable({ stats }: { stats: JournalStats }) {
   const label = GROUPS.find((g) => g.key === group)?.label ?? group;
   return (
     <>
-      <TextField select size="small" label="Group by" value={group} onChange={(e) => setGroup(e.target.value as keyof JournalStats['by'])} sx={{ mb: 1, minWidth: 180 }}>
+      <TextField
+        select
+        size="small"
+        label="Group by"
+        value={group}
+        onChange={(e) => setGroup(e.target.value as keyof JournalStats['by'])}
+        sx={{ mb: 1, minWidth: 180 }}
+      >
         {GROUPS.map((g) => (
           <MenuItem key={g.key} value={g.key}>
             {g.label}
@@ -30,7 +47,8 @@ export function BreakdownTable({ stats }: { stats: JournalStats }) {
       </TextField>
       {rows.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
-          No closed trade has a {label.toLowerCase()} yet{group === 'tag' || group === 'setup' || group === 'mistake' ? ': open a trade to add one.' : '.'}
+          No closed trade has a {label.toLowerCase()} yet
+          {group === 'tag' || group === 'setup' || group === 'mistake' ? ': open a trade to add one.' : '.'}
         </Typography>
       ) : (
         <TableContainer>

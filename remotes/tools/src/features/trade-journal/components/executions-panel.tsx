@@ -27,10 +27,19 @@ const hideOnPhone = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
 function ManualEntry({ accounts }: { accounts: readonly string[] }) {
   const add = useAddExecution();
-  const [form, setForm] = useState({ account: accounts[0] ?? DEFAULT_ACCOUNT, executedAt: '', symbol: '', side: 'buy', quantity: '', price: '', commission: '' });
+  const [form, setForm] = useState({
+    account: accounts[0] ?? DEFAULT_ACCOUNT,
+    executedAt: '',
+    symbol: '',
+    side: 'buy',
+    quantity: '',
+    price: '',
+    commission: '',
+  });
   const [localErrors, setLocalErrors] = useState<Record<string, string>>({});
   const errors = { ...readApiError(add.error).fieldErrors, ...localErrors };
-  const set = (key: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) => setForm({ ...form, [key]: e.target.value });
+  const set = (key: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) =>
+    setForm({ ...form, [key]: e.target.value });
 
   const submit = () => {
     const problems: Record<string, string> = {};
@@ -67,18 +76,73 @@ function ManualEntry({ accounts }: { accounts: readonly string[] }) {
           e.preventDefault();
           submit();
         }}
-        sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' } }}
+        sx={{
+          display: 'grid',
+          gap: 1.5,
+          gridTemplateColumns: {
+            xs: 'minmax(0, 1fr)',
+            sm: 'repeat(2, minmax(0, 1fr))',
+            lg: 'repeat(4, minmax(0, 1fr))',
+          },
+        }}
       >
-        <TextField size="small" label="Account" value={form.account} onChange={set('account')} error={!!errors.account} helperText={errors.account} />
-        <TextField size="small" label="Date and time" type="datetime-local" value={form.executedAt} onChange={set('executedAt')} error={!!errors.executedAt} helperText={errors.executedAt ?? 'Your computer’s time zone'} slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 1 } }} />
-        <TextField size="small" label="Symbol" value={form.symbol} onChange={set('symbol')} error={!!errors.symbol} helperText={errors.symbol ?? 'AAPL, or AAPL 12/18/2026 250 C'} />
+        <TextField
+          size="small"
+          label="Account"
+          value={form.account}
+          onChange={set('account')}
+          error={!!errors.account}
+          helperText={errors.account}
+        />
+        <TextField
+          size="small"
+          label="Date and time"
+          type="datetime-local"
+          value={form.executedAt}
+          onChange={set('executedAt')}
+          error={!!errors.executedAt}
+          helperText={errors.executedAt ?? 'Your computer’s time zone'}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 1 } }}
+        />
+        <TextField
+          size="small"
+          label="Symbol"
+          value={form.symbol}
+          onChange={set('symbol')}
+          error={!!errors.symbol}
+          helperText={errors.symbol ?? 'AAPL, or AAPL 12/18/2026 250 C'}
+        />
         <TextField size="small" select label="Side" value={form.side} onChange={set('side')}>
           <MenuItem value="buy">Buy</MenuItem>
           <MenuItem value="sell">Sell</MenuItem>
         </TextField>
-        <TextField size="small" label="Quantity" value={form.quantity} onChange={set('quantity')} error={!!errors.quantity} helperText={errors.quantity ?? 'Shares or contracts'} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
-        <TextField size="small" label="Price" value={form.price} onChange={set('price')} error={!!errors.price} helperText={errors.price ?? 'Per share or per contract'} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
-        <TextField size="small" label="Commission" value={form.commission} onChange={set('commission')} error={!!errors.commission} helperText={errors.commission} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
+        <TextField
+          size="small"
+          label="Quantity"
+          value={form.quantity}
+          onChange={set('quantity')}
+          error={!!errors.quantity}
+          helperText={errors.quantity ?? 'Shares or contracts'}
+          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+        />
+        <TextField
+          size="small"
+          label="Price"
+          value={form.price}
+          onChange={set('price')}
+          error={!!errors.price}
+          helperText={errors.price ?? 'Per share or per contract'}
+          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+        />
+        <TextField
+          size="small"
+          label="Commission"
+          value={form.commission}
+          onChange={set('commission')}
+          error={!!errors.commission}
+          helperText={errors.commission}
+          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+        />
         <Box sx={{ alignSelf: 'start' }}>
           <Button type="submit" variant="contained" disabled={add.isPending}>
             {add.isPending ? 'Adding…' : 'Add execution'}
@@ -93,7 +157,8 @@ function ExecutionsList({ account, timeZone }: { account: string; timeZone: stri
   const executions = useExecutions(account);
   const remove = useDeleteExecution();
   if (executions.isPending) return <Loading label="Loading executions" />;
-  if (executions.isError) return <LoadError message="The executions could not be loaded." onRetry={() => void executions.refetch()} />;
+  if (executions.isError)
+    return <LoadError message="The executions could not be loaded." onRetry={() => void executions.refetch()} />;
   const { items, total } = executions.data;
   if (items.length === 0)
     return (
@@ -131,7 +196,12 @@ function ExecutionsList({ account, timeZone }: { account: string; timeZone: stri
                 {(e.commission + e.fees).toFixed(2)}
               </TableCell>
               <TableCell padding="none">
-                <IconButton aria-label={`Delete ${e.side} ${e.quantity} ${e.description}`} size="small" disabled={remove.isPending} onClick={() => remove.mutate(e.id)}>
+                <IconButton
+                  aria-label={`Delete ${e.side} ${e.quantity} ${e.description}`}
+                  size="small"
+                  disabled={remove.isPending}
+                  onClick={() => remove.mutate(e.id)}
+                >
                   <DeleteOutline fontSize="small" />
                 </IconButton>
               </TableCell>
@@ -149,7 +219,15 @@ function ExecutionsList({ account, timeZone }: { account: string; timeZone: stri
 }
 
 /** Fills typed by hand, and every fill of the journal with a way to delete a wrong one. */
-export function ExecutionsPanel({ account, accounts, timeZone }: { account: string; accounts: readonly string[]; timeZone: string }) {
+export function ExecutionsPanel({
+  account,
+  accounts,
+  timeZone,
+}: {
+  account: string;
+  accounts: readonly string[];
+  timeZone: string;
+}) {
   return (
     <Stack spacing={2}>
       <ManualEntry accounts={accounts} />

@@ -46,10 +46,10 @@ export function ImportPanel({ defaultTimeZone }: { defaultTimeZone: string }) {
         Import executions
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        CSV or tab-separated, one fill per line: Date, Time, Symbol, Quantity, Price and Side (B… or S…, or a negative quantity
-        for a sell), optionally Commission, TransFee and ECNFee. Dates as mm/dd/yyyy, yyyy-mm-dd or yyyymmdd. Options as OCC
-        symbols (AAPL  261218C00250000) or as brokers write them (AAPL 12/18/2026 250 C). Importing the same file again adds
-        nothing.
+        CSV or tab-separated, one fill per line: Date, Time, Symbol, Quantity, Price and Side (B… or S…, or a negative
+        quantity for a sell), optionally Commission, TransFee and ECNFee. Dates as mm/dd/yyyy, yyyy-mm-dd or yyyymmdd.
+        Options as OCC symbols (AAPL 261218C00250000) or as brokers write them (AAPL 12/18/2026 250 C). Importing the
+        same file again adds nothing.
       </Typography>
       <Box
         component="form"
@@ -58,7 +58,11 @@ export function ImportPanel({ defaultTimeZone }: { defaultTimeZone: string }) {
           e.preventDefault();
           void submit();
         }}
-        sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}
+        sx={{
+          display: 'grid',
+          gap: 1.5,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+        }}
       >
         <Stack spacing={0.5}>
           <Button component="label" variant="outlined" startIcon={<UploadFile />} sx={{ justifyContent: 'flex-start' }}>
@@ -76,15 +80,35 @@ export function ImportPanel({ defaultTimeZone }: { defaultTimeZone: string }) {
             />
           </Button>
         </Stack>
-        <TextField select size="small" label="Format" value={format} onChange={(e) => setFormat(e.target.value as JournalFormat)}>
+        <TextField
+          select
+          size="small"
+          label="Format"
+          value={format}
+          onChange={(e) => setFormat(e.target.value as JournalFormat)}
+        >
           {JOURNAL_FORMATS.map((f) => (
             <MenuItem key={f} value={f}>
               {FORMAT_LABELS[f]}
             </MenuItem>
           ))}
         </TextField>
-        <TextField size="small" label="Account" value={account} onChange={(e) => setAccount(e.target.value)} error={!!errors.account} helperText={errors.account ?? 'For rows without an Account column'} />
-        <TextField size="small" label="Time zone of the file" value={timeZone} onChange={(e) => setTimeZone(e.target.value)} error={!!errors.timeZone} helperText={errors.timeZone ?? 'IANA name, e.g. America/New_York'} />
+        <TextField
+          size="small"
+          label="Account"
+          value={account}
+          onChange={(e) => setAccount(e.target.value)}
+          error={!!errors.account}
+          helperText={errors.account ?? 'For rows without an Account column'}
+        />
+        <TextField
+          size="small"
+          label="Time zone of the file"
+          value={timeZone}
+          onChange={(e) => setTimeZone(e.target.value)}
+          error={!!errors.timeZone}
+          helperText={errors.timeZone ?? 'IANA name, e.g. America/New_York'}
+        />
         <Box>
           <Button type="submit" variant="contained" disabled={importer.isPending}>
             {importer.isPending ? 'Importing…' : 'Import'}
@@ -104,7 +128,10 @@ export function ImportPanel({ defaultTimeZone }: { defaultTimeZone: string }) {
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 2 }}>
         Example:
       </Typography>
-      <Box component="pre" sx={{ m: 0, p: 1, fontSize: 12, overflowX: 'auto', bgcolor: 'action.hover', borderRadius: 1 }}>
+      <Box
+        component="pre"
+        sx={{ m: 0, p: 1, fontSize: 12, overflowX: 'auto', bgcolor: 'action.hover', borderRadius: 1 }}
+      >
         {SAMPLE}
       </Box>
     </Paper>

@@ -3,7 +3,18 @@ import { readApiError } from '@flowdeck/api-client/error-shape';
 import { useNotify } from '@flowdeck/host-sdk';
 import { valueColor } from '@flowdeck/ui-kit';
 import CloseIcon from '@mui/icons-material/Close';
-import { Autocomplete, Box, Button, Chip, Divider, Drawer, IconButton, Stack, TextField, Typography } from '@mui/material';
+import {
+  Autocomplete,
+  Box,
+  Button,
+  Chip,
+  Divider,
+  Drawer,
+  IconButton,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import { useUpdateTrade } from '../api/journal-mutations';
 import { formatDateTime, formatHolding, formatPl } from '../journal-format';
@@ -31,7 +42,8 @@ function NotesForm({ trade, knownTags }: { trade: TradeView; knownTags: readonly
   const [risk, setRisk] = useState(trade.risk === null ? '' : String(trade.risk));
   const errors = readApiError(update.error).fieldErrors;
   const riskNumber = risk.trim() === '' ? null : Number(risk);
-  const riskError = riskNumber !== null && !(riskNumber > 0) ? 'Enter the planned risk in dollars, above zero.' : undefined;
+  const riskError =
+    riskNumber !== null && !(riskNumber > 0) ? 'Enter the planned risk in dollars, above zero.' : undefined;
 
   const save = () => {
     if (riskError) return;
@@ -42,19 +54,62 @@ function NotesForm({ trade, knownTags }: { trade: TradeView; knownTags: readonly
   };
 
   return (
-    <Stack spacing={2} component="form" aria-label="Trade notes" onSubmit={(e) => { e.preventDefault(); save(); }}>
+    <Stack
+      spacing={2}
+      component="form"
+      aria-label="Trade notes"
+      onSubmit={(e) => {
+        e.preventDefault();
+        save();
+      }}
+    >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField label="Setup" size="small" value={setup} onChange={(e) => setSetup(e.target.value)} slotProps={{ htmlInput: { maxLength: LABEL_MAX } }} error={!!errors.setup} helperText={errors.setup} fullWidth />
-        <TextField label="Mistake" size="small" value={mistake} onChange={(e) => setMistake(e.target.value)} slotProps={{ htmlInput: { maxLength: LABEL_MAX } }} error={!!errors.mistake} helperText={errors.mistake} fullWidth />
+        <TextField
+          label="Setup"
+          size="small"
+          value={setup}
+          onChange={(e) => setSetup(e.target.value)}
+          slotProps={{ htmlInput: { maxLength: LABEL_MAX } }}
+          error={!!errors.setup}
+          helperText={errors.setup}
+          fullWidth
+        />
+        <TextField
+          label="Mistake"
+          size="small"
+          value={mistake}
+          onChange={(e) => setMistake(e.target.value)}
+          slotProps={{ htmlInput: { maxLength: LABEL_MAX } }}
+          error={!!errors.mistake}
+          helperText={errors.mistake}
+          fullWidth
+        />
       </Stack>
       <Autocomplete
         multiple
         freeSolo
         options={knownTags.filter((t) => !tags.includes(t))}
         value={tags}
-        onChange={(_e, value) => setTags(value.map((v) => v.trim()).filter(Boolean).slice(0, TAGS_MAX))}
-        renderValue={(value, getItemProps) => value.map((option, index) => <Chip size="small" label={option} {...getItemProps({ index })} key={option} />)}
-        renderInput={(params) => <TextField {...params} size="small" label="Tags" helperText={errors.tags ?? 'Type a tag and press Enter'} error={!!errors.tags} />}
+        onChange={(_e, value) =>
+          setTags(
+            value
+              .map((v) => v.trim())
+              .filter(Boolean)
+              .slice(0, TAGS_MAX),
+          )
+        }
+        renderValue={(value, getItemProps) =>
+          value.map((option, index) => <Chip size="small" label={option} {...getItemProps({ index })} key={option} />)
+        }
+        renderInput={(params) => (
+          <TextField
+            {...params}
+            size="small"
+            label="Tags"
+            helperText={errors.tags ?? 'Type a tag and press Enter'}
+            error={!!errors.tags}
+          />
+        )}
       />
       <TextField
         label="Planned risk ($)"
@@ -65,7 +120,16 @@ function NotesForm({ trade, knownTags }: { trade: TradeView; knownTags: readonly
         helperText={riskError ?? errors.risk ?? 'Initial stop distance × size; gives the trade its R multiple'}
         slotProps={{ htmlInput: { inputMode: 'decimal' } }}
       />
-      <TextField label="Notes" multiline minRows={3} value={notes} onChange={(e) => setNotes(e.target.value)} slotProps={{ htmlInput: { maxLength: NOTES_MAX } }} error={!!errors.notes} helperText={errors.notes} />
+      <TextField
+        label="Notes"
+        multiline
+        minRows={3}
+        value={notes}
+        onChange={(e) => setNotes(e.target.value)}
+        slotProps={{ htmlInput: { maxLength: NOTES_MAX } }}
+        error={!!errors.notes}
+        helperText={errors.notes}
+      />
       <Box>
         <Button type="submit" variant="contained" disabled={update.isPending}>
           {update.isPending ? 'Saving…' : 'Save notes'}
@@ -76,9 +140,24 @@ function NotesForm({ trade, knownTags }: { trade: TradeView; knownTags: readonly
 }
 
 /** One trade: its figures, legs and exits, and what the trader writes about it. */
-export function TradeDrawer({ trade, timeZone, knownTags, onClose }: { trade: TradeView | null; timeZone: string; knownTags: readonly string[]; onClose: () => void }) {
+export function TradeDrawer({
+  trade,
+  timeZone,
+  knownTags,
+  onClose,
+}: {
+  trade: TradeView | null;
+  timeZone: string;
+  knownTags: readonly string[];
+  onClose: () => void;
+}) {
   return (
-    <Drawer anchor="right" open={trade !== null} onClose={onClose} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 460 }, p: 2 } } }}>
+    <Drawer
+      anchor="right"
+      open={trade !== null}
+      onClose={onClose}
+      slotProps={{ paper: { sx: { width: { xs: '100%', sm: 460 }, p: 2 } } }}
+    >
       {trade ? (
         <Stack spacing={2} role="dialog" aria-label={`Trade ${trade.underlying}`}>
           <Stack direction="row" sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
@@ -108,7 +187,8 @@ export function TradeDrawer({ trade, timeZone, knownTags, onClose }: { trade: Tr
           </Box>
           {trade.mae === null && trade.kind === 'stock' && trade.closedAt ? (
             <Typography variant="caption" color="text.secondary">
-              MAE and MFE need one-minute bars of {trade.underlying} for the time the trade was open; the app holds none for it.
+              MAE and MFE need one-minute bars of {trade.underlying} for the time the trade was open; the app holds none
+              for it.
             </Typography>
           ) : null}
           <Divider />

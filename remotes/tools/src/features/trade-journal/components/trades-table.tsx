@@ -1,12 +1,30 @@
 import type { TradeView } from '@flowdeck/endpoints/journal';
 import { valueColor } from '@flowdeck/ui-kit';
-import { Chip, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Chip,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { formatDateTime, formatHolding, formatPl } from '../journal-format';
 
 const hideOnPhone = { display: { xs: 'none', md: 'table-cell' } } as const;
 
 /** The trades shown, newest close first; a row opens the trade. */
-export function TradesTable({ trades, timeZone, onOpen }: { trades: readonly TradeView[]; timeZone: string; onOpen: (id: string) => void }) {
+export function TradesTable({
+  trades,
+  timeZone,
+  onOpen,
+}: {
+  trades: readonly TradeView[];
+  timeZone: string;
+  onOpen: (id: string) => void;
+}) {
   return (
     <TableContainer>
       <Table size="small" aria-label="Trades">
