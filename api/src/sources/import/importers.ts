@@ -1,4 +1,6 @@
 /** Every import kind, once. A new kind: its folder under `api/src/sources/<source>/` and one line here. */
+import { calendarIcsImporter } from '../calendars/importer.js';
+import { splitsImporter } from '../splits/importer.js';
 import type { Importer } from './importer.js';
 
-export const IMPORTERS: readonly Importer[] = [];
+export const IMPORTERS: readonly Importer[] = [calendarIcsImporter, splitsImporter];
