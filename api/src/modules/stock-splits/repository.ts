@@ -28,10 +28,10 @@ export function createStockSplitRepository(db: Kysely<Database>) {
       return query.orderBy('ex_date').orderBy('symbol').execute();
     },
 
-    /** Every symbol with its name and latest close (one row per symbol). */
+    /** Every symbol with its name, kind and latest close (one row per symbol). */
     async pricedSymbols(): Promise<PricedSymbol[]> {
       const rows = await sql<PricedSymbol>`
-        select s.symbol, s.name, b.close
+        select s.symbol, s.name, s.asset_type as "assetType", b.close
         from symbols s
         join lateral (
           select close from daily_bars d where d.symbol = s.symbol order by d.date desc limit 1

@@ -4,12 +4,14 @@
  * do. The simulator's prices are continuous, so its history needs no adjustment for these.
  */
 import { addDays, isTradingDay, nextTradingDay, previousTradingDay, type IsoDate } from '@flowdeck/market-calendar';
+import type { AssetType } from '@flowdeck/api-types';
 import { unitHash } from '../../simulator/rng.js';
 import type { SplitRatio } from './split-ratio.js';
 
 export interface PricedSymbol {
   symbol: string;
   name: string;
+  assetType: AssetType;
   close: number;
 }
 
@@ -68,7 +70,9 @@ export function simulatedSplits(
 ): SimulatedSplit[] {
   const splits: SimulatedSplit[] = [];
   for (let quarter = quarterOf(from); quarter <= quarterOf(to); quarter++) {
-    for (const { symbol, name, close } of symbols) {
+    for (const { symbol, name, assetType, close } of symbols) {
+      // An index is a number, not shares: it never splits.
+      if (assetType === 'index') continue;
       if (unitHash(seed, 'split', symbol, quarter) >= SPLIT_CHANCE_PER_QUARTER) continue;
       let exDate = addDays(quarterStart(quarter), Math.floor(unitHash(seed, 'split-day', symbol, quarter) * 88));
       if (!isTradingDay(exDate)) exDate = nextTradingDay(exDate);

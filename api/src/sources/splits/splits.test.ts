@@ -95,11 +95,12 @@ describe('the splits importer', () => {
 
 describe('simulated splits', () => {
   const symbols = [
-    { symbol: 'HIGH', name: 'High Price Co', close: 900 },
-    { symbol: 'MID', name: 'Mid Co', close: 120 },
-    { symbol: 'PENNY', name: 'Penny Co', close: 0.6 },
-    { symbol: 'PLAIN', name: 'Plain Co', close: 40 },
-  ];
+    { symbol: 'HIGH', name: 'High Price Co', assetType: 'stock', close: 900 },
+    { symbol: 'MID', name: 'Mid Co', assetType: 'stock', close: 120 },
+    { symbol: 'PENNY', name: 'Penny Co', assetType: 'stock', close: 0.6 },
+    { symbol: 'PLAIN', name: 'Plain Co', assetType: 'etf', close: 40 },
+    { symbol: 'INDEX', name: 'An Index', assetType: 'index', close: 2000 },
+  ] as const;
 
   it('picks the ratio a board would for the price', () => {
     assert.deepEqual(ratioForPrice(2000), { to: 10, from: 1 });
@@ -109,7 +110,7 @@ describe('simulated splits', () => {
   });
 
   it('upcoming splits fit today’s price, past ones the price before them; only announced ones show; stable', () => {
-    const many = Array.from({ length: 400 }, (_, i) => ({ ...symbols[i % 4]!, symbol: `S${i}` }));
+    const many = Array.from({ length: 500 }, (_, i) => ({ ...symbols[i % 5]!, symbol: `S${i}` }));
     const splits = simulatedSplits(many, '2025-01-01', '2026-12-31', '2026-06-15', 42);
     assert.ok(splits.length > 20, `enough splits to look at (${splits.length})`);
     for (const split of splits) {
@@ -119,6 +120,11 @@ describe('simulated splits', () => {
       assert.deepEqual(fits, split.ratio, `${split.symbol} ${split.exDate}`);
       assert.ok(split.announcedDate <= '2026-06-15');
       assert.ok(split.payableDate < split.exDate);
+      assert.notEqual(
+        many.find((s) => s.symbol === split.symbol)?.assetType,
+        'index',
+        'an index has no shares to split',
+      );
     }
     assert.deepEqual(simulatedSplits(many, '2025-01-01', '2026-12-31', '2026-06-15', 42), splits);
   });

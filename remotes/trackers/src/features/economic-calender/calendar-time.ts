@@ -2,29 +2,14 @@
  * Dates and times on the Economic Calendar: weeks run Monday to Sunday in New York (where the releases are
  * scheduled); times are shown in the zone the user picks — their own by default, or New York's.
  */
-export const NEW_YORK = 'America/New_York';
+import { addDays } from '../../lib/dates';
 
-const DAY_MS = 86_400_000;
-
-/** YYYY-MM-DD of an instant in a zone. */
-export function dateIn(instant: Date | number, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone }).format(instant);
-}
-
-export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
+export { NEW_YORK, addDays, dateIn, isIsoDate } from '../../lib/dates';
 
 /** The Monday of the week holding `date`. */
 export function weekStart(date: string): string {
   const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
   return addDays(date, -((weekday + 6) % 7));
-}
-
-export function isIsoDate(value: string | null): value is string {
-  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
 /** "Nov 23 – Nov 29, 2026" */
