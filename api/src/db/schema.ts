@@ -279,6 +279,41 @@ export interface PhoneVerificationsTable {
   sends_in_window: number;
 }
 
+/** Economic Calendar rows imported from publishers' calendars (0010). */
+export interface EconomicEventsTable {
+  id: string;
+  source: string;
+  kind: string;
+  title: string;
+  period: string | null;
+  starts_at: Timestamp;
+  all_day: boolean;
+  date: DateColumn;
+  importance: number;
+  actual: number | null;
+  forecast: number | null;
+  previous: number | null;
+  source_url: string | null;
+  source_file: string;
+  imported_at: Timestamp;
+}
+
+/** Stock splits imported from announcements (0017). */
+export interface StockSplitsTable {
+  id: string;
+  symbol: string;
+  ratio_to: number;
+  ratio_from: number;
+  ex_date: DateColumn;
+  announced_date: DateColumn | null;
+  record_date: DateColumn | null;
+  payable_date: DateColumn | null;
+  source: string;
+  source_url: string | null;
+  source_file: string;
+  imported_at: Timestamp;
+}
+
 /** One fill of a user's trade journal (trades are derived from these). */
 export interface JournalExecutionsTable {
   id: Generated<number>;
@@ -351,6 +386,8 @@ export interface Database {
   dark_pool_prints: DarkPoolPrintsTable;
   minute_bars: MinuteBarsTable;
   market_news: MarketNewsTable;
+  economic_events: EconomicEventsTable;
+  stock_splits: StockSplitsTable;
   journal_executions: JournalExecutionsTable;
   journal_trade_notes: JournalTradeNotesTable;
   journal_settings: JournalSettingsTable;

@@ -1,10 +1,12 @@
 import { type PageDescriptor, surfaceOf } from '@flowdeck/contract';
+import { ECONOMIC_CALENDAR_PAGE } from './features/economic-calender/page';
 import { POLITICIANS_PAGE } from './features/politicians/page';
+import { STOCK_SPLIT_CALENDAR_PAGE } from './features/stock-split-calender/page';
 
 export const REMOTE_ID = 'trackers';
 
 /** Every page of this remote, each declared beside its code (`features/<url-segment>/page.ts`). */
-export const PAGES: readonly PageDescriptor[] = [POLITICIANS_PAGE];
+export const PAGES: readonly PageDescriptor[] = [POLITICIANS_PAGE, ECONOMIC_CALENDAR_PAGE, STOCK_SPLIT_CALENDAR_PAGE];
 
 /** The remote's routes and nav entries as plain data (also recorded in the registry). */
 export const SURFACE = surfaceOf(REMOTE_ID, PAGES);
