@@ -33,16 +33,23 @@ export const journalImporter = defineImporter<ParsedJournalFile>({
   parse(file, options) {
     const format = text(options, 'format') ?? 'generic';
     if (!(JOURNAL_FORMATS as readonly string[]).includes(format))
-      throw new ImportRefusal(file.name, 'option --format', `must be one of ${JOURNAL_FORMATS.join(', ')}.`);
+      throw new ImportRefusal(file.name, 'option --format', `must be one of ${JOURNAL_FORMATS.join(', ')}`);
     const timeZone = text(options, 'tz') ?? DEFAULT_JOURNAL_TIME_ZONE;
     if (!isTimeZone(timeZone))
-      throw new ImportRefusal(file.name, 'option --tz', `"${timeZone}" is not a known time zone.`);
-    const rows = parseExecutionsText(file.name, file.text, {
-      format: format as JournalFormat,
-      account: text(options, 'account') ?? DEFAULT_ACCOUNT,
-      timeZone,
-    });
-    return { file: file.name, rows };
+      throw new ImportRefusal(file.name, 'option --tz', `"${timeZone}" is not a known time zone`);
+    try {
+      const rows = parseExecutionsText(file.name, file.text, {
+        format: format as JournalFormat,
+        account: text(options, 'account') ?? DEFAULT_ACCOUNT,
+        timeZone,
+      });
+      return { file: file.name, rows };
+    } catch (error) {
+      // The runner ends the sentence itself; the page shows the same reasons with their full stop.
+      if (error instanceof ImportRefusal)
+        throw new ImportRefusal(error.file, error.where, error.reason.replace(/\.$/, ''));
+      throw error;
+    }
   },
   async write(trx, parsed, context) {
     const username = text(context.options, 'user') ?? '';
@@ -51,7 +58,7 @@ export const journalImporter = defineImporter<ParsedJournalFile>({
       .select('id')
       .where(sql<string>`lower(username)`, '=', username.toLowerCase())
       .executeTakeFirst();
-    if (!user) throw new ImportRefusal(parsed.file, 'option --user', `no user is named "${username}".`);
+    if (!user) throw new ImportRefusal(parsed.file, 'option --user', `no user is named "${username}"`);
     const inserted = await insertExecutions(trx, user.id, parsed.rows, 'import');
     const accounts = [...new Set(parsed.rows.map((r) => r.account))].sort();
     return {

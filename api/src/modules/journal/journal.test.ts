@@ -335,7 +335,7 @@ for (const backend of backends) {
       assert.equal(trade?.net, 10);
       await assert.rejects(
         runImport(target, { ...request, options: { ...request.options, user: 'nobody' } }, new Date()),
-        /option --user: no user is named "nobody"/,
+        /option --user: no user is named "nobody"$/,
       );
     });
   });
