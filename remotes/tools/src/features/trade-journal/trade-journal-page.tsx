@@ -61,7 +61,7 @@ export default function TradeJournalPage() {
         title={specNavTitle(NAV_PATHS.tradeJournal)}
         subtitle="Your executions grouped into trades, flat to flat, with P/L after fees, statistics and notes. Only you can see your journal."
         actions={
-          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: { xs: 'wrap', sm: 'nowrap' }, flexShrink: 0 }}>
             <Button
               variant="outlined"
               size="small"
