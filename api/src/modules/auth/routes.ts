@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.js';
 import {
@@ -10,7 +11,7 @@ import {
 import { parseInput } from '../../lib/validation.js';
 import { INVALID_TOKEN, userIdOf } from '../../security/guard.js';
 import { guarded } from '../../security/requirements.js';
-import { createLoginThrottle, retryMessage } from '../../security/login-throttle.js';
+import { createLoginThrottle, heldBySharedThrottle, retryMessage } from '../../security/login-throttle.js';
 import {
   loginSchema,
   logoutSchema,
@@ -45,8 +46,11 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsync {
     app.post('/token', open, async (request) => {
       const { username, password } = parseInput(loginSchema, request.body);
       // Counted before the (slow) password check, so parallel guesses cannot all get past the limit.
-      const wait = throttle.reserve(username, request.ip);
-      if (wait !== null) throw new RateLimitError(wait, retryMessage(wait));
+      // Refused per username+IP or per IP; past the username's ceiling, held (never refused: ADR 0008).
+      const verdict = throttle.reserve(username, request.ip);
+      if (verdict.retryAfterSeconds !== undefined)
+        throw new RateLimitError(verdict.retryAfterSeconds, retryMessage(verdict.retryAfterSeconds));
+      if (verdict.delayMs > 0 && !heldBySharedThrottle.has(request)) await sleep(verdict.delayMs);
       try {
         const tokens = await auth.login(username, password);
         throttle.succeeded(username, request.ip);
