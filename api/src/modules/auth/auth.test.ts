@@ -116,13 +116,14 @@ for (const backend of backends) {
         assert.equal(res.statusCode, 201);
         assert.deepEqual(res.json(), { message: 'Registration successful' });
 
+        // A taken username is the one field error a duplicate gets (the email is never confirmed: ADR 0008).
         const dup = await t.request({
           method: 'POST',
           url: '/api/register/',
           payload: { ...fields, username: 'alice.trader', email: 'ALICE@example.com' },
         });
         assert.equal(dup.statusCode, 400);
-        assert.deepEqual(dup.json(), errorBody({ username: MESSAGES.usernameTaken, email: MESSAGES.emailTaken }));
+        assert.deepEqual(dup.json(), errorBody({ username: MESSAGES.usernameTaken }));
       });
 
       it('stores the password as an argon2id hash, never as sent', async () => {
@@ -380,6 +381,7 @@ for (const backend of backends) {
           'bot_sub',
           'displayName',
           'email',
+          'email_verified',
           'end_date',
           'firstName',
           'id',
@@ -394,6 +396,7 @@ for (const backend of backends) {
         assert.equal(profile.displayName, 'erin');
         assert.equal(profile.name, 'erin');
         assert.equal(profile.bot_sub, false);
+        assert.equal(profile.email_verified, true);
         assert.equal(profile.end_date, addDays(toIsoDate(TEST_NOW), TRIAL_DAYS));
         assert.match(profile.referral_link, new RegExp(`^${TEST_APP_ORIGIN}/refer\\?via=[a-z0-9]{8}$`));
       });

@@ -1,4 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import {
+  mailOutboxContract,
+  resendVerificationContract,
+  verifyEmailContract,
+} from '@flowdeck/endpoints/email-verification/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.js';
 import {
@@ -8,6 +13,7 @@ import {
   RateLimitError,
   ServiceUnavailableError,
 } from '../../errors.js';
+import { route } from '../../lib/contract-route.js';
 import { parseInput } from '../../lib/validation.js';
 import { INVALID_TOKEN, userIdOf } from '../../security/guard.js';
 import { guarded } from '../../security/requirements.js';
@@ -21,11 +27,23 @@ import {
   validateRegistration,
 } from './schemas.js';
 import { createAuthService, type SocialSignInRequest } from './service.js';
+import { VERIFICATION_MESSAGES } from './email-verification.js';
+import { mailProviderFor, type OutboxMailProvider } from './mail-provider.js';
+import {
+  createRegistrationThrottle,
+  REGISTRATION_LIMITED_MESSAGE,
+} from '../../security/registration-throttle.js';
 
 /** Sign-up, sign-in, token rotation, sign-out and the profile (spec §7 "Auth"). */
 export function authRoutes(deps: AppDeps): FastifyPluginAsync {
   return async (app) => {
+    const mail = mailProviderFor(deps.config.mailProvider, deps.db, {
+      now: deps.now,
+      log: (sent) => app.log.info({ mail: { to: sent.to, subject: sent.subject } }, 'Mail kept in the local outbox'),
+    });
     const auth = createAuthService({
+      mail,
+      onMailError: (error) => app.log.error({ err: error }, 'verification mail not sent'),
       db: deps.db,
       tokens: deps.tokens,
       appOrigin: deps.config.appOrigin,
@@ -35,10 +53,17 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsync {
     });
     const open = guarded(deps, 'public');
     const throttle = createLoginThrottle(() => deps.now().getTime());
+    // Hand-built test configs leave the limits out: not limited (loadConfig always sets them).
+    const registrations = deps.config.registrationLimits
+      ? createRegistrationThrottle(deps.config.registrationLimits, () => deps.now().getTime())
+      : null;
 
     app.post('/register', open, async (request, reply) => {
       const result = validateRegistration(request.body);
       if (!result.ok) throw new InputError(result.errors);
+      // Counted once the input is valid, whatever the outcome: probing for taken usernames spends it too.
+      const wait = registrations?.reserve(request.ip) ?? null;
+      if (wait !== null) throw new RateLimitError(wait, REGISTRATION_LIMITED_MESSAGE(wait));
       await auth.register(result.value);
       return reply.status(201).send({ message: MESSAGES.registered });
     });
@@ -91,6 +116,19 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsync {
     app.post('/user/login', open, socialSignIn('login'));
     app.post('/user/signup', open, socialSignIn('signup'));
     app.post('/user/social-auth', open, socialSignIn('either'));
+
+    route(app, verifyEmailContract, deps, async (request) => {
+      const endDate = await auth.verifyEmail(request.body.token);
+      return { message: VERIFICATION_MESSAGES.verified(endDate), end_date: endDate };
+    });
+    route(app, resendVerificationContract, deps, async (request) => {
+      await auth.resendVerification(userIdOf(request));
+      return { message: VERIFICATION_MESSAGES.resent };
+    });
+    if (mail.name === 'outbox') {
+      const outbox = mail as OutboxMailProvider;
+      route(app, mailOutboxContract, deps, async (request) => ({ items: await outbox.messagesFor(userIdOf(request)) }));
+    }
 
     const profile = guarded(deps, 'readOwnAccount');
     app.get('/getProfile', profile, async (request) => auth.profile(userIdOf(request)));
