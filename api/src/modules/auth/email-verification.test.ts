@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { addDays, toIsoDate } from '@flowdeck/market-calendar';
 import type { UserProfile } from '@flowdeck/api-types';
 import { errorBody } from '../../errors.js';
+import { SUBSCRIPTION_REQUIRED, VERIFY_TO_START_TRIAL_MESSAGE } from '../../security/subscription.js';
 import {
   bearer,
   signUp,
@@ -65,7 +66,9 @@ for (const backend of backends) {
       const before = await profileOf(access);
       assert.equal(before.email_verified, false);
       assert.equal(before.end_date, addDays(TODAY, -1));
-      assert.equal((await premium(access)).statusCode, 402, 'no premium data before the address is verified');
+      const locked = await premium(access);
+      assert.equal(locked.statusCode, 402, 'no premium data before the address is verified');
+      assert.deepEqual(locked.json(), { error: SUBSCRIPTION_REQUIRED, message: VERIFY_TO_START_TRIAL_MESSAGE });
 
       const outbox = await t.request({ method: 'GET', url: '/api/user/email/outbox', headers: bearer(access) });
       const [mail] = outbox.json<{ items: Array<{ to: string; subject: string; body: string }> }>().items;
