@@ -57,3 +57,16 @@ test('a link without its token asks for the whole link, and a visitor is sent to
   expect(screen.getByRole('alert')).toHaveTextContent(MISSING_TOKEN_MESSAGE);
   expect(screen.getByRole('link', { name: 'Sign in to get a new link' })).toHaveAttribute('href', '/login');
 });
+
+test('a spent link opened by an account that is already verified says there is nothing more to do', async () => {
+  server.use(
+    http.post(apiUrl('user/email/verify'), () =>
+      HttpResponse.json({ error: { token: 'This link has expired or was already used.' } }, { status: 400 }),
+    ),
+  );
+  signInAs({ email_verified: true });
+  renderWithProviders(<VerifyEmailPage />, { route: '/verify-email?token=spent' });
+  expect(await screen.findByText('Your email address is already confirmed: nothing more to do.')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Go to the dashboard' })).toHaveAttribute('href', '/home');
+  expect(screen.queryByRole('button', { name: 'Send a new link' })).not.toBeInTheDocument();
+});

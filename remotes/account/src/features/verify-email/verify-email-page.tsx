@@ -19,6 +19,7 @@ export default function VerifyEmailPage() {
   const [params] = useSearchParams();
   const token = params.get(VERIFY_EMAIL_TOKEN_PARAM);
   const signedIn = useAuthStore((s) => s.user !== null || s.token !== null);
+  const alreadyVerified = useAuthStore((s) => s.user?.email_verified === true);
   const verify = useVerifyEmail();
   const resend = useResendVerification();
   const sent = useRef<string | null>(null);
@@ -64,7 +65,14 @@ export default function VerifyEmailPage() {
         <Typography color="text.secondary" role="alert">
           {reason}
         </Typography>
-        {signedIn ? (
+        {alreadyVerified ? (
+          <>
+            <Typography color="text.secondary">Your email address is already confirmed: nothing more to do.</Typography>
+            <Button component={RouterLink} to={DEFAULT_HOME_PATH} variant="contained">
+              Go to the dashboard
+            </Button>
+          </>
+        ) : signedIn ? (
           <Button variant="contained" disabled={resend.isPending} onClick={() => resend.mutate()}>
             {resend.isPending ? 'Sending…' : 'Send a new link'}
           </Button>
