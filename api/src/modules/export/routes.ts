@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../deps.js';
+import { userIdOf } from '../../security/guard.js';
 import { requirementGuard } from '../../security/requirements.js';
 import { createExportService } from './service.js';
 import { XLSX_CONTENT_TYPE } from './workbook.js';
@@ -36,7 +37,7 @@ export function exportRoutes(deps: AppDeps): FastifyPluginAsync {
       { onRequest: signedIn ?? [], bodyLimit: MAX_EXPORT_BODY_BYTES, config: { requirement: 'manageOwnAccount' } },
       async (request, reply) => {
         const body = typeof request.body === 'string' ? request.body : '';
-        const { filename, file } = await exports.render(body);
+        const { filename, file } = await exports.render(userIdOf(request), body);
         return reply
           .header('content-disposition', contentDisposition(filename))
           .header('access-control-expose-headers', 'content-disposition')

@@ -7,11 +7,17 @@ import { InputError, RateLimitError, ServiceUnavailableError, type FieldErrors }
 export const MAX_CONCURRENT_EXPORTS = 2;
 /** Exports allowed to wait for a turn; beyond that the caller is asked to come back. */
 export const MAX_QUEUED_EXPORTS = 8;
+/**
+ * Exports one user may have running or waiting at once (issue 22 point 2): beyond it that user alone is
+ * asked to come back, so one account's burst can never fill the queue and turn another user's export away.
+ */
+export const MAX_EXPORTS_PER_USER = 2;
 export const EXPORT_TIMEOUT_MS = 120_000;
 export const RETRY_AFTER_SECONDS = 10;
 
 export const SERVICE_MESSAGES = {
   busy: 'Too many exports at once; try again in a few seconds.',
+  userBusy: 'Your previous exports are still being written; try again when they are done.',
   timeout: 'The export took too long; export fewer rows.',
   failed: 'The workbook could not be written.',
 } as const;
@@ -45,26 +51,10 @@ function startWorker(workerData: { body: string }): Worker {
 export function createExportService({
   maxConcurrent = MAX_CONCURRENT_EXPORTS,
   maxQueued = MAX_QUEUED_EXPORTS,
+  maxPerUser = MAX_EXPORTS_PER_USER,
   timeoutMs = EXPORT_TIMEOUT_MS,
-}: { maxConcurrent?: number; maxQueued?: number; timeoutMs?: number } = {}) {
-  let running = 0;
-  const waiting: Array<() => void> = [];
-
-  async function turn(): Promise<void> {
-    if (running < maxConcurrent) {
-      running++;
-      return;
-    }
-    if (waiting.length >= maxQueued) throw new RateLimitError(RETRY_AFTER_SECONDS, SERVICE_MESSAGES.busy);
-    // The finishing export hands its slot over directly, so `running` stays counted.
-    await new Promise<void>((resolve) => waiting.push(resolve));
-  }
-
-  function release(): void {
-    const next = waiting.shift();
-    if (next) next();
-    else running--;
-  }
+}: { maxConcurrent?: number; maxQueued?: number; maxPerUser?: number; timeoutMs?: number } = {}) {
+  const queue = createFairQueue({ maxConcurrent, maxQueued, maxPerUser });
 
   function runWorker(body: string): Promise<WorkerResult> {
     return new Promise((resolve, reject) => {
@@ -90,9 +80,12 @@ export function createExportService({
   }
 
   return {
-    /** The workbook of a raw JSON body; InputError (400) with field errors when the body is not valid. */
-    async render(body: string): Promise<RenderedExport> {
-      await turn();
+    /**
+     * The workbook of a raw JSON body for `userId`; InputError (400) with field errors when the body is not
+     * valid, RateLimitError (429) when that user already has their quota in hand or the queue is full.
+     */
+    async render(userId: number, body: string): Promise<RenderedExport> {
+      const release = await queue.turn(userId);
       try {
         const result = await runWorker(body);
         if (!result.ok) throw new InputError(result.errors);
@@ -104,5 +97,69 @@ export function createExportService({
         release();
       }
     },
+  };
+}
+
+export interface FairQueueLimits {
+  maxConcurrent: number;
+  maxQueued: number;
+  maxPerUser: number;
+}
+
+/**
+ * Turns to run an export, shared fairly between users: each user has their own line, and a freed slot goes
+ * to the next user in round-robin order (not to whoever queued most), so one user's many requests make
+ * another user's export wait for at most one of theirs. A user past `maxPerUser` running or waiting is
+ * refused at once; the whole queue past `maxQueued` waiting too. `turn` resolves to the slot's release.
+ */
+export function createFairQueue(limits: FairQueueLimits) {
+  let running = 0;
+  let queued = 0;
+  /** Users with exports waiting, in round-robin order; each with their waiters in arrival order. */
+  const lines = new Map<number, Array<() => void>>();
+  /** Running or waiting exports per user. */
+  const held = new Map<number, number>();
+
+  function grant(): void {
+    // The user first in line is served once, then goes to the back (a Map keeps insertion order).
+    const [userId, line] = lines.entries().next().value ?? [];
+    if (userId === undefined || !line) return;
+    lines.delete(userId);
+    const next = line.shift()!;
+    if (line.length > 0) lines.set(userId, line);
+    queued--;
+    running++;
+    next();
+  }
+
+  return {
+    async turn(userId: number): Promise<() => void> {
+      const mine = held.get(userId) ?? 0;
+      if (mine >= limits.maxPerUser) throw new RateLimitError(RETRY_AFTER_SECONDS, SERVICE_MESSAGES.userBusy);
+      if (running >= limits.maxConcurrent && queued >= limits.maxQueued)
+        throw new RateLimitError(RETRY_AFTER_SECONDS, SERVICE_MESSAGES.busy);
+      held.set(userId, mine + 1);
+      if (running < limits.maxConcurrent) running++;
+      else {
+        queued++;
+        await new Promise<void>((resolve) => {
+          const line = lines.get(userId);
+          if (line) line.push(resolve);
+          else lines.set(userId, [resolve]);
+        });
+      }
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        const left = (held.get(userId) ?? 1) - 1;
+        if (left > 0) held.set(userId, left);
+        else held.delete(userId);
+        running--;
+        grant();
+      };
+    },
+    /** Running and waiting exports (for tests and the benchmark). */
+    stats: () => ({ running, queued }),
   };
 }
