@@ -21,6 +21,7 @@ export function contentDisposition(filename: string): string {
 export function exportRoutes(deps: AppDeps): FastifyPluginAsync {
   return async (app) => {
     const exports = createExportService();
+    app.addHook('onClose', async () => exports.close());
     // Checked before the body is read, so an anonymous caller cannot make the server buffer 64 MB.
     const signedIn = requirementGuard(deps, 'manageOwnAccount');
 

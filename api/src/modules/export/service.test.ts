@@ -52,6 +52,31 @@ describe('export service', () => {
   });
 });
 
+describe('warm export workers', () => {
+  it('reuses long-lived workers across exports, at most one per concurrent export, and replaces a timed-out one', async () => {
+    const service = createExportService({ maxConcurrent: 2, maxPerUser: 10 });
+    try {
+      for (let i = 0; i < 3; i++) await service.render(1, body([{ a: i }]));
+      assert.equal(service.workers(), 1, 'one export at a time: one worker, kept');
+      await Promise.all([service.render(1, body([{ a: 1 }])), service.render(2, body([{ a: 2 }]))]);
+      assert.equal(service.workers(), 2);
+      await Promise.all(Array.from({ length: 6 }, (_, i) => service.render(i, body([{ a: i }]))));
+      assert.equal(service.workers(), 2, 'never more than the concurrency');
+    } finally {
+      await service.close();
+    }
+    assert.equal(service.workers(), 0);
+
+    const hurried = createExportService({ timeoutMs: 1 });
+    try {
+      await assert.rejects(hurried.render(1, body([{ a: 1 }])), /took too long/);
+      assert.equal(hurried.workers(), 0, 'the overrunning worker is gone');
+    } finally {
+      await hurried.close();
+    }
+  });
+});
+
 describe('fair export queue', () => {
   it('hands freed slots to users in turn, not to whoever queued most', async () => {
     const queue = createFairQueue({ maxConcurrent: 1, maxQueued: 10, maxPerUser: 5 });

@@ -36,12 +36,83 @@ export interface RenderedExport {
 const MODULE_EXTENSION = extname(fileURLToPath(import.meta.url));
 const WORKER_URL = new URL(`./workbook-worker${MODULE_EXTENSION}`, import.meta.url);
 
-function startWorker(workerData: { body: string }): Worker {
-  if (MODULE_EXTENSION !== '.ts') return new Worker(WORKER_URL, { workerData });
+function startWorker(): Worker {
+  if (MODULE_EXTENSION !== '.ts') return new Worker(WORKER_URL);
   // Node 20 does not hand its `--import tsx` loader to worker threads: the worker registers it first.
   const tsx = import.meta.resolve('tsx/esm/api');
   const bootstrap = `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(WORKER_URL.href)}); })`;
-  return new Worker(bootstrap, { eval: true, workerData });
+  return new Worker(bootstrap, { eval: true });
+}
+
+interface PooledWorker {
+  worker: Worker;
+  /** The job in hand: settles it (a message, a crash, the timeout). */
+  settle: ((outcome: { result?: WorkerResult; error?: Error }) => void) | null;
+}
+
+/**
+ * Long-lived workers, started on first use and reused (issue 22 point 2: no loader bootstrap per export).
+ * The fair queue bounds how many exports run, so the pool holds at most that many workers. A
+ * worker that crashes or overruns the timeout is terminated and replaced by the next export. Idle workers
+ * do not keep the process alive; `close` ends them.
+ */
+export function createWorkerPool(timeoutMs: number) {
+  const idle: PooledWorker[] = [];
+  const all = new Set<PooledWorker>();
+  let nextId = 0;
+
+  function spawn(): PooledWorker {
+    const pooled: PooledWorker = { worker: startWorker(), settle: null };
+    const retire = (error: Error) => {
+      all.delete(pooled);
+      const index = idle.indexOf(pooled);
+      if (index >= 0) idle.splice(index, 1);
+      pooled.settle?.({ error });
+      void pooled.worker.terminate();
+    };
+    pooled.worker.on('message', (message: { result?: WorkerResult; crashed?: string }) => {
+      if (message.crashed !== undefined) pooled.settle?.({ error: new Error(message.crashed) });
+      else pooled.settle?.({ result: message.result! });
+    });
+    pooled.worker.on('error', retire);
+    pooled.worker.on('exit', (code) => retire(new Error(`${SERVICE_MESSAGES.failed} (worker exit code ${code})`)));
+    all.add(pooled);
+    return pooled;
+  }
+
+  return {
+    run(body: string): Promise<WorkerResult> {
+      const pooled = idle.pop() ?? spawn();
+      pooled.worker.ref();
+      const id = nextId++;
+      return new Promise<WorkerResult>((resolve, reject) => {
+        const timer = setTimeout(() => {
+          all.delete(pooled);
+          pooled.settle?.({ error: new ServiceUnavailableError(SERVICE_MESSAGES.timeout) });
+          void pooled.worker.terminate();
+        }, timeoutMs);
+        pooled.settle = ({ result, error }) => {
+          clearTimeout(timer);
+          pooled.settle = null;
+          if (all.has(pooled)) {
+            pooled.worker.unref();
+            idle.push(pooled);
+          }
+          if (error) reject(error);
+          else resolve(result!);
+        };
+        pooled.worker.postMessage({ id, body });
+      });
+    },
+    /** Workers started and alive (for tests and the benchmark). */
+    size: () => all.size,
+    async close(): Promise<void> {
+      const workers = [...all];
+      all.clear();
+      idle.length = 0;
+      await Promise.all(workers.map((pooled) => pooled.worker.terminate()));
+    },
+  };
 }
 
 /**
@@ -55,29 +126,7 @@ export function createExportService({
   timeoutMs = EXPORT_TIMEOUT_MS,
 }: { maxConcurrent?: number; maxQueued?: number; maxPerUser?: number; timeoutMs?: number } = {}) {
   const queue = createFairQueue({ maxConcurrent, maxQueued, maxPerUser });
-
-  function runWorker(body: string): Promise<WorkerResult> {
-    return new Promise((resolve, reject) => {
-      const worker = startWorker({ body });
-      const timer = setTimeout(() => {
-        void worker.terminate();
-        reject(new ServiceUnavailableError(SERVICE_MESSAGES.timeout));
-      }, timeoutMs);
-      worker.once('message', (result: WorkerResult) => {
-        clearTimeout(timer);
-        resolve(result);
-      });
-      worker.once('error', (error) => {
-        clearTimeout(timer);
-        reject(error);
-      });
-      worker.once('exit', (code) => {
-        clearTimeout(timer);
-        // After a message this settles nothing; without one the worker died.
-        reject(new Error(`${SERVICE_MESSAGES.failed} (worker exit code ${code})`));
-      });
-    });
-  }
+  const pool = createWorkerPool(timeoutMs);
 
   return {
     /**
@@ -87,7 +136,7 @@ export function createExportService({
     async render(userId: number, body: string): Promise<RenderedExport> {
       const release = await queue.turn(userId);
       try {
-        const result = await runWorker(body);
+        const result = await pool.run(body);
         if (!result.ok) throw new InputError(result.errors);
         return {
           filename: result.filename,
@@ -97,6 +146,9 @@ export function createExportService({
         release();
       }
     },
+    /** Workers kept warm (started on first use, at most one per concurrent export). */
+    workers: () => pool.size(),
+    close: () => pool.close(),
   };
 }
 
