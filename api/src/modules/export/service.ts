@@ -128,6 +128,15 @@ export function createExportService({
   const queue = createFairQueue({ maxConcurrent, maxQueued, maxPerUser });
   const pool = createWorkerPool(timeoutMs);
 
+  async function write(body: string): Promise<RenderedExport> {
+    const result = await pool.run(body);
+    if (!result.ok) throw new InputError(result.errors);
+    return {
+      filename: result.filename,
+      file: Buffer.from(result.file.buffer, result.file.byteOffset, result.file.byteLength),
+    };
+  }
+
   return {
     /**
      * The workbook of a raw JSON body for `userId`; InputError (400) with field errors when the body is not
@@ -136,16 +145,18 @@ export function createExportService({
     async render(userId: number, body: string): Promise<RenderedExport> {
       const release = await queue.turn(userId);
       try {
-        const result = await pool.run(body);
-        if (!result.ok) throw new InputError(result.errors);
-        return {
-          filename: result.filename,
-          file: Buffer.from(result.file.buffer, result.file.byteOffset, result.file.byteLength),
-        };
+        return await write(body);
       } finally {
         release();
       }
     },
+    /**
+     * A turn for `userId` before its body is read (the route waits here in onRequest, so waiting exports
+     * leave their bodies in the socket, unread): resolves to the release once a slot is free.
+     */
+    turn: (userId: number) => queue.turn(userId),
+    /** Writes a body whose turn is already held. */
+    write,
     /** Workers kept warm (started on first use, at most one per concurrent export). */
     workers: () => pool.size(),
     close: () => pool.close(),
