@@ -34,7 +34,9 @@ test('registration field errors appear beside their fields', async ({ page }) =>
   await expect(page).toHaveURL(/\/login\?tab=register$/);
 });
 
-test('a new account opens its mailed link from checkout (development outbox) and its trial starts', async ({ page }) => {
+test('a new account opens its mailed link from checkout (development outbox) and its trial starts', async ({
+  page,
+}) => {
   const username = `mail_${randomUUID().slice(0, 8)}`;
   await page.goto('/login?tab=register');
   await page.locator('input[name="username"]').fill(username);

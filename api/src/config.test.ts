@@ -108,7 +108,10 @@ describe('configuration', () => {
   it('refuses default or short secrets in production', () => {
     assert.ok(problemsOf({ NODE_ENV: 'production' }).some((p) => p.includes('JWT_SECRET')));
     assert.ok(problemsOf({ NODE_ENV: 'production', JWT_SECRET: 'short' }).some((p) => p.includes('at least 32')));
-    assert.deepEqual(problemsOf({ NODE_ENV: 'production', JWT_SECRET: TEST_PRODUCTION_SECRET, ...PRODUCTION_MAIL_ENV }), []);
+    assert.deepEqual(
+      problemsOf({ NODE_ENV: 'production', JWT_SECRET: TEST_PRODUCTION_SECRET, ...PRODUCTION_MAIL_ENV }),
+      [],
+    );
   });
 
   it('refuses predictable production secrets however long, and accepts random ones', () => {
@@ -155,16 +158,21 @@ describe('configuration', () => {
       serverToken: PRODUCTION_MAIL_ENV.POSTMARK_SERVER_TOKEN,
       from: PRODUCTION_MAIL_ENV.MAIL_FROM,
     });
-    assert.deepEqual(problemsOf({ MAIL_PROVIDER: 'pigeon' }), ['MAIL_PROVIDER must be postmark or outbox (got "pigeon")']);
+    assert.deepEqual(problemsOf({ MAIL_PROVIDER: 'pigeon' }), [
+      'MAIL_PROVIDER must be postmark or outbox (got "pigeon")',
+    ]);
   });
 
   it('limits registrations per address and overall, relaxed only for the test suites', () => {
     assert.deepEqual(loadConfig({}).registrationLimits, { perIp: 10, global: 300, windowMs: 3_600_000 });
     assert.equal(loadConfig({ NODE_ENV: 'test' }).registrationLimits?.perIp, 100_000);
-    assert.deepEqual(loadConfig({ REGISTRATION_LIMIT_PER_IP: '3', REGISTRATION_LIMIT_GLOBAL: '50' }).registrationLimits, {
-      perIp: 3,
-      global: 50,
-      windowMs: 3_600_000,
-    });
+    assert.deepEqual(
+      loadConfig({ REGISTRATION_LIMIT_PER_IP: '3', REGISTRATION_LIMIT_GLOBAL: '50' }).registrationLimits,
+      {
+        perIp: 3,
+        global: 50,
+        windowMs: 3_600_000,
+      },
+    );
   });
 });

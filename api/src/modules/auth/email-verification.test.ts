@@ -50,8 +50,7 @@ for (const backend of backends) {
     const profileOf = async (access: string) =>
       (await t.request({ method: 'GET', url: '/api/user/me', headers: bearer(access) })).json<UserProfile>();
     const verify = (token: string) => t.request({ method: 'POST', url: '/api/user/email/verify', payload: { token } });
-    const premium = (access: string) =>
-      t.request({ method: 'GET', url: '/api/flow/guages', headers: bearer(access) });
+    const premium = (access: string) => t.request({ method: 'GET', url: '/api/flow/guages', headers: bearer(access) });
     const register = (username: string, email: string, remoteAddress = '127.0.0.1') =>
       t.request({
         method: 'POST',
@@ -91,7 +90,10 @@ for (const backend of backends) {
 
     it('refuses unknown, malformed and expired links with a field error', async () => {
       clock = TEST_NOW;
-      assert.deepEqual((await verify('not-a-real-token')).json(), errorBody({ token: VERIFICATION_MESSAGES.invalidLink }));
+      assert.deepEqual(
+        (await verify('not-a-real-token')).json(),
+        errorBody({ token: VERIFICATION_MESSAGES.invalidLink }),
+      );
       assert.equal((await verify('x'.repeat(500))).statusCode, 400);
       assert.equal((await t.request({ method: 'POST', url: '/api/user/email/verify', payload: {} })).statusCode, 400);
       const { access } = await signUpUnverified(t, 'oscar');
@@ -111,7 +113,11 @@ for (const backend of backends) {
       assert.deepEqual(copy.json(), fresh.json());
       assert.deepEqual(copy.json(), { message: MESSAGES.registered });
 
-      const ownerMail = await t.request({ method: 'GET', url: '/api/user/email/outbox', headers: bearer(owner.access) });
+      const ownerMail = await t.request({
+        method: 'GET',
+        url: '/api/user/email/outbox',
+        headers: bearer(owner.access),
+      });
       const [notice] = ownerMail.json<{ items: Array<{ subject: string; body: string }> }>().items;
       assert.match(notice!.subject, /Someone tried to sign up/);
       assert.doesNotMatch(notice!.body, /token=/);
@@ -167,7 +173,7 @@ for (const backend of backends) {
       clock = TEST_NOW;
     });
 
-    it("shows each user only their own mails; the outbox needs a signed-in user", async () => {
+    it('shows each user only their own mails; the outbox needs a signed-in user', async () => {
       clock = TEST_NOW;
       const sam = await signUpUnverified(t, 'sam');
       await signUpUnverified(t, 'tess');
@@ -194,7 +200,12 @@ for (const backend of backends) {
       t.request({
         method: 'POST',
         url: '/api/register/',
-        payload: { username, email: `${username}@example.com`, password: 'correct-horse-9', password2: 'correct-horse-9' },
+        payload: {
+          username,
+          email: `${username}@example.com`,
+          password: 'correct-horse-9',
+          password2: 'correct-horse-9',
+        },
         remoteAddress,
       });
 
@@ -215,7 +226,11 @@ for (const backend of backends) {
       assert.equal((await register('lim_b1', '203.0.113.6')).statusCode, 201, 'another address');
       const global = await register('lim_c1', '203.0.113.7');
       assert.equal(global.statusCode, 429, 'the global limit, from a fresh address');
-      const created = await t.app.db.selectFrom('users').select('username').where('username', 'like', 'lim_%').execute();
+      const created = await t.app.db
+        .selectFrom('users')
+        .select('username')
+        .where('username', 'like', 'lim_%')
+        .execute();
       assert.equal(created.length, 3);
     });
   });

@@ -29,10 +29,7 @@ import {
 import { createAuthService, type SocialSignInRequest } from './service.js';
 import { VERIFICATION_MESSAGES } from './email-verification.js';
 import { mailProviderFor, type OutboxMailProvider } from './mail-provider.js';
-import {
-  createRegistrationThrottle,
-  REGISTRATION_LIMITED_MESSAGE,
-} from '../../security/registration-throttle.js';
+import { createRegistrationThrottle, REGISTRATION_LIMITED_MESSAGE } from '../../security/registration-throttle.js';
 
 /** Sign-up, sign-in, token rotation, sign-out and the profile (spec §7 "Auth"). */
 export function authRoutes(deps: AppDeps): FastifyPluginAsync {

@@ -108,7 +108,10 @@ describe('fair export queue', () => {
     assert.deepEqual(queue.stats(), { running: 0, queued: 0 });
     const again = await queue.turn(7);
     const other = await queue.turn(8);
-    await assert.rejects(queue.turn(9), (error: unknown) => error instanceof RateLimitError && error.message === SERVICE_MESSAGES.busy);
+    await assert.rejects(
+      queue.turn(9),
+      (error: unknown) => error instanceof RateLimitError && error.message === SERVICE_MESSAGES.busy,
+    );
     again();
     other();
   });

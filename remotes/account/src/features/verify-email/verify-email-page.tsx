@@ -47,8 +47,8 @@ export default function VerifyEmailPage() {
           {VERIFIED_TITLE}
         </Typography>
         <Typography color="text.secondary">
-          Your 7-day free trial runs until <strong>{formatDate(verify.data.end_date)}</strong>: every page is open
-          to you.
+          Your 7-day free trial runs until <strong>{formatDate(verify.data.end_date)}</strong>: every page is open to
+          you.
         </Typography>
         <Button component={RouterLink} to={signedIn ? DEFAULT_HOME_PATH : LOGIN_PATH} variant="contained">
           {signedIn ? 'Go to the dashboard' : 'Sign in'}

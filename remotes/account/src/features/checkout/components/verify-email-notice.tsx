@@ -26,8 +26,8 @@ export function VerifyEmailNotice() {
     >
       <AlertTitle>{CHECK_EMAIL_TITLE}</AlertTitle>
       <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-        We sent a link to <strong>{user.email}</strong>. Open it to confirm your address: your trial starts then.
-        Until then, premium pages stay locked — or subscribe below right away.
+        We sent a link to <strong>{user.email}</strong>. Open it to confirm your address: your trial starts then. Until
+        then, premium pages stay locked — or subscribe below right away.
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 1.5, alignItems: { sm: 'center' } }}>
         <Button
