@@ -180,7 +180,7 @@ test.describe('two API processes behind nginx', () => {
         form: { username, password: 'not-the-password' },
         headers: { 'X-Forwarded-For': caller },
       });
-    const max = LOGIN_LIMITS.username.max;
+    const max = LOGIN_LIMITS.pair.max;
     for (let i = 0; i < max; i++) expect((await attempt(stack.apiPorts[i % 2]!)).status()).toBe(401);
     // Each process saw about half the failures; together they reached the limit.
     for (const port of stack.apiPorts) expect((await attempt(port)).status()).toBe(429);

@@ -19,8 +19,36 @@ export async function createAccount(request: APIRequestContext): Promise<Account
   return createAccountAt(request, E2E_API_URL, 'e2e');
 }
 
-/** Registers a fresh user through the API at `apiUrl` (one process, or nginx in front of several). */
+/**
+ * Registers a fresh user through the API at `apiUrl` (one process, or nginx in front of several) and opens
+ * the verification link the development mail outbox kept for it, so its 7-day trial runs (ADR 0008).
+ */
 export async function createAccountAt(request: APIRequestContext, apiUrl: string, prefix: string): Promise<Account> {
+  const account = await createUnverifiedAccountAt(request, apiUrl, prefix);
+  const token = await verificationToken(request, apiUrl, account);
+  const verified = await request.post(`${apiUrl}user/email/verify`, { data: { token } });
+  expect(verified.status(), await verified.text()).toBe(200);
+  return account;
+}
+
+/** The token of the newest verification link the development outbox kept for `account`. */
+export async function verificationToken(request: APIRequestContext, apiUrl: string, account: Account): Promise<string> {
+  const outbox = await request.get(`${apiUrl}user/email/outbox`, {
+    headers: { Authorization: `Bearer ${account.access}` },
+  });
+  expect(outbox.status(), await outbox.text()).toBe(200);
+  const { items } = (await outbox.json()) as { items: Array<{ body: string }> };
+  const token = items.map((mail) => /[?&]token=([\w-]+)/.exec(mail.body)?.[1]).find(Boolean);
+  if (!token) throw new Error(`no verification link in the outbox of ${account.username}`);
+  return token;
+}
+
+/** Registers and signs in a fresh user without opening its verification link (no trial yet). */
+export async function createUnverifiedAccountAt(
+  request: APIRequestContext,
+  apiUrl: string,
+  prefix: string,
+): Promise<Account> {
   const username = `${prefix}_${randomUUID().slice(0, 8)}`;
   const registered = await request.post(`${apiUrl}register/`, {
     form: { username, email: `${username}@example.com`, password: PASSWORD, password2: PASSWORD },

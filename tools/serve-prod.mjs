@@ -118,6 +118,10 @@ const apiEnv = {
   APP_ORIGIN: PUBLIC_URL,
   // nginx on this machine forwards the caller's address; throttling then counts callers, not nginx.
   TRUST_PROXY: '127.0.0.1',
+  // A local production-shaped run has no mail provider: verification mails stay in the database outbox,
+  // where each signed-in user reads their own (ADR 0008). A real deployment sets MAIL_PROVIDER=postmark.
+  MAIL_PROVIDER: process.env.MAIL_PROVIDER ?? 'outbox',
+  ALLOW_OUTBOX_MAIL: process.env.ALLOW_OUTBOX_MAIL ?? (process.env.MAIL_PROVIDER ? 'false' : 'true'),
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
 };
 // One after the other: the first migrates and seeds an empty database, the second starts warm.

@@ -11,7 +11,7 @@ import {
   REPO_ROOT,
   estimatedEntropyBits,
 } from './config.js';
-import { problemsOf, TEST_PRODUCTION_SECRET } from './test/config-problems.js';
+import { PRODUCTION_MAIL_ENV, problemsOf, TEST_PRODUCTION_SECRET } from './test/config-problems.js';
 
 describe('configuration', () => {
   it('has working defaults for local development', () => {
@@ -52,6 +52,7 @@ describe('configuration', () => {
     const production = loadConfig({
       NODE_ENV: 'production',
       JWT_SECRET: TEST_PRODUCTION_SECRET,
+      ...PRODUCTION_MAIL_ENV,
       APP_ORIGIN: 'https://app.example.com',
       CORS_ORIGINS: 'https://admin.example.com/, https://app.example.com',
     });
@@ -87,7 +88,7 @@ describe('configuration', () => {
       emulatorHost: DEV_FIREBASE_EMULATOR_HOST,
       checkRevoked: false,
     });
-    const secret = { NODE_ENV: 'production', JWT_SECRET: TEST_PRODUCTION_SECRET };
+    const secret = { NODE_ENV: 'production', JWT_SECRET: TEST_PRODUCTION_SECRET, ...PRODUCTION_MAIL_ENV };
     assert.equal(loadConfig(secret).identity, null);
     assert.deepEqual(loadConfig({ ...secret, FIREBASE_PROJECT_ID: 'flowdeck-prod' }).identity, {
       projectId: 'flowdeck-prod',
@@ -107,7 +108,10 @@ describe('configuration', () => {
   it('refuses default or short secrets in production', () => {
     assert.ok(problemsOf({ NODE_ENV: 'production' }).some((p) => p.includes('JWT_SECRET')));
     assert.ok(problemsOf({ NODE_ENV: 'production', JWT_SECRET: 'short' }).some((p) => p.includes('at least 32')));
-    assert.deepEqual(problemsOf({ NODE_ENV: 'production', JWT_SECRET: TEST_PRODUCTION_SECRET }), []);
+    assert.deepEqual(
+      problemsOf({ NODE_ENV: 'production', JWT_SECRET: TEST_PRODUCTION_SECRET, ...PRODUCTION_MAIL_ENV }),
+      [],
+    );
   });
 
   it('refuses predictable production secrets however long, and accepts random ones', () => {
@@ -120,7 +124,7 @@ describe('configuration', () => {
       'c0ffee4b1d2e3f5a6978b0c1d2e3f4a5b6c7d8e9f0a1b2c3d4e5f60718293a4b', // openssl rand -hex 32
       'q8ZJ1xv0mT3bN6cR9wL2yP5kH7dF4sGa', // 32 base62 characters
     ])
-      assert.deepEqual(problemsOf({ NODE_ENV: 'production', JWT_SECRET: random }), [], random);
+      assert.deepEqual(problemsOf({ NODE_ENV: 'production', JWT_SECRET: random, ...PRODUCTION_MAIL_ENV }), [], random);
     assert.equal(estimatedEntropyBits('a'.repeat(32)), 0);
   });
 
@@ -131,5 +135,44 @@ describe('configuration', () => {
     assert.equal(parseDuration('90'), 90);
     assert.equal(parseDuration('0s'), null);
     assert.equal(parseDuration('1w'), null);
+  });
+
+  it('keeps mails in the outbox locally and requires a real mail provider in production', () => {
+    assert.deepEqual(loadConfig({}).mailProvider, { provider: 'outbox' });
+    assert.deepEqual(problemsOf({ NODE_ENV: 'production', JWT_SECRET: TEST_PRODUCTION_SECRET }), [
+      'MAIL_PROVIDER must be set in production (postmark): registration mails a verification link',
+    ]);
+    const production = { NODE_ENV: 'production', JWT_SECRET: TEST_PRODUCTION_SECRET };
+    assert.deepEqual(problemsOf({ ...production, MAIL_PROVIDER: 'outbox' }), [
+      'MAIL_PROVIDER=outbox is refused in production (no mail would reach anyone); set ALLOW_OUTBOX_MAIL=true for a demo deployment',
+    ]);
+    assert.deepEqual(loadConfig({ ...production, MAIL_PROVIDER: 'outbox', ALLOW_OUTBOX_MAIL: 'true' }).mailProvider, {
+      provider: 'outbox',
+    });
+    assert.deepEqual(problemsOf({ ...production, MAIL_PROVIDER: 'postmark' }), [
+      'POSTMARK_SERVER_TOKEN must be the Postmark server API token (a UUID)',
+      'MAIL_FROM must be the sender address, e.g. no-reply@example.com',
+    ]);
+    assert.deepEqual(loadConfig({ ...production, ...PRODUCTION_MAIL_ENV }).mailProvider, {
+      provider: 'postmark',
+      serverToken: PRODUCTION_MAIL_ENV.POSTMARK_SERVER_TOKEN,
+      from: PRODUCTION_MAIL_ENV.MAIL_FROM,
+    });
+    assert.deepEqual(problemsOf({ MAIL_PROVIDER: 'pigeon' }), [
+      'MAIL_PROVIDER must be postmark or outbox (got "pigeon")',
+    ]);
+  });
+
+  it('limits registrations per address and overall, relaxed only for the test suites', () => {
+    assert.deepEqual(loadConfig({}).registrationLimits, { perIp: 10, global: 300, windowMs: 3_600_000 });
+    assert.equal(loadConfig({ NODE_ENV: 'test' }).registrationLimits?.perIp, 100_000);
+    assert.deepEqual(
+      loadConfig({ REGISTRATION_LIMIT_PER_IP: '3', REGISTRATION_LIMIT_GLOBAL: '50' }).registrationLimits,
+      {
+        perIp: 3,
+        global: 50,
+        windowMs: 3_600_000,
+      },
+    );
   });
 });

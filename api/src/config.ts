@@ -62,6 +62,43 @@ export type SmsConfig =
       apiBase?: string;
     };
 
+/** Where verification mails go: the outbox (development; database-backed) or Postmark's Email API. */
+export type MailConfig =
+  | { provider: 'outbox' }
+  | {
+      provider: 'postmark';
+      serverToken: string;
+      /** The sender address. */
+      from: string;
+      /** Another Postmark API address (tests point it at a local server); absent: Postmark's own. */
+      apiBase?: string;
+    };
+
+/** Postmark's API, which mails go to in production. */
+export const POSTMARK_API_BASE = 'https://api.postmarkapp.com';
+const POSTMARK_TOKEN_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const MAIL_FROM_PATTERN = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
+
+/** Registrations admitted per window (ADR 0008): per client address and over all addresses. */
+export interface RegistrationLimits {
+  perIp: number;
+  global: number;
+  windowMs: number;
+}
+
+export const REGISTRATION_WINDOW_MS = 60 * 60_000;
+export const DEFAULT_REGISTRATION_LIMITS: RegistrationLimits = {
+  perIp: 10,
+  global: 300,
+  windowMs: REGISTRATION_WINDOW_MS,
+};
+/** NODE_ENV=test: the suites register hundreds of accounts from 127.0.0.1 (REGISTRATION_LIMIT_* still apply). */
+const TEST_REGISTRATION_LIMITS: RegistrationLimits = {
+  perIp: 100_000,
+  global: 100_000,
+  windowMs: REGISTRATION_WINDOW_MS,
+};
+
 /** Twilio's REST API, which texts go to in production. */
 export const TWILIO_API_BASE = 'https://api.twilio.com';
 const TWILIO_ACCOUNT_SID_PATTERN = /^AC[0-9a-f]{32}$/;
@@ -129,6 +166,13 @@ export interface Config {
   discordBot?: DiscordBotAppConfig | null;
   /** SMS_PROVIDER (+ TWILIO_*): the local outbox outside production; null: phone verification is unavailable. */
   smsProvider?: SmsConfig | null;
+  /** MAIL_PROVIDER (+ POSTMARK_SERVER_TOKEN, MAIL_FROM): required in production. Absent (tests): the outbox. */
+  mailProvider?: MailConfig;
+  /**
+   * REGISTRATION_LIMIT_PER_IP / REGISTRATION_LIMIT_GLOBAL (per hour; defaults 10 and 300). Absent in
+   * hand-built configs (tests): not limited, unless a test sets them.
+   */
+  registrationLimits?: RegistrationLimits;
   /**
    * TRUST_PROXY: addresses (or `true`) of reverse proxies whose X-Forwarded-For names the client, so
    * throttling counts callers rather than the proxy. Absent: none.
@@ -318,6 +362,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const discordApiBase = discordApiBaseConfig(nodeEnv, read, problems);
   const discordBot = discordBotConfig(read, problems);
   const smsProvider = smsProviderConfig(nodeEnv, read, problems);
+  const mailProvider = mailProviderConfig(nodeEnv, read, problems);
+  const registrationDefaults = nodeEnv === 'test' ? TEST_REGISTRATION_LIMITS : DEFAULT_REGISTRATION_LIMITS;
+  const registrationLimits: RegistrationLimits = {
+    perIp: integer('REGISTRATION_LIMIT_PER_IP', registrationDefaults.perIp, 1, 1_000_000),
+    global: integer('REGISTRATION_LIMIT_GLOBAL', registrationDefaults.global, 1, 1_000_000),
+    windowMs: REGISTRATION_WINDOW_MS,
+  };
   const simSeed = integer('SIM_SEED', 42, 0, 2 ** 31 - 1);
   const simSpeed = number('SIM_SPEED', 1, MIN_SIM_SPEED, MAX_SIM_SPEED);
   const simLive = boolean('SIM_LIVE', nodeEnv !== 'test');
@@ -367,6 +418,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     discordApiBase,
     discordBot,
     smsProvider,
+    mailProvider,
+    registrationLimits,
     trustProxy,
   };
 }
@@ -503,6 +556,46 @@ function smsProviderConfig(
   if (apiBase !== undefined && production && apiBase !== TWILIO_API_BASE)
     problems.push(`TWILIO_API_BASE is refused in production: texts go to ${TWILIO_API_BASE} only`);
   return { provider: 'twilio', accountSid, authToken, from, ...(apiBase ? { apiBase } : {}) };
+}
+
+/**
+ * MAIL_PROVIDER: `outbox` (the default outside production: mails are kept in the database and shown to their
+ * recipient) or `postmark` (POSTMARK_SERVER_TOKEN, MAIL_FROM; POSTMARK_API_BASE only outside production).
+ * Production must name a provider: without one no account could ever verify its address and start its trial.
+ * The outbox is refused there unless ALLOW_OUTBOX_MAIL=true says a demo deployment wants it (a user then
+ * verifies their own address without an inbox: no proof of the address at all).
+ */
+function mailProviderConfig(
+  nodeEnv: NodeEnv,
+  read: (name: string) => string | undefined,
+  problems: string[],
+): MailConfig {
+  const production = nodeEnv === 'production';
+  const raw = read('MAIL_PROVIDER') ?? (production ? undefined : 'outbox');
+  if (raw === undefined) {
+    problems.push('MAIL_PROVIDER must be set in production (postmark): registration mails a verification link');
+    return { provider: 'outbox' };
+  }
+  if (raw === 'outbox') {
+    if (production && read('ALLOW_OUTBOX_MAIL')?.toLowerCase() !== 'true')
+      problems.push(
+        'MAIL_PROVIDER=outbox is refused in production (no mail would reach anyone); set ALLOW_OUTBOX_MAIL=true for a demo deployment',
+      );
+    return { provider: 'outbox' };
+  }
+  if (raw !== 'postmark') {
+    problems.push(`MAIL_PROVIDER must be postmark or outbox (got "${raw}")`);
+    return { provider: 'outbox' };
+  }
+  const serverToken = read('POSTMARK_SERVER_TOKEN') ?? '';
+  const from = read('MAIL_FROM') ?? '';
+  if (!POSTMARK_TOKEN_PATTERN.test(serverToken))
+    problems.push('POSTMARK_SERVER_TOKEN must be the Postmark server API token (a UUID)');
+  if (!MAIL_FROM_PATTERN.test(from)) problems.push('MAIL_FROM must be the sender address, e.g. no-reply@example.com');
+  const apiBase = read('POSTMARK_API_BASE')?.replace(/\/+$/, '');
+  if (apiBase !== undefined && production && apiBase !== POSTMARK_API_BASE)
+    problems.push(`POSTMARK_API_BASE is refused in production: mails go to ${POSTMARK_API_BASE} only`);
+  return { provider: 'postmark', serverToken, from, ...(apiBase ? { apiBase } : {}) };
 }
 
 function identityConfig(

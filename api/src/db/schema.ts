@@ -80,6 +80,31 @@ export interface UsersTable {
   phone_verified_at: Timestamp | null;
   /** Access tokens issued under an older version are refused (0008_token_version; see token-revocation.ts). */
   token_version: Generated<number>;
+  /**
+   * When the email address was confirmed through its link (0012_email_verification); null while unverified.
+   * Only verified addresses are unique; the trial starts at verification.
+   */
+  email_verified_at: Timestamp | null;
+}
+
+/** A pending email-verification link: only its hash is stored (0012_email_verification). */
+export interface EmailVerificationsTable {
+  token_hash: string;
+  user_id: number;
+  /** The address the link was sent to: verifying proves this one. */
+  email: string;
+  expires_at: Timestamp;
+  created_at: Timestamp;
+}
+
+/** Mails kept instead of sent (MAIL_PROVIDER=outbox, development), shown to their recipient only. */
+export interface MailOutboxTable {
+  id: Generated<number>;
+  recipient_user_id: number | null;
+  to_address: string;
+  subject: string;
+  body: string;
+  sent_at: Timestamp;
 }
 
 export interface RefreshTokensTable {
@@ -382,6 +407,8 @@ export interface Database {
   discord_bots: DiscordBotsTable;
   bot_messages: BotMessagesTable;
   phone_verifications: PhoneVerificationsTable;
+  email_verifications: EmailVerificationsTable;
+  mail_outbox: MailOutboxTable;
   option_trades: OptionTradesTable;
   dark_pool_prints: DarkPoolPrintsTable;
   minute_bars: MinuteBarsTable;

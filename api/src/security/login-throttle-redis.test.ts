@@ -7,7 +7,12 @@ import { createRedisLoginThrottle, enforceSharedLoginThrottle } from './login-th
 import { redisSkip, testRedisUrl } from '../test/services.js';
 
 const REDIS_URL = testRedisUrl();
-const limits = { username: { max: 3, windowMs: 60_000 }, ip: { max: 5, windowMs: 60_000 } };
+const limits = {
+  pair: { max: 3, windowMs: 60_000 },
+  ip: { max: 5, windowMs: 60_000 },
+  username: { max: 4, windowMs: 60_000 },
+};
+const go = { delayMs: 0 };
 
 describe('login throttling shared through Redis', { skip: await redisSkip(REDIS_URL) }, () => {
   const keyPrefix = `flowdeck-test-throttle-${process.pid}-${Date.now()}`;
@@ -28,27 +33,39 @@ describe('login throttling shared through Redis', { skip: await redisSkip(REDIS_
     await two.close();
   });
 
-  test('attempts counted on two processes add up to one limit, with the window as the wait', async () => {
-    assert.equal(await one.reserve('Ann', '10.0.0.1'), null);
-    assert.equal(await two.reserve('ann ', '10.0.0.2'), null);
-    assert.equal(await one.reserve('ANN', '10.0.0.3'), null);
-    assert.equal(await two.reserve('ann', '10.0.0.4'), 60);
-    assert.equal(await one.reserve('ann', '10.0.0.4'), 60);
-    assert.equal(await one.reserve('bob', '10.0.0.4'), null);
+  test('attempts from one IP counted on two processes add up to one limit, with the window as the wait', async () => {
+    assert.deepEqual(await one.reserve('Ann', '10.0.0.1'), go);
+    assert.deepEqual(await two.reserve('ann ', '10.0.0.1'), go);
+    assert.deepEqual(await one.reserve('ANN', '10.0.0.1'), go);
+    assert.deepEqual(await two.reserve('ann', '10.0.0.1'), { retryAfterSeconds: 60 });
+    assert.deepEqual(await one.reserve('ann', '10.0.0.1'), { retryAfterSeconds: 60 });
+    // The owner elsewhere is not refused; the stranger at that address may still try other names.
+    assert.deepEqual(await one.reserve('ann', '10.0.0.2'), go);
+    assert.deepEqual(await one.reserve('bob', '10.0.0.1'), go);
   });
 
-  test('a burst of parallel attempts on two processes gets exactly the limit through', async () => {
+  test('failures of one username spread over addresses and processes are held longer, never refused', async () => {
+    const delays: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      const verdict = await (i % 2 ? one : two).reserve('spread', `10.6.0.${i}`);
+      assert.equal(verdict.retryAfterSeconds, undefined);
+      delays.push(verdict.delayMs!);
+    }
+    assert.deepEqual(delays, [0, 0, 0, 0, 500, 1000, 2000, 4000]);
+  });
+
+  test('a burst of parallel attempts from one IP on two processes gets exactly the limit through', async () => {
     const outcomes = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => (i % 2 ? one : two).reserve('burst', `10.3.0.${i}`)),
+      Array.from({ length: 12 }, (_, i) => (i % 2 ? one : two).reserve('burst', '10.3.0.1')),
     );
-    assert.equal(outcomes.filter((wait) => wait === null).length, limits.username.max);
+    assert.equal(outcomes.filter((verdict) => verdict.retryAfterSeconds === undefined).length, limits.pair.max);
   });
 
   test('an IP is blocked after its limit across usernames and processes', async () => {
     for (const [i, name] of ['a', 'b', 'c', 'd', 'e'].entries())
-      assert.equal(await (i % 2 ? one : two).reserve(name, '10.0.9.9'), null);
-    assert.equal(await one.reserve('someone-new', '10.0.9.9'), 60);
-    assert.equal(await two.reserve('someone-new', '10.0.9.10'), null);
+      assert.deepEqual(await (i % 2 ? one : two).reserve(name, '10.0.9.9'), go);
+    assert.deepEqual(await one.reserve('someone-new', '10.0.9.9'), { retryAfterSeconds: 60 });
+    assert.deepEqual(await two.reserve('someone-new', '10.0.9.10'), go);
   });
 
   test('a success on one process clears the attempts the other counted and gives the IP its attempt back', async () => {
@@ -57,23 +74,24 @@ describe('login throttling shared through Redis', { skip: await redisSkip(REDIS_
     await two.succeeded('Cleo', '10.1.0.1');
     await one.reserve('cleo', '10.1.0.1');
     await one.reserve('cleo', '10.1.0.1');
-    assert.equal(await two.reserve('cleo', '10.1.0.2'), null);
+    assert.deepEqual(await two.reserve('cleo', '10.1.0.1'), go);
     for (let i = 0; i < 10; i++) {
-      assert.equal(await one.reserve(`member${i}`, '10.1.0.9'), null);
+      assert.deepEqual(await one.reserve(`member${i}`, '10.1.0.9'), go);
       await two.succeeded(`member${i}`, '10.1.0.9');
     }
-    assert.equal(await one.reserve('late', '10.1.0.9'), null, 'successes never block an address');
+    assert.deepEqual(await one.reserve('late', '10.1.0.9'), go, 'successes never block an address');
   });
 
   test('a released attempt goes back, and giving back never leaves a counter without its window', async () => {
-    for (let i = 0; i < limits.username.max; i++) await one.reserve('dora', '10.4.0.1');
+    for (let i = 0; i < limits.pair.max; i++) await one.reserve('dora', '10.4.0.1');
     await two.release('dora', '10.4.0.1');
-    assert.equal(await one.reserve('dora', '10.4.0.1'), null);
+    assert.deepEqual(await one.reserve('dora', '10.4.0.1'), go);
     await one.release('nobody-yet', '10.4.0.2');
     const redis = createClient({ url: REDIS_URL });
     await redis.connect();
     try {
       assert.equal(await redis.exists(`${keyPrefix}:user:nobody-yet`), 0);
+      assert.equal(await redis.exists(`${keyPrefix}:pair:nobody-yet|10.4.0.2`), 0);
       assert.equal(await redis.exists(`${keyPrefix}:ip:10.4.0.2`), 0);
     } finally {
       await redis.close();
@@ -83,14 +101,18 @@ describe('login throttling shared through Redis', { skip: await redisSkip(REDIS_
   test('the window expires in Redis', async () => {
     const short = await createRedisLoginThrottle({
       url: REDIS_URL,
-      limits: { username: { max: 1, windowMs: 200 }, ip: { max: 100, windowMs: 200 } },
+      limits: {
+        pair: { max: 1, windowMs: 200 },
+        ip: { max: 100, windowMs: 200 },
+        username: { max: 100, windowMs: 200 },
+      },
       keyPrefix,
     });
     try {
-      assert.equal(await short.reserve('dan', '10.2.0.1'), null);
-      assert.equal(await short.reserve('dan', '10.2.0.1'), 1);
+      assert.deepEqual(await short.reserve('dan', '10.2.0.1'), go);
+      assert.deepEqual(await short.reserve('dan', '10.2.0.1'), { retryAfterSeconds: 1 });
       await new Promise((resolve) => setTimeout(resolve, 300));
-      assert.equal(await short.reserve('dan', '10.2.0.1'), null);
+      assert.deepEqual(await short.reserve('dan', '10.2.0.1'), go);
     } finally {
       await short.close();
     }
@@ -119,27 +141,35 @@ describe('login throttling shared through Redis', { skip: await redisSkip(REDIS_
       const attempt = (i: number, password = 'wrong') =>
         apps[i % 2]!.inject({ method: 'POST', url: '/api/token/', payload: { username: 'eve', password } });
       assert.equal((await attempt(0, 'right')).statusCode, 200);
-      for (let i = 0; i < limits.username.max; i++) assert.equal((await attempt(i)).statusCode, 401);
-      const blocked = await attempt(limits.username.max);
+      for (let i = 0; i < limits.pair.max; i++) assert.equal((await attempt(i)).statusCode, 401);
+      const blocked = await attempt(limits.pair.max);
       assert.equal(blocked.statusCode, 429);
       assert.match(blocked.body, /Try again in 1 minute/);
-      // Even the right password waits for the window.
-      assert.equal((await attempt(limits.username.max + 1, 'right')).statusCode, 429);
+      // Even the right password waits for the window from that address…
+      assert.equal((await attempt(limits.pair.max + 1, 'right')).statusCode, 429);
+      // …while the owner elsewhere signs in.
+      const owner = await apps[1]!.inject({
+        method: 'POST',
+        url: '/api/token/',
+        payload: { username: 'eve', password: 'right' },
+        remoteAddress: '10.7.0.1',
+      });
+      assert.equal(owner.statusCode, 200);
 
-      // Parallel guesses for another account, spread over both apps, all in flight before any is answered.
+      // Parallel guesses for another account from one address, spread over both apps, all in flight at once.
       const burst = await Promise.all(
         Array.from({ length: 12 }, (_, i) =>
           apps[i % 2]!.inject({
             method: 'POST',
             url: '/api/token/',
             payload: { username: 'frank', password: `guess-${i}` },
-            remoteAddress: `10.5.0.${i}`,
+            remoteAddress: '10.5.0.1',
           }),
         ),
       );
       const statuses = burst.map((res) => res.statusCode);
-      assert.equal(statuses.filter((status) => status === 401).length, limits.username.max, String(statuses));
-      assert.equal(statuses.filter((status) => status === 429).length, 12 - limits.username.max);
+      assert.equal(statuses.filter((status) => status === 401).length, limits.pair.max, String(statuses));
+      assert.equal(statuses.filter((status) => status === 429).length, 12 - limits.pair.max);
     } finally {
       await Promise.all(apps.map((app) => app.close()));
     }

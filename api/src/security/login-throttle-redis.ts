@@ -1,13 +1,14 @@
 /**
- * Login throttling shared by every API process through Redis (REDIS_URL): the same fixed windows and limits
- * as the in-process throttle, kept as counters whose TTL is the window, so a caller cannot spread attempts
- * over processes behind a load balancer.
+ * Login throttling shared by every API process through Redis (REDIS_URL): the policy of login-throttle.ts
+ * (ADR 0008: per username+IP and per IP refusals, a per-username slowdown that never refuses), kept as
+ * counters whose TTL is the window, so a caller cannot spread attempts over processes behind a load balancer.
  *
  * While Redis is unreachable (see realtime/redis-link.ts) the shared count is skipped and each process applies
- * the same limits on its own (the sign-in route's in-process throttle, which always runs): at worst a caller
- * gets the limit once per process until Redis is back. Sign-in never waits on Redis for more than
- * REDIS_COMMAND_TIMEOUT_MS and never fails because of it.
+ * the same policy on its own (the sign-in route's in-process throttle, which always runs): at worst a caller
+ * gets each limit once per process, and the slowdown starts per process, until Redis is back. Sign-in never
+ * waits on Redis for more than REDIS_COMMAND_TIMEOUT_MS and never fails because of it.
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { RateLimitError } from '../errors.js';
 import {
@@ -16,15 +17,25 @@ import {
   withTimeout,
   type RedisMonitor,
 } from '../realtime/redis-link.js';
-import { LOGIN_LIMITS, retryMessage, usernameKey, type ThrottleLimit } from './login-throttle.js';
+import {
+  heldBySharedThrottle,
+  ipKey,
+  LOGIN_LIMITS,
+  pairKey,
+  retryMessage,
+  slowdownMs,
+  usernameKey,
+  type LoginLimits,
+  type ThrottleVerdict,
+} from './login-throttle.js';
 
 /** The login throttle's operations, answered by a shared store (so each one is a round trip). */
 export interface SharedLoginThrottle {
-  /** Counts an attempt; null when it may go ahead, else seconds to wait (and the refused attempt is not counted). */
-  reserve(username: string, ip: string): Promise<number | null>;
-  /** The password was right: the username starts afresh and the IP gets its reservation back. */
+  /** Counts an attempt unless the pair or the IP is at its limit (then refused and not counted). */
+  reserve(username: string, ip: string): Promise<ThrottleVerdict>;
+  /** The password was right: the pair starts afresh; the IP and the username get their reservation back. */
   succeeded(username: string, ip: string): Promise<void>;
-  /** The attempt ended without checking a password: both reservations go back. */
+  /** The attempt ended without checking a password: every reservation goes back. */
   release(username: string, ip: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -33,7 +44,7 @@ export const LOGIN_THROTTLE_KEY_PREFIX = 'flowdeck:login-throttle';
 
 export interface RedisLoginThrottleOptions {
   url: string;
-  limits?: { username: ThrottleLimit; ip: ThrottleLimit };
+  limits?: LoginLimits;
   /** Processes that should count together share it; tests isolate themselves with their own. */
   keyPrefix?: string;
   /** The app's Redis link (one state and one log line for every client); a private one when omitted. */
@@ -41,24 +52,26 @@ export interface RedisLoginThrottleOptions {
 }
 
 /**
- * One script, so checking and counting are a single step for every process: KEYS are the username and
- * IP counters, ARGV their limits and windows. The window starts with a key's first attempt (its TTL).
- * Returns 0 when the attempt is counted, else the longest wait in ms of the counters at their limit.
+ * One script, so checking and counting are a single step for every process: KEYS are the pair, IP and
+ * username counters, ARGV the pair and IP limits and the three windows. A window starts with a key's first
+ * attempt (its TTL). Returns { wait, failuresBefore }: wait > 0 is the longest wait in ms of the refusing
+ * counters at their limit (nothing counted); otherwise the username's count before this attempt.
  */
 const RESERVE_SCRIPT = `
 local wait = 0
-for i, key in ipairs(KEYS) do
-  local count = tonumber(redis.call('GET', key) or '0')
-  if count >= tonumber(ARGV[i * 2 - 1]) then
-    wait = math.max(wait, redis.call('PTTL', key))
+for i = 1, 2 do
+  local count = tonumber(redis.call('GET', KEYS[i]) or '0')
+  if count >= tonumber(ARGV[i]) then
+    wait = math.max(wait, redis.call('PTTL', KEYS[i]))
   end
 end
-if wait > 0 then return wait end
+if wait > 0 then return { wait, 0 } end
+local counts = {}
 for i, key in ipairs(KEYS) do
-  redis.call('INCR', key)
-  if redis.call('PTTL', key) < 0 then redis.call('PEXPIRE', key, ARGV[i * 2]) end
+  counts[i] = redis.call('INCR', key)
+  if redis.call('PTTL', key) < 0 then redis.call('PEXPIRE', key, ARGV[2 + i]) end
 end
-return 0
+return { 0, counts[3] - 1 }
 `;
 
 /** Gives a reservation back; a counter that expired meanwhile stays gone (never a negative count). */
@@ -69,8 +82,6 @@ end
 return 0
 `;
 
-const userKey = (prefix: string, username: string) => `${prefix}:${usernameKey(username)}`;
-
 export async function createRedisLoginThrottle(options: RedisLoginThrottleOptions): Promise<SharedLoginThrottle> {
   const limits = options.limits ?? LOGIN_LIMITS;
   const prefix = options.keyPrefix ?? LOGIN_THROTTLE_KEY_PREFIX;
@@ -79,22 +90,31 @@ export async function createRedisLoginThrottle(options: RedisLoginThrottleOption
   const client = monitor.open('login-throttle');
   // A bounded wait: with Redis unreachable the API starts anyway and counts per process until it is back.
   await monitor.whenSettled(REDIS_CONNECT_TIMEOUT_MS);
-  const ipKey = (ip: string) => `${prefix}:ip:${ip}`;
+  const keys = (username: string, ip: string) =>
+    [pairKey(username, ip), ipKey(ip), usernameKey(username)].map((key) => `${prefix}:${key}`);
 
   return {
     async reserve(username, ip) {
-      const wait = await client.eval(RESERVE_SCRIPT, {
-        keys: [userKey(prefix, username), ipKey(ip)],
-        arguments: [limits.username, limits.ip].flatMap((limit) => [String(limit.max), String(limit.windowMs)]),
-      });
-      return Number(wait) > 0 ? Math.ceil(Number(wait) / 1000) : null;
+      const [wait, failuresBefore] = (await client.eval(RESERVE_SCRIPT, {
+        keys: keys(username, ip),
+        arguments: [
+          limits.pair.max,
+          limits.ip.max,
+          limits.pair.windowMs,
+          limits.ip.windowMs,
+          limits.username.windowMs,
+        ].map(String),
+      })) as [number, number];
+      if (Number(wait) > 0) return { retryAfterSeconds: Math.ceil(Number(wait) / 1000) };
+      return { delayMs: slowdownMs(Number(failuresBefore), limits.username.max) };
     },
     async succeeded(username, ip) {
-      await client.del(userKey(prefix, username));
-      await client.eval(GIVE_BACK_SCRIPT, { keys: [ipKey(ip)] });
+      const [pair, ...rest] = keys(username, ip);
+      await client.del(pair!);
+      await client.eval(GIVE_BACK_SCRIPT, { keys: rest });
     },
     async release(username, ip) {
-      await client.eval(GIVE_BACK_SCRIPT, { keys: [userKey(prefix, username), ipKey(ip)] });
+      await client.eval(GIVE_BACK_SCRIPT, { keys: keys(username, ip) });
     },
     async close() {
       if (ownMonitor) await ownMonitor.close();
@@ -111,9 +131,9 @@ function usernameOf(body: unknown): string | null {
 
 /**
  * Applies a shared throttle to the sign-in route from the outside, in front of the route's own in-process
- * throttle: each attempt is counted before the route checks the password, blocked callers get the same
- * 429, a 200 clears the username, and any answer but a 401 (wrong credentials, known user or not) gives
- * the attempt back before the response leaves.
+ * throttle: each attempt is counted before the route checks the password, refused callers get the same
+ * 429, a slowed-down attempt is held here (and not again by the route), a 200 clears the pair, and any
+ * answer but a 401 (wrong credentials, known user or not) gives the attempt back before the response leaves.
  */
 export function enforceSharedLoginThrottle(
   app: FastifyInstance,
@@ -127,16 +147,19 @@ export function enforceSharedLoginThrottle(
   app.addHook('preHandler', async (request) => {
     const username = isLogin(request) ? usernameOf(request.body) : null;
     if (username === null) return;
-    let wait: number | null;
+    let verdict: ThrottleVerdict;
     try {
-      wait = await withTimeout(throttle.reserve(username, request.ip));
+      verdict = await withTimeout(throttle.reserve(username, request.ip));
     } catch (error) {
       // Redis is down or stalled: the route's per-process throttle alone applies (the stated local policy).
       request.log.debug({ err: error }, 'shared sign-in throttle unavailable; counting in this process only');
       return;
     }
-    if (wait !== null) throw new RateLimitError(wait, retryMessage(wait));
+    if (verdict.retryAfterSeconds !== undefined)
+      throw new RateLimitError(verdict.retryAfterSeconds, retryMessage(verdict.retryAfterSeconds));
     reserved.set(request, username);
+    heldBySharedThrottle.add(request);
+    if (verdict.delayMs > 0) await sleep(verdict.delayMs);
   });
   app.addHook('onSend', async (request, reply, payload) => {
     const username = reserved.get(request);

@@ -33,6 +33,10 @@ export function accessEndedMessage(endDate: string): string {
   return `Your access ended on ${formatAccessDate(endDate)}. Subscribe to continue.`;
 }
 
+/** The 402 body's `message` for an account whose trial waits for its email link (ADR 0008). */
+export const VERIFY_TO_START_TRIAL_MESSAGE =
+  'Confirm your email address with the link we sent to start your 7-day free trial, or subscribe to continue.';
+
 /** Access runs through the whole of its end date; it has ended once `today` is later. */
 export function accessHasEnded(endDate: string, today: string): boolean {
   return endDate < today;
@@ -49,7 +53,7 @@ export async function checkAccess(deps: Pick<AccessDeps, 'db' | 'now'>, principa
   if (principal.kind !== 'user') return;
   const user = await deps.db
     .selectFrom('users')
-    .select(['end_date', 'token_version'])
+    .select(['end_date', 'token_version', 'email_verified_at'])
     .where('id', '=', principal.userId)
     .executeTakeFirst();
   // A valid token for a deleted account: 401 so the client drops its tokens (as the profile call does).
@@ -57,7 +61,10 @@ export async function checkAccess(deps: Pick<AccessDeps, 'db' | 'now'>, principa
   // Checked again here, in the query this rule makes anyway, because routes may verify through a cache.
   if (isRevoked(principal, user.token_version)) throw new AuthError(INVALID_TOKEN, SIGN_IN_AGAIN);
   if (accessHasEnded(user.end_date, toIsoDate(deps.now()))) {
-    throw new PaymentRequiredError(SUBSCRIPTION_REQUIRED, accessEndedMessage(user.end_date));
+    throw new PaymentRequiredError(
+      SUBSCRIPTION_REQUIRED,
+      user.email_verified_at === null ? VERIFY_TO_START_TRIAL_MESSAGE : accessEndedMessage(user.end_date),
+    );
   }
 }
 

@@ -172,8 +172,36 @@ export function bearer(token: string): Record<string, string> {
   return { authorization: `Bearer ${token}` };
 }
 
-/** Registers and signs in a user; returns its token pair. */
+/**
+ * The verification link the outbox holds for the signed-in user (newest first), as its token; null if none.
+ * Registration mails it (ADR 0008); opening it starts the trial.
+ */
+export async function verificationTokenFor(t: TestApp, access: string): Promise<string | null> {
+  const outbox = await t.request({ method: 'GET', url: '/api/user/email/outbox', headers: bearer(access) });
+  if (outbox.statusCode !== 200) throw new Error(`outbox: ${outbox.body}`);
+  for (const mail of outbox.json<{ items: Array<{ body: string }> }>().items) {
+    const token = /[?&]token=([\w-]+)/.exec(mail.body)?.[1];
+    if (token) return token;
+  }
+  return null;
+}
+
+/** Registers and signs in a user whose email is verified (its trial running); returns its token pair. */
 export async function signUp(
+  t: TestApp,
+  username: string,
+  password = 'correct-horse-9',
+): Promise<{ access: string; refresh: string }> {
+  const tokens = await signUpUnverified(t, username, password);
+  const token = await verificationTokenFor(t, tokens.access);
+  if (!token) throw new Error(`no verification mail for ${username}`);
+  const verified = await t.request({ method: 'POST', url: '/api/user/email/verify', payload: { token } });
+  if (verified.statusCode !== 200) throw new Error(`verification failed: ${verified.body}`);
+  return tokens;
+}
+
+/** Registers and signs in a user without opening the verification link (no trial yet). */
+export async function signUpUnverified(
   t: TestApp,
   username: string,
   password = 'correct-horse-9',

@@ -43,6 +43,7 @@ export const TEST_USER: User = {
   bot_sub: false,
   referral_link: 'https://flowdeck.app/refer?via=JANE42',
   phone_number: null,
+  email_verified: true,
 };
 
 export function setNav(nav: NavEntry[] = TEST_NAV): void {

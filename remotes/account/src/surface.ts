@@ -5,6 +5,7 @@ import { CHECKOUT_PAGE } from './features/checkout/page';
 import { DISCORD_BOT_PAGE } from './features/discordbot/page';
 import { FREE_DISCORD_BOT_PAGE } from './features/free-discord-bot/page';
 import { REFER_PAGE } from './features/refer/page';
+import { VERIFY_EMAIL_PAGE } from './features/verify-email/page';
 
 export const REMOTE_ID = 'account';
 
@@ -16,6 +17,7 @@ export const PAGES: readonly PageDescriptor[] = [
   DISCORD_BOT_PAGE,
   FREE_DISCORD_BOT_PAGE,
   ACCOUNT_SETTINGS_PAGE,
+  VERIFY_EMAIL_PAGE,
 ];
 
 /** The remote's routes and nav entries as plain data (also recorded in the registry). */

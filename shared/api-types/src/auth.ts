@@ -16,4 +16,23 @@ export interface UserProfile {
   referral_link: string;
   /** The phone number SMS alerts go to, in E.164 form (`+14155552671`); null until set (POST user/update). */
   phone_number: string | null;
+  /**
+   * Whether the email address was confirmed through its link. The 7-day trial starts then (issue 22,
+   * ADR 0008); until then `end_date` has passed and the account sees the paywall.
+   */
+  email_verified: boolean;
+}
+
+/** A mail kept by the development outbox (MAIL_PROVIDER=outbox) instead of being sent: GET user/email/outbox. */
+export interface MailOutboxMessage {
+  to: string;
+  subject: string;
+  body: string;
+  sentAt: string;
+}
+
+/** POST user/email/verify: the trial now runs until `end_date`. */
+export interface EmailVerified {
+  message: string;
+  end_date: string;
 }

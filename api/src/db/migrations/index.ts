@@ -16,6 +16,7 @@ import { migration as m0007 } from './0007_billing.js';
 import { migration as m0008 } from './0008_token_version.js';
 import { migration as m0009 } from './0009_discord_bot_channels.js';
 import { migration as m0010 } from './0010_economic_events.js';
+import { migration as m0012 } from './0012_email_verification.js';
 import { migration as m0013 } from './0013_trade_journal.js';
 import { migration as m0014 } from './0014_learning_progress.js';
 import { migration as m0017 } from './0017_stock_splits.js';
@@ -31,6 +32,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0008_token_version': m0008,
   '0009_discord_bot_channels': m0009,
   '0010_economic_events': m0010,
+  '0012_email_verification': m0012,
   '0013_trade_journal': m0013,
   '0014_learning_progress': m0014,
   '0017_stock_splits': m0017,

@@ -116,13 +116,14 @@ for (const backend of backends) {
         assert.equal(res.statusCode, 201);
         assert.deepEqual(res.json(), { message: 'Registration successful' });
 
+        // A taken username is the one field error a duplicate gets (the email is never confirmed: ADR 0008).
         const dup = await t.request({
           method: 'POST',
           url: '/api/register/',
           payload: { ...fields, username: 'alice.trader', email: 'ALICE@example.com' },
         });
         assert.equal(dup.statusCode, 400);
-        assert.deepEqual(dup.json(), errorBody({ username: MESSAGES.usernameTaken, email: MESSAGES.emailTaken }));
+        assert.deepEqual(dup.json(), errorBody({ username: MESSAGES.usernameTaken }));
       });
 
       it('stores the password as an argon2id hash, never as sent', async () => {
@@ -201,7 +202,7 @@ for (const backend of backends) {
         }
       });
 
-      it('throttles repeated failures for a username with 429 and a retry time, leaving others alone', async () => {
+      it('throttles repeated failures for a username from one IP with 429 and a retry time, leaving others alone', async () => {
         await signUp(t, 'dora', 'doras-password-1');
         await signUp(t, 'evan', 'evans-password-1');
         const login = (username: string, password: string) =>
@@ -211,7 +212,7 @@ for (const backend of backends) {
             headers: form,
             payload: `username=${username}&password=${password}`,
           });
-        for (let i = 0; i < LOGIN_LIMITS.username.max; i++)
+        for (let i = 0; i < LOGIN_LIMITS.pair.max; i++)
           assert.equal((await login('dora', 'wrong-guess-1')).statusCode, 401);
         const blocked = await login('dora', 'doras-password-1');
         assert.equal(blocked.statusCode, 429);
@@ -238,10 +239,41 @@ for (const backend of backends) {
         );
         const refused = burst.filter((res) => res.statusCode === 401);
         const limited = burst.filter((res) => res.statusCode === 429);
-        assert.ok(refused.length <= LOGIN_LIMITS.username.max, `${refused.length} guesses were checked`);
+        assert.ok(refused.length <= LOGIN_LIMITS.pair.max, `${refused.length} guesses were checked`);
         assert.equal(refused.length + limited.length, burst.length);
         for (const res of refused) assert.deepEqual(res.json(), { detail: InvalidCredentialsError.DETAIL });
         for (const res of limited) assert.match(res.json<{ error: string }>().error, /^Too many sign-in attempts/);
+      });
+
+      it('never lets a stranger lock the owner out: the attacker is refused, then slowed everywhere, the owner signs in', async () => {
+        await signUp(t, 'hana', 'hanas-password-1');
+        const attempt = (password: string, remoteAddress: string) =>
+          t.request({
+            method: 'POST',
+            url: '/api/token/',
+            headers: form,
+            payload: `username=hana&password=${password}`,
+            remoteAddress,
+          });
+        // One address guessing on and on: a few are checked, the rest refused with a retry time.
+        const single: number[] = [];
+        for (let i = 0; i < 30; i++) single.push((await attempt(`wrong-guess-${i}`, '203.0.113.66')).statusCode);
+        assert.deepEqual(single.slice(0, LOGIN_LIMITS.pair.max), Array(LOGIN_LIMITS.pair.max).fill(401));
+        assert.deepEqual(single.slice(LOGIN_LIMITS.pair.max), Array(30 - LOGIN_LIMITS.pair.max).fill(429));
+        assert.equal((await attempt('hanas-password-1', '198.51.100.20')).statusCode, 200, 'the owner elsewhere');
+
+        // Guesses spread over more addresses pass the username's ceiling: held, yet never a refusal for anyone.
+        const spread = await Promise.all(
+          Array.from({ length: 2 * LOGIN_LIMITS.pair.max }, (_, i) =>
+            attempt(`spread-guess-${i}`, `203.0.113.${70 + (i % 2)}`),
+          ),
+        );
+        assert.deepEqual(
+          spread.map((res) => res.statusCode),
+          Array(2 * LOGIN_LIMITS.pair.max).fill(401),
+        );
+        assert.ok(LOGIN_LIMITS.pair.max * 3 > LOGIN_LIMITS.username.max, 'the guesses above reach the slowdown');
+        assert.equal((await attempt('hanas-password-1', '198.51.100.21')).statusCode, 200, 'held, not refused');
       });
 
       it('limits failed sign-ins per IP across usernames, leaving other addresses alone', async () => {
@@ -349,6 +381,7 @@ for (const backend of backends) {
           'bot_sub',
           'displayName',
           'email',
+          'email_verified',
           'end_date',
           'firstName',
           'id',
@@ -363,6 +396,7 @@ for (const backend of backends) {
         assert.equal(profile.displayName, 'erin');
         assert.equal(profile.name, 'erin');
         assert.equal(profile.bot_sub, false);
+        assert.equal(profile.email_verified, true);
         assert.equal(profile.end_date, addDays(toIsoDate(TEST_NOW), TRIAL_DAYS));
         assert.match(profile.referral_link, new RegExp(`^${TEST_APP_ORIGIN}/refer\\?via=[a-z0-9]{8}$`));
       });

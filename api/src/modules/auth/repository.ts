@@ -8,6 +8,8 @@ export interface NewUser {
   /** Null for an account that signs in only through the identity provider. */
   passwordHash: string | null;
   endDate: string;
+  /** Null: the address is not verified yet (it is unique only once verified). */
+  emailVerifiedAt: Date | null;
   referralCode: string;
   referredBy: number | null;
   firebaseUid?: string | null;
@@ -51,11 +53,13 @@ export function createAuthRepository(db: Executor) {
       return db.selectFrom('users').selectAll().where('firebase_uid', '=', uid).executeTakeFirst();
     },
 
+    /** The account an address belongs to: only a verified address belongs to anyone. */
     findUserByEmail(email: string): Promise<UserRow | undefined> {
       return db
         .selectFrom('users')
         .selectAll()
         .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+        .where('email_verified_at', 'is not', null)
         .executeTakeFirst();
     },
 
@@ -79,23 +83,6 @@ export function createAuthRepository(db: Executor) {
       return row !== undefined;
     },
 
-    async takenFields(username: string, email: string): Promise<{ username: boolean; email: boolean }> {
-      const rows = await db
-        .selectFrom('users')
-        .select([
-          sql<boolean>`lower(username) = ${username.toLowerCase()}`.as('usernameTaken'),
-          sql<boolean>`lower(email) = ${email.toLowerCase()}`.as('emailTaken'),
-        ])
-        .where((eb) =>
-          eb.or([
-            eb(sql<string>`lower(username)`, '=', username.toLowerCase()),
-            eb(sql<string>`lower(email)`, '=', email.toLowerCase()),
-          ]),
-        )
-        .execute();
-      return { username: rows.some((r) => r.usernameTaken), email: rows.some((r) => r.emailTaken) };
-    },
-
     async findUserIdByReferralCode(code: string): Promise<number | null> {
       const row = await db.selectFrom('users').select('id').where('referral_code', '=', code).executeTakeFirst();
       return row?.id ?? null;
@@ -109,6 +96,7 @@ export function createAuthRepository(db: Executor) {
           email: user.email,
           password_hash: user.passwordHash,
           end_date: user.endDate,
+          email_verified_at: user.emailVerifiedAt,
           referral_code: user.referralCode,
           referred_by: user.referredBy,
           firebase_uid: user.firebaseUid ?? null,

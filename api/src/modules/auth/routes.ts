@@ -1,3 +1,9 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import {
+  mailOutboxContract,
+  resendVerificationContract,
+  verifyEmailContract,
+} from '@flowdeck/endpoints/email-verification/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.js';
 import {
@@ -7,10 +13,11 @@ import {
   RateLimitError,
   ServiceUnavailableError,
 } from '../../errors.js';
+import { route } from '../../lib/contract-route.js';
 import { parseInput } from '../../lib/validation.js';
 import { INVALID_TOKEN, userIdOf } from '../../security/guard.js';
 import { guarded } from '../../security/requirements.js';
-import { createLoginThrottle, retryMessage } from '../../security/login-throttle.js';
+import { createLoginThrottle, heldBySharedThrottle, retryMessage } from '../../security/login-throttle.js';
 import {
   loginSchema,
   logoutSchema,
@@ -20,11 +27,20 @@ import {
   validateRegistration,
 } from './schemas.js';
 import { createAuthService, type SocialSignInRequest } from './service.js';
+import { VERIFICATION_MESSAGES } from './email-verification.js';
+import { mailProviderFor, type OutboxMailProvider } from './mail-provider.js';
+import { createRegistrationThrottle, REGISTRATION_LIMITED_MESSAGE } from '../../security/registration-throttle.js';
 
 /** Sign-up, sign-in, token rotation, sign-out and the profile (spec §7 "Auth"). */
 export function authRoutes(deps: AppDeps): FastifyPluginAsync {
   return async (app) => {
+    const mail = mailProviderFor(deps.config.mailProvider, deps.db, {
+      now: deps.now,
+      log: (sent) => app.log.info({ mail: { to: sent.to, subject: sent.subject } }, 'Mail kept in the local outbox'),
+    });
     const auth = createAuthService({
+      mail,
+      onMailError: (error) => app.log.error({ err: error }, 'verification mail not sent'),
       db: deps.db,
       tokens: deps.tokens,
       appOrigin: deps.config.appOrigin,
@@ -34,10 +50,17 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsync {
     });
     const open = guarded(deps, 'public');
     const throttle = createLoginThrottle(() => deps.now().getTime());
+    // Hand-built test configs leave the limits out: not limited (loadConfig always sets them).
+    const registrations = deps.config.registrationLimits
+      ? createRegistrationThrottle(deps.config.registrationLimits, () => deps.now().getTime())
+      : null;
 
     app.post('/register', open, async (request, reply) => {
       const result = validateRegistration(request.body);
       if (!result.ok) throw new InputError(result.errors);
+      // Counted once the input is valid, whatever the outcome: probing for taken usernames spends it too.
+      const wait = registrations?.reserve(request.ip) ?? null;
+      if (wait !== null) throw new RateLimitError(wait, REGISTRATION_LIMITED_MESSAGE(wait));
       await auth.register(result.value);
       return reply.status(201).send({ message: MESSAGES.registered });
     });
@@ -45,8 +68,11 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsync {
     app.post('/token', open, async (request) => {
       const { username, password } = parseInput(loginSchema, request.body);
       // Counted before the (slow) password check, so parallel guesses cannot all get past the limit.
-      const wait = throttle.reserve(username, request.ip);
-      if (wait !== null) throw new RateLimitError(wait, retryMessage(wait));
+      // Refused per username+IP or per IP; past the username's ceiling, held (never refused: ADR 0008).
+      const verdict = throttle.reserve(username, request.ip);
+      if (verdict.retryAfterSeconds !== undefined)
+        throw new RateLimitError(verdict.retryAfterSeconds, retryMessage(verdict.retryAfterSeconds));
+      if (verdict.delayMs > 0 && !heldBySharedThrottle.has(request)) await sleep(verdict.delayMs);
       try {
         const tokens = await auth.login(username, password);
         throttle.succeeded(username, request.ip);
@@ -87,6 +113,19 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsync {
     app.post('/user/login', open, socialSignIn('login'));
     app.post('/user/signup', open, socialSignIn('signup'));
     app.post('/user/social-auth', open, socialSignIn('either'));
+
+    route(app, verifyEmailContract, deps, async (request) => {
+      const endDate = await auth.verifyEmail(request.body.token);
+      return { message: VERIFICATION_MESSAGES.verified(endDate), end_date: endDate };
+    });
+    route(app, resendVerificationContract, deps, async (request) => {
+      await auth.resendVerification(userIdOf(request));
+      return { message: VERIFICATION_MESSAGES.resent };
+    });
+    if (mail.name === 'outbox') {
+      const outbox = mail as OutboxMailProvider;
+      route(app, mailOutboxContract, deps, async (request) => ({ items: await outbox.messagesFor(userIdOf(request)) }));
+    }
 
     const profile = guarded(deps, 'readOwnAccount');
     app.get('/getProfile', profile, async (request) => auth.profile(userIdOf(request)));

@@ -3,15 +3,16 @@ import { randomInt, randomUUID } from 'node:crypto';
 import argon2 from 'argon2';
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../../db/schema.js';
-import { AuthError, InputError, InvalidCredentialsError, type FieldErrors } from '../../errors.js';
-import { addDays, toIsoDate } from '@flowdeck/market-calendar';
+import { AuthError, InputError, InvalidCredentialsError } from '../../errors.js';
+import { toIsoDate } from '@flowdeck/market-calendar';
 import { hashRefreshToken, newRefreshToken, type TokenService } from '../../security/tokens.js';
 import { createAuthRepository, uniqueViolation, type AuthRepository, type NewUser } from './repository.js';
 import { SOCIAL_PROVIDERS, type IdentityClaims, type SocialType } from '../../security/identity-provider.js';
 import { MESSAGES, USERNAME_MAX, USERNAME_MIN, type RegisterInput } from './schemas.js';
+import { createEmailVerification, trialEndDate, unverifiedEndDate } from './email-verification.js';
+import type { MailProvider } from './mail-provider.js';
 
-/** New accounts get a trial before the paywall applies. */
-export const TRIAL_DAYS = 7;
+export { TRIAL_DAYS } from './email-verification.js';
 const REFERRAL_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 const REFERRAL_CODE_LENGTH = 8;
 /** OWASP's argon2id baseline (19 MiB, 2 passes, 1 lane): strong, yet ~tens of ms per hash. */
@@ -53,6 +54,10 @@ export interface AuthServiceOptions {
   now: () => Date;
   /** A session was revoked here (logout, refresh-token reuse): its access tokens must stop at once. */
   onSessionRevoked?: (sessionId: string) => void;
+  /** Where verification mails go. */
+  mail: MailProvider;
+  /** A verification mail could not be sent (the account exists; its owner can ask for a new link). */
+  onMailError?: (error: unknown) => void;
 }
 
 function referralCode(): string {
@@ -80,6 +85,7 @@ export function toProfile(user: UserRow, appOrigin: string): UserProfile {
     bot_sub: user.bot_sub,
     referral_link: referralLink(appOrigin, user.referral_code),
     phone_number: user.phone_number,
+    email_verified: user.email_verified_at !== null,
   };
 }
 
@@ -106,12 +112,26 @@ export function createAuthService(options: AuthServiceOptions) {
   const referrerOf = async (via: string | undefined): Promise<number | null> =>
     via ? await repo.findUserIdByReferralCode(via) : null;
 
-  /** Inserts a new account on a trial; returns its id. Field conflicts become field errors. */
-  async function createAccount(fields: Omit<NewUser, 'endDate' | 'referralCode'>): Promise<number> {
-    const endDate = addDays(toIsoDate(now()), TRIAL_DAYS);
+  const verification = createEmailVerification({ db, mail: options.mail, appOrigin: options.appOrigin, now });
+
+  /**
+   * Inserts a new account; returns its id. A verified address starts the trial now, an unverified one when
+   * its link is opened (until then the end date has passed). Field conflicts become field errors.
+   */
+  async function createAccount(
+    fields: Omit<NewUser, 'endDate' | 'referralCode' | 'emailVerifiedAt'>,
+    verified: boolean,
+  ): Promise<number> {
+    const at = now();
+    const endDate = verified ? trialEndDate(toIsoDate(at), at) : unverifiedEndDate(at);
     for (let attempt = 0; ; attempt++) {
       try {
-        return await repo.insertUser({ ...fields, endDate, referralCode: referralCode() });
+        return await repo.insertUser({
+          ...fields,
+          endDate,
+          referralCode: referralCode(),
+          emailVerifiedAt: verified ? at : null,
+        });
       } catch (error) {
         const violation = uniqueViolation(error);
         if (!violation) throw error;
@@ -125,21 +145,29 @@ export function createAuthService(options: AuthServiceOptions) {
   }
 
   return {
+    /**
+     * A taken username is a field error (the user must pick another; ADR 0008). A taken email is not: the
+     * answer is the same as for a new address (the account is created unverified and can never verify it)
+     * and the address's owner is told by mail instead of the caller by the answer.
+     */
     async register(input: RegisterInput): Promise<void> {
-      const taken = await repo.takenFields(input.username, input.email);
-      const conflicts: FieldErrors = {};
-      if (taken.username) conflicts['username'] = MESSAGES.usernameTaken;
-      if (taken.email) conflicts['email'] = MESSAGES.emailTaken;
-      if (Object.keys(conflicts).length > 0) throw new InputError(conflicts);
-
+      if (await repo.usernameTaken(input.username)) throw new InputError({ username: MESSAGES.usernameTaken });
+      const owner = await repo.findUserByEmail(input.email);
       const passwordHash = await argon2.hash(input.password, ARGON2_OPTIONS);
-      await createAccount({
-        username: input.username,
-        email: input.email,
-        passwordHash,
-        referredBy: await referrerOf(input.via),
-      });
+      const userId = await createAccount(
+        { username: input.username, email: input.email, passwordHash, referredBy: await referrerOf(input.via) },
+        false,
+      );
+      try {
+        if (owner) await verification.noticeAddressInUse(owner.id, input.email);
+        else await verification.sendLink(userId, input.email);
+      } catch (error) {
+        options.onMailError?.(error);
+      }
     },
+
+    verifyEmail: (token: string) => verification.verify(token),
+    resendVerification: (userId: number) => verification.resend(userId),
 
     async login(username: string, password: string): Promise<TokenPair> {
       const user = await repo.findUserByUsername(username.trim());
@@ -231,16 +259,22 @@ export function createAuthService(options: AuthServiceOptions) {
       }
       if (request.mode === 'login') throw new AuthError(MESSAGES.socialNoAccount, MESSAGES.socialSignUpFirst);
       const [firstName = '', ...rest] = (claims.name ?? '').trim().split(/\s+/);
-      const userId = await createAccount({
-        username: request.username ?? (await availableUsername(claims.email, repo)),
-        email: claims.email,
-        passwordHash: null,
-        firebaseUid: claims.uid,
-        firstName,
-        lastName: rest.join(' '),
-        avatar: claims.picture,
-        referredBy: await referrerOf(request.via),
-      });
+      // A provider that vouches for the address verifies it (the trial starts now); otherwise we mail a link.
+      const vouched = claims.emailVerified && claims.provider !== SOCIAL_PROVIDERS.manual;
+      const userId = await createAccount(
+        {
+          username: request.username ?? (await availableUsername(claims.email, repo)),
+          email: claims.email,
+          passwordHash: null,
+          firebaseUid: claims.uid,
+          firstName,
+          lastName: rest.join(' '),
+          avatar: claims.picture,
+          referredBy: await referrerOf(request.via),
+        },
+        vouched,
+      );
+      if (!vouched) await verification.sendLink(userId, claims.email).catch((error) => options.onMailError?.(error));
       return { userId, created: true };
     },
 

@@ -218,6 +218,22 @@ describe('POST excel', { skip: pglite?.skip }, () => {
     assert.equal(guest.statusCode, 403);
   });
 
+  it("one user's burst of exports never turns another user's export away", async () => {
+    const bob = (await signUp(t, 'bob')).access;
+    const tiny = { columns: [{ key: 'a', header: 'A', type: 'integer' }], rows: [{ a: 1 }] };
+    const burst = Array.from({ length: 12 }, () => post(tiny));
+    const theirs = await post({ ...tiny, rows: [{ a: 2 }] }, bearer(bob));
+    assert.equal(theirs.statusCode, 200, theirs.body.slice(0, 300));
+    assert.deepEqual(readXlsx(theirs.rawPayload).rows, [['A'], [2]]);
+    const statuses = (await Promise.all(burst)).map((res) => res.statusCode);
+    assert.equal(statuses.filter((status) => status === 200).length >= 2, true, String(statuses));
+    assert.deepEqual(
+      statuses.filter((status) => status !== 200 && status !== 429),
+      [],
+      'past their quota, the bursting user alone gets 429',
+    );
+  });
+
   it('leaves other routes parsing JSON as before', async () => {
     const res = await t.request({
       method: 'POST',

@@ -1,5 +1,6 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { AppDeps } from '../../deps.js';
+import { userIdOf } from '../../security/guard.js';
 import { requirementGuard } from '../../security/requirements.js';
 import { createExportService } from './service.js';
 import { XLSX_CONTENT_TYPE } from './workbook.js';
@@ -20,6 +21,7 @@ export function contentDisposition(filename: string): string {
 export function exportRoutes(deps: AppDeps): FastifyPluginAsync {
   return async (app) => {
     const exports = createExportService();
+    app.addHook('onClose', async () => exports.close());
     // Checked before the body is read, so an anonymous caller cannot make the server buffer 64 MB.
     const signedIn = requirementGuard(deps, 'manageOwnAccount');
 
@@ -31,12 +33,30 @@ export function exportRoutes(deps: AppDeps): FastifyPluginAsync {
       (_request, body, done) => done(null, body),
     );
 
+    // The turn is taken before the body is read: a user past their quota, or a full queue, is refused
+    // without buffering anything, and a waiting export's body stays unread in its socket. Released once the
+    // answer is sent (or the caller went away), whatever happened in between.
+    const turns = new WeakMap<FastifyRequest, () => void>();
+    const takeTurn: onRequestAsyncHookHandler = async (request) => {
+      turns.set(request, await exports.turn(userIdOf(request)));
+    };
+    const giveBack = async (request: FastifyRequest) => {
+      turns.get(request)?.();
+      turns.delete(request);
+    };
+
     app.post(
       '/excel',
-      { onRequest: signedIn ?? [], bodyLimit: MAX_EXPORT_BODY_BYTES, config: { requirement: 'manageOwnAccount' } },
+      {
+        onRequest: signedIn ? [signedIn as onRequestAsyncHookHandler, takeTurn] : [takeTurn],
+        onResponse: giveBack,
+        onRequestAbort: giveBack,
+        bodyLimit: MAX_EXPORT_BODY_BYTES,
+        config: { requirement: 'manageOwnAccount' },
+      },
       async (request, reply) => {
         const body = typeof request.body === 'string' ? request.body : '';
-        const { filename, file } = await exports.render(body);
+        const { filename, file } = await exports.write(body);
         return reply
           .header('content-disposition', contentDisposition(filename))
           .header('access-control-expose-headers', 'content-disposition')

@@ -7,11 +7,17 @@ import { InputError, RateLimitError, ServiceUnavailableError, type FieldErrors }
 export const MAX_CONCURRENT_EXPORTS = 2;
 /** Exports allowed to wait for a turn; beyond that the caller is asked to come back. */
 export const MAX_QUEUED_EXPORTS = 8;
+/**
+ * Exports one user may have running or waiting at once (issue 22 point 2): beyond it that user alone is
+ * asked to come back, so one account's burst can never fill the queue and turn another user's export away.
+ */
+export const MAX_EXPORTS_PER_USER = 2;
 export const EXPORT_TIMEOUT_MS = 120_000;
 export const RETRY_AFTER_SECONDS = 10;
 
 export const SERVICE_MESSAGES = {
   busy: 'Too many exports at once; try again in a few seconds.',
+  userBusy: 'Your previous exports are still being written; try again when they are done.',
   timeout: 'The export took too long; export fewer rows.',
   failed: 'The workbook could not be written.',
 } as const;
@@ -30,12 +36,83 @@ export interface RenderedExport {
 const MODULE_EXTENSION = extname(fileURLToPath(import.meta.url));
 const WORKER_URL = new URL(`./workbook-worker${MODULE_EXTENSION}`, import.meta.url);
 
-function startWorker(workerData: { body: string }): Worker {
-  if (MODULE_EXTENSION !== '.ts') return new Worker(WORKER_URL, { workerData });
+function startWorker(): Worker {
+  if (MODULE_EXTENSION !== '.ts') return new Worker(WORKER_URL);
   // Node 20 does not hand its `--import tsx` loader to worker threads: the worker registers it first.
   const tsx = import.meta.resolve('tsx/esm/api');
   const bootstrap = `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(WORKER_URL.href)}); })`;
-  return new Worker(bootstrap, { eval: true, workerData });
+  return new Worker(bootstrap, { eval: true });
+}
+
+interface PooledWorker {
+  worker: Worker;
+  /** The job in hand: settles it (a message, a crash, the timeout). */
+  settle: ((outcome: { result?: WorkerResult; error?: Error }) => void) | null;
+}
+
+/**
+ * Long-lived workers, started on first use and reused (issue 22 point 2: no loader bootstrap per export).
+ * The fair queue bounds how many exports run, so the pool holds at most that many workers. A
+ * worker that crashes or overruns the timeout is terminated and replaced by the next export. Idle workers
+ * do not keep the process alive; `close` ends them.
+ */
+export function createWorkerPool(timeoutMs: number) {
+  const idle: PooledWorker[] = [];
+  const all = new Set<PooledWorker>();
+  let nextId = 0;
+
+  function spawn(): PooledWorker {
+    const pooled: PooledWorker = { worker: startWorker(), settle: null };
+    const retire = (error: Error) => {
+      all.delete(pooled);
+      const index = idle.indexOf(pooled);
+      if (index >= 0) idle.splice(index, 1);
+      pooled.settle?.({ error });
+      void pooled.worker.terminate();
+    };
+    pooled.worker.on('message', (message: { result?: WorkerResult; crashed?: string }) => {
+      if (message.crashed !== undefined) pooled.settle?.({ error: new Error(message.crashed) });
+      else pooled.settle?.({ result: message.result! });
+    });
+    pooled.worker.on('error', retire);
+    pooled.worker.on('exit', (code) => retire(new Error(`${SERVICE_MESSAGES.failed} (worker exit code ${code})`)));
+    all.add(pooled);
+    return pooled;
+  }
+
+  return {
+    run(body: string): Promise<WorkerResult> {
+      const pooled = idle.pop() ?? spawn();
+      pooled.worker.ref();
+      const id = nextId++;
+      return new Promise<WorkerResult>((resolve, reject) => {
+        const timer = setTimeout(() => {
+          all.delete(pooled);
+          pooled.settle?.({ error: new ServiceUnavailableError(SERVICE_MESSAGES.timeout) });
+          void pooled.worker.terminate();
+        }, timeoutMs);
+        pooled.settle = ({ result, error }) => {
+          clearTimeout(timer);
+          pooled.settle = null;
+          if (all.has(pooled)) {
+            pooled.worker.unref();
+            idle.push(pooled);
+          }
+          if (error) reject(error);
+          else resolve(result!);
+        };
+        pooled.worker.postMessage({ id, body });
+      });
+    },
+    /** Workers started and alive (for tests and the benchmark). */
+    size: () => all.size,
+    async close(): Promise<void> {
+      const workers = [...all];
+      all.clear();
+      idle.length = 0;
+      await Promise.all(workers.map((pooled) => pooled.worker.terminate()));
+    },
+  };
 }
 
 /**
@@ -45,64 +122,107 @@ function startWorker(workerData: { body: string }): Worker {
 export function createExportService({
   maxConcurrent = MAX_CONCURRENT_EXPORTS,
   maxQueued = MAX_QUEUED_EXPORTS,
+  maxPerUser = MAX_EXPORTS_PER_USER,
   timeoutMs = EXPORT_TIMEOUT_MS,
-}: { maxConcurrent?: number; maxQueued?: number; timeoutMs?: number } = {}) {
-  let running = 0;
-  const waiting: Array<() => void> = [];
+}: { maxConcurrent?: number; maxQueued?: number; maxPerUser?: number; timeoutMs?: number } = {}) {
+  const queue = createFairQueue({ maxConcurrent, maxQueued, maxPerUser });
+  const pool = createWorkerPool(timeoutMs);
 
-  async function turn(): Promise<void> {
-    if (running < maxConcurrent) {
-      running++;
-      return;
-    }
-    if (waiting.length >= maxQueued) throw new RateLimitError(RETRY_AFTER_SECONDS, SERVICE_MESSAGES.busy);
-    // The finishing export hands its slot over directly, so `running` stays counted.
-    await new Promise<void>((resolve) => waiting.push(resolve));
-  }
-
-  function release(): void {
-    const next = waiting.shift();
-    if (next) next();
-    else running--;
-  }
-
-  function runWorker(body: string): Promise<WorkerResult> {
-    return new Promise((resolve, reject) => {
-      const worker = startWorker({ body });
-      const timer = setTimeout(() => {
-        void worker.terminate();
-        reject(new ServiceUnavailableError(SERVICE_MESSAGES.timeout));
-      }, timeoutMs);
-      worker.once('message', (result: WorkerResult) => {
-        clearTimeout(timer);
-        resolve(result);
-      });
-      worker.once('error', (error) => {
-        clearTimeout(timer);
-        reject(error);
-      });
-      worker.once('exit', (code) => {
-        clearTimeout(timer);
-        // After a message this settles nothing; without one the worker died.
-        reject(new Error(`${SERVICE_MESSAGES.failed} (worker exit code ${code})`));
-      });
-    });
+  async function write(body: string): Promise<RenderedExport> {
+    const result = await pool.run(body);
+    if (!result.ok) throw new InputError(result.errors);
+    return {
+      filename: result.filename,
+      file: Buffer.from(result.file.buffer, result.file.byteOffset, result.file.byteLength),
+    };
   }
 
   return {
-    /** The workbook of a raw JSON body; InputError (400) with field errors when the body is not valid. */
-    async render(body: string): Promise<RenderedExport> {
-      await turn();
+    /**
+     * The workbook of a raw JSON body for `userId`; InputError (400) with field errors when the body is not
+     * valid, RateLimitError (429) when that user already has their quota in hand or the queue is full.
+     */
+    async render(userId: number, body: string): Promise<RenderedExport> {
+      const release = await queue.turn(userId);
       try {
-        const result = await runWorker(body);
-        if (!result.ok) throw new InputError(result.errors);
-        return {
-          filename: result.filename,
-          file: Buffer.from(result.file.buffer, result.file.byteOffset, result.file.byteLength),
-        };
+        return await write(body);
       } finally {
         release();
       }
     },
+    /**
+     * A turn for `userId` before its body is read (the route waits here in onRequest, so waiting exports
+     * leave their bodies in the socket, unread): resolves to the release once a slot is free.
+     */
+    turn: (userId: number) => queue.turn(userId),
+    /** Writes a body whose turn is already held. */
+    write,
+    /** Workers kept warm (started on first use, at most one per concurrent export). */
+    workers: () => pool.size(),
+    close: () => pool.close(),
+  };
+}
+
+export interface FairQueueLimits {
+  maxConcurrent: number;
+  maxQueued: number;
+  maxPerUser: number;
+}
+
+/**
+ * Turns to run an export, shared fairly between users: each user has their own line, and a freed slot goes
+ * to the next user in round-robin order (not to whoever queued most), so one user's many requests make
+ * another user's export wait for at most one of theirs. A user past `maxPerUser` running or waiting is
+ * refused at once; the whole queue past `maxQueued` waiting too. `turn` resolves to the slot's release.
+ */
+export function createFairQueue(limits: FairQueueLimits) {
+  let running = 0;
+  let queued = 0;
+  /** Users with exports waiting, in round-robin order; each with their waiters in arrival order. */
+  const lines = new Map<number, Array<() => void>>();
+  /** Running or waiting exports per user. */
+  const held = new Map<number, number>();
+
+  function grant(): void {
+    // The user first in line is served once, then goes to the back (a Map keeps insertion order).
+    const [userId, line] = lines.entries().next().value ?? [];
+    if (userId === undefined || !line) return;
+    lines.delete(userId);
+    const next = line.shift()!;
+    if (line.length > 0) lines.set(userId, line);
+    queued--;
+    running++;
+    next();
+  }
+
+  return {
+    async turn(userId: number): Promise<() => void> {
+      const mine = held.get(userId) ?? 0;
+      if (mine >= limits.maxPerUser) throw new RateLimitError(RETRY_AFTER_SECONDS, SERVICE_MESSAGES.userBusy);
+      if (running >= limits.maxConcurrent && queued >= limits.maxQueued)
+        throw new RateLimitError(RETRY_AFTER_SECONDS, SERVICE_MESSAGES.busy);
+      held.set(userId, mine + 1);
+      if (running < limits.maxConcurrent) running++;
+      else {
+        queued++;
+        await new Promise<void>((resolve) => {
+          const line = lines.get(userId);
+          if (line) line.push(resolve);
+          else lines.set(userId, [resolve]);
+        });
+      }
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        const left = (held.get(userId) ?? 1) - 1;
+        if (left > 0) held.set(userId, left);
+        else held.delete(userId);
+        running--;
+        grant();
+      };
+    },
+    /** Running and waiting exports (for tests and the benchmark). */
+    stats: () => ({ running, queued }),
   };
 }

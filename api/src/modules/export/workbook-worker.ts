@@ -1,5 +1,9 @@
-/** Worker thread of the export service: one POST excel body in, the workbook (or field errors) out. */
-import { parentPort, workerData } from 'node:worker_threads';
+/**
+ * Worker thread of the export service, kept warm: it serves one POST excel body at a time, for as long as
+ * the pool keeps it (no module loading per export). Each message `{ id, body }` is answered with
+ * `{ id, …WorkerResult }`: the workbook, or the request's field errors (a 400).
+ */
+import { parentPort } from 'node:worker_threads';
 import { InputError } from '../../errors.js';
 import { XLSX_EXTENSION, parseExportBody } from './schemas.js';
 import type { WorkerResult } from './service.js';
@@ -16,5 +20,9 @@ async function run(body: string): Promise<WorkerResult> {
   }
 }
 
-const result = await run((workerData as { body: string }).body);
-parentPort?.postMessage(result);
+parentPort?.on('message', (job: { id: number; body: string }) => {
+  void run(job.body).then(
+    (result) => parentPort?.postMessage({ id: job.id, result }),
+    (error: unknown) => parentPort?.postMessage({ id: job.id, crashed: String(error) }),
+  );
+});

@@ -21,6 +21,7 @@ export const USER: UserProfile = {
   bot_sub: false,
   referral_link: 'http://localhost:3000/refer?via=ann12345',
   phone_number: null,
+  email_verified: true,
 };
 
 /** Signs the test in as USER (with overrides), as the host's auth store would be after a login. */

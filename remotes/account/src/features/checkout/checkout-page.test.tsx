@@ -181,3 +181,45 @@ test('an expired checkout sends the user back to the plans', async () => {
   expect(screen.getByRole('link', { name: 'Choose a plan' })).toHaveAttribute('href', '/checkout');
   expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
 });
+
+test('an unverified account is asked to open its mailed link first, offered a new one and, locally, the kept link', async () => {
+  signInAs({ email_verified: false, end_date: '2025-06-12' });
+  let resent = 0;
+  server.use(
+    ...plansAndOverview(),
+    http.get(apiUrl('user/email/outbox'), () =>
+      HttpResponse.json({
+        items: [
+          {
+            to: USER.email,
+            subject: 'Confirm your email',
+            body: 'Open this link:\nhttp://localhost:3000/verify-email?token=tok_123-abc\n',
+            sentAt: '2025-06-13T10:00:00.000Z',
+          },
+        ],
+      }),
+    ),
+    http.post(apiUrl('user/email/resend'), () => {
+      resent += 1;
+      return HttpResponse.json({ message: 'A new verification link is on its way.' });
+    }),
+  );
+  const { user } = renderWithProviders(<CheckoutPage />, { route: '/checkout' });
+  expect(await screen.findByText('Check your email to start your 7-day free trial')).toBeInTheDocument();
+  expect(screen.getByText(USER.email)).toBeInTheDocument();
+  expect(screen.queryByText('Jun 12, 2025')).not.toBeInTheDocument();
+  expect(await screen.findByRole('link', { name: 'Open the verification link' })).toHaveAttribute(
+    'href',
+    '/verify-email?token=tok_123-abc',
+  );
+  await user.click(screen.getByRole('button', { name: 'Send a new link' }));
+  expect(await screen.findByText('A new verification link is on its way.')).toBeInTheDocument();
+  expect(resent).toBe(1);
+});
+
+test('a verified account sees no verification notice', async () => {
+  server.use(...plansAndOverview());
+  renderWithProviders(<CheckoutPage />, { route: '/checkout' });
+  expect(await screen.findByRole('heading', { name: 'Choose your plan' })).toBeInTheDocument();
+  expect(screen.queryByText('Check your email to start your 7-day free trial')).not.toBeInTheDocument();
+});

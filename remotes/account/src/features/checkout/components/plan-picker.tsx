@@ -13,6 +13,7 @@ import { usePlans } from '../api/get-plans';
 import { useStartCheckout } from '../api/start-checkout';
 import { IntervalToggle } from './interval-toggle';
 import { PlanCard } from './plan-card';
+import { VerifyEmailNotice } from './verify-email-notice';
 
 export const CHOOSE_PLAN_TITLE = 'Choose your plan';
 const TRUST = [
@@ -69,7 +70,7 @@ export function PlanPicker() {
           Live options flow, dark pool prints and every tool in one subscription, with your own Discord bot as an
           add-on.
         </Typography>
-        {user ? (
+        {user && user.email_verified !== false ? (
           <Typography variant="body2" color="text.secondary">
             Your access runs until <strong>{formatDate(user.end_date)}</strong>
             {user.bot_sub ? ' · Discord Bot active' : ''}
@@ -80,6 +81,7 @@ export function PlanPicker() {
         </Box>
       </Stack>
 
+      <VerifyEmailNotice />
       {provider === null ? (
         <Alert severity="warning" sx={{ mb: 3 }}>
           Payments are not available on this server right now.
