@@ -21,6 +21,7 @@ import { exportRoutes } from './modules/export/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { createMarketModule } from './modules/market/market-module.js';
 import { openApiRoutes, registerOpenApi } from './modules/openapi/routes.js';
+import { insiderRoutes } from './modules/insiders/routes.js';
 import { politicianRoutes } from './modules/politicians/routes.js';
 import { referenceRoutes } from './modules/reference/routes.js';
 import { attachRealtime, type Realtime } from './realtime/active-users.js';
@@ -151,6 +152,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(exportRoutes(deps));
       await api.register(referenceRoutes(deps, market.todayBar));
       await api.register(politicianRoutes(deps));
+      await api.register(insiderRoutes(deps));
       await api.register(market.routes);
     },
     { prefix: config.apiPrefix },

@@ -3,3 +3,4 @@ export type * from './politicians.js';
 export type * from './reference.js';
 export type * from './market.js';
 export type * from './billing.js';
+export type * from './insiders.js';

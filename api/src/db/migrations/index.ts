@@ -15,6 +15,7 @@ import { migration as m0006 } from './0006_market_data.js';
 import { migration as m0007 } from './0007_billing.js';
 import { migration as m0008 } from './0008_token_version.js';
 import { migration as m0009 } from './0009_discord_bot_channels.js';
+import { migration as m0015 } from './0015_insiders.js';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_reference_data': m0001,
@@ -26,6 +27,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0007_billing': m0007,
   '0008_token_version': m0008,
   '0009_discord_bot_channels': m0009,
+  '0015_insiders': m0015,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {
