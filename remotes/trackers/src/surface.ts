@@ -1,10 +1,11 @@
 import { type PageDescriptor, surfaceOf } from '@flowdeck/contract';
+import { INSIDERS_PAGE } from './features/insiders/page';
 import { POLITICIANS_PAGE } from './features/politicians/page';
 
 export const REMOTE_ID = 'trackers';
 
 /** Every page of this remote, each declared beside its code (`features/<url-segment>/page.ts`). */
-export const PAGES: readonly PageDescriptor[] = [POLITICIANS_PAGE];
+export const PAGES: readonly PageDescriptor[] = [POLITICIANS_PAGE, INSIDERS_PAGE];
 
 /** The remote's routes and nav entries as plain data (also recorded in the registry). */
 export const SURFACE = surfaceOf(REMOTE_ID, PAGES);
