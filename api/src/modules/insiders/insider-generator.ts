@@ -156,14 +156,14 @@ function rosterFor(seed: number, company: SimulatedCompany, index: number): Insi
 }
 
 /** Two business days after the trade, sometimes later (a late filer). */
-function filingDateFor(rng: Rng, trade: IsoDate, asOf: IsoDate): IsoDate {
+function filingDateFor(rng: Rng, trade: IsoDate): IsoDate {
   const lag = rng.chance(0.88) ? rng.int(1, 2) : rng.int(3, 25);
   let day = trade;
   for (let n = 0; n < lag;) {
     day = addDays(day, 1);
     if (isTradingDay(day)) n++;
   }
-  return day > asOf ? asOf : day;
+  return day;
 }
 
 function transaction(rng: Rng, code: InsiderCode, tradeDate: IsoDate, insider: Insider, row: number): Form4Transaction {
@@ -219,7 +219,9 @@ export function generateInsiderFilings(input: {
     const count = Math.max(2, Math.round(input.perCompany * rng.uniform(0.5, 1.5)));
     const add = (insider: Insider, tradeDate: IsoDate, codes: InsiderCode[], plan: boolean): void => {
       const transactions = codes.map((code, i) => transaction(rng, code, tradeDate, insider, i + 1));
-      const filingDate = filingDateFor(rng, tradeDate, asOf);
+      const filingDate = filingDateFor(rng, tradeDate);
+      // Not filed yet on the last session: not public, so not shown.
+      if (filingDate > asOf) return;
       filings.push({
         id: `sim:${company.symbol}:${filings.length + 1}`,
         source: 'simulated',

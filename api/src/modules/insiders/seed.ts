@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { bulkInsert, type DatabaseKind, type Executor } from '../../db/database.js';
-import { filingRow, tradeRows } from '../../sources/sec/insider-store.js';
+import { unitHash } from '../../simulator/rng.js';
+import { filingRow, tradeRows, type InsiderFilingInput } from '../../sources/sec/insider-store.js';
 import { generateInsiderFilings } from './insider-generator.js';
 
 export interface InsiderSeedOptions {
@@ -13,7 +14,7 @@ export interface InsiderSeedResult {
 }
 
 /** Simulated filings per company over the seeded history, on average. */
-export const SIMULATED_FILINGS_PER_COMPANY = 10;
+export const SIMULATED_FILINGS_PER_COMPANY = 8;
 /** Exercises are priced at a strike well below the market; other trades within ±1% of the close. */
 const EXERCISE_PRICE_RATIO = 0.35;
 
@@ -49,24 +50,45 @@ export async function seedInsiders(
     sessions,
     perCompany: SIMULATED_FILINGS_PER_COMPANY,
   });
+  await priceFromBars(tx, filings);
   const filingRows = filings.map(filingRow);
   const trades = filings.flatMap(tradeRows);
   await insertRows(tx, kind, 'insider_filings', filingRows);
   await insertRows(tx, kind, 'insider_trades', trades);
-
-  await sql`
-    update insider_trades t set price = p.px, value = round((t.shares * p.px)::numeric, 2)
-    from (
-      select s.id, round((coalesce(
-        (select close from daily_bars b where b.symbol = s.ticker and b.date <= s.trade_date order by b.date desc limit 1),
-        (select close from daily_bars b where b.symbol = s.ticker order by b.date limit 1)
-      ) * case when s.code = 'M' then ${EXERCISE_PRICE_RATIO} else 1 + ((s.id * 7919) % 200 - 100) / 10000.0 end)::numeric, 2) as px
-      from insider_trades s
-      where s.source = 'simulated' and s.price is null
-    ) p
-    where p.id = t.id and p.px is not null
-  `.execute(tx);
   return { insiderFilingsInserted: filingRows.length, insiderTradesInserted: trades.length };
+}
+
+/**
+ * Prices the market trades from the close of their day: exercises at a strike well below it, the rest
+ * within ±1% (a deterministic spread). Read once for every (ticker, day) pair before inserting, since
+ * updating the rows afterwards rewrites every index (seconds on PGlite).
+ */
+async function priceFromBars(tx: Executor, filings: InsiderFilingInput[]): Promise<void> {
+  const pairs = new Map<string, { symbol: string; date: string }>();
+  for (const f of filings) {
+    for (const t of f.transactions) {
+      if (t.pricePerShare === null && f.issuer.ticker) {
+        pairs.set(`${f.issuer.ticker}|${t.transactionDate}`, { symbol: f.issuer.ticker, date: t.transactionDate });
+      }
+    }
+  }
+  const list = [...pairs.values()];
+  const { rows } = await sql<{ symbol: string; date: string; close: number }>`
+    select b.symbol, b.date, b.close
+    from daily_bars b
+    join unnest(${list.map((p) => p.symbol)}::text[], ${list.map((p) => p.date)}::date[]) as p(symbol, date)
+      on b.symbol = p.symbol and b.date = p.date
+  `.execute(tx);
+  const closes = new Map(rows.map((r) => [`${r.symbol}|${r.date}`, Number(r.close)]));
+  for (const f of filings) {
+    for (const t of f.transactions) {
+      if (t.pricePerShare !== null) continue;
+      const close = closes.get(`${f.issuer.ticker ?? ''}|${t.transactionDate}`);
+      if (close === undefined) continue;
+      const ratio = t.code === 'M' ? EXERCISE_PRICE_RATIO : 1 + (unitHash(f.id, t.row) - 0.5) / 50;
+      t.pricePerShare = Math.round(close * ratio * 100) / 100;
+    }
+  }
 }
 
 async function insertRows(

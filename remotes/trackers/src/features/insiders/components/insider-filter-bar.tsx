@@ -69,7 +69,7 @@ export function InsiderFilterBar({ query, fieldErrors, onFilterChange, onClear }
         {INSIDER_PRESETS.map((preset) => {
           const selected = query.preset === preset;
           return (
-            <Tooltip key={preset} title={PRESET_HELP[preset]}>
+            <Tooltip key={preset} title={PRESET_HELP[preset]} describeChild>
               <Chip
                 label={INSIDER_PRESET_LABELS[preset]}
                 color={selected ? 'primary' : 'default'}

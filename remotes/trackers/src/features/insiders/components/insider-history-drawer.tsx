@@ -50,7 +50,8 @@ export function InsiderHistoryDrawer({ x, onClose, onOpenHistory }: InsiderHisto
             </Typography>
             {data ? (
               <Typography variant="body2" color="text.secondary">
-                {isInsider ? `CIK ${data.key}` : data.key} · {formatThousands(data.trades.length)} latest transactions
+                {isInsider ? `CIK ${data.key}` : data.key} · {formatThousands(data.trades.length)}{' '}
+                {data.trades.length === 1 ? 'transaction' : 'transactions'}, latest first
               </Typography>
             ) : null}
           </Box>

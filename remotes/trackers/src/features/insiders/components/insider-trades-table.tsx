@@ -84,6 +84,11 @@ export interface InsiderTradesTableProps {
   onClearFilters: () => void;
 }
 
+function filedAfterLabel(days: number): string {
+  if (days === 0) return 'filed the same day';
+  return days === 1 ? 'filed 1 day later' : `filed ${days} days later`;
+}
+
 function Change({ value }: { value: number | null }) {
   if (value === null) return <Typography variant="body2" color="text.disabled">—</Typography>;
   return (
@@ -136,7 +141,7 @@ function TradeRow({ trade, onOpenHistory }: { trade: InsiderTrade; onOpenHistory
       <TableCell sx={{ whiteSpace: 'nowrap' }}>
         <Box>{formatDate(trade.tradeDate)}</Box>
         <Typography variant="caption" color={late ? 'warning.main' : 'text.secondary'}>
-          {trade.filingDelayDays === 1 ? 'filed 1 day later' : `filed ${trade.filingDelayDays} days later`}
+          {filedAfterLabel(trade.filingDelayDays)}
         </Typography>
       </TableCell>
       <TableCell sx={{ ...STICKY_CELL, whiteSpace: 'nowrap' }}>
