@@ -24,6 +24,7 @@ import { openApiRoutes, registerOpenApi } from './modules/openapi/routes.js';
 import { insiderRoutes } from './modules/insiders/routes.js';
 import { politicianRoutes } from './modules/politicians/routes.js';
 import { referenceRoutes } from './modules/reference/routes.js';
+import { importRoutes } from './sources/import/routes.js';
 import { attachRealtime, type Realtime } from './realtime/active-users.js';
 import { createRedisMonitor } from './realtime/redis-link.js';
 import { registerPrincipal } from './security/guard.js';
@@ -150,6 +151,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(affiliateRoutes(deps));
       await api.register(discordBotRoutes(deps));
       await api.register(exportRoutes(deps));
+      await api.register(importRoutes(deps));
       await api.register(referenceRoutes(deps, market.todayBar));
       await api.register(politicianRoutes(deps));
       await api.register(insiderRoutes(deps));

@@ -1,16 +1,16 @@
 // Admin commands: `npm run admin -- <command>` from the repository root.
 //   guest-token --days N                 prints a read-only guest link to the app, valid for N days
 //   grant <username> --days N [--bot]    extends a subscription by N days (and turns on the Discord bot)
-import { existsSync } from 'node:fs';
-import { ConfigError, loadConfig, PGLITE_MEMORY, type Config } from '../config.js';
-import { openDatabase } from '../db/database.js';
+import { ConfigError, loadConfig, type Config } from '../config.js';
 import { AppError } from '../errors.js';
 import { ADMIN_GRANT_PATH } from '../modules/account/routes.js';
 import { GRANT_DAYS_MAX } from '../modules/account/schemas.js';
 import { createAccountService } from '../modules/account/service.js';
 import type { GrantedAccess } from '../modules/account/repository.js';
-import { issueAdminToken } from '../security/admin-token.js';
 import { MAX_GUEST_TOKEN_DAYS, createGuestToken } from '../security/tokens.js';
+import { CommandError, openExistingDatabase, postToRunningApi, refusalReason, type AdminApiDeps } from './admin-api.js';
+
+export { API_ANSWER_TIMEOUT_MS, CommandError, apiBaseUrl } from './admin-api.js';
 
 export const USAGE = [
   'Usage:',
@@ -18,20 +18,11 @@ export const USAGE = [
   `  npm run admin -- grant <username> --days <1-${GRANT_DAYS_MAX}> [--bot]`,
 ].join('\n');
 
-/** How long a running API gets to answer a grant before the CLI gives up (without touching the database). */
-export const API_ANSWER_TIMEOUT_MS = 10_000;
-
 /** Wrong command line: the message is followed by USAGE. */
 export class UsageError extends Error {}
 
-/** The command was understood but could not be carried out (unknown user, API refused…). */
-export class CommandError extends Error {}
-
-export interface AdminDeps {
-  /** Clock for the admin token and for "today" when writing directly; tests pin it. */
-  now?: () => Date;
-  apiTimeoutMs?: number;
-}
+/** Clock for the admin token and for "today" when writing directly; tests pin it. */
+export type AdminDeps = AdminApiDeps;
 
 /** The `--days N` option, validated. */
 export function parseDays(args: readonly string[], max: number = MAX_GUEST_TOKEN_DAYS): number {
@@ -71,59 +62,18 @@ export function parseGrantArgs(args: readonly string[]): GrantArgs {
   return { username, days, bot: args.includes('--bot') };
 }
 
-/** The running API's own address: a wildcard bind address is reached on loopback. */
-export function apiBaseUrl(config: Pick<Config, 'host' | 'port' | 'apiPrefix'>): string {
-  const host = ['0.0.0.0', '::', ''].includes(config.host) ? '127.0.0.1' : config.host;
-  const hostPart = host.includes(':') ? `[${host}]` : host;
-  return `http://${hostPart}:${config.port}${config.apiPrefix}/`;
-}
-
-/** True when nothing listens at the address (as opposed to a server that is there but slow or failing). */
-function connectionRefused(error: unknown): boolean {
-  for (let cause: unknown = error, depth = 0; cause && depth < 5; depth++) {
-    if (typeof cause === 'object' && 'code' in cause && cause.code === 'ECONNREFUSED') return true;
-    if (cause instanceof AggregateError) return cause.errors.length > 0 && cause.errors.every(connectionRefused);
-    cause = cause instanceof Error ? cause.cause : undefined;
-  }
-  return false;
-}
-
-/**
- * Sends the grant to the running API, which owns the database (PGlite admits one process). Resolves
- * null only when no API listens, the one case where opening the database here is safe.
- */
+/** Sends the grant to the running API; null when no API listens. */
 async function grantThroughApi(grant: GrantArgs, config: Config, deps: AdminDeps): Promise<GrantedAccess | null> {
-  const url = new URL(ADMIN_GRANT_PATH, apiBaseUrl(config));
-  const token = await issueAdminToken(config.jwtSecret, deps.now?.() ?? new Date());
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(grant),
-      signal: AbortSignal.timeout(deps.apiTimeoutMs ?? API_ANSWER_TIMEOUT_MS),
-    });
-  } catch (error) {
-    if (connectionRefused(error)) return null;
-    // Something is listening but not answering: it may be the API holding the database, so leave it alone.
-    throw new CommandError(
-      `The API at ${url.origin} did not answer (${error instanceof Error ? error.message : String(error)}). ` +
-        'Nothing was changed; try again once it responds.',
-    );
-  }
-  const body = (await response.json().catch(() => null)) as (Partial<GrantedAccess> & { error?: unknown }) | null;
-  if (response.ok && body && typeof body.end_date === 'string') return body as GrantedAccess;
-  const reason = typeof body?.error === 'string' ? body.error : JSON.stringify(body?.error ?? response.statusText);
-  throw new CommandError(`The API refused the grant (HTTP ${response.status}): ${reason}`);
+  const answer = await postToRunningApi(ADMIN_GRANT_PATH, grant, config, deps);
+  if (!answer) return null;
+  const body = answer.body as Partial<GrantedAccess> | null;
+  if (answer.ok && body && typeof body.end_date === 'string') return body as GrantedAccess;
+  throw new CommandError(`The API refused the grant (HTTP ${answer.status}): ${refusalReason(answer)}`);
 }
 
 /** No API is running: write to the database directly (the same service the API endpoint uses). */
 async function grantDirectly(grant: GrantArgs, config: Config, deps: AdminDeps): Promise<GrantedAccess> {
-  const database = config.database;
-  // Opening a missing PGlite folder would create an empty database there instead of finding the user.
-  if (database.kind === 'pglite' && (database.dataDir === PGLITE_MEMORY || !existsSync(database.dataDir)))
-    throw new CommandError(`No database at ${database.dataDir}: start the API once to create it.`);
-  const handle = await openDatabase(database);
+  const handle = await openExistingDatabase(config);
   try {
     const service = createAccountService({
       db: handle.db,

@@ -33,6 +33,7 @@ const NOT_YET_CONTRACTED = [
   'GET /api/user/sessions',
   'POST /api/user/sessions/revoke',
   'POST /api/admin/grant',
+  'POST /api/admin/import',
   'POST /api/admin/sessions/revoke',
   'GET /api/billing/plans',
   'POST /api/billing/checkout',

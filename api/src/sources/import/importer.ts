@@ -9,6 +9,7 @@
  *   (natural keys + `on conflict do nothing`, or update-if-different), and report what it did.
  */
 import type { Transaction } from 'kysely';
+import type { DatabaseKind } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 
 /** One input file: `name` is the path as the user gave it (shown in refusals), `text` its content. */
@@ -44,6 +45,8 @@ export interface ImportOptionSpec {
 export interface WriteContext {
   readonly now: Date;
   readonly options: ImportOptions;
+  /** For `bulkInsert` (COPY on PGlite), the fast path for large files. */
+  readonly databaseKind: DatabaseKind;
 }
 
 /** What one file changed: rows written, rows changed in place, rows already there as they are. */
