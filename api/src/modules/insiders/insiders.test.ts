@@ -3,8 +3,12 @@ import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import type { InsiderCount, InsiderHistory, InsiderTrade, InsiderTradesPage } from '@flowdeck/api-types';
 import { LARGE_PURCHASE_VALUE, LARGE_SALE_VALUE } from '@flowdeck/endpoints/insiders';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { runImportCommand } from '../../cli/import.js';
 import { ImportRefusal } from '../../sources/import/importer.js';
-import { form4Importer } from '../../sources/sec/form4-importer.js';
 import { bearer, signUp, startTestApp, testBackends, TEST_NOW, type TestApp } from '../../test/harness.js';
 
 const backends = await testBackends();
@@ -24,6 +28,8 @@ for (const backend of backends) {
         () => clock,
       );
       auth = bearer((await signUp(t, 'insiderwatch')).access);
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      port = (t.app.server.address() as AddressInfo).port;
     });
     after(async () => {
       await t?.close();
@@ -35,10 +41,17 @@ for (const backend of backends) {
       return res.json<T>();
     };
     const trades = (query: string) => get<InsiderTradesPage>(`insider/trades?pageSize=100&${query}`);
-    const importFile = async (name: string, text: string, options: Record<string, string> = {}) => {
-      const parsed = form4Importer.parse({ name, text }, options);
-      return t.app.db.transaction().execute((trx) => form4Importer.write(trx, parsed, { now: TEST_NOW, options }));
-    };
+    /** `npm run import -- form4 …` as typed, through the running API (the app listens on a free port). */
+    let port = 0;
+    const runImport = (args: string[], cwd: string) =>
+      runImportCommand(
+        ['form4', ...args],
+        { NODE_ENV: 'test', HOST: '127.0.0.1', PORT: String(port), API_PREFIX: '/api' },
+        {
+          cwd,
+          now: () => clock,
+        },
+      );
 
     it('counts transactions, insiders and companies, all simulated before any import', async () => {
       const c = await get<InsiderCount>('insider/count');
@@ -186,16 +199,19 @@ for (const backend of backends) {
 
     it('imports the real Snowflake Form 4, shows it with its source and EDGAR link, and a re-import changes nothing', async () => {
       const before = await get<InsiderCount>('insider/count');
-      const first = await importFile('0001209191-22-064321.xml', SNOW_XML, { filed: '2022-12-15' });
-      assert.deepEqual(first, {
-        inserted: 7,
-        updated: 0,
-        unchanged: 0,
-        notes: ['SNOW: Scarpelli Michael, 7 transactions, filed 2022-12-15'],
-      });
-      const again = await importFile('0001209191-22-064321.xml', SNOW_XML, { filed: '2022-12-15' });
-      assert.equal(again.inserted, 0);
-      assert.equal(again.unchanged, 7);
+      const dir = mkdtempSync(path.join(tmpdir(), 'flowdeck-form4-'));
+      try {
+        // Named as EDGAR names a filing, so the accession number (and the filing link) come from the name.
+        writeFileSync(path.join(dir, '0001209191-22-064321.xml'), SNOW_XML);
+        const first = await runImport(['0001209191-22-064321.xml', '--filed', '2022-12-15'], dir);
+        assert.match(first, /^form4: 1 file imported — 7 new, 0 updated, 0 unchanged\./);
+        assert.match(first, /SNOW: Scarpelli Michael, 7 transactions, filed 2022-12-15/);
+        assert.doesNotMatch(first, /No API was running/);
+        const again = await runImport(['0001209191-22-064321.xml', '--filed', '2022-12-15'], dir);
+        assert.match(again, /0 new, 0 updated, 7 unchanged/);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
       const afterCount = await get<InsiderCount>('insider/count');
       assert.equal(afterCount.trades, before.trades + 7);
       assert.equal(afterCount.sources.form4, 7);
@@ -253,10 +269,21 @@ for (const backend of backends) {
       assert.equal(cfoSales.items.length, 5);
     });
 
-    it('refuses a truncated Form 4 before anything is written', async () => {
+    it('refuses a directory with one truncated Form 4: nothing from it is written', async () => {
       const before = await get<InsiderCount>('insider/count');
-      const cut = SNOW_XML.slice(0, SNOW_XML.length / 2);
-      assert.throws(() => form4Importer.parse({ name: 'cut.xml', text: cut }, {}), ImportRefusal);
+      const dir = mkdtempSync(path.join(tmpdir(), 'flowdeck-form4-'));
+      try {
+        writeFileSync(path.join(dir, 'a-good.xml'), SNOW_XML.replace('Scarpelli Michael', 'Someone Else'));
+        writeFileSync(path.join(dir, 'b-cut.xml'), SNOW_XML.slice(0, SNOW_XML.length / 2));
+        await assert.rejects(runImport(['.'], dir), (error: unknown) => {
+          assert.ok(error instanceof ImportRefusal);
+          assert.equal(error.file, 'b-cut.xml');
+          assert.match(error.where, /^line \d+, column \d+$/);
+          return true;
+        });
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
       assert.deepEqual(await get<InsiderCount>('insider/count'), before);
     });
 
