@@ -1,4 +1,11 @@
-import { formatDeltaOwned, formatQuantity, formatSharePrice, formatTradeValue, tradeSide, tradeTypeLabel } from './format';
+import {
+  formatDeltaOwned,
+  formatQuantity,
+  formatSharePrice,
+  formatTradeValue,
+  tradeSide,
+  tradeTypeLabel,
+} from './format';
 
 describe('insider trade formatting', () => {
   it('labels codes as OpenInsider does, and never calls a grant a buy', () => {

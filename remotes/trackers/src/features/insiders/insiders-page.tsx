@@ -49,7 +49,10 @@ export default function InsidersPage() {
             {hasFieldErrors ? (
               <LoadError message="Some filters are not valid: fix the highlighted fields." />
             ) : (
-              <LoadError message="The insider transactions could not be loaded." onRetry={() => void trades.refetch()} />
+              <LoadError
+                message="The insider transactions could not be loaded."
+                onRetry={() => void trades.refetch()}
+              />
             )}
           </Box>
         ) : (

@@ -60,12 +60,7 @@ export function InsiderFilterBar({ query, fieldErrors, onFilterChange, onClear }
 
   return (
     <Box component="section" aria-label="Filters">
-      <Stack
-        direction="row"
-        role="group"
-        aria-label="Presets"
-        sx={{ flexWrap: 'wrap', gap: 1, mb: 1.5 }}
-      >
+      <Stack direction="row" role="group" aria-label="Presets" sx={{ flexWrap: 'wrap', gap: 1, mb: 1.5 }}>
         {INSIDER_PRESETS.map((preset) => {
           const selected = query.preset === preset;
           return (

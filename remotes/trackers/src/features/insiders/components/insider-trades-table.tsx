@@ -90,11 +90,19 @@ function filedAfterLabel(days: number): string {
 }
 
 function Change({ value }: { value: number | null }) {
-  if (value === null) return <Typography variant="body2" color="text.disabled">—</Typography>;
+  if (value === null)
+    return (
+      <Typography variant="body2" color="text.disabled">
+        —
+      </Typography>
+    );
   return (
     <Typography
       variant="body2"
-      sx={{ color: value > 0 ? 'success.main' : value < 0 ? 'error.main' : 'text.secondary', fontVariantNumeric: 'tabular-nums' }}
+      sx={{
+        color: value > 0 ? 'success.main' : value < 0 ? 'error.main' : 'text.secondary',
+        fontVariantNumeric: 'tabular-nums',
+      }}
     >
       {formatPercent(value, 1)}
     </Typography>
@@ -240,7 +248,11 @@ export function InsiderTradesTable(props: InsiderTradesTableProps) {
         {refreshing ? <LinearProgress aria-label="Updating transactions" sx={{ height: 2 }} /> : null}
       </Box>
       <TableContainer sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label="Insider transactions" sx={{ minWidth: TABLE_MIN_WIDTH, '& th, & td': { px: 1 } }}>
+        <Table
+          size="small"
+          aria-label="Insider transactions"
+          sx={{ minWidth: TABLE_MIN_WIDTH, '& th, & td': { px: 1 } }}
+        >
           <TableHead>
             <TableRow>
               {COLUMNS.map((column) => {

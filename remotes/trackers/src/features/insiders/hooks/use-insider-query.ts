@@ -114,10 +114,7 @@ export function useInsiderQuery() {
         update((next) => {
           const current = parseInsiderQuery(next);
           next.set(SORT_PARAM, key);
-          next.set(
-            ORDER_PARAM,
-            current.sort === key ? (current.order === 'asc' ? 'desc' : 'asc') : FIRST_ORDER[key],
-          );
+          next.set(ORDER_PARAM, current.sort === key ? (current.order === 'asc' ? 'desc' : 'asc') : FIRST_ORDER[key]);
           next.delete(PAGE_PARAM);
         }),
       [update],
