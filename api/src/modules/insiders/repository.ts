@@ -36,6 +36,9 @@ const SORT_COLUMNS = {
   filingDelay: 't.filing_delay_days',
 } as const satisfies Record<InsiderSort, string>;
 
+/** Sort columns that may be null (no price, no share count, no ticker): their nulls go last either way. */
+const NULLABLE_SORTS: ReadonlySet<InsiderSort> = new Set(['price', 'shares', 'ticker']);
+
 const ROLE_COLUMNS = {
   ceo: 't.is_ceo',
   cfo: 't.is_cfo',
@@ -233,9 +236,11 @@ export function createInsiderRepository(db: Executor) {
       const n = Number(counted.n);
       const rows = await filtered
         .selectAll('t')
-        .orderBy(SORT_COLUMNS[page.sort], (ob) =>
-          page.order === 'asc' ? ob.asc().nullsFirst() : ob.desc().nullsLast(),
-        )
+        .orderBy(SORT_COLUMNS[page.sort], (ob) => {
+          // Non-null columns keep the default null order so the (column desc, id desc) indexes serve the sort.
+          if (!NULLABLE_SORTS.has(page.sort)) return page.order === 'asc' ? ob.asc() : ob.desc();
+          return page.order === 'asc' ? ob.asc().nullsLast() : ob.desc().nullsLast();
+        })
         .orderBy('t.id', page.order)
         .limit(page.limit)
         .offset(page.offset)
