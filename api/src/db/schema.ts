@@ -336,6 +336,8 @@ export interface InsiderTradesTable {
   underlying_shares: number | null;
   /** [{ id, field, text }]: each footnote of the row with the field it annotates. */
   footnotes: ColumnType<InsiderFootnote[], string, string>;
+  is_cluster_buy: Generated<boolean>;
+  is_first_buy: Generated<boolean>;
 }
 
 export interface Database {

@@ -67,6 +67,9 @@ export const migration: Migration = {
       .addColumn('underlying_title', 'text')
       .addColumn('underlying_shares', 'double precision')
       .addColumn('footnotes', 'jsonb', (c) => c.notNull())
+      // Kept by insider-store.refreshBuyFlags after every write: the presets then read a column, not a subquery per row.
+      .addColumn('is_cluster_buy', 'boolean', (c) => c.notNull().defaultTo(false))
+      .addColumn('is_first_buy', 'boolean', (c) => c.notNull().defaultTo(false))
       .addUniqueConstraint('insider_trades_filing_seq_key', ['filing_id', 'seq'])
       .execute();
 

@@ -287,6 +287,37 @@ for (const backend of backends) {
       assert.deepEqual(await get<InsiderCount>('insider/count'), before);
     });
 
+    it('marks imported open-market purchases by two insiders within 7 days as a cluster, and each as a first buy', async () => {
+      // The real filing turned into purchases (code P, acquired) by its owner and by a second insider.
+      const buys = SNOW_XML.replace(/<transactionCode>[MS]<\/transactionCode>/g, '<transactionCode>P</transactionCode>')
+        .replace(
+          /<value>D<\/value>\s*<\/transactionAcquiredDisposedCode>/g,
+          '<value>A</value></transactionAcquiredDisposedCode>',
+        )
+        .replace('<periodOfReport>2022-12-13', '<periodOfReport>2022-12-20')
+        .replace(/<value>2022-12-13<\/value>/g, '<value>2022-12-20</value>');
+      const other = buys
+        .replace('<rptOwnerCik>0001402349</rptOwnerCik>', '<rptOwnerCik>0009999999</rptOwnerCik>')
+        .replace('Scarpelli Michael', 'Second Insider')
+        .replace(/<value>2022-12-20<\/value>/g, '<value>2022-12-26</value>');
+      const dir = mkdtempSync(path.join(tmpdir(), 'flowdeck-form4-'));
+      try {
+        writeFileSync(path.join(dir, 'buys-1.xml'), buys);
+        writeFileSync(path.join(dir, 'buys-2.xml'), other);
+        assert.match(await runImport(['.', '--filed', '2022-12-28'], dir), /2 files imported — 14 new/);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+      const clusters = await trades('ticker=SNOW&preset=cluster-buys');
+      assert.equal(clusters.items.length, 14);
+      assert.deepEqual(new Set(clusters.items.map((i) => i.insider)), new Set(['Scarpelli Michael', 'Second Insider']));
+      const firsts = await trades('ticker=SNOW&preset=first-time-buyers&filedTo=2022-12-31');
+      assert.deepEqual(firsts.items.map((i) => [i.insider, i.tradeDate]).sort(), [
+        ['Scarpelli Michael', '2022-12-20'],
+        ['Second Insider', '2022-12-26'],
+      ]);
+    });
+
     it('answers 401 without a token and 402 once the trial has ended', async () => {
       for (const path of ['insider/count', 'insider/trades', 'insider/SNOW']) {
         const res = await t.request({ method: 'GET', url: `/api/${path}` });

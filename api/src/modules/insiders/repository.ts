@@ -1,7 +1,5 @@
 import type { InsiderHistory, InsiderSource, InsiderTrade } from '@flowdeck/api-types';
 import {
-  CLUSTER_MIN_INSIDERS,
-  CLUSTER_WINDOW_DAYS,
   LARGE_PURCHASE_VALUE,
   LARGE_SALE_VALUE,
   OPEN_MARKET_BUY,
@@ -46,25 +44,10 @@ const ROLE_COLUMNS = {
   tenPercentOwner: 't.is_ten_percent_owner',
 } as const;
 
-const WINDOW = sql.lit(CLUSTER_WINDOW_DAYS);
-
-/** At least CLUSTER_MIN_INSIDERS insiders (this one included) bought the ticker in the open market within the window. */
-const CLUSTER_BUY = sql<boolean>`(
-  select count(distinct o.insider_cik) from insider_trades o
-  where o.code = ${OPEN_MARKET_BUY} and o.ticker = t.ticker
-    and o.trade_date between t.trade_date - ${WINDOW} and t.trade_date + ${WINDOW}
-) >= ${CLUSTER_MIN_INSIDERS}`;
-/** The insider's first open-market purchase of this company. */
-const FIRST_BUY = sql<boolean>`not exists (
-  select 1 from insider_trades o
-  where o.code = ${OPEN_MARKET_BUY} and o.insider_cik = t.insider_cik and o.issuer_cik = t.issuer_cik
-    and (o.trade_date < t.trade_date or (o.trade_date = t.trade_date and o.id < t.id))
-)`;
-
 function applyPreset(q: TradesQuery, preset: InsiderPreset): TradesQuery {
   switch (preset) {
     case 'cluster-buys':
-      return q.where('t.code', '=', OPEN_MARKET_BUY).where(CLUSTER_BUY);
+      return q.where('t.code', '=', OPEN_MARKET_BUY).where('t.is_cluster_buy', '=', true);
     case 'purchases-25k':
       return q.where('t.code', '=', OPEN_MARKET_BUY).where('t.value', '>=', LARGE_PURCHASE_VALUE);
     case 'sales-100k':
@@ -74,7 +57,7 @@ function applyPreset(q: TradesQuery, preset: InsiderPreset): TradesQuery {
         .where('t.code', '=', OPEN_MARKET_BUY)
         .where((eb) => eb.or([eb('t.is_ceo', '=', true), eb('t.is_cfo', '=', true)]));
     case 'first-time-buyers':
-      return q.where('t.code', '=', OPEN_MARKET_BUY).where(FIRST_BUY);
+      return q.where('t.code', '=', OPEN_MARKET_BUY).where('t.is_first_buy', '=', true);
   }
 }
 

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { bulkInsert, type DatabaseKind, type Executor } from '../../db/database.js';
 import { unitHash } from '../../simulator/rng.js';
+import { buyFlags } from '../../sources/sec/insider-rules.js';
 import { filingRow, tradeRows, type InsiderFilingInput } from '../../sources/sec/insider-store.js';
 import { generateInsiderFilings } from './insider-generator.js';
 
@@ -53,6 +54,9 @@ export async function seedInsiders(
   await priceFromBars(tx, filings);
   const filingRows = filings.map(filingRow);
   const trades = filings.flatMap(tradeRows);
+  buyFlags(trades).forEach((flag, i) =>
+    Object.assign(trades[i] ?? {}, { is_cluster_buy: flag.cluster, is_first_buy: flag.first }),
+  );
   await insertRows(tx, kind, 'insider_filings', filingRows);
   await insertRows(tx, kind, 'insider_trades', trades);
   return { insiderFilingsInserted: filingRows.length, insiderTradesInserted: trades.length };

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
   accessionIn,
+  buyFlags,
   deltaOwnedPct,
   displayTitle,
   edgarFilingUrl,
@@ -54,6 +55,44 @@ describe('insider rules', () => {
     assert.equal(
       edgarFilingUrl('0001640147', '0001209191-22-064321'),
       'https://www.sec.gov/Archives/edgar/data/1640147/000120919122064321/0001209191-22-064321-index.htm',
+    );
+  });
+});
+
+describe('the cluster and first-buy rule', () => {
+  const row = (insider: string, date: string, code = 'P', ticker = 'ACME') => ({
+    code,
+    ticker,
+    issuer_cik: `cik-${ticker}`,
+    insider_cik: insider,
+    trade_date: date,
+  });
+
+  it('flags purchases with another insider buying the ticker within 7 days either side', () => {
+    const flags = buyFlags([
+      row('a', '2025-03-03'),
+      row('b', '2025-03-10'), // 7 days after a: a cluster with a
+      row('c', '2025-03-18'), // 8 days after b: alone
+      row('a', '2025-03-12', 'S'), // a sale never counts
+      row('d', '2025-03-18', 'P', 'OTHR'), // another ticker
+      row('a', '2025-03-04'), // a again, 1 day after a's first: still a cluster through b
+    ]);
+    assert.deepEqual(
+      flags.map((f) => f.cluster),
+      [true, true, false, false, false, true],
+    );
+  });
+
+  it("flags each insider's first purchase of the company only", () => {
+    const flags = buyFlags([
+      row('a', '2025-03-05'),
+      row('a', '2025-03-01'),
+      row('a', '2025-03-01'),
+      row('b', '2025-03-09'),
+    ]);
+    assert.deepEqual(
+      flags.map((f) => f.first),
+      [false, true, false, true],
     );
   });
 });

@@ -4,7 +4,14 @@
  * the filing delay, the value and the EDGAR link.
  */
 import type { InsiderCode } from '@flowdeck/api-types';
-import { EDGAR_ARCHIVES, EDGAR_BROWSE, INSIDER_CODE_LABELS } from '@flowdeck/endpoints/insiders';
+import {
+  CLUSTER_MIN_INSIDERS,
+  CLUSTER_WINDOW_DAYS,
+  EDGAR_ARCHIVES,
+  EDGAR_BROWSE,
+  INSIDER_CODE_LABELS,
+  OPEN_MARKET_BUY,
+} from '@flowdeck/endpoints/insiders';
 
 export type InsiderTransactionCode = InsiderCode;
 export const INSIDER_TRANSACTION_CODES = INSIDER_CODE_LABELS;
@@ -79,4 +86,44 @@ export function edgarFilingUrl(issuerCik: string, accession: string | null): str
   const cik = String(Number(issuerCik));
   if (accession) return `${EDGAR_ARCHIVES}/${cik}/${accession.replace(/-/g, '')}/${accession}-index.htm`;
   return `${EDGAR_BROWSE}?action=getcompany&CIK=${issuerCik}&type=4&dateb=&owner=include&count=40`;
+}
+
+export interface BuyRow {
+  code: string;
+  ticker?: string | null;
+  issuer_cik: string;
+  insider_cik: string;
+  trade_date: string;
+}
+
+/**
+ * The preset flags of open-market purchases, for rows in id order (the seed computes them before inserting;
+ * insider-store.refreshBuyFlags is the same rule in SQL for imports): a cluster buy has CLUSTER_MIN_INSIDERS
+ * or more distinct insiders buying the ticker within CLUSTER_WINDOW_DAYS either side; a first buy is the
+ * insider's first purchase of the company.
+ */
+export function buyFlags(rows: readonly BuyRow[]): { cluster: boolean; first: boolean }[] {
+  const buys = rows.map((r, i) => ({ ...r, i })).filter((r) => r.code === OPEN_MARKET_BUY);
+  const byTicker = new Map<string, typeof buys>();
+  for (const b of buys) {
+    if (!b.ticker) continue;
+    byTicker.set(b.ticker, [...(byTicker.get(b.ticker) ?? []), b]);
+  }
+  const seen = new Map<string, { date: string; i: number }>();
+  for (const b of buys) {
+    const key = `${b.insider_cik}|${b.issuer_cik}`;
+    const first = seen.get(key);
+    if (!first || b.trade_date < first.date) seen.set(key, { date: b.trade_date, i: b.i });
+  }
+  const flags = rows.map(() => ({ cluster: false, first: false }));
+  for (const b of buys) {
+    const flag = flags[b.i];
+    if (!flag) continue;
+    const near = (b.ticker ? (byTicker.get(b.ticker) ?? []) : []).filter(
+      (o) => Math.abs(filingDelayDays(o.trade_date, b.trade_date)) <= CLUSTER_WINDOW_DAYS,
+    );
+    flag.cluster = new Set(near.map((o) => o.insider_cik)).size >= CLUSTER_MIN_INSIDERS;
+    flag.first = seen.get(`${b.insider_cik}|${b.issuer_cik}`)?.i === b.i;
+  }
+  return flags;
 }

@@ -3,7 +3,9 @@
  * seed, so every source fills the same denormalised row the same way (insider-rules.ts).
  */
 import type { InsiderSource } from '@flowdeck/api-types';
-import type { Insertable, Transaction } from 'kysely';
+import { CLUSTER_MIN_INSIDERS, CLUSTER_WINDOW_DAYS, OPEN_MARKET_BUY } from '@flowdeck/endpoints/insiders';
+import { sql, type Insertable, type Transaction } from 'kysely';
+import type { Executor } from '../../db/database.js';
 import type { Database, InsiderFilingsTable, InsiderTradesTable } from '../../db/schema.js';
 import type { WriteResult } from '../import/importer.js';
 import type { Form4Owner, Form4Transaction } from './form4-parser.js';
@@ -107,5 +109,36 @@ export async function writeInsiderFiling(trx: Transaction<Database>, filing: Ins
   if (!inserted) return { inserted: 0, updated: 0, unchanged: filing.transactions.length };
   const rows = tradeRows(filing);
   if (rows.length > 0) await trx.insertInto('insider_trades').values(rows).execute();
+  await refreshBuyFlags(trx, filing.issuer.cik);
   return { inserted: rows.length, updated: 0, unchanged: 0 };
+}
+
+const WINDOW = sql.lit(CLUSTER_WINDOW_DAYS);
+
+/**
+ * Marks open-market purchases that are part of a cluster (CLUSTER_MIN_INSIDERS or more insiders buying the
+ * ticker within CLUSTER_WINDOW_DAYS) and each insider's first purchase of the company. Only rows whose flag
+ * changes are written, so a re-import changes nothing. `issuerCik` limits the work to one company.
+ */
+export async function refreshBuyFlags(db: Executor, issuerCik?: string): Promise<void> {
+  const scope = issuerCik === undefined ? sql`` : sql`and p.issuer_cik = ${issuerCik}`;
+  await sql`
+    update insider_trades t set is_cluster_buy = x.cluster, is_first_buy = x.first
+    from (
+      select p.id,
+        coalesce((
+          select count(distinct o.insider_cik) from insider_trades o
+          where o.code = ${OPEN_MARKET_BUY} and o.ticker = p.ticker
+            and o.trade_date between p.trade_date - ${WINDOW} and p.trade_date + ${WINDOW}
+        ) >= ${CLUSTER_MIN_INSIDERS}, false) as cluster,
+        not exists (
+          select 1 from insider_trades o
+          where o.code = ${OPEN_MARKET_BUY} and o.insider_cik = p.insider_cik and o.issuer_cik = p.issuer_cik
+            and (o.trade_date < p.trade_date or (o.trade_date = p.trade_date and o.id < p.id))
+        ) as first
+      from insider_trades p
+      where p.code = ${OPEN_MARKET_BUY} ${scope}
+    ) x
+    where x.id = t.id and (t.is_cluster_buy, t.is_first_buy) is distinct from (x.cluster, x.first)
+  `.execute(db);
 }
