@@ -14,6 +14,8 @@ const EMULATOR_PORT = process.env.E2E_EMULATOR_PORT ?? String(Number(API_PORT) +
 export const E2E_EMULATOR_URL = `http://127.0.0.1:${EMULATOR_PORT}`;
 export const E2E_APP_URL = `http://localhost:${APP_PORT}`;
 export const E2E_API_URL = `http://localhost:${API_PORT}/api/`;
+/** The stand-in for YouTube's channel feeds that e2e/media-page.spec.ts serves (the API reads it via YOUTUBE_FEED_URL). */
+export const E2E_YOUTUBE_FEED_PORT = Number(API_PORT) + 2;
 const ROOT = dirname(fileURLToPath(import.meta.url));
 /** The simulated market's clock in e2e starts here: Friday 20 November 2026, 10:30 New York time. */
 export const E2E_MARKET_START = '2026-11-20T15:30:00Z';
@@ -73,6 +75,7 @@ export default defineConfig({
         SIM_LIVE: 'true',
         SIM_START: E2E_MARKET_START,
         FIREBASE_AUTH_EMULATOR_HOST: new URL(E2E_EMULATOR_URL).host,
+        YOUTUBE_FEED_URL: `http://127.0.0.1:${E2E_YOUTUBE_FEED_PORT}/feeds/videos.xml`,
       },
     },
     {

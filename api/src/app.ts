@@ -17,8 +17,13 @@ import { authRoutes } from './modules/auth/routes.js';
 import { billingRoutes } from './modules/billing/routes.js';
 import { createLiveBot } from './modules/discord-bot/live-module.js';
 import { discordBotRoutes } from './modules/discord-bot/routes.js';
+import { economicCalendarRoutes } from './modules/economic-calendar/routes.js';
+import { stockSplitRoutes } from './modules/stock-splits/routes.js';
 import { exportRoutes } from './modules/export/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { journalRoutes } from './modules/journal/routes.js';
+import { learningRoutes } from './modules/learning/routes.js';
+import { mediaRoutes } from './modules/media/routes.js';
 import { createMarketModule } from './modules/market/market-module.js';
 import { openApiRoutes, registerOpenApi } from './modules/openapi/routes.js';
 import { insiderRoutes } from './modules/insiders/routes.js';
@@ -155,10 +160,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(referenceRoutes(deps, market.todayBar));
       await api.register(politicianRoutes(deps));
       await api.register(insiderRoutes(deps));
+      await api.register(journalRoutes(deps));
+      await api.register(learningRoutes(deps));
+      await api.register(economicCalendarRoutes(deps));
+      await api.register(stockSplitRoutes(deps));
       await api.register(market.routes);
     },
     { prefix: config.apiPrefix },
   );
+  await app.register(mediaRoutes(deps));
 
   let realtime: Realtime;
   try {

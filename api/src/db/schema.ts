@@ -340,6 +340,94 @@ export interface InsiderTradesTable {
   is_first_buy: Generated<boolean>;
 }
 
+/** Economic Calendar rows imported from publishers' calendars (0010). */
+export interface EconomicEventsTable {
+  id: string;
+  source: string;
+  kind: string;
+  title: string;
+  period: string | null;
+  starts_at: Timestamp;
+  all_day: boolean;
+  date: DateColumn;
+  importance: number;
+  actual: number | null;
+  forecast: number | null;
+  previous: number | null;
+  source_url: string | null;
+  source_file: string;
+  imported_at: Timestamp;
+}
+
+/** Stock splits imported from announcements (0017). */
+export interface StockSplitsTable {
+  id: string;
+  symbol: string;
+  ratio_to: number;
+  ratio_from: number;
+  ex_date: DateColumn;
+  announced_date: DateColumn | null;
+  record_date: DateColumn | null;
+  payable_date: DateColumn | null;
+  source: string;
+  source_url: string | null;
+  source_file: string;
+  imported_at: Timestamp;
+}
+
+/** One fill of a user's trade journal (trades are derived from these). */
+export interface JournalExecutionsTable {
+  id: Generated<number>;
+  user_id: number;
+  account: string;
+  executed_at: Timestamp;
+  symbol: string;
+  side: 'buy' | 'sell';
+  quantity: number;
+  price: number;
+  commission: number;
+  fees: number;
+  source: 'manual' | 'import';
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface JournalTradeNotesTable {
+  user_id: number;
+  trade_key: string;
+  notes: string;
+  /** jsonb array of strings: parsed on read; written as JSON text. */
+  tags: ColumnType<unknown, string, string>;
+  setup: string | null;
+  mistake: string | null;
+  risk: number | null;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface JournalSettingsTable {
+  user_id: number;
+  cost_method: 'fifo' | 'lifo' | 'average';
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** A lesson a user opened (and maybe completed): the Learning Center's progress. */
+export interface LearningLessonsTable {
+  user_id: number;
+  course_id: string;
+  lesson_id: string;
+  visited_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  completed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export interface LearningQuizzesTable {
+  user_id: number;
+  course_id: string;
+  module_id: string;
+  best_score: number;
+  passed: boolean;
+  attempts: ColumnType<number, number | undefined, number>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface Database {
   symbols: SymbolsTable;
   daily_bars: DailyBarsTable;
@@ -361,6 +449,13 @@ export interface Database {
   market_news: MarketNewsTable;
   insider_filings: InsiderFilingsTable;
   insider_trades: InsiderTradesTable;
+  economic_events: EconomicEventsTable;
+  stock_splits: StockSplitsTable;
+  journal_executions: JournalExecutionsTable;
+  journal_trade_notes: JournalTradeNotesTable;
+  journal_settings: JournalSettingsTable;
+  learning_lessons: LearningLessonsTable;
+  learning_quizzes: LearningQuizzesTable;
 }
 
 export type SymbolRow = Selectable<SymbolsTable>;

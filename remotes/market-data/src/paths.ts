@@ -1,4 +1,4 @@
-import { NAV_PATHS, type SpecNavPath, specNavTitle } from '@flowdeck/contract';
+import { NAV_PATHS, type SpecNavPath, specNavTitle, symbolUrl } from '@flowdeck/contract';
 
 export const HOME_PATH = NAV_PATHS.home;
 export const STOCK_PROFILE_PATH = NAV_PATHS.stockProfile;
@@ -9,17 +9,12 @@ export const SNAPSHOT_PATH = NAV_PATHS.snapshot;
 export const GAMMA_PATH = NAV_PATHS.gamma;
 export const NET_FLOW_PATH = NAV_PATHS.netFlow;
 
-/** The Stock Profile page reads its ticker from `?symbol=`. */
-export const SYMBOL_PARAM = 'symbol';
+/** The Stock Profile page reads its ticker from `?symbol=` (the contract's, shared with every remote). */
+export { SYMBOL_PARAM, symbolUrl } from '@flowdeck/contract';
 export const DEFAULT_SYMBOL = 'AAPL';
 
 /** The Flows and Darkpool pages show every ticker unless `?symbol=` names one. */
 export const ALL_TICKERS = 'all';
-
-/** Link to a page of this remote for one ticker (`?symbol=`). */
-export function symbolUrl(path: string, symbol: string): string {
-  return `${path}?${new URLSearchParams({ [SYMBOL_PARAM]: symbol }).toString()}`;
-}
 
 /** Link to a ticker's Stock Profile page. */
 export function stockProfileUrl(symbol: string): string {

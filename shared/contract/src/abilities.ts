@@ -45,6 +45,8 @@ export const REQUIREMENTS = {
   readTrackers: { action: 'read', subject: 'Trackers', admits: 'subscriber' },
   /** Tools that compute in the browser (options calculator, the free Discord bot page). */
   useTools: { action: 'read', subject: 'Tools', admits: 'reader' },
+  /** Tools that keep the signed-in user's own records (trade journal, course progress); handlers add the paywall. */
+  useOwnTools: { action: 'update', subject: 'Tools', admits: 'user' },
   /** The signed-in user's own account, billing, bot and referral pages: read. */
   readOwnAccount: { action: 'read', subject: 'Account', admits: 'user' },
   /** The signed-in user's own profile, settings, sessions and subscriptions: change. */

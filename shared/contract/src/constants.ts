@@ -65,3 +65,11 @@ export const MF_MANIFEST_FILE = 'mf-manifest.json';
 export const SURFACE_FILE = 'surface.json';
 /** The one module every remote exposes. */
 export const REMOTE_EXPOSE = './remote';
+
+/** Pages about one ticker read it from `?symbol=` (Stock Profile, Flows, Darkpool…): any remote may link to them. */
+export const SYMBOL_PARAM = 'symbol';
+
+/** A link to a page for one ticker, e.g. the Stock Profile of NVDA. */
+export function symbolUrl(path: string, symbol: string): string {
+  return `${path}?${new URLSearchParams({ [SYMBOL_PARAM]: symbol }).toString()}`;
+}

@@ -15,7 +15,11 @@ import { migration as m0006 } from './0006_market_data.js';
 import { migration as m0007 } from './0007_billing.js';
 import { migration as m0008 } from './0008_token_version.js';
 import { migration as m0009 } from './0009_discord_bot_channels.js';
+import { migration as m0010 } from './0010_economic_events.js';
+import { migration as m0013 } from './0013_trade_journal.js';
+import { migration as m0014 } from './0014_learning_progress.js';
 import { migration as m0015 } from './0015_insiders.js';
+import { migration as m0017 } from './0017_stock_splits.js';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_reference_data': m0001,
@@ -27,7 +31,11 @@ const MIGRATIONS: Record<string, Migration> = {
   '0007_billing': m0007,
   '0008_token_version': m0008,
   '0009_discord_bot_channels': m0009,
+  '0010_economic_events': m0010,
+  '0013_trade_journal': m0013,
+  '0014_learning_progress': m0014,
   '0015_insiders': m0015,
+  '0017_stock_splits': m0017,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

@@ -1,5 +1,8 @@
 /** Every import kind, once. A new kind: its folder under `api/src/sources/<source>/` and one line here. */
+import { journalImporter } from '../../modules/journal/journal-importer.js';
+import { calendarIcsImporter } from '../calendars/importer.js';
+import { splitsImporter } from '../splits/importer.js';
 import type { Importer } from './importer.js';
 import { form4Importer } from '../sec/form4-importer.js';
 
-export const IMPORTERS: readonly Importer[] = [form4Importer];
+export const IMPORTERS: readonly Importer[] = [calendarIcsImporter, splitsImporter, journalImporter, form4Importer];

@@ -1,0 +1,25 @@
+import { youtubeFeedContract } from '@flowdeck/endpoints/media/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppDeps } from '../../deps.js';
+import { route } from '../../lib/contract-route.js';
+import { requireDeclaredRequirements, type RouteRecord } from '../../security/requirements.js';
+import { createYoutubeFeedService, youtubeFeedUrl } from './feed-service.js';
+
+/**
+ * Spec §7's `api/v1/youtube-feed?channel_id=`, a GET on the "second node server", which the client
+ * addresses at the API's origin: registered at the root, not under the API prefix, so the path is the
+ * spec's as written.
+ */
+export function mediaRoutes(deps: AppDeps): FastifyPluginAsync {
+  return async (app) => {
+    // Outside the prefixed scope, so this scope records its routes in the app's route table itself.
+    requireDeclaredRequirements(app, app.routeTable as RouteRecord[]);
+    const feeds = createYoutubeFeedService({ baseUrl: youtubeFeedUrl(), now: deps.now });
+    route(app, youtubeFeedContract, deps, async (request, reply) => {
+      const feed = await feeds.feed(request.query.channel_id);
+      // Browsers and proxies may keep a fresh copy briefly; a stale one must be asked again.
+      reply.header('cache-control', feed.stale ? 'no-store' : 'private, max-age=60');
+      return feed;
+    });
+  };
+}

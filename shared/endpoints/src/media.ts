@@ -1,0 +1,60 @@
+/**
+ * The Media Page's endpoint (spec §7: `api/v1/youtube-feed?channel_id=`, a GET on the second node server):
+ * a YouTube channel's latest videos from its public Atom feed, cached by the API and served stale while
+ * YouTube cannot be reached. Zod-free (see ./market.ts).
+ */
+import type { Route } from '@flowdeck/endpoints/route';
+
+/** The product's own YouTube channel, the one the Media Page shows. */
+export const PRODUCT_CHANNEL_ID = 'UCq9flowdeckMediaChann01';
+/** A YouTube channel id: "UC" and 22 URL-safe base64 characters. */
+export const CHANNEL_ID_PATTERN = /^UC[A-Za-z0-9_-]{22}$/;
+/** A YouTube video id: 11 URL-safe base64 characters. */
+export const VIDEO_ID_PATTERN = /^[A-Za-z0-9_-]{11}$/;
+/** The privacy-enhanced player: no cookies until the viewer plays. */
+export const YOUTUBE_EMBED_BASE = 'https://www.youtube-nocookie.com/embed/';
+
+export interface MediaThumbnail {
+  url: string;
+  width: number;
+  height: number;
+}
+
+export interface MediaVideo {
+  videoId: string;
+  title: string;
+  description: string;
+  /** ISO instants as the feed gives them. */
+  published: string;
+  updated: string;
+  /** null when the feed names no YouTube thumbnail. */
+  thumbnail: MediaThumbnail | null;
+  /** The watch page on YouTube. */
+  url: string;
+  /** null when the feed gives no count (YouTube shows none while a stream is live or scheduled). */
+  views: number | null;
+  /** A stream on the air now (see the API's rule). */
+  live: boolean;
+}
+
+export interface YoutubeFeed {
+  channelId: string;
+  channelTitle: string;
+  channelUrl: string;
+  /** Newest first. */
+  videos: MediaVideo[];
+  /** The stream on the air, if any (also in `videos`). */
+  live: MediaVideo | null;
+  /** When the API last read the feed from YouTube. */
+  fetchedAt: string;
+  /** True when YouTube could not be reached and this is the last copy the API read. */
+  stale: boolean;
+}
+
+export const YOUTUBE_FEED: Route<'GET', 'api/v1/youtube-feed', YoutubeFeed> = {
+  method: 'GET',
+  path: 'api/v1/youtube-feed',
+  requirement: 'useTools',
+  summary:
+    "A YouTube channel's latest videos and live stream from its public feed (cached; stale while YouTube is unreachable).",
+};
