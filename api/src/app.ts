@@ -26,6 +26,7 @@ import { learningRoutes } from './modules/learning/routes.js';
 import { mediaRoutes } from './modules/media/routes.js';
 import { createMarketModule } from './modules/market/market-module.js';
 import { openApiRoutes, registerOpenApi } from './modules/openapi/routes.js';
+import { insiderRoutes } from './modules/insiders/routes.js';
 import { politicianRoutes } from './modules/politicians/routes.js';
 import { referenceRoutes } from './modules/reference/routes.js';
 import { importRoutes } from './sources/import/routes.js';
@@ -158,6 +159,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(importRoutes(deps));
       await api.register(referenceRoutes(deps, market.todayBar));
       await api.register(politicianRoutes(deps));
+      await api.register(insiderRoutes(deps));
       await api.register(journalRoutes(deps));
       await api.register(learningRoutes(deps));
       await api.register(economicCalendarRoutes(deps));

@@ -1,6 +1,7 @@
 /** Seeding, assembled at the composition root beside app.ts: it is the one place that knows every module with reference data. */
 import { sql } from 'kysely';
 import type { SeedConfig } from './config.js';
+import { seedInsiders, type InsiderSeedResult } from './modules/insiders/seed.js';
 import { seedPoliticians, type PoliticianSeedResult } from './modules/politicians/seed.js';
 import { seedReferenceData, type ReferenceSeedResult } from './modules/reference/seed.js';
 import type { DatabaseHandle } from './db/database.js';
@@ -11,6 +12,7 @@ const SEED_LOCK_ID = 735_201_001;
 export interface SeedResult {
   reference: ReferenceSeedResult;
   politicians: PoliticianSeedResult;
+  insiders: InsiderSeedResult;
   durationMs: number;
 }
 
@@ -23,7 +25,7 @@ export async function seedDatabase(
   options: { simSeed: number; seed: SeedConfig; now: Date },
 ): Promise<SeedResult> {
   const started = performance.now();
-  const { reference, politicians } = await handle.db.transaction().execute(async (tx) => {
+  const { reference, politicians, insiders } = await handle.db.transaction().execute(async (tx) => {
     if (handle.kind === 'postgres') await sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`.execute(tx);
     const referenceResult = await seedReferenceData(tx, handle.kind, {
       simSeed: options.simSeed,
@@ -36,7 +38,8 @@ export async function seedDatabase(
       trades: options.seed.politicianTrades,
       now: options.now,
     });
-    return { reference: referenceResult, politicians: politicianResult };
+    const insiderResult = await seedInsiders(tx, handle.kind, { simSeed: options.simSeed });
+    return { reference: referenceResult, politicians: politicianResult, insiders: insiderResult };
   });
-  return { reference, politicians, durationMs: Math.round(performance.now() - started) };
+  return { reference, politicians, insiders, durationMs: Math.round(performance.now() - started) };
 }

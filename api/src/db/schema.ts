@@ -1,4 +1,6 @@
-import type { AssetType, Chamber, OwnerCode, Party, TradeType } from '@flowdeck/api-types';
+import type { AssetType, Chamber, InsiderCode, InsiderSource, OwnerCode, Party, TradeType } from '@flowdeck/api-types';
+
+type InsiderFootnote = { id: string; field: string; text: string };
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /** DATE columns travel as 'YYYY-MM-DD' strings on both drivers (see the type parsers in database.ts). */
@@ -304,6 +306,65 @@ export interface PhoneVerificationsTable {
   sends_in_window: number;
 }
 
+export interface InsiderFilingsTable {
+  id: string;
+  source: InsiderSource;
+  accession: string | null;
+  document_type: string;
+  issuer_cik: string;
+  issuer_name: string;
+  ticker: string | null;
+  owners: ColumnType<unknown, string, string>;
+  period_of_report: DateColumn;
+  filing_date: DateColumn;
+  aff10b5_one: boolean | null;
+  remarks: string | null;
+  filing_url: string | null;
+}
+
+export interface InsiderTradesTable {
+  id: Generated<number>;
+  filing_id: string;
+  seq: number;
+  source: InsiderSource;
+  filing_url: string | null;
+  filing_date: DateColumn;
+  trade_date: DateColumn;
+  filing_delay_days: number;
+  ticker: string | null;
+  company: string;
+  issuer_cik: string;
+  insider_cik: string;
+  insider_name: string;
+  title: string;
+  is_director: boolean;
+  is_officer: boolean;
+  is_ten_percent_owner: boolean;
+  is_ceo: boolean;
+  is_cfo: boolean;
+  code: InsiderCode;
+  table_kind: 'nonDerivative' | 'derivative';
+  security_title: string;
+  acquired_disposed: 'A' | 'D';
+  price: number | null;
+  shares: number | null;
+  shares_after: number | null;
+  delta_owned_pct: number | null;
+  value: number;
+  direct_indirect: 'D' | 'I';
+  nature_of_ownership: string | null;
+  plan_10b5_1: boolean | null;
+  conversion_price: number | null;
+  exercise_date: DateColumn | null;
+  expiration_date: DateColumn | null;
+  underlying_title: string | null;
+  underlying_shares: number | null;
+  /** [{ id, field, text }]: each footnote of the row with the field it annotates. */
+  footnotes: ColumnType<InsiderFootnote[], string, string>;
+  is_cluster_buy: Generated<boolean>;
+  is_first_buy: Generated<boolean>;
+}
+
 /** Economic Calendar rows imported from publishers' calendars (0010). */
 export interface EconomicEventsTable {
   id: string;
@@ -413,6 +474,8 @@ export interface Database {
   dark_pool_prints: DarkPoolPrintsTable;
   minute_bars: MinuteBarsTable;
   market_news: MarketNewsTable;
+  insider_filings: InsiderFilingsTable;
+  insider_trades: InsiderTradesTable;
   economic_events: EconomicEventsTable;
   stock_splits: StockSplitsTable;
   journal_executions: JournalExecutionsTable;

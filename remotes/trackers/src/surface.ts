@@ -1,4 +1,5 @@
 import { type PageDescriptor, surfaceOf } from '@flowdeck/contract';
+import { INSIDERS_PAGE } from './features/insiders/page';
 import { ECONOMIC_CALENDAR_PAGE } from './features/economic-calender/page';
 import { POLITICIANS_PAGE } from './features/politicians/page';
 import { STOCK_SPLIT_CALENDAR_PAGE } from './features/stock-split-calender/page';
@@ -6,7 +7,12 @@ import { STOCK_SPLIT_CALENDAR_PAGE } from './features/stock-split-calender/page'
 export const REMOTE_ID = 'trackers';
 
 /** Every page of this remote, each declared beside its code (`features/<url-segment>/page.ts`). */
-export const PAGES: readonly PageDescriptor[] = [POLITICIANS_PAGE, ECONOMIC_CALENDAR_PAGE, STOCK_SPLIT_CALENDAR_PAGE];
+export const PAGES: readonly PageDescriptor[] = [
+  POLITICIANS_PAGE,
+  INSIDERS_PAGE,
+  ECONOMIC_CALENDAR_PAGE,
+  STOCK_SPLIT_CALENDAR_PAGE,
+];
 
 /** The remote's routes and nav entries as plain data (also recorded in the registry). */
 export const SURFACE = surfaceOf(REMOTE_ID, PAGES);

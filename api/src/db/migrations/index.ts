@@ -19,6 +19,7 @@ import { migration as m0010 } from './0010_economic_events.js';
 import { migration as m0012 } from './0012_email_verification.js';
 import { migration as m0013 } from './0013_trade_journal.js';
 import { migration as m0014 } from './0014_learning_progress.js';
+import { migration as m0015 } from './0015_insiders.js';
 import { migration as m0017 } from './0017_stock_splits.js';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -35,6 +36,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0012_email_verification': m0012,
   '0013_trade_journal': m0013,
   '0014_learning_progress': m0014,
+  '0015_insiders': m0015,
   '0017_stock_splits': m0017,
 };
 

@@ -3,5 +3,6 @@ import { journalImporter } from '../../modules/journal/journal-importer.js';
 import { calendarIcsImporter } from '../calendars/importer.js';
 import { splitsImporter } from '../splits/importer.js';
 import type { Importer } from './importer.js';
+import { form4Importer } from '../sec/form4-importer.js';
 
-export const IMPORTERS: readonly Importer[] = [calendarIcsImporter, splitsImporter, journalImporter];
+export const IMPORTERS: readonly Importer[] = [calendarIcsImporter, splitsImporter, journalImporter, form4Importer];

@@ -1,0 +1,281 @@
+import type { InsiderHistory, InsiderSource, InsiderTrade } from '@flowdeck/api-types';
+import {
+  LARGE_PURCHASE_VALUE,
+  LARGE_SALE_VALUE,
+  OPEN_MARKET_BUY,
+  OPEN_MARKET_SELL,
+  PRICE_CHANGE_HORIZONS,
+  type InsiderPreset,
+  type InsiderSort,
+} from '@flowdeck/endpoints/insiders';
+import type { InsiderTradesQuery } from '@flowdeck/endpoints/insiders/contracts';
+import { sql, type Selectable, type SelectQueryBuilder } from 'kysely';
+import type { Executor } from '../../db/database.js';
+import type { Database, InsiderTradesTable } from '../../db/schema.js';
+
+export type InsiderFilters = Omit<InsiderTradesQuery, 'sort' | 'order' | 'page' | 'pageSize'>;
+
+export interface InsiderPage {
+  sort: InsiderSort;
+  order: 'asc' | 'desc';
+  limit: number;
+  offset: number;
+}
+
+type TradesQuery = SelectQueryBuilder<Database & { t: InsiderTradesTable }, 't', object>;
+
+const SORT_COLUMNS = {
+  filingDate: 't.filing_date',
+  tradeDate: 't.trade_date',
+  value: 't.value',
+  shares: 't.shares',
+  price: 't.price',
+  ticker: 't.ticker',
+  filingDelay: 't.filing_delay_days',
+} as const satisfies Record<InsiderSort, string>;
+
+/** Sort columns that may be null (no price, no share count, no ticker): their nulls go last either way. */
+const NULLABLE_SORTS: ReadonlySet<InsiderSort> = new Set(['price', 'shares', 'ticker']);
+
+const ROLE_COLUMNS = {
+  ceo: 't.is_ceo',
+  cfo: 't.is_cfo',
+  director: 't.is_director',
+  tenPercentOwner: 't.is_ten_percent_owner',
+} as const;
+
+function applyPreset(q: TradesQuery, preset: InsiderPreset): TradesQuery {
+  switch (preset) {
+    case 'cluster-buys':
+      return q.where('t.code', '=', OPEN_MARKET_BUY).where('t.is_cluster_buy', '=', true);
+    case 'purchases-25k':
+      return q.where('t.code', '=', OPEN_MARKET_BUY).where('t.value', '>=', LARGE_PURCHASE_VALUE);
+    case 'sales-100k':
+      return q.where('t.code', '=', OPEN_MARKET_SELL).where('t.value', '>=', LARGE_SALE_VALUE);
+    case 'ceo-cfo-buys':
+      return q
+        .where('t.code', '=', OPEN_MARKET_BUY)
+        .where((eb) => eb.or([eb('t.is_ceo', '=', true), eb('t.is_cfo', '=', true)]));
+    case 'first-time-buyers':
+      return q.where('t.code', '=', OPEN_MARKET_BUY).where('t.is_first_buy', '=', true);
+  }
+}
+
+function applyFilters(query: TradesQuery, f: InsiderFilters): TradesQuery {
+  let q = query;
+  if (f.ticker !== undefined) q = q.where('t.ticker', '=', f.ticker);
+  if (f.insider !== undefined) q = q.where('t.insider_cik', '=', f.insider.padStart(10, '0'));
+  if (f.codes !== undefined && f.codes.length > 0) q = q.where('t.code', 'in', f.codes);
+  if (f.minValue !== undefined) q = q.where('t.value', '>=', f.minValue);
+  if (f.maxValue !== undefined) q = q.where('t.value', '<=', f.maxValue);
+  if (f.role !== undefined) q = q.where(ROLE_COLUMNS[f.role], '=', true);
+  if (f.filedFrom !== undefined) q = q.where('t.filing_date', '>=', f.filedFrom);
+  if (f.filedTo !== undefined) q = q.where('t.filing_date', '<=', f.filedTo);
+  if (f.tradedFrom !== undefined) q = q.where('t.trade_date', '>=', f.tradedFrom);
+  if (f.tradedTo !== undefined) q = q.where('t.trade_date', '<=', f.tradedTo);
+  if (f.minDelay !== undefined) q = q.where('t.filing_delay_days', '>=', f.minDelay);
+  if (f.maxDelay !== undefined) q = q.where('t.filing_delay_days', '<=', f.maxDelay);
+  if (f.plan !== undefined) q = q.where('t.plan_10b5_1', '=', f.plan === '10b5-1');
+  if (f.preset !== undefined) q = applyPreset(q, f.preset);
+  return q;
+}
+
+type TradeRow = Selectable<InsiderTradesTable>;
+
+const cents = (dollars: number): number => Math.round(dollars * 100) / 100;
+
+function percentChange(from: number | null, to: number | null): number | null {
+  if (from === null || to === null || from === 0) return null;
+  return Math.round(((to - from) / from) * 10000) / 100;
+}
+
+function toTrade(row: TradeRow, closes: PriceCloses | undefined): InsiderTrade {
+  const base = closes?.base ?? null;
+  return {
+    id: row.id,
+    filingId: row.filing_id,
+    source: row.source,
+    filingUrl: row.filing_url,
+    filingDate: row.filing_date,
+    tradeDate: row.trade_date,
+    filingDelayDays: row.filing_delay_days,
+    ticker: row.ticker,
+    company: row.company,
+    issuerCik: row.issuer_cik,
+    insiderCik: row.insider_cik,
+    insider: row.insider_name,
+    title: row.title,
+    isDirector: row.is_director,
+    isOfficer: row.is_officer,
+    isTenPercentOwner: row.is_ten_percent_owner,
+    isCeo: row.is_ceo,
+    isCfo: row.is_cfo,
+    code: row.code,
+    table: row.table_kind,
+    securityTitle: row.security_title,
+    acquiredDisposed: row.acquired_disposed,
+    price: row.price,
+    shares: row.shares,
+    sharesOwnedAfter: row.shares_after,
+    deltaOwnedPct: row.delta_owned_pct,
+    value: Number(row.value),
+    directOrIndirect: row.direct_indirect,
+    plan10b51: row.plan_10b5_1,
+    priceChange: {
+      d1: percentChange(base, closes?.d1 ?? null),
+      w1: percentChange(base, closes?.w1 ?? null),
+      m1: percentChange(base, closes?.m1 ?? null),
+      m6: percentChange(base, closes?.m6 ?? null),
+    },
+    footnotes: row.footnotes,
+  };
+}
+
+interface PriceCloses {
+  base: number | null;
+  d1: number | null;
+  w1: number | null;
+  m1: number | null;
+  m6: number | null;
+}
+
+const after = (n: number) =>
+  sql<number | null>`(select b.close from daily_bars b where b.symbol = t.ticker and b.date > t.trade_date
+    order by b.date offset ${sql.lit(n - 1)} limit 1)`;
+
+export function createInsiderRepository(db: Executor) {
+  /** The close on the trade day (or the last before it) and N trading days after, for one page of rows. */
+  async function closesFor(ids: number[]): Promise<Map<number, PriceCloses>> {
+    if (ids.length === 0) return new Map();
+    const rows = await db
+      .selectFrom('insider_trades as t')
+      .where('t.id', 'in', ids)
+      .where('t.ticker', 'is not', null)
+      .select([
+        't.id',
+        sql<number | null>`(select b.close from daily_bars b where b.symbol = t.ticker and b.date <= t.trade_date
+          order by b.date desc limit 1)`.as('base'),
+        after(PRICE_CHANGE_HORIZONS.d1).as('d1'),
+        after(PRICE_CHANGE_HORIZONS.w1).as('w1'),
+        after(PRICE_CHANGE_HORIZONS.m1).as('m1'),
+        after(PRICE_CHANGE_HORIZONS.m6).as('m6'),
+      ])
+      .execute();
+    return new Map(rows.map((r) => [r.id, r]));
+  }
+
+  async function withPrices(rows: TradeRow[]): Promise<InsiderTrade[]> {
+    const closes = await closesFor(rows.map((r) => r.id));
+    return rows.map((r) => toTrade(r, closes.get(r.id)));
+  }
+
+  return {
+    async counts() {
+      const row = await db
+        .selectFrom('insider_trades')
+        .select([
+          sql<number>`count(*)`.as('trades'),
+          sql<number>`count(distinct insider_cik)`.as('insiders'),
+          sql<number>`count(distinct issuer_cik)`.as('companies'),
+          sql<number>`count(*) filter (where code = ${OPEN_MARKET_BUY})`.as('openMarketBuys'),
+          sql<number>`count(*) filter (where code = ${OPEN_MARKET_SELL})`.as('openMarketSells'),
+          sql<string | null>`max(filing_date)`.as('latestFiling'),
+        ])
+        .executeTakeFirstOrThrow();
+      const sources = await db
+        .selectFrom('insider_trades')
+        .select(['source', sql<number>`count(*)`.as('n')])
+        .groupBy('source')
+        .execute();
+      return {
+        trades: Number(row.trades),
+        insiders: Number(row.insiders),
+        companies: Number(row.companies),
+        openMarketBuys: Number(row.openMarketBuys),
+        openMarketSells: Number(row.openMarketSells),
+        latestFiling: row.latestFiling,
+        sources: Object.fromEntries(sources.map((s) => [s.source, Number(s.n)])) as Partial<
+          Record<InsiderSource, number>
+        >,
+      };
+    },
+
+    /** One page, and the total counted up to `cap` rows (a count over a million rows would dominate). */
+    async trades(
+      filters: InsiderFilters,
+      page: InsiderPage,
+      cap: number,
+    ): Promise<{ items: InsiderTrade[]; total: number; totalCapped: boolean }> {
+      const filtered = applyFilters(db.selectFrom('insider_trades as t'), filters);
+      const counted = await db
+        .selectFrom(
+          filtered
+            .select(sql.lit(1).as('one'))
+            .limit(cap + 1)
+            .as('c'),
+        )
+        .select(sql<number>`count(*)`.as('n'))
+        .executeTakeFirstOrThrow();
+      const n = Number(counted.n);
+      const rows = await filtered
+        .selectAll('t')
+        .orderBy(SORT_COLUMNS[page.sort], (ob) => {
+          // Non-null columns keep the default null order so the (column desc, id desc) indexes serve the sort.
+          if (!NULLABLE_SORTS.has(page.sort)) return page.order === 'asc' ? ob.asc() : ob.desc();
+          return page.order === 'asc' ? ob.asc().nullsLast() : ob.desc().nullsLast();
+        })
+        .orderBy('t.id', page.order)
+        .limit(page.limit)
+        .offset(page.offset)
+        .execute();
+      return { items: await withPrices(rows), total: Math.min(n, cap), totalCapped: n > cap };
+    },
+
+    async history(x: string, limit: number): Promise<InsiderHistory | null> {
+      const isInsider = /^\d+$/.test(x);
+      const key = isInsider ? x.padStart(10, '0') : x;
+      const column = isInsider ? 't.insider_cik' : 't.ticker';
+      const rows = await db
+        .selectFrom('insider_trades as t')
+        .selectAll('t')
+        .where(column, '=', key)
+        .orderBy('t.trade_date', 'desc')
+        .orderBy('t.id', 'desc')
+        .limit(limit)
+        .execute();
+      const latest = rows[0];
+      if (!latest) return null;
+      const groupKey = isInsider ? sql<string>`coalesce(t.ticker, t.issuer_cik)` : sql<string>`t.insider_cik`;
+      const groupName = isInsider ? sql<string>`max(t.company)` : sql<string>`max(t.insider_name)`;
+      const related = await db
+        .selectFrom('insider_trades as t')
+        .where(column, '=', key)
+        .select([
+          groupKey.as('key'),
+          groupName.as('name'),
+          sql<string>`(array_agg(t.title order by t.filing_date desc))[1]`.as('title'),
+          sql<number>`count(*) filter (where t.code = ${OPEN_MARKET_BUY})`.as('buys'),
+          sql<number>`count(*) filter (where t.code = ${OPEN_MARKET_SELL})`.as('sells'),
+          sql<number>`coalesce(sum(t.value) filter (where t.code = ${OPEN_MARKET_BUY}), 0)`.as('buyValue'),
+          sql<number>`coalesce(sum(t.value) filter (where t.code = ${OPEN_MARKET_SELL}), 0)`.as('sellValue'),
+        ])
+        .groupBy(groupKey)
+        .orderBy(sql`count(*)`, 'desc')
+        .orderBy(groupKey)
+        .execute();
+      return {
+        kind: isInsider ? 'insider' : 'company',
+        key,
+        name: isInsider ? latest.insider_name : latest.company,
+        related: related.map((r) => ({
+          ...r,
+          buys: Number(r.buys),
+          sells: Number(r.sells),
+          buyValue: cents(Number(r.buyValue)),
+          sellValue: cents(Number(r.sellValue)),
+        })),
+        trades: await withPrices(rows),
+      };
+    },
+  };
+}

@@ -1,0 +1,144 @@
+/**
+ * Writes insider filings: one place for the Form 4 importer, the SEC data-set importer and the simulated
+ * seed, so every source fills the same denormalised row the same way (insider-rules.ts).
+ */
+import type { InsiderSource } from '@flowdeck/api-types';
+import { CLUSTER_MIN_INSIDERS, CLUSTER_WINDOW_DAYS, OPEN_MARKET_BUY } from '@flowdeck/endpoints/insiders';
+import { sql, type Insertable, type Transaction } from 'kysely';
+import type { Executor } from '../../db/database.js';
+import type { Database, InsiderFilingsTable, InsiderTradesTable } from '../../db/schema.js';
+import type { WriteResult } from '../import/importer.js';
+import type { Form4Owner, Form4Transaction } from './form4-parser.js';
+import { deltaOwnedPct, displayTitle, filingDelayDays, officerRoles, tradeValue } from './insider-rules.js';
+
+export interface InsiderFilingInput {
+  /** Natural key: the accession number, else `sha256:<hash of the document>`. */
+  id: string;
+  source: InsiderSource;
+  accession: string | null;
+  documentType: string;
+  issuer: { cik: string; name: string; ticker: string | null };
+  owners: Form4Owner[];
+  periodOfReport: string;
+  filingDate: string;
+  aff10b5One: boolean | null;
+  remarks: string | null;
+  filingUrl: string | null;
+  transactions: Form4Transaction[];
+  footnotes: Record<string, string>;
+}
+
+export function filingRow(f: InsiderFilingInput): Insertable<InsiderFilingsTable> {
+  return {
+    id: f.id,
+    source: f.source,
+    accession: f.accession,
+    document_type: f.documentType,
+    issuer_cik: f.issuer.cik,
+    issuer_name: f.issuer.name,
+    ticker: f.issuer.ticker,
+    owners: JSON.stringify(f.owners),
+    period_of_report: f.periodOfReport,
+    filing_date: f.filingDate,
+    aff10b5_one: f.aff10b5One,
+    remarks: f.remarks,
+    filing_url: f.filingUrl,
+  };
+}
+
+/**
+ * One row per transaction, attributed to the first reporting owner (a joint filing reports the same
+ * shares once; the other owners stay on the filing row).
+ */
+export function tradeRows(f: InsiderFilingInput): Insertable<InsiderTradesTable>[] {
+  const owner = f.owners[0];
+  if (!owner) return [];
+  const roles = officerRoles(owner.officerTitle);
+  return f.transactions.map((t, i) => ({
+    filing_id: f.id,
+    seq: i + 1,
+    source: f.source,
+    filing_url: f.filingUrl,
+    filing_date: f.filingDate,
+    trade_date: t.transactionDate,
+    filing_delay_days: filingDelayDays(t.transactionDate, f.filingDate),
+    ticker: f.issuer.ticker,
+    company: f.issuer.name,
+    issuer_cik: f.issuer.cik,
+    insider_cik: owner.cik,
+    insider_name: owner.name,
+    title: displayTitle(owner),
+    is_director: owner.isDirector,
+    is_officer: owner.isOfficer,
+    is_ten_percent_owner: owner.isTenPercentOwner,
+    is_ceo: owner.isOfficer && roles.isCeo,
+    is_cfo: owner.isOfficer && roles.isCfo,
+    code: t.code,
+    table_kind: t.table,
+    security_title: t.securityTitle,
+    acquired_disposed: t.acquiredDisposed,
+    price: t.pricePerShare,
+    shares: t.shares,
+    shares_after: t.sharesOwnedAfter,
+    delta_owned_pct: deltaOwnedPct(t.shares, t.sharesOwnedAfter, t.acquiredDisposed),
+    value: tradeValue(t.shares, t.pricePerShare),
+    direct_indirect: t.directOrIndirect,
+    nature_of_ownership: t.natureOfOwnership,
+    plan_10b5_1: f.aff10b5One,
+    conversion_price: t.conversionOrExercisePrice,
+    exercise_date: t.exerciseDate,
+    expiration_date: t.expirationDate,
+    underlying_title: t.underlyingSecurityTitle,
+    underlying_shares: t.underlyingSecurityShares,
+    footnotes: JSON.stringify(
+      Object.entries(t.footnotes).flatMap(([field, ids]) =>
+        ids.map((id) => ({ id, field, text: f.footnotes[id] ?? '' })),
+      ),
+    ),
+  }));
+}
+
+/** Idempotent: a filing already stored (same natural key) is left as it is and reported unchanged. */
+export async function writeInsiderFiling(trx: Transaction<Database>, filing: InsiderFilingInput): Promise<WriteResult> {
+  const inserted = await trx
+    .insertInto('insider_filings')
+    .values(filingRow(filing))
+    .onConflict((oc) => oc.column('id').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (!inserted) return { inserted: 0, updated: 0, unchanged: filing.transactions.length };
+  const rows = tradeRows(filing);
+  if (rows.length > 0) await trx.insertInto('insider_trades').values(rows).execute();
+  await refreshBuyFlags(trx, filing.issuer.cik);
+  return { inserted: rows.length, updated: 0, unchanged: 0 };
+}
+
+const WINDOW = sql.lit(CLUSTER_WINDOW_DAYS);
+
+/**
+ * Marks open-market purchases that are part of a cluster (CLUSTER_MIN_INSIDERS or more insiders buying the
+ * ticker within CLUSTER_WINDOW_DAYS) and each insider's first purchase of the company. Only rows whose flag
+ * changes are written, so a re-import changes nothing. `issuerCik` limits the work to one company.
+ */
+export async function refreshBuyFlags(db: Executor, issuerCik?: string): Promise<void> {
+  const scope = issuerCik === undefined ? sql`` : sql`and p.issuer_cik = ${issuerCik}`;
+  await sql`
+    update insider_trades t set is_cluster_buy = x.cluster, is_first_buy = x.first
+    from (
+      select p.id,
+        coalesce((
+          select count(distinct o.insider_cik) from insider_trades o
+          where o.code = ${OPEN_MARKET_BUY} and o.ticker = p.ticker
+            and o.trade_date between p.trade_date - ${WINDOW} and p.trade_date + ${WINDOW}
+        ) >= ${CLUSTER_MIN_INSIDERS}, false) as cluster,
+        not exists (
+          select 1 from insider_trades o
+          where o.code = ${OPEN_MARKET_BUY} and o.insider_cik = p.insider_cik and o.issuer_cik = p.issuer_cik
+            and (o.trade_date < p.trade_date or (o.trade_date = p.trade_date and o.id < p.id))
+        ) as first
+      from insider_trades p
+      where p.code = ${OPEN_MARKET_BUY} ${scope}
+    ) x
+    where x.id = t.id and (t.is_cluster_buy, t.is_first_buy) is distinct from (x.cluster, x.first)
+  `.execute(db);
+}
