@@ -429,6 +429,10 @@ for (const backend of backends) {
           phase: 'regular',
           speed: 1,
           live: false,
+          open: true,
+          showing: '2025-06-13',
+          sessions: ['2025-06-13', '2025-06-12', '2025-06-11', '2025-06-10', '2025-06-09'],
+          nextOpen: '2025-06-16T13:30:00.000Z',
         },
       );
     });
