@@ -6,6 +6,7 @@ import { makeCompanyProfile } from '../../test/market-fixtures';
 import { WAITING_HINT } from './components/watchlist-movers';
 import HomePage from './home-page';
 import { INDEX_SYMBOLS, WATCHLIST_SYMBOLS } from './market-symbols';
+import { marketStatusHandler } from '../../test/market-status-fixtures';
 
 const NAMES: Record<string, string> = {
   SPY: 'SPDR S&P 500 ETF Trust',
@@ -18,6 +19,7 @@ const CHANGE: Record<string, number> = { NVDA: 3.4, TSLA: -2.75 };
 
 const requested: string[] = [];
 const server = setupServer(
+  marketStatusHandler(),
   http.get(`${TEST_API_URL}company-profile/:symbol`, ({ params }) => {
     const symbol = String(params.symbol);
     requested.push(symbol);
