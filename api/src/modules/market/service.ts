@@ -432,7 +432,7 @@ export function createMarketService(options: MarketServiceOptions) {
       summary: summarizeFlow(trades),
       topContracts: topContracts(trades, SNAPSHOT_TOP_CONTRACTS),
       darkPool: { ...darkPoolTotals(prints), levels },
-      gex: await gexLevels(ticker, at),
+      gex: oneSpot(await gexLevels(ticker, at), quote.last),
     };
   }
 
@@ -670,6 +670,14 @@ export function createMarketService(options: MarketServiceOptions) {
       };
     },
   };
+}
+
+/**
+ * One price per symbol per instant: the gamma levels (priced once a market minute) show the quote's last
+ * price as their spot, so a page never shows two prices for the same moment.
+ */
+function oneSpot(levels: GexLevels | null, last: number): GexLevels | null {
+  return levels && last > 0 ? { ...levels, spot: last } : levels;
 }
 
 function roundLevel(value: number | null): number | null {
