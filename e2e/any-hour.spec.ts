@@ -66,8 +66,9 @@ async function openAtClosedHour(page: Page, request: Parameters<typeof createAcc
       await route.fulfill({ response });
     },
   );
-  await page.route((url) => url.origin === API_ORIGIN && url.pathname.startsWith('/socket.io/'), (route) =>
-    route.abort(),
+  await page.route(
+    (url) => url.origin === API_ORIGIN && url.pathname.startsWith('/socket.io/'),
+    (route) => route.abort(),
   );
   await page.routeWebSocket(/\/socket\.io\//, () => undefined);
 }

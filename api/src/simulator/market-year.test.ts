@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { type IsoDate, sessionsBetween } from '@flowdeck/market-calendar';
-import { universe } from '../modules/reference/universe.js';
 import { LABELLED_MOVE } from './intraday.js';
 import { standaloneMarket } from './standalone.js';
 
@@ -41,12 +40,11 @@ function correlation(a: readonly number[], b: readonly number[]): number {
 }
 
 describe('a simulated year looks like a market', () => {
-  const stocks = universe().filter((e) => e.assetType === 'stock' && e.marketCap !== null);
-  const megaCaps = stocks.filter((e) => (e.marketCap ?? 0) >= MEGA_CAP);
-
   for (const seed of SEEDS) {
     it(`seed ${seed}: calm index days, mixed breadth, labelled large moves, ETFs with their components`, () => {
       const market = standaloneMarket({ seed, historyEnd: '2025-12-31', historyDays: 1 });
+      const stocks = market.instruments().filter((i) => i.assetType === 'stock' && i.marketCap !== null);
+      const megaCaps = stocks.filter((i) => (i.marketCap ?? 0) >= MEGA_CAP);
       const sessions = sessionsBetween('2025-12-31', '2026-12-31');
       assert.equal(sessions.length, 251);
       const move = (symbol: string, date: IsoDate, previous: IsoDate): number => {

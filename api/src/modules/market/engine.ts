@@ -301,7 +301,7 @@ export class MarketEngine {
       }
       return next !== null && next <= expiry;
     };
-    for (let from = times.preOpen; from < end; ) {
+    for (let from = times.preOpen; from < end;) {
       const to = Math.min(end, from + CATCH_UP_STEP_MS);
       const events = await this.source.advance(from, to);
       for (const print of events.optionPrints) detector.push(print);

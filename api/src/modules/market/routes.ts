@@ -38,11 +38,17 @@ export function marketRoutes(deps: AppDeps, market: MarketService): FastifyPlugi
       done(null, payload);
     });
 
-    route(app, flowGaugesContract, access, async (request) => market.gauges(request.query.ticker ?? null, request.query.session));
+    route(app, flowGaugesContract, access, async (request) =>
+      market.gauges(request.query.ticker ?? null, request.query.session),
+    );
 
-    route(app, flowSnapshotV2Contract, access, async (request) => market.snapshotV2(request.params.x, request.query.session));
+    route(app, flowSnapshotV2Contract, access, async (request) =>
+      market.snapshotV2(request.params.x, request.query.session),
+    );
 
-    route(app, flowSnapshotContract, access, async (request) => market.snapshot(request.params.x, request.query.session));
+    route(app, flowSnapshotContract, access, async (request) =>
+      market.snapshot(request.params.x, request.query.session),
+    );
 
     route(app, flowContract, access, async (request, reply) => {
       const x = request.params.x;

@@ -533,7 +533,12 @@ export function createMarketService(options: MarketServiceOptions) {
       }
       const sqlBefore = session ? Math.min(before, session.prints.coverage) : before;
       if ((view.current || !session) && items.length < limit + 1 && engine.storedBefore('prints', sqlBefore)) {
-        const older = await repository.darkPoolPage(ticker ? [ticker] : null, filter, sqlBefore, limit + 1 - items.length);
+        const older = await repository.darkPoolPage(
+          ticker ? [ticker] : null,
+          filter,
+          sqlBefore,
+          limit + 1 - items.length,
+        );
         items.push(...withinView(view, older));
       }
       const page = items.slice(0, limit);

@@ -67,7 +67,10 @@ describe('live pages before the open show the most recent session, and any of th
   it("shows Friday's flow, gauges, net flow and dark pool at 07:00 Monday, never an empty page", async () => {
     const flow = await get<FlowResponse>('/api/flow/all?limit=50');
     assert.equal(flow.items.length, 50);
-    assert.ok(flow.items.every((trade) => within(trade.time, FRIDAY)), 'every row is from Friday');
+    assert.ok(
+      flow.items.every((trade) => within(trade.time, FRIDAY)),
+      'every row is from Friday',
+    );
     assert.ok(flow.nextCursor, 'more of Friday to page through');
 
     const gauges = await get<FlowGaugesResponse>('/api/flow/guages');

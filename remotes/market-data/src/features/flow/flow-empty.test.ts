@@ -26,8 +26,6 @@ describe('the Flows page says why it is empty', () => {
     expect(flowEmptyMessage(calls, { trading: true, paused: false })).toBe(
       'No orders match Calls · Min premium $1M in this session yet — new ones appear here as they print.',
     );
-    expect(flowEmptyMessage(DEFAULT_FILTERS, { trading: true, paused: true })).toBe(
-      'No orders in this session yet.',
-    );
+    expect(flowEmptyMessage(DEFAULT_FILTERS, { trading: true, paused: true })).toBe('No orders in this session yet.');
   });
 });
