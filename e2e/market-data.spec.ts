@@ -1,5 +1,16 @@
-import { expect, test } from '@playwright/test';
+import { type Page, expect, test } from '@playwright/test';
+import { join } from 'node:path';
+import { E2E_SCREENSHOT_DIR } from '../playwright.config';
 import { signIn } from './support';
+
+/** Screenshots to look at, at the widths the product supports. */
+async function screenshots(page: Page, name: string): Promise<void> {
+  for (const width of [375, 1024, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: join(E2E_SCREENSHOT_DIR, `market-data-${name}-${width}.png`) });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+}
 
 test('stock profile: search a symbol and see its quote, stats and company from the API', async ({ page, request }) => {
   await signIn(page, request);
@@ -13,6 +24,7 @@ test('stock profile: search a symbol and see its quote, stats and company from t
   await expect(page.getByRole('region', { name: 'Key statistics' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Company' })).toBeVisible();
   await expect(page.locator('canvas').first()).toBeVisible();
+  await screenshots(page, 'stock-profile');
 });
 
 test('custom dashboard: index cards load and a watchlist row opens its profile', async ({ page, request }) => {
@@ -21,6 +33,7 @@ test('custom dashboard: index cards load and a watchlist row opens its profile',
   await expect(page.getByRole('heading', { name: 'Custom Dashboard', level: 1 })).toBeVisible();
   for (const symbol of ['SPY', 'QQQ', 'IWM', 'DIA'])
     await expect(page.getByRole('article', { name: new RegExp(`^${symbol} `) })).toBeVisible();
+  await screenshots(page, 'dashboard');
   await page.getByRole('table', { name: 'Watchlist' }).getByRole('link', { name: 'NVDA' }).click();
   await expect(page).toHaveURL(/\/stock-profile\?symbol=NVDA/);
   await expect(page.getByRole('heading', { name: 'NVDA' })).toBeVisible();

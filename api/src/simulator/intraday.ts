@@ -31,6 +31,11 @@ const PRE_MARKET_VOLUME_SHARE = 0.025;
 const AFTER_HOURS_VOLUME_SHARE = 0.015;
 /** An idiosyncratic move this many standard deviations from noise gets a headline. */
 const NEWS_THRESHOLD_SIGMAS = 2.2;
+/**
+ * A day's move at least this large (10 %) is always a labelled event: an earnings gap, else a headline,
+ * even when most of it is the market's (a sell-off) rather than the stock's own.
+ */
+export const LABELLED_MOVE = 0.1;
 /** Part of such a move that arrives in one jump at the headline. */
 const NEWS_JUMP_SHARE = 0.7;
 
@@ -258,7 +263,9 @@ export function buildIntradayPath(input: PathInputs): IntradayPath {
   const idioRegularVol = idioDaily * Math.sqrt(REGULAR_VARIANCE_SHARE);
   let newsIndex = -1;
   let newsJump = 0;
-  if (jump === 0 && idioRegularVol > 0 && Math.abs(idioMove) > NEWS_THRESHOLD_SIGMAS * idioRegularVol && !isIndex) {
+  const large = Math.abs(bar.close / prevClose - 1) >= LABELLED_MOVE;
+  const surprising = idioRegularVol > 0 && Math.abs(idioMove) > NEWS_THRESHOLD_SIGMAS * idioRegularVol;
+  if (jump === 0 && (surprising || large) && !isIndex) {
     // Headlines land between 10:30 and 15:00.
     newsIndex = rng.int(60, Math.min(330, regularMinutes - 30));
     newsJump = NEWS_JUMP_SHARE * idioMove;

@@ -43,7 +43,7 @@ export interface DailyBar {
 
 export const SESSIONS_PER_YEAR = 252;
 /** ≈ 16.5 % a year, the long-run volatility of the S&P 500. */
-export const MARKET_DAILY_VOL = 0.0104;
+export const MARKET_DAILY_VOL = 0.0095;
 const MARKET_CRASH_DAYS_PER_YEAR = 2;
 const MARKET_CRASH_VOL = 0.025;
 const DEFAULT_SECTOR_DAILY_VOL = 0.0065;

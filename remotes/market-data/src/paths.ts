@@ -25,3 +25,6 @@ export function stockProfileUrl(symbol: string): string {
 export function pageTitle(path: SpecNavPath): string {
   return specNavTitle(path);
 }
+
+/** The live pages show the session `?session=YYYY-MM-DD` names (one of the last 5), else the most recent. */
+export const SESSION_PARAM = 'session';

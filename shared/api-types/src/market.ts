@@ -411,6 +411,14 @@ export interface MarketStatusResponse extends MarketResponse {
   speed: number;
   /** Whether the live simulator is running. */
   live: boolean;
+  /** Whether the regular session is trading (marketStatusAt). */
+  open: boolean;
+  /** The session the live pages show by default: the one trading, else the most recent one. */
+  showing: string;
+  /** The sessions the live pages can show (`?session=`), newest first. */
+  sessions: string[];
+  /** The next regular open (ISO instant). */
+  nextOpen: string;
 }
 
 /** Socket: the client's subscription request (MARKET_SUBSCRIBE / MARKET_UNSUBSCRIBE). */

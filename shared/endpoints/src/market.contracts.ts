@@ -100,6 +100,16 @@ const wholeNumber = (label: string, max = Number.MAX_SAFE_INTEGER) =>
     .min(0, `${label} cannot be negative.`)
     .max(max, `${label} must be at most ${max}.`);
 
+/**
+ * `session`: a session date (YYYY-MM-DD) among the last ones the live pages keep; the API answers 400
+ * for a date that is not one of them (it depends on the market clock, so it is checked there).
+ */
+export const sessionParam = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Session must be a date (YYYY-MM-DD).')
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'Session must be a date (YYYY-MM-DD).');
+
 const cursor = z
   .string()
   .regex(/^\d{1,17}$/, 'Invalid cursor: use the nextCursor of the previous page.')
@@ -161,6 +171,7 @@ export const flowQuerySchema = z
     sector: optional(listOf(FLOW_SECTORS, 'Sector', (s) => SECTOR_BY_LOWER_CASE.get(s.toLowerCase()) ?? s)),
     minMarketCap: optional(money('Minimum market cap')),
     maxMarketCap: optional(money('Maximum market cap')),
+    session: optional(sessionParam),
     cursor: optional(cursor),
     limit: optional(limit),
   })
@@ -187,6 +198,7 @@ export const darkPoolQuerySchema = z.object({
   minSize: optional(wholeNumber('Minimum size')),
   lateOnly: optional(queryBoolean()),
   blocksOnly: optional(queryBoolean()),
+  session: optional(sessionParam),
   cursor: optional(cursor),
   limit: optional(limit),
 });
@@ -206,13 +218,23 @@ const moversQuerySchema = z.object({
 });
 
 export const flowGaugesContract = defineContract(FLOW_GAUGES, {
-  query: z.object({ ticker: optional(tickerSchema) }),
+  query: z.object({ ticker: optional(tickerSchema), session: optional(sessionParam) }),
   refuseUnknownQuery: true,
 });
 
-export const flowSnapshotV2Contract = defineContract(FLOW_SNAPSHOT_V2, { ...tickerPath, refuseUnknownQuery: false });
+const sessionQuery = z.object({ session: optional(sessionParam) });
 
-export const flowSnapshotContract = defineContract(FLOW_SNAPSHOT, { ...tickerPath, refuseUnknownQuery: false });
+export const flowSnapshotV2Contract = defineContract(FLOW_SNAPSHOT_V2, {
+  ...tickerPath,
+  query: sessionQuery,
+  refuseUnknownQuery: false,
+});
+
+export const flowSnapshotContract = defineContract(FLOW_SNAPSHOT, {
+  ...tickerPath,
+  query: sessionQuery,
+  refuseUnknownQuery: false,
+});
 
 export const flowContract = defineContract(FLOW, {
   ...tickerOrAllPath,
@@ -240,6 +262,7 @@ export const netFlowContract = defineContract(NET_FLOW, {
           'Interval must be 1, 5, 15, 30 or 60 minutes.',
         ),
     ),
+    session: optional(sessionParam),
   }),
   refuseUnknownQuery: true,
 });
@@ -262,6 +285,7 @@ export const gammaExposureContract = defineContract(GAMMA_EXPOSURE, {
         .min(GEX_RANGE_MIN_PERCENT, `Range must be at least ${GEX_RANGE_MIN_PERCENT} %.`)
         .max(GEX_RANGE_MAX_PERCENT, `Range must be at most ${GEX_RANGE_MAX_PERCENT} %.`),
     ),
+    session: optional(sessionParam),
   }),
   refuseUnknownQuery: true,
 });

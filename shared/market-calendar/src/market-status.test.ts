@@ -1,4 +1,4 @@
-import { formatWait, marketClosedBanner, marketStatusAt } from '#market-status';
+import { formatWait, marketClosedBanner, marketStatusAt, sessionBanner } from '#market-status';
 import { marketInstant } from '#session';
 
 const at = (date: string, hh: number, mm = 0): number => marketInstant(date, hh * 60 + mm);
@@ -102,5 +102,24 @@ describe('formatWait', () => {
     expect(formatWait(45 * 60_000)).toBe('45m');
     expect(formatWait((2 * 60 + 31) * 60_000 - 1)).toBe('2h 31m');
     expect(formatWait(26 * 3_600_000)).toBe('1d 2h');
+  });
+});
+
+describe('sessionBanner: what a live page says about the session it shows', () => {
+  it('closed: the closed-market banner, naming a picked session', () => {
+    expect(sessionBanner(at('2026-11-24', 20))).toBe(
+      'Market closed · showing Tue, Nov 24 · opens Wed 9:30 AM ET (in 13h 30m)',
+    );
+    expect(sessionBanner(at('2026-11-24', 20), '2026-11-19')).toBe(
+      'Market closed · showing Thu, Nov 19 · opens Wed 9:30 AM ET (in 13h 30m)',
+    );
+  });
+
+  it('open: nothing for the live session, a note for an earlier one', () => {
+    expect(sessionBanner(at('2026-11-24', 12))).toBeNull();
+    expect(sessionBanner(at('2026-11-24', 12), '2026-11-24')).toBeNull();
+    expect(sessionBanner(at('2026-11-24', 12), '2026-11-20')).toBe(
+      'Market open · showing Fri, Nov 20, an earlier session',
+    );
   });
 });

@@ -71,15 +71,30 @@ export function formatWait(ms: number): string {
 
 /**
  * The closed-market banner, or null while the regular session trades:
- * "Market closed · showing Tue, Nov 24 · opens Wed 9:30 AM ET (in 2h 31m)".
+ * "Market closed · showing Tue, Nov 24 · opens Wed 9:30 AM ET (in 2h 31m)". `shown` names the session a
+ * page shows when it is not the most recent one (a session picked by the reader).
  */
-export function marketClosedBanner(ms: number): string | null {
+export function marketClosedBanner(ms: number, shown?: IsoDate): string | null {
   const status = marketStatusAt(ms);
   if (status.open) return null;
   const opens = `opens ${WEEKDAYS[dayOfWeek(status.nextSession)] ?? ''} ${formatMarketTime(REGULAR_OPEN_MINUTES)} ET`;
   return [
     MARKET_CLOSED_LABEL,
-    `showing ${formatSessionDay(status.session)}`,
+    `showing ${formatSessionDay(shown ?? status.session)}`,
     `${opens} (in ${formatWait(status.nextOpen - ms)})`,
   ].join(BANNER_SEPARATOR);
+}
+
+export const MARKET_OPEN_LABEL = 'Market open';
+
+/**
+ * The banner of a live page showing session `shown` at `ms`: the closed-market banner while the market
+ * is closed; while it trades, null for today's session and "Market open · showing Thu, Nov 19, an earlier
+ * session" for an older one, so a picked session is never mistaken for the live one.
+ */
+export function sessionBanner(ms: number, shown?: IsoDate): string | null {
+  const status = marketStatusAt(ms);
+  if (!status.open) return marketClosedBanner(ms, shown);
+  if (shown === undefined || shown === status.session) return null;
+  return [MARKET_OPEN_LABEL, `showing ${formatSessionDay(shown)}, an earlier session`].join(BANNER_SEPARATOR);
 }

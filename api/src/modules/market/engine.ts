@@ -32,6 +32,12 @@ const CATCH_UP_STEP_MS = 30 * 60_000;
 const LIVE_TICK_MS = 1_000;
 /** Minute-bar history is written this many symbols at a time (about 4,000 rows a statement). */
 const HISTORY_SYMBOLS_PER_WRITE = 10;
+/**
+ * Past sessions rebuilt from the source and held in memory for the session picker and the closed-market
+ * view: at most this many at a time (about 50,000 trades and 20,000 prints each), the least recently
+ * used dropped first, so memory stays bounded however many sessions are looked at.
+ */
+export const ARCHIVED_SESSIONS_HELD = 2;
 
 export interface EngineInstrument {
   symbol: string;
@@ -98,6 +104,8 @@ export class MarketEngine {
   private readonly listeners = new Set<(update: EngineUpdate) => void>();
   private timer: NodeJS.Timeout | null = null;
   private clock: MarketClock | null = null;
+  /** Rebuilt past sessions, least recently used first (see ARCHIVED_SESSIONS_HELD). */
+  private readonly archive = new Map<IsoDate, Promise<SessionStore>>();
 
   constructor(options: EngineOptions) {
     this.source = options.source;
@@ -220,15 +228,93 @@ export class MarketEngine {
   }
 
   private enrich(session: SessionStore, order: AggregatedOrder): FlowTrade {
-    const before = this.volume.get(order.contract) ?? 0;
-    this.volume.set(order.contract, before + order.size);
+    return this.enrichWith(session.date, this.volume, order, (symbol, expiry) =>
+      this.earningsAhead(symbol, expiry, session.date),
+    );
+  }
+
+  /** An aggregated order → a flow row, counting its size into the day's running `volume` by contract. */
+  private enrichWith(
+    date: IsoDate,
+    volume: Map<string, number>,
+    order: AggregatedOrder,
+    earningsAhead: (symbol: string, expiry: IsoDate) => boolean,
+  ): FlowTrade {
+    const before = volume.get(order.contract) ?? 0;
+    volume.set(order.contract, before + order.size);
     const instrument = this.instruments.get(order.underlying);
     return toFlowTrade(order, {
-      sessionDate: session.date,
+      sessionDate: date,
       instrument: { sector: instrument?.sector ?? 'Unknown', marketCap: instrument?.marketCap ?? null },
       volumeBefore: before,
-      earningsAhead: this.earningsAhead(order.underlying, order.expiry, session.date),
+      earningsAhead: earningsAhead(order.underlying, order.expiry),
     });
+  }
+
+  private toPrints(events: MarketEvents): DarkPoolPrint[] {
+    const seqs = sequencePrints(events.darkPoolPrints);
+    return events.darkPoolPrints.map((event, i) => {
+      const instrument = this.instruments.get(event.symbol);
+      return toDarkPoolPrint(event, seqs[i] as number, {
+        sector: instrument?.sector ?? 'Unknown',
+        marketCap: instrument?.marketCap ?? null,
+      });
+    });
+  }
+
+  /**
+   * One session's flow, prints and news up to `until` (its whole day when it is over), held in memory:
+   * the current session as the engine keeps it, an earlier one rebuilt from the data source (a
+   * deterministic source gives the same rows it gave live; nothing is written to the database). The
+   * last ARCHIVED_SESSIONS_HELD rebuilt sessions are kept.
+   */
+  sessionView(date: IsoDate, until: number): Promise<SessionStore> {
+    if (this.session?.date === date) return Promise.resolve(this.session);
+    const end = Math.min(until, sessionTimes(date).postClose);
+    const hit = this.archive.get(date);
+    if (hit) {
+      this.archive.delete(date);
+      this.archive.set(date, hit);
+      return hit;
+    }
+    const built = this.rebuild(date, end);
+    this.archive.set(date, built);
+    built.catch(() => this.archive.delete(date));
+    while (this.archive.size > ARCHIVED_SESSIONS_HELD) {
+      const oldest = this.archive.keys().next().value as IsoDate;
+      this.archive.delete(oldest);
+    }
+    return built;
+  }
+
+  private async rebuild(date: IsoDate, end: number): Promise<SessionStore> {
+    const times = sessionTimes(date);
+    const store = new SessionStore(date, times.preOpen);
+    const detector = new SweepDetector();
+    const volume = new Map<string, number>();
+    const earnings = new Map<string, IsoDate | null>();
+    const earningsAhead = (symbol: string, expiry: IsoDate): boolean => {
+      let next = earnings.get(symbol);
+      if (next === undefined) {
+        next = this.nextEarnings(symbol, date);
+        earnings.set(symbol, next);
+      }
+      return next !== null && next <= expiry;
+    };
+    for (let from = times.preOpen; from < end;) {
+      const to = Math.min(end, from + CATCH_UP_STEP_MS);
+      const events = await this.source.advance(from, to);
+      for (const print of events.optionPrints) detector.push(print);
+      store.trades.add(detector.flush(to).map((o) => this.enrichWith(date, volume, o, earningsAhead)));
+      store.prints.add(this.toPrints(events));
+      store.news.push(...events.news);
+      from = to;
+      // Let requests in between steps: a whole session takes a few seconds to rebuild.
+      await new Promise<void>((resolve) => setImmediate(resolve));
+    }
+    if (end >= times.postClose)
+      store.trades.add(detector.drain().map((o) => this.enrichWith(date, volume, o, earningsAhead)));
+    return store;
   }
 
   private async storeTrades(session: SessionStore, trades: FlowTrade[]): Promise<FlowTrade[]> {
@@ -253,14 +339,7 @@ export class MarketEngine {
     const trades = this.detector.flush(to).map((order) => this.enrich(session, order));
     await this.storeTrades(session, trades);
 
-    const seqs = sequencePrints(events.darkPoolPrints);
-    const prints = events.darkPoolPrints.map((event, i) => {
-      const instrument = this.instruments.get(event.symbol);
-      return toDarkPoolPrint(event, seqs[i] as number, {
-        sector: instrument?.sector ?? 'Unknown',
-        marketCap: instrument?.marketCap ?? null,
-      });
-    });
+    const prints = this.toPrints(events);
     const lastPrint = this.stored.lastPrintSeq;
     const freshPrints = lastPrint === null ? prints : prints.filter((p) => Number(p.id) > lastPrint);
     await this.repository.insertPrints(freshPrints, session.date);

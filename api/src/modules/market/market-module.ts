@@ -10,7 +10,7 @@ import type { Realtime } from '../../realtime/active-users.js';
 import { buildInstruments, type InstrumentInput } from '../../simulator/instruments.js';
 import { SimulatedMarket } from '../../simulator/market-simulator.js';
 import type { DailyBar } from '../../simulator/price-model.js';
-import { previousTradingDay, sessionDateAt } from '@flowdeck/market-calendar';
+import { marketStatusAt, previousTradingDay, sessionDateAt } from '@flowdeck/market-calendar';
 import { instrumentModel, universe } from '../reference/universe.js';
 import { MarketEngine } from './engine.js';
 import { AuthError, PaymentRequiredError } from '../../errors.js';
@@ -133,6 +133,13 @@ export async function createMarketModule(deps: AppDeps, logger?: MarketLogger): 
       await engine.advanceTo(from);
       engine.startLive(scaledClock(from, deps.config.simSpeed ?? 1));
       const caughtUpMs = Math.round(performance.now() - started);
+      // Before the open the live pages show the previous session: rebuild it now, not on the first visit.
+      const shown = marketStatusAt(from).session;
+      if (shown !== engine.currentSession?.date) {
+        engine
+          .sessionView(shown, from)
+          .catch((error: unknown) => logger?.error({ err: error, session: shown }, 'session rebuild failed'));
+      }
       // Older sessions' minute bars only feed the chart's history: fill them in after start-up.
       const historyStarted = performance.now();
       minuteHistory = engine

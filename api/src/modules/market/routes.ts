@@ -38,11 +38,17 @@ export function marketRoutes(deps: AppDeps, market: MarketService): FastifyPlugi
       done(null, payload);
     });
 
-    route(app, flowGaugesContract, access, async (request) => market.gauges(request.query.ticker ?? null));
+    route(app, flowGaugesContract, access, async (request) =>
+      market.gauges(request.query.ticker ?? null, request.query.session),
+    );
 
-    route(app, flowSnapshotV2Contract, access, async (request) => market.snapshotV2(request.params.x));
+    route(app, flowSnapshotV2Contract, access, async (request) =>
+      market.snapshotV2(request.params.x, request.query.session),
+    );
 
-    route(app, flowSnapshotContract, access, async (request) => market.snapshot(request.params.x));
+    route(app, flowSnapshotContract, access, async (request) =>
+      market.snapshot(request.params.x, request.query.session),
+    );
 
     route(app, flowContract, access, async (request, reply) => {
       const x = request.params.x;
@@ -51,23 +57,23 @@ export function marketRoutes(deps: AppDeps, market: MarketService): FastifyPlugi
         throw new InputError({ ticker: 'Filter tickers with flow/all?ticker=…, or put one ticker in the path.' });
       }
       const filter = toFlowFilter(q, x === null ? null : [x]);
-      const json = await market.flowJson(x, filter, q.cursor, q.limit ?? DEFAULT_FLOW_LIMIT);
+      const json = await market.flowJson(x, filter, q.cursor, q.limit ?? DEFAULT_FLOW_LIMIT, q.session);
       return reply.type(JSON_CONTENT_TYPE).send(json);
     });
 
     route(app, darkPoolContract, access, async (request) => {
       const q = request.query;
-      return market.darkPool(request.params.x, toDarkPoolFilter(q), q.cursor, q.limit ?? DEFAULT_FLOW_LIMIT);
+      return market.darkPool(request.params.x, toDarkPoolFilter(q), q.cursor, q.limit ?? DEFAULT_FLOW_LIMIT, q.session);
     });
 
     route(app, netFlowContract, access, async (request) => {
       const q = request.query;
-      return market.netFlow(q.ticker ?? null, q.dte ?? 'all', q.interval ?? 1);
+      return market.netFlow(q.ticker ?? null, q.dte ?? 'all', q.interval ?? 1, q.session);
     });
 
     route(app, gammaExposureContract, access, async (request) => {
       const q = request.query;
-      return market.gammaExposure(q.ticker, q.expiry ?? null, q.range ?? DEFAULT_GEX_RANGE_PERCENT);
+      return market.gammaExposure(q.ticker, q.expiry ?? null, q.range ?? DEFAULT_GEX_RANGE_PERCENT, q.session);
     });
 
     for (const [contract, direction] of [

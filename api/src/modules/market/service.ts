@@ -46,12 +46,15 @@ import type { ChainSnapshot, MinuteBar, SessionQuote } from '../../market/source
 import {
   type IsoDate,
   marketPhaseAt,
+  marketStatusAt,
   MINUTE_MS,
   sessionDateAt,
   sessionsEndingAt,
   sessionTimes,
 } from '@flowdeck/market-calendar';
-import type { MarketEngine } from './engine.js';
+import { SEQ_PER_MS } from '../../market/compute/sweeps.js';
+import { RETENTION_SESSIONS, type MarketEngine } from './engine.js';
+import type { SessionStore } from './session-store.js';
 import type { DarkPoolFilter, MarketRepository } from './repository.js';
 
 export const SNAPSHOT_TOP_CONTRACTS = 10;
@@ -115,6 +118,43 @@ export interface TodayBar {
 
 export type MarketService = ReturnType<typeof createMarketService>;
 
+/**
+ * The sessions a live page can show at market time `at`, newest first: the one the "most recent
+ * session" rule picks (marketStatusAt: the session trading, else the latest that has opened) and the
+ * ones before it, as many as the history keeps.
+ */
+export function recentSessions(at: number, count = RETENTION_SESSIONS): IsoDate[] {
+  return sessionsEndingAt(marketStatusAt(at).session, count).reverse();
+}
+
+/**
+ * A requested session checked against the recent ones (undefined: the most recent rule's). An unknown
+ * or too old date is refused with a field error that lists the sessions there are.
+ */
+export function resolveSession(at: number, requested: IsoDate | undefined): IsoDate {
+  const sessions = recentSessions(at);
+  if (requested === undefined) return sessions[0] as IsoDate;
+  if (!sessions.includes(requested)) {
+    throw new InputError({
+      session: `No session on ${requested} to show: choose one of the last ${sessions.length} sessions (${sessions.join(', ')}).`,
+    });
+  }
+  return requested;
+}
+
+/** What a live page reads: one session's rows and the instant its prices are read at. */
+interface SessionView {
+  date: IsoDate;
+  /** Null before the engine has produced anything. */
+  store: SessionStore | null;
+  /** Prices are read here: the market time for the most recent session, the close for an older one. */
+  at: number;
+  /** The engine's own current session (its older pages continue in the database). */
+  current: boolean;
+  /** Asked for by date: pages stop at the session's start. */
+  pinned: boolean;
+}
+
 export function createMarketService(options: MarketServiceOptions) {
   const { engine, repository } = options;
   const source = engine.source.kind;
@@ -156,16 +196,39 @@ export function createMarketService(options: MarketServiceOptions) {
     return toMarketQuote(q, name);
   }
 
-  function sessionTrades(ticker: string | null): FlowTrade[] {
-    return engine.currentSession?.trades.of(ticker) ?? [];
+  /**
+   * The session a live page shows (`requested`, else the most recent one at the market clock): the
+   * engine's current session from memory, an earlier one rebuilt by the engine (see sessionView).
+   */
+  async function viewOf(requested?: IsoDate): Promise<SessionView> {
+    const at = marketTime();
+    const date = resolveSession(at, requested);
+    const pinned = requested !== undefined;
+    const latest = date === marketStatusAt(at).session;
+    const priceAt = latest ? at : Math.min(at, sessionTimes(date).close);
+    const current = engine.currentSession;
+    if (current?.date === date) return { date, store: current, at: priceAt, current: true, pinned };
+    if (engine.marketTime === null) return { date, store: null, at: priceAt, current: false, pinned };
+    return { date, store: await engine.sessionView(date, at), at: priceAt, current: false, pinned };
   }
 
-  function sessionPrints(ticker: string | null): DarkPoolPrint[] {
-    return engine.currentSession?.prints.of(ticker) ?? [];
+  function sessionTrades(view: SessionView, ticker: string | null): FlowTrade[] {
+    return view.store?.trades.of(ticker) ?? [];
+  }
+
+  function sessionPrints(view: SessionView, ticker: string | null): DarkPoolPrint[] {
+    return view.store?.prints.of(ticker) ?? [];
   }
 
   function sessionDate(at: number): string {
     return engine.currentSession?.date ?? sessionDateAt(at);
+  }
+
+  /** Rows older than the view's session dropped when the view is pinned to it. */
+  function withinView<T extends { id: string }>(view: SessionView, rows: T[]): T[] {
+    if (!view.pinned || !view.store) return rows;
+    const start = view.store.start * SEQ_PER_MS;
+    return rows.filter((r) => Number(r.id) >= start);
   }
 
   /**
@@ -185,21 +248,31 @@ export function createMarketService(options: MarketServiceOptions) {
     };
   }
 
-  async function flowPage(filter: FlowFilter, cursor: number | undefined, limit: number): Promise<FlowTrade[]> {
+  async function flowPage(
+    view: SessionView,
+    filter: FlowFilter,
+    cursor: number | undefined,
+    limit: number,
+  ): Promise<FlowTrade[]> {
     const before = cursor ?? Number.MAX_SAFE_INTEGER;
-    const session = engine.currentSession;
+    const session = view.store;
     const items: FlowTrade[] = [];
-    // The current session is held in memory; older pages come from the database.
+    // The shown session is held in memory; the current one's older pages come from the database.
     if (session && before > session.trades.coverage) items.push(...session.pageTrades(filter, before, limit));
+    if (!view.current && view.store) return items;
     const sqlBefore = session ? Math.min(before, session.trades.coverage) : before;
     if (items.length < limit && engine.storedBefore('trades', sqlBefore)) {
-      items.push(...(await repository.flowPage(filter, sqlBefore, limit - items.length)));
+      items.push(...withinView(view, await repository.flowPage(filter, sqlBefore, limit - items.length)));
     }
     return items;
   }
 
-  async function gex(ticker: string, expiry: string | null, rangePercent: number): Promise<GammaExposureResponse> {
-    const at = marketTime();
+  async function gex(
+    ticker: string,
+    expiry: string | null,
+    rangePercent: number,
+    at: number,
+  ): Promise<GammaExposureResponse> {
     return gexCache.get(`${ticker}|${expiry ?? ''}|${rangePercent}`, minuteOf(at), async () => {
       const chain = await options.chain(ticker, at);
       if (!chain) throw new NotFoundError(`${ticker} has no listed options`);
@@ -276,9 +349,9 @@ export function createMarketService(options: MarketServiceOptions) {
     });
   }
 
-  async function gexLevels(ticker: string): Promise<GexLevels | null> {
+  async function gexLevels(ticker: string, at: number): Promise<GexLevels | null> {
     try {
-      const full = await gex(ticker, null, DEFAULT_GEX_RANGE_PERCENT);
+      const full = await gex(ticker, null, DEFAULT_GEX_RANGE_PERCENT, at);
       return {
         spot: full.spot,
         netGex: full.totals.net,
@@ -312,10 +385,15 @@ export function createMarketService(options: MarketServiceOptions) {
     return bars;
   }
 
-  async function priceLine(ticker: string, from: number, to: number): Promise<(ms: number) => number | null> {
+  async function priceLine(
+    view: SessionView,
+    ticker: string,
+    from: number,
+    to: number,
+  ): Promise<(ms: number) => number | null> {
     const bars = (await minuteBarsOf(ticker, [sessionDateAt(from)], to)).filter((b) => b.time >= from - MINUTE_MS);
     const closes = new Map(bars.map((b) => [minuteOf(b.time), b.close]));
-    const trades = sessionTrades(ticker);
+    const trades = sessionTrades(view, ticker);
     return (ms) => {
       // The close of the minute before `ms`, else the last trade's underlying price.
       const close = closes.get(minuteOf(ms) - 1);
@@ -329,20 +407,18 @@ export function createMarketService(options: MarketServiceOptions) {
     };
   }
 
-  async function netFlowFor(ticker: string | null, dte: DteBucket, interval: number, at: number) {
-    const date = sessionDate(at);
-    const times = sessionTimes(date);
-    const to = Math.min(Math.max(at, times.open), times.close);
-    const trades = sessionTrades(ticker);
-    const priceAt = await priceLine(ticker ?? 'SPY', times.open, to);
+  async function netFlowFor(view: SessionView, ticker: string | null, dte: DteBucket, interval: number) {
+    const times = sessionTimes(view.date);
+    const to = Math.min(Math.max(marketTime(), times.open), times.close);
+    const trades = sessionTrades(view, ticker);
+    const priceAt = await priceLine(view, ticker ?? 'SPY', times.open, to);
     return netFlowSeries(trades, { from: times.open, to, intervalMinutes: interval, bucket: dte, priceAt });
   }
 
-  async function snapshotBase(ticker: string): Promise<FlowSnapshotResponse> {
-    requireSymbol(ticker);
-    const at = marketTime();
-    const trades = sessionTrades(ticker);
-    const prints = sessionPrints(ticker);
+  async function snapshotBase(ticker: string, view: SessionView): Promise<FlowSnapshotResponse> {
+    const at = view.at;
+    const trades = sessionTrades(view, ticker);
+    const prints = sessionPrints(view, ticker);
     const quote = await quoteOf(ticker, at);
     const levels = priceLevels(prints, levelStep(quote.last || prints[0]?.price || 1))
       .sort((a, b) => b.notional - a.notional)
@@ -350,13 +426,13 @@ export function createMarketService(options: MarketServiceOptions) {
       .sort((a, b) => a.price - b.price);
     return {
       ...base(at),
-      session: sessionDate(at),
+      session: view.date,
       ticker,
       quote,
       summary: summarizeFlow(trades),
       topContracts: topContracts(trades, SNAPSHOT_TOP_CONTRACTS),
       darkPool: { ...darkPoolTotals(prints), levels },
-      gex: await gexLevels(ticker),
+      gex: oneSpot(await gexLevels(ticker, at), quote.last),
     };
   }
 
@@ -367,27 +443,35 @@ export function createMarketService(options: MarketServiceOptions) {
      * One page of flow, already serialised: rows held in memory are stringified once and reused, so a
      * page costs a join rather than a JSON.stringify of fifty objects (the flow budget is 1,000 req/s).
      */
-    async flowJson(x: string | null, filter: FlowFilter, cursor: number | undefined, limit: number): Promise<string> {
+    async flowJson(
+      x: string | null,
+      filter: FlowFilter,
+      cursor: number | undefined,
+      limit: number,
+      session?: IsoDate,
+    ): Promise<string> {
       if (x !== null) requireSymbol(x);
       for (const ticker of filter.tickers ?? []) requireSymbol(ticker);
+      const view = await viewOf(session);
       const at = marketTime();
-      const items = await flowPage(filter, cursor, limit + 1);
+      const items = await flowPage(view, filter, cursor, limit + 1);
       const page = items.slice(0, limit);
       const nextCursor = items.length > limit ? (page[page.length - 1]?.id ?? null) : null;
       const head: Omit<FlowResponse, 'items' | 'nextCursor'> = base(at);
       return `{"source":${JSON.stringify(head.source)},"asOf":${JSON.stringify(head.asOf)},"items":[${page.map(serialized).join(',')}],"nextCursor":${JSON.stringify(nextCursor)}}`;
     },
 
-    async gauges(ticker: string | null): Promise<FlowGaugesResponse> {
+    async gauges(ticker: string | null, session?: IsoDate): Promise<FlowGaugesResponse> {
       if (ticker) requireSymbol(ticker);
-      const at = marketTime();
-      const trades = sessionTrades(ticker);
+      const view = await viewOf(session);
+      const at = view.at;
+      const trades = sessionTrades(view, ticker);
       const summary = summarizeFlow(trades);
       const quoteSymbols = ticker ? [ticker] : ['SPY', 'VIX'].filter((s) => engine.instrument(s));
       return {
         ...base(at),
-        session: sessionDate(at),
-        phase: marketPhaseAt(at),
+        session: view.date,
+        phase: marketPhaseAt(marketTime()),
         ticker,
         summary,
         tide: round2(summary.net.netCallPremium - summary.net.netPutPremium),
@@ -396,21 +480,26 @@ export function createMarketService(options: MarketServiceOptions) {
       };
     },
 
-    snapshot: snapshotBase,
+    async snapshot(ticker: string, session?: IsoDate): Promise<FlowSnapshotResponse> {
+      requireSymbol(ticker);
+      return snapshotBase(ticker, await viewOf(session));
+    },
 
-    async snapshotV2(ticker: string): Promise<FlowSnapshotV2Response> {
-      const snapshot = await snapshotBase(ticker);
+    async snapshotV2(ticker: string, session?: IsoDate): Promise<FlowSnapshotV2Response> {
+      requireSymbol(ticker);
+      const view = await viewOf(session);
+      const snapshot = await snapshotBase(ticker, view);
       const at = marketTime();
-      const trades = sessionTrades(ticker);
+      const trades = sessionTrades(view, ticker);
       return {
         ...snapshot,
         byDte: netByDte(trades),
         byExpiry: premiumByExpiry(trades),
         byStrike: premiumByStrike(trades, 20),
         byKind: premiumByKind(trades),
-        netFlow: await netFlowFor(ticker, 'all', 5, at),
+        netFlow: await netFlowFor(view, ticker, 'all', 5),
         recentTrades: trades.slice(-SNAPSHOT_RECENT_TRADES).reverse(),
-        news: (engine.currentSession?.news ?? [])
+        news: (view.store?.news ?? [])
           .filter((n) => n.symbol === ticker && n.time <= at)
           .map((n) => ({
             ticker: n.symbol,
@@ -426,11 +515,13 @@ export function createMarketService(options: MarketServiceOptions) {
       filter: DarkPoolFilter,
       cursor: number | undefined,
       limit: number,
+      requested?: IsoDate,
     ): Promise<DarkPoolResponse> {
       if (ticker) requireSymbol(ticker);
-      const at = marketTime();
+      const view = await viewOf(requested);
+      const at = view.at;
       const before = cursor ?? Number.MAX_SAFE_INTEGER;
-      const session = engine.currentSession;
+      const session = view.store;
       const accept = (p: DarkPoolPrint): boolean =>
         (filter.minNotional === undefined || p.notional >= filter.minNotional) &&
         (filter.minSize === undefined || p.size >= filter.minSize) &&
@@ -441,15 +532,19 @@ export function createMarketService(options: MarketServiceOptions) {
         items.push(...session.prints.page(before, limit + 1, accept, ticker ? [ticker] : undefined));
       }
       const sqlBefore = session ? Math.min(before, session.prints.coverage) : before;
-      if (items.length < limit + 1 && engine.storedBefore('prints', sqlBefore)) {
-        items.push(
-          ...(await repository.darkPoolPage(ticker ? [ticker] : null, filter, sqlBefore, limit + 1 - items.length)),
+      if ((view.current || !session) && items.length < limit + 1 && engine.storedBefore('prints', sqlBefore)) {
+        const older = await repository.darkPoolPage(
+          ticker ? [ticker] : null,
+          filter,
+          sqlBefore,
+          limit + 1 - items.length,
         );
+        items.push(...withinView(view, older));
       }
       const page = items.slice(0, limit);
       let summary: DarkPoolResponse['summary'] = null;
       if (cursor === undefined) {
-        const prints = sessionPrints(ticker).filter(accept);
+        const prints = sessionPrints(view, ticker).filter(accept);
         const quote = ticker ? await quoteOf(ticker, at) : null;
         summary = {
           ...darkPoolTotals(prints),
@@ -458,31 +553,44 @@ export function createMarketService(options: MarketServiceOptions) {
         };
       }
       return {
-        ...base(at),
-        session: sessionDate(at),
+        ...base(marketTime()),
+        session: view.date,
         items: page,
         nextCursor: items.length > limit ? (page[page.length - 1]?.id ?? null) : null,
         summary,
       };
     },
 
-    async netFlow(ticker: string | null, dte: DteBucket, interval: number): Promise<NetFlowResponse> {
+    async netFlow(
+      ticker: string | null,
+      dte: DteBucket,
+      interval: number,
+      session?: IsoDate,
+    ): Promise<NetFlowResponse> {
       if (ticker) requireSymbol(ticker);
-      const at = marketTime();
+      const view = await viewOf(session);
       return {
-        ...base(at),
-        session: sessionDate(at),
+        ...base(marketTime()),
+        session: view.date,
         ticker,
         dte,
         interval,
-        points: await netFlowFor(ticker, dte, interval, at),
-        totals: netByDte(sessionTrades(ticker)),
+        points: await netFlowFor(view, ticker, dte, interval),
+        totals: netByDte(sessionTrades(view, ticker)),
       };
     },
 
-    async gammaExposure(ticker: string, expiry: string | null, rangePercent: number): Promise<GammaExposureResponse> {
+    async gammaExposure(
+      ticker: string,
+      expiry: string | null,
+      rangePercent: number,
+      session?: IsoDate,
+    ): Promise<GammaExposureResponse> {
       requireSymbol(ticker);
-      return gex(ticker, expiry, rangePercent);
+      const at = marketTime();
+      const date = resolveSession(at, session);
+      // The open interest and prices of the shown session: its close when it is an older one.
+      return gex(ticker, expiry, rangePercent, date === marketStatusAt(at).session ? at : sessionTimes(date).close);
     },
 
     async movers(
@@ -553,15 +661,28 @@ export function createMarketService(options: MarketServiceOptions) {
 
     status(): MarketStatusResponse {
       const at = marketTime();
+      const market = marketStatusAt(at);
       return {
         ...base(at),
         session: sessionDate(at),
         phase: marketPhaseAt(at),
         speed: engine.speed,
         live: engine.live,
+        open: market.open,
+        showing: market.session,
+        sessions: recentSessions(at),
+        nextOpen: new Date(market.nextOpen).toISOString(),
       };
     },
   };
+}
+
+/**
+ * One price per symbol per instant: the gamma levels (priced once a market minute) show the quote's last
+ * price as their spot, so a page never shows two prices for the same moment.
+ */
+function oneSpot(levels: GexLevels | null, last: number): GexLevels | null {
+  return levels && last > 0 ? { ...levels, spot: last } : levels;
 }
 
 function roundLevel(value: number | null): number | null {

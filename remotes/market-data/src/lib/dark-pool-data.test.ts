@@ -7,6 +7,7 @@ import {
   compareIds,
   darkPoolView,
   filterParams,
+  noPrintsMessage,
   largestBlocks,
   levelStep,
   mergePrints,
@@ -243,5 +244,17 @@ describe('how a print reads', () => {
 
   it('shows tags in a fixed order', () => {
     expect(orderedTags(['below_bid', 'late', 'block'])).toEqual(['block', 'late', 'below_bid']);
+  });
+});
+
+describe('why the prints table is empty', () => {
+  it('names the filters and the session; "yet" only while it trades', () => {
+    expect(noPrintsMessage(NO_FILTERS, false)).toBe('No dark-pool prints in this session.');
+    expect(noPrintsMessage({ minNotional: 1_000_000, blocksOnly: true, lateOnly: false }, false)).toBe(
+      'No prints match Min notional $1M · Blocks only in this session.',
+    );
+    expect(noPrintsMessage({ ...NO_FILTERS, lateOnly: true }, true)).toBe(
+      'No prints match Late prints only in this session yet.',
+    );
   });
 });

@@ -6,6 +6,7 @@ import type {
   PriceLevel,
   TradeSide,
 } from '@flowdeck/api-types';
+import { formatUsdShort } from '@flowdeck/ui-kit';
 import { ALL_TICKERS, SYMBOL_PARAM } from '../paths';
 
 /** The first page's session summary: totals plus levels (a ticker) or the ranking (all). */
@@ -29,6 +30,22 @@ export interface DarkPoolFilters {
 }
 
 export const NO_FILTERS: DarkPoolFilters = { minNotional: 0, blocksOnly: false, lateOnly: false };
+
+/** The filters in force as the page names them: "Min notional $1M · Blocks only" (empty: none). */
+export function describeDarkPoolFilters(filters: DarkPoolFilters): string[] {
+  return [
+    filters.minNotional > 0 ? `Min notional ${formatUsdShort(filters.minNotional)}` : null,
+    filters.blocksOnly ? 'Blocks only' : null,
+    filters.lateOnly ? 'Late prints only' : null,
+  ].filter((part): part is string => part !== null);
+}
+
+/** Why the prints table is empty; "yet" only while the shown session still trades. */
+export function noPrintsMessage(filters: DarkPoolFilters, trading: boolean): string {
+  const described = describeDarkPoolFilters(filters);
+  const subject = described.length > 0 ? `No prints match ${described.join(' · ')}` : 'No dark-pool prints';
+  return `${subject} in this session${trading ? ' yet' : ''}.`;
+}
 
 /** The minimum-notional choices the filter bar offers. */
 export const MIN_NOTIONAL_CHOICES = [0, 100_000, 500_000, 1_000_000, 5_000_000] as const;

@@ -23,6 +23,7 @@ import {
   makePrint,
   makeTrade,
 } from './testing/chart-fixtures';
+import { marketStatusHandler } from '../../test/market-status-fixtures';
 
 const AS_OF = '2026-11-20T15:30:20.000Z';
 /** Twelve 5-minute bars from the 09:30 open: the last (10:25 ET) closes at 101.20. */
@@ -48,6 +49,7 @@ const PRINTS = [makePrint('AAPL', '2026-11-20T15:07:00Z', { size: 12_500, price:
 
 const requests: string[] = [];
 const server = setupServer(
+  marketStatusHandler(),
   http.get(`${TEST_API_URL}chart/bars/:symbol`, ({ request, params }) => {
     const url = new URL(request.url);
     requests.push(`${url.pathname}${url.search}`);

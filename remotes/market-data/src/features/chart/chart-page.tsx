@@ -14,6 +14,8 @@ import { DEFAULT_MIN_NOTIONAL, DEFAULT_MIN_PREMIUM } from './chart-markers';
 import { ALL_OVERLAYS, type Overlay } from './components/chart-toolbar';
 import { ChartWorkspace } from './components/chart-workspace';
 import { useLiveChartFeed } from './hooks/use-live-chart-feed';
+import { SessionBar } from '../../components/session-bar';
+import { useMarketSession } from '../../hooks/use-market-session';
 
 const NO_TRADES: readonly FlowTrade[] = [];
 const NO_PRINTS: readonly DarkPoolPrint[] = [];
@@ -24,6 +26,7 @@ export function symbolFromParams(params: URLSearchParams): string {
 }
 
 export default function ChartPage() {
+  const session = useMarketSession();
   const [params, setParams] = useSearchParams();
   const symbol = symbolFromParams(params);
   const requested = parseInterval(params.get(INTERVAL_PARAM));
@@ -100,6 +103,7 @@ export default function ChartPage() {
         simulated={response?.source === 'simulated'}
         actions={<SymbolSearch onSelect={selectSymbol} />}
       />
+      <SessionBar session={session} picker={false} />
       {body}
     </>
   );

@@ -6,6 +6,7 @@ import { TEST_API_URL, renderWithProviders } from '../../test/render-with-provid
 import DarkpoolPage from './darkpool-page';
 import { makeDarkPoolResponse, makeLevels, makePrint, makeTicker } from '../../test/dark-pool-fixtures';
 import { FakeMarketSocket, renderWithSocket } from '../../test/fake-market-socket';
+import { marketStatusHandler } from '../../test/market-status-fixtures';
 
 const ALL_PRINTS = [
   makePrint({
@@ -72,6 +73,7 @@ function defaultAnswer(scope: string, params: URLSearchParams): Response | DarkP
 }
 
 const server = setupServer(
+  marketStatusHandler(),
   http.get(`${TEST_API_URL}darkpool/:scope`, ({ params, request }) => {
     const scope = String(params.scope);
     const query = new URL(request.url).searchParams;

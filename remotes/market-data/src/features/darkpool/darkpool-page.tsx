@@ -42,13 +42,15 @@ import {
   darkPoolView,
   DARK_POOL_BLOCK_SHARES,
   LARGE_PRINT_NOTIONAL,
-  hasFilters,
+  noPrintsMessage,
   largestBlocks,
   priceLadder,
   scopeFromParams,
   vwapOf,
 } from '../../lib/dark-pool-data';
 import { useLiveDarkPool } from './hooks/use-live-dark-pool';
+import { SessionBar } from '../../components/session-bar';
+import { useMarketSession } from '../../hooks/use-market-session';
 import {
   formatAsOfClock,
   formatClock,
@@ -77,10 +79,12 @@ export default function DarkpoolPage() {
   );
   const liveRef = useRef(false);
   const isLive = useCallback(() => liveRef.current, []);
-  const feed = useDarkPool(scope, filters, isLive);
+  const session = useMarketSession();
+  const feed = useDarkPool(scope, filters, isLive, session.param);
   // A failed refresh keeps what is on screen (and the live feed on top of it); only a failed first load stops.
   const failed = feed.isError && !feed.data;
-  const live = useLiveDarkPool(scope, { enabled: !failed, onGap: refetchGap });
+  // Live prints belong to the most recent session (before the open: today's pre-market prints on top).
+  const live = useLiveDarkPool(scope, { enabled: !failed && session.live, onGap: refetchGap });
   useEffect(() => {
     liveRef.current = live.status === 'live';
   }, [live.status]);
@@ -145,7 +149,7 @@ export default function DarkpoolPage() {
                 {shown.items.length > 0 ? (
                   <PrintsTable prints={shown.items} liveIds={liveIds} showTicker={all} />
                 ) : (
-                  <NoPrints filtered={hasFilters(filters)} />
+                  <NoPrints message={noPrintsMessage(filters, session.live && session.status?.open === true)} />
                 )}
                 {feed.hasNextPage ? (
                   <Box sx={{ textAlign: 'center', py: 1 }}>
@@ -207,6 +211,7 @@ export default function DarkpoolPage() {
           </Stack>
         }
       />
+      <SessionBar session={session} />
       {body}
     </>
   );

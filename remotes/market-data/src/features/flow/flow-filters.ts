@@ -81,9 +81,13 @@ export interface FlowRequest {
   params: FlowParams;
 }
 
-/** The page of GET flow/{x} these filters ask for: one ticker in the path, several as `ticker=`. */
-export function flowRequest(filters: FlowFilters): FlowRequest {
+/**
+ * The page of GET flow/{x} these filters ask for: one ticker in the path, several as `ticker=`; `session`
+ * names a session other than the most recent one.
+ */
+export function flowRequest(filters: FlowFilters, session?: string): FlowRequest {
   const params: FlowParams = {};
+  if (session !== undefined) params.session = session;
   const one = filters.tickers.length === 1 ? filters.tickers[0] : undefined;
   if (filters.tickers.length > 1) params.ticker = filters.tickers.join(',');
   const type = CALL_PUT_TYPE[filters.callPut];

@@ -8,6 +8,7 @@ import type { AlertFilters } from './api/get-alert-filters';
 import FlowPage from './flow-page';
 import { makeTrade } from './test/flow-trades';
 import { renderFlowPage } from './test/render-flow-page';
+import { marketStatusHandler } from '../../test/market-status-fixtures';
 
 // Created oldest first: the page shows SPY, QQQ, NVDA (newest first).
 const NVDA_SWEEP = makeTrade({
@@ -70,6 +71,7 @@ function answerFlow(request: Request, x: string) {
 }
 
 const server = setupServer(
+  marketStatusHandler(),
   http.get(`${TEST_API_URL}flow/:x`, ({ request, params }) => answerFlow(request, String(params.x))),
   http.get(`${TEST_API_URL}user/settings/alert-filters`, () => HttpResponse.json(savedFilters)),
   http.post(`${TEST_API_URL}user/settings/alert-filters`, async ({ request }) => {

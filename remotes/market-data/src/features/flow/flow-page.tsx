@@ -20,7 +20,10 @@ import {
 import { useTheme } from '@mui/material/styles';
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { SessionBar } from '../../components/session-bar';
+import { useMarketSession } from '../../hooks/use-market-session';
 import { FLOW_PATH, SYMBOL_PARAM, pageTitle } from '../../paths';
+import { flowEmptyMessage } from './flow-empty';
 import { ExcelExportError, useExportExcel } from './api/export-excel';
 import { ColumnChooser } from './components/column-chooser';
 import { ExportMenu } from './components/export-menu';
@@ -113,7 +116,8 @@ export default function FlowPage() {
   const [filtersOpen, setFiltersOpen] = useState(false);
   const columnChoice = useColumnChoice(narrow ? NARROW_DEFAULT_COLUMNS : DEFAULT_VISIBLE_COLUMNS);
   const columns = useMemo(() => visibleColumns(columnChoice.chosen), [columnChoice.chosen]);
-  const feed = useFlowFeed(filters, sort, paused);
+  const session = useMarketSession();
+  const feed = useFlowFeed(filters, sort, paused, session);
   const { store } = feed;
   const excel = useExportExcel();
 
@@ -155,7 +159,7 @@ export default function FlowPage() {
     <TableProgress label="Loading flow…" />
   ) : (
     <Typography color="text.secondary">
-      No orders match these filters yet{paused ? '' : ' — new ones appear here as they print'}.
+      {flowEmptyMessage(filters, { trading: session.live && session.status?.open === true, paused })}
     </Typography>
   );
   const { loadingOlder, hasOlder, loading } = feed;
@@ -183,6 +187,7 @@ export default function FlowPage() {
         simulated={feed.source === 'simulated'}
         actions={<LiveStatus status={feed.status} paused={paused} rate={feed.rate} />}
       />
+      <SessionBar session={session} />
       <Paper variant="outlined" sx={{ p: 1.25, mb: 1.5 }}>
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
           <ToggleButtonGroup

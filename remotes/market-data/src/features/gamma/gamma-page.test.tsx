@@ -5,11 +5,13 @@ import { TEST_API_URL, renderWithProviders } from '../../test/render-with-provid
 import { GAMMA_REFRESH_MS } from './api/get-gamma-exposure';
 import GammaPage from './gamma-page';
 import { GEX_CONVENTION_TEXT, makeGammaExposure } from './gamma-fixtures';
+import { marketStatusHandler } from '../../test/market-status-fixtures';
 
 const TICKERS: Record<string, number> = { SPY: 100, QQQ: 500 };
 
 const requests: string[] = [];
 const server = setupServer(
+  marketStatusHandler(),
   http.get(`${TEST_API_URL}gamma-exposure`, ({ request }) => {
     const url = new URL(request.url);
     requests.push(url.search);

@@ -8,6 +8,8 @@ import { useSearchParams } from 'react-router-dom';
 import { GAMMA_PATH, SYMBOL_PARAM, pageTitle } from '../../paths';
 import { SymbolSearch } from '../../components/symbol-search';
 import { type GammaExposureResponse, useGammaExposure } from './api/get-gamma-exposure';
+import { SessionBar } from '../../components/session-bar';
+import { useMarketSession } from '../../hooks/use-market-session';
 import { ExpirySelector } from './components/expiry-selector';
 import { GexHeatmap } from './components/gex-heatmap';
 import { GexKeyFigures } from './components/gex-key-figures';
@@ -45,7 +47,8 @@ export default function GammaPage() {
   const [params, setParams] = useSearchParams();
   const symbol = symbolFromParams(params);
   const expiry = expiryFromParams(params);
-  const query = useGammaExposure(symbol, expiry);
+  const session = useMarketSession();
+  const query = useGammaExposure(symbol, expiry, session.param);
   const data = query.data;
 
   const selectSymbol = useCallback(
@@ -133,6 +136,7 @@ export default function GammaPage() {
         simulated={data?.source === 'simulated'}
         actions={<SymbolSearch onSelect={selectSymbol} />}
       />
+      <SessionBar session={session} />
       {body}
     </>
   );

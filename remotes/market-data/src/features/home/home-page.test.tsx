@@ -6,6 +6,7 @@ import { makeCompanyProfile } from '../../test/market-fixtures';
 import { WAITING_HINT } from './components/watchlist-movers';
 import HomePage from './home-page';
 import { INDEX_SYMBOLS, WATCHLIST_SYMBOLS } from './market-symbols';
+import { marketStatusHandler } from '../../test/market-status-fixtures';
 
 const NAMES: Record<string, string> = {
   SPY: 'SPDR S&P 500 ETF Trust',
@@ -18,6 +19,7 @@ const CHANGE: Record<string, number> = { NVDA: 3.4, TSLA: -2.75 };
 
 const requested: string[] = [];
 const server = setupServer(
+  marketStatusHandler(),
   http.get(`${TEST_API_URL}company-profile/:symbol`, ({ params }) => {
     const symbol = String(params.symbol);
     requested.push(symbol);
@@ -52,6 +54,29 @@ describe('HomePage', () => {
       expect(within(card).getByRole('link')).toHaveAttribute('href', `/stock-profile?symbol=${symbol}`);
     }
     expect([...requested].sort()).toEqual([...INDEX_SYMBOLS, ...WATCHLIST_SYMBOLS].sort());
+  });
+
+  it("colours an index's sparkline by the day's sign, whatever the month's trend", async () => {
+    server.use(
+      http.get(`${TEST_API_URL}company-profile/:symbol`, ({ params }) => {
+        const symbol = String(params.symbol);
+        const changePercent = symbol === 'SPY' ? -2.43 : symbol === 'QQQ' ? 0 : 0.5;
+        return HttpResponse.json(makeCompanyProfile(symbol, { name: NAMES[symbol] ?? symbol, changePercent }));
+      }),
+    );
+    renderWithProviders(<HomePage />, { route: '/home' });
+    const stroke = async (symbol: string) => {
+      const card = await screen.findByRole('article', { name: `${symbol} ${NAMES[symbol]}` });
+      return within(card)
+        .getByRole('img', { name: `${symbol} last 30 closes` })
+        .querySelector('[stroke]')
+        ?.getAttribute('stroke');
+    };
+    // The fixture's closes rise over the month: the line still reads red on a -2.43% day.
+    expect(await stroke('SPY')).toMatch(/^rgba\(252, 165, 165, /);
+    expect(await stroke('IWM')).toMatch(/^rgba\(74, 222, 128, /);
+    // A flat day has no colour of its own.
+    expect(await stroke('QQQ')).not.toMatch(/^rgba\((252, 165, 165|74, 222, 128), /);
   });
 
   it('lists the watchlist with movers, and a row opens its stock profile', async () => {

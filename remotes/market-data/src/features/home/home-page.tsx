@@ -6,6 +6,8 @@ import type { ReactNode } from 'react';
 import { type CompanyProfileResponse, companyProfileQueryOptions } from '../../api/get-company-profile';
 import { formatAsOf } from '../../format';
 import { HOME_PATH, pageTitle } from '../../paths';
+import { SessionBar } from '../../components/session-bar';
+import { useMarketSession } from '../../hooks/use-market-session';
 import { IndexCard } from './components/index-card';
 import { WatchlistMovers } from './components/watchlist-movers';
 import { WatchlistTable } from './components/watchlist-table';
@@ -21,6 +23,7 @@ function SectionTitle({ children }: { children: ReactNode }) {
 
 export default function HomePage() {
   const api = useApi();
+  const session = useMarketSession();
   // One query per ticker so each card and row appears as soon as its own data arrives.
   const indexes = useQueries({ queries: INDEX_SYMBOLS.map((symbol) => companyProfileQueryOptions(api, symbol)) });
   const watchlist = useQueries({ queries: WATCHLIST_SYMBOLS.map((symbol) => companyProfileQueryOptions(api, symbol)) });
@@ -37,6 +40,7 @@ export default function HomePage() {
         }
         simulated
       />
+      <SessionBar session={session} picker={false} />
       <Box component="section" aria-label="Market overview" sx={{ mb: 4 }}>
         <SectionTitle>Market overview</SectionTitle>
         <Box

@@ -6,12 +6,14 @@ import { TEST_API_URL, renderWithProviders } from '../../test/render-with-provid
 import { NET_FLOW_REFRESH_MS } from './api/get-net-flow';
 import { makeNetFlow } from './net-flow-fixtures';
 import NetFlowPage from './net-flow-page';
+import { marketStatusHandler } from '../../test/market-status-fixtures';
 
 const KNOWN = ['SPY', 'QQQ', 'NVDA'];
 
 const requests: string[] = [];
 let asOf = '2026-11-20T15:31:07.000Z';
 const server = setupServer(
+  marketStatusHandler(),
   http.get(`${TEST_API_URL}net-flow`, ({ request }) => {
     const url = new URL(request.url);
     requests.push(url.search);

@@ -29,6 +29,8 @@ import {
   tickerFromParams,
 } from './net-flow-data';
 import { formatMarketTime } from './net-flow-format';
+import { SessionBar } from '../../components/session-bar';
+import { useMarketSession } from '../../hooks/use-market-session';
 
 /** Tickers with busy option flow, offered when the one in the URL is unknown. */
 const NET_FLOW_SUGGESTIONS = ['SPY', 'QQQ', 'NVDA', 'TSLA', 'AAPL'] as const;
@@ -49,9 +51,10 @@ export default function NetFlowPage() {
   const dte = dteFromParams(params);
   const interval = intervalFromParams(params);
   const [lastTicker, setLastTicker] = useState(ticker ?? FIRST_TICKER);
-  const query = useNetFlow(ticker, dte, interval);
+  const session = useMarketSession();
+  const query = useNetFlow(ticker, dte, interval, session.param);
   const { refetch } = query;
-  const stream = useLiveRefetch(ticker, !query.isError, refetch);
+  const stream = useLiveRefetch(ticker, !query.isError && session.live, refetch);
   const data = query.data;
 
   const update = useCallback(
@@ -119,6 +122,7 @@ export default function NetFlowPage() {
         simulated={data?.source === 'simulated'}
         actions={<SymbolSearch onSelect={selectTicker} />}
       />
+      <SessionBar session={session} />
       <Paper variant="outlined" sx={{ px: 2, py: 1.5, mb: 2 }}>
         <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', rowGap: 1.5 }}>
           <ToggleButtonGroup

@@ -109,6 +109,9 @@ describe('applyLive', () => {
     expect(next.summary.trades).toBe(snapshot.summary.trades + 1);
     expect(next.summary.callPremium).toBe(snapshot.summary.callPremium + 3000);
     expect(next.quote).toMatchObject({ last: 692.5, change: 1.24, changePercent: 0.18, high: 692.5 });
+    // One price per instant: the gamma levels' spot is the header's last price.
+    expect(snapshot.gex?.spot).toBe(689.92);
+    expect(next.gex?.spot).toBe(692.5);
     expect(next.darkPool.prints).toBe(298);
     expect(next.darkPool.levels.find((l) => l.price === 690)?.notional).toBeCloseTo(110_322_554.13 + 690_500);
     // Nothing new: the same object comes back.

@@ -55,6 +55,8 @@ export function applyLive(
   return {
     ...snapshot,
     quote: newest ? moveQuote(snapshot.quote, newest.spot) : snapshot.quote,
+    // One price per symbol per instant: the gamma levels' spot moves with the header's last price.
+    gex: newest && snapshot.gex ? { ...snapshot.gex, spot: newest.spot } : snapshot.gex,
     summary: addToSummary(snapshot.summary, newTrades),
     topContracts: addToTopContracts(snapshot.topContracts, newTrades),
     recentTrades: mergeNewest(newTrades, snapshot.recentTrades, MAX_RECENT_TRADES),

@@ -7,6 +7,7 @@ import { makePrint } from '../../test/dark-pool-fixtures';
 import { FakeMarketSocket, renderWithSocket } from '../../test/fake-market-socket';
 import SnapshotPage from './snapshot-page';
 import { makeSnapshot, makeTrade } from './testing/snapshot-fixtures';
+import { marketStatusHandler } from '../../test/market-status-fixtures';
 
 const requested: string[] = [];
 let answer: (ticker: string) => Response | FlowSnapshotV2Response;
@@ -17,6 +18,7 @@ function defaultAnswer(ticker: string): Response | FlowSnapshotV2Response {
 }
 
 const server = setupServer(
+  marketStatusHandler(),
   http.get(`${TEST_API_URL}flow/snapshot/v2/:ticker`, ({ params }) => {
     const ticker = String(params.ticker);
     requested.push(ticker);

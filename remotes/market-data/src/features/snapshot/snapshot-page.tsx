@@ -13,6 +13,8 @@ import { Panel } from '../../components/panel';
 import { UnknownTicker } from '../../components/unknown-ticker';
 import { formatAsOfClock, formatSessionDate } from '../../lib/market-format';
 import { SymbolSearch } from '../../components/symbol-search';
+import { SessionBar } from '../../components/session-bar';
+import { useMarketSession } from '../../hooks/use-market-session';
 import {
   FLOW_SNAPSHOT_QUERY_KEY,
   type FlowSnapshotV2Response,
@@ -34,7 +36,8 @@ import { applyLive, symbolFromParams } from './snapshot-data';
 export default function SnapshotPage() {
   const [params, setParams] = useSearchParams();
   const ticker = symbolFromParams(params);
-  const query = useFlowSnapshot(ticker);
+  const session = useMarketSession();
+  const query = useFlowSnapshot(ticker, session.param);
   const queryClient = useQueryClient();
 
   const refetchGap = useCallback(
@@ -43,7 +46,8 @@ export default function SnapshotPage() {
   );
   // A failed refresh keeps what is on screen (and the live feed on top of it); only a failed first load stops.
   const failed = query.isError && !query.data;
-  const live = useLiveSnapshot(ticker, { enabled: !failed, onGap: refetchGap });
+  // Live trades belong to the most recent session only.
+  const live = useLiveSnapshot(ticker, { enabled: !failed && session.live, onGap: refetchGap });
 
   const selectTicker = useCallback(
     (next: string) =>
@@ -98,6 +102,7 @@ export default function SnapshotPage() {
         simulated={data?.source === 'simulated'}
         actions={<SymbolSearch onSelect={selectTicker} />}
       />
+      <SessionBar session={session} />
       {body}
     </>
   );

@@ -27,23 +27,38 @@ export function getDarkPool(
   filters: DarkPoolFilters,
   cursor: string | undefined,
   signal?: AbortSignal,
+  session?: string,
 ): Promise<DarkPoolResponse> {
   return api.get<DarkPoolResponse>(pathOf(DARK_POOL, { x: scope }), {
-    params: { ...filterParams(filters), limit: DARK_POOL_PAGE_SIZE, ...(cursor ? { cursor } : {}) },
+    params: {
+      ...filterParams(filters),
+      limit: DARK_POOL_PAGE_SIZE,
+      ...(cursor ? { cursor } : {}),
+      ...(session !== undefined ? { session } : {}),
+    },
     signal,
     notifyErrors: false,
   });
 }
 
-export function darkPoolQueryKey(scope: string, filters: DarkPoolFilters) {
-  return [DARK_POOL_QUERY_KEY, scope, filters] as const;
+export function darkPoolQueryKey(scope: string, filters: DarkPoolFilters, session?: string) {
+  return [DARK_POOL_QUERY_KEY, scope, filters, session ?? null] as const;
 }
 
-/** `isLive` is asked at each tick, so the pace follows the live feed without rebuilding the query. */
-export function darkPoolQueryOptions(api: ApiClient, scope: string, filters: DarkPoolFilters, isLive: () => boolean) {
+/**
+ * `isLive` is asked at each tick, so the pace follows the live feed without rebuilding the query.
+ * `session`: one of the last sessions (`?session=`), else the most recent one.
+ */
+export function darkPoolQueryOptions(
+  api: ApiClient,
+  scope: string,
+  filters: DarkPoolFilters,
+  isLive: () => boolean,
+  session?: string,
+) {
   return infiniteQueryOptions({
-    queryKey: darkPoolQueryKey(scope, filters),
-    queryFn: ({ pageParam, signal }) => getDarkPool(api, scope, filters, pageParam, signal),
+    queryKey: darkPoolQueryKey(scope, filters, session),
+    queryFn: ({ pageParam, signal }) => getDarkPool(api, scope, filters, pageParam, signal, session),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     // An unknown ticker stays unknown: no point asking again on a timer. A failed refresh is retried.
@@ -58,7 +73,7 @@ export function darkPoolQueryOptions(api: ApiClient, scope: string, filters: Dar
   });
 }
 
-export function useDarkPool(scope: string, filters: DarkPoolFilters, isLive: () => boolean) {
+export function useDarkPool(scope: string, filters: DarkPoolFilters, isLive: () => boolean, session?: string) {
   const api = useApi();
-  return useInfiniteQuery(darkPoolQueryOptions(api, scope, filters, isLive));
+  return useInfiniteQuery(darkPoolQueryOptions(api, scope, filters, isLive, session));
 }

@@ -218,10 +218,10 @@ const PrintRow = memo(function PrintRow({
 });
 
 /** Shown instead of the table when no print matches. */
-export function NoPrints({ filtered }: { filtered: boolean }) {
+export function NoPrints({ message }: { message: string }) {
   return (
     <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
-      {filtered ? 'No prints match these filters yet this session.' : 'No dark-pool prints yet this session.'}
+      {message}
     </Typography>
   );
 }

@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { TEST_API_URL } from '../../../test/render-with-providers';
 import { alertFiltersQueryOptions } from './get-alert-filters';
-import { saveAlertFiltersMutationOptions } from './save-alert-filters';
+import { saveAlertFilters, saveAlertFiltersMutationOptions } from './save-alert-filters';
 
 const filter = (id: string, name: string): AlertFilter => ({
   id,
@@ -36,6 +36,7 @@ const server = setupServer(
   }),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 test('a save on /flow is what every view of the saved filters reads next, the Discord bot page included', async () => {
@@ -64,4 +65,26 @@ test('a save on /flow is what every view of the saved filters reads next, the Di
   ]);
   expect(queryClient.getQueryCache().findAll({ queryKey: ['user-settings'] })).toHaveLength(1);
   unsubscribe.forEach((stop) => stop());
+});
+
+test('a failed save returns nothing after its messages are shown, and the cached list stays (spec §8)', async () => {
+  server.use(
+    http.post(`${TEST_API_URL}user/settings/alert-filters`, () =>
+      HttpResponse.json({ error: { 'filters.0.name': 'Name is too long.' } }, { status: 400 }),
+    ),
+  );
+  const notes: string[] = [];
+  const api = createApiClient({
+    baseURL: TEST_API_URL,
+    getAuthorization: () => 'Bearer t',
+    notify: (message, variant) => notes.push(`${variant}: ${message}`),
+  });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queryClient.setQueryData<AlertFilters>(ALERT_FILTERS_QUERY_KEY, { filters: [filter('old', 'Old filter')] });
+  const save = new MutationObserver(queryClient, saveAlertFiltersMutationOptions(api, queryClient));
+
+  await expect(save.mutate({ filters: [filter('x', 'x'.repeat(500))] })).resolves.toBeNull();
+  expect(notes).toEqual(['error: Name is too long.']);
+  expect(queryClient.getQueryData<AlertFilters>(ALERT_FILTERS_QUERY_KEY)?.filters.map((f) => f.id)).toEqual(['old']);
+  await expect(saveAlertFilters(api, { filters: [] })).resolves.toBeNull();
 });

@@ -53,7 +53,8 @@ export const SavedFiltersMenu = memo(function SavedFiltersMenu({ filters, onAppl
     if (!trimmed || full) return;
     const entry = toAlertFilter(replacing?.id ?? newFilterId(), trimmed, filters);
     const next = replacing ? list.map((f) => (f.id === replacing.id ? entry : f)) : [...list, entry];
-    save.mutate({ filters: next }, { onSuccess: () => setDialogOpen(false) });
+    // A failed save returns nothing (its messages are shown): the dialog stays open with the name typed.
+    save.mutate({ filters: next }, { onSuccess: (saved) => saved && setDialogOpen(false) });
   };
 
   // Saved filters belong to an account; a guest link is read-only.

@@ -37,9 +37,15 @@ export interface FlowFeed {
  * filter set starts a new store. After a reconnect, or when the server skipped items of a busy tick,
  * the newest page is fetched again to close the gap.
  */
-export function useFlowFeed(filters: FlowFilters, sort: FlowSort, paused: boolean): FlowFeed {
+export function useFlowFeed(
+  filters: FlowFilters,
+  sort: FlowSort,
+  paused: boolean,
+  session: { param: string | undefined; live: boolean } = { param: undefined, live: true },
+): FlowFeed {
   const api = useApi();
-  const request = useMemo(() => flowRequest(filters), [filters]);
+  const { param, live } = session;
+  const request = useMemo(() => flowRequest(filters, param), [filters, param]);
   const key = JSON.stringify(request);
   const [feed, setFeed] = useState(() => ({ key, store: new FlowRowStore(sort) }));
   let store = feed.store;
@@ -71,6 +77,8 @@ export function useFlowFeed(filters: FlowFilters, sort: FlowSort, paused: boolea
   const status = useMarketStream({ channel: 'flow', ticker: streamTicker(filters) }, (message) => {
     meter.current.record(message.flow.length);
     if (message.source !== liveSource) setLiveSource(message.source);
+    // Live trades belong to the most recent session, not to an earlier one picked on the page.
+    if (!live) return;
     store.addLive(message.flow.filter((trade) => matchesFilters(trade, filters)));
     if (message.dropped > 0) {
       setDropped((count) => count + message.dropped);

@@ -22,25 +22,27 @@ export function getGammaExposure(
   ticker: string,
   expiry: ExpiryFilter,
   signal?: AbortSignal,
+  session?: string,
 ): Promise<GammaExposureResponse> {
   return api.get<GammaExposureResponse>(pathOf(GAMMA_EXPOSURE), {
-    params: { ticker, expiry: expiry === ALL_EXPIRIES ? undefined : expiry },
+    params: { ticker, expiry: expiry === ALL_EXPIRIES ? undefined : expiry, session },
     signal,
     notifyErrors: false,
   });
 }
 
-export function gammaExposureQueryOptions(api: ApiClient, ticker: string, expiry: ExpiryFilter) {
+/** `session`: one of the last sessions (`?session=`, priced at its close), else the most recent one. */
+export function gammaExposureQueryOptions(api: ApiClient, ticker: string, expiry: ExpiryFilter, session?: string) {
   return queryOptions({
-    queryKey: [GAMMA_EXPOSURE_QUERY_KEY, ticker, expiry],
-    queryFn: ({ signal }) => getGammaExposure(api, ticker, expiry, signal),
+    queryKey: [GAMMA_EXPOSURE_QUERY_KEY, ticker, expiry, session ?? null],
+    queryFn: ({ signal }) => getGammaExposure(api, ticker, expiry, signal, session),
     refetchInterval: GAMMA_REFRESH_MS,
     // Switching expiry keeps the ticker's chart on screen until the new one arrives; a new ticker does not.
     placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[1] === ticker ? previous : undefined),
   });
 }
 
-export function useGammaExposure(ticker: string, expiry: ExpiryFilter) {
+export function useGammaExposure(ticker: string, expiry: ExpiryFilter, session?: string) {
   const api = useApi();
-  return useQuery(gammaExposureQueryOptions(api, ticker, expiry));
+  return useQuery(gammaExposureQueryOptions(api, ticker, expiry, session));
 }

@@ -51,7 +51,8 @@ export function IndexCard({ symbol, result }: { symbol: string; result: UseQuery
   const { profile, quote, bars } = result.data;
   const changePercent = quote?.changePercent ?? null;
   const closes = bars.slice(-SPARKLINE_CLOSES).map((bar) => bar.close);
-  const trendUp = (closes.at(-1) ?? 0) >= (closes[0] ?? 0);
+  // The line takes the day's colour (red on a down day, none on a flat one), as the change beside it.
+  const dayColor = colorOf(changePercent ?? 0) ?? theme.palette.text.secondary;
   return (
     <Card variant="outlined" component="article" aria-label={`${symbol} ${profile.name}`}>
       <CardActionArea component={RouterLink} to={stockProfileUrl(symbol)} sx={{ height: '100%' }}>
@@ -77,7 +78,7 @@ export function IndexCard({ symbol, result }: { symbol: string; result: UseQuery
             <Sparkline
               values={closes}
               height={SPARKLINE_HEIGHT}
-              color={trendUp ? theme.palette.success.main : theme.palette.error.main}
+              color={dayColor}
               label={`${symbol} last ${closes.length} closes`}
             />
           </Box>

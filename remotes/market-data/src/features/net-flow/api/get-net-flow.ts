@@ -23,26 +23,34 @@ export function getNetFlow(
   dte: DteBucket,
   interval: number,
   signal?: AbortSignal,
+  session?: string,
 ): Promise<NetFlowResponse> {
   return api.get<NetFlowResponse>(pathOf(NET_FLOW), {
-    params: { ticker: ticker ?? ALL_TICKERS, dte, interval },
+    params: { ticker: ticker ?? ALL_TICKERS, dte, interval, ...(session !== undefined ? { session } : {}) },
     signal,
     notifyErrors: false,
   });
 }
 
-export function netFlowQueryOptions(api: ApiClient, ticker: string | null, dte: DteBucket, interval: number) {
+/** `session`: one of the last sessions (`?session=`), else the most recent one. */
+export function netFlowQueryOptions(
+  api: ApiClient,
+  ticker: string | null,
+  dte: DteBucket,
+  interval: number,
+  session?: string,
+) {
   const scope = ticker ?? ALL_TICKERS;
   return queryOptions({
-    queryKey: [NET_FLOW_QUERY_KEY, scope, dte, interval],
-    queryFn: ({ signal }) => getNetFlow(api, ticker, dte, interval, signal),
+    queryKey: [NET_FLOW_QUERY_KEY, scope, dte, interval, session ?? null],
+    queryFn: ({ signal }) => getNetFlow(api, ticker, dte, interval, signal, session),
     refetchInterval: NET_FLOW_REFRESH_MS,
     // Another bucket or interval of the same ticker keeps the lines up while it loads; a new ticker does not.
     placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[1] === scope ? previous : undefined),
   });
 }
 
-export function useNetFlow(ticker: string | null, dte: DteBucket, interval: number) {
+export function useNetFlow(ticker: string | null, dte: DteBucket, interval: number, session?: string) {
   const api = useApi();
-  return useQuery(netFlowQueryOptions(api, ticker, dte, interval));
+  return useQuery(netFlowQueryOptions(api, ticker, dte, interval, session));
 }

@@ -29,24 +29,31 @@ export const SNAPSHOT_REFETCH_MS = 15_000;
  * dark-pool levels, gamma levels, breakdowns, five-minute net flow, recent trades, news). 404 for an
  * unknown ticker, 400 for a malformed one; the page shows both in place, so errors are not toasted.
  */
-export function getFlowSnapshot(api: ApiClient, ticker: string, signal?: AbortSignal): Promise<FlowSnapshotV2Response> {
+export function getFlowSnapshot(
+  api: ApiClient,
+  ticker: string,
+  signal?: AbortSignal,
+  session?: string,
+): Promise<FlowSnapshotV2Response> {
   return api.get<FlowSnapshotV2Response>(pathOf(FLOW_SNAPSHOT_V2, { x: ticker }), {
+    ...(session !== undefined ? { params: { session } } : {}),
     signal,
     notifyErrors: false,
   });
 }
 
-export function flowSnapshotQueryOptions(api: ApiClient, ticker: string) {
+/** `session`: one of the last sessions (`?session=`), else the most recent one. */
+export function flowSnapshotQueryOptions(api: ApiClient, ticker: string, session?: string) {
   return queryOptions({
-    queryKey: [FLOW_SNAPSHOT_QUERY_KEY, ticker],
-    queryFn: ({ signal }) => getFlowSnapshot(api, ticker, signal),
+    queryKey: [FLOW_SNAPSHOT_QUERY_KEY, ticker, session ?? null],
+    queryFn: ({ signal }) => getFlowSnapshot(api, ticker, signal, session),
     // An unknown ticker stays unknown: no point asking again on a timer. A failed refresh is retried.
     refetchInterval: (query) =>
       query.state.status === 'error' && query.state.data === undefined ? false : SNAPSHOT_REFETCH_MS,
   });
 }
 
-export function useFlowSnapshot(ticker: string) {
+export function useFlowSnapshot(ticker: string, session?: string) {
   const api = useApi();
-  return useQuery(flowSnapshotQueryOptions(api, ticker));
+  return useQuery(flowSnapshotQueryOptions(api, ticker, session));
 }
