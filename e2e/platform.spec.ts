@@ -56,7 +56,10 @@ test("the left navigation lists the remotes' pages in the spec order", async ({ 
     'Gamma',
     'Net Flow',
     'Politician Tracker',
+    'Insider Trading',
+    'Trade Journal',
     'Free Discord',
+    'Learning Center',
     'Options Calculator',
   ]);
 });

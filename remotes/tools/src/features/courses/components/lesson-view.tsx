@@ -4,7 +4,7 @@ import type { LessonDetail } from '@flowdeck/endpoints/learning';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import { Box, Button, Checkbox, Chip, FormControlLabel, Paper, Stack, Typography } from '@mui/material';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useCompleteLesson, useVisitLesson } from '../api/learning-mutations';
 import { MarkdownBlocks } from './markdown-blocks';
@@ -29,6 +29,10 @@ export function LessonView({
 }) {
   const visit = useVisitLesson();
   const complete = useCompleteLesson();
+  // The box follows the click at once (a controlled box would flick back until the save is under way), then the
+  // server's answer: a failed save puts it back.
+  const [completed, setCompleted] = useState(lesson.completed);
+  useEffect(() => setCompleted(lesson.completed), [lesson.completed]);
   const { mutate: recordVisit } = visit;
   useEffect(() => {
     recordVisit({ courseId: lesson.courseId, lessonId: lesson.id });
@@ -70,10 +74,14 @@ export function LessonView({
       <FormControlLabel
         control={
           <Checkbox
-            checked={complete.isPending ? (complete.variables?.completed ?? lesson.completed) : lesson.completed}
-            onChange={(e) =>
-              complete.mutate({ courseId: lesson.courseId, lessonId: lesson.id, completed: e.target.checked })
-            }
+            checked={completed}
+            onChange={(e) => {
+              setCompleted(e.target.checked);
+              complete.mutate(
+                { courseId: lesson.courseId, lessonId: lesson.id, completed: e.target.checked },
+                { onError: () => setCompleted(lesson.completed) },
+              );
+            }}
           />
         }
         label="I have completed this lesson"

@@ -64,6 +64,8 @@ const TABLE_MIN_WIDTH = 960;
 const CELL_PADDING_X = 1;
 /** The asset name is cut (its full text is its title) rather than widening the table. */
 const ASSET_MAX_WIDTH = 200;
+/** A long name wraps onto a second line rather than widening the table (names come from the data). */
+const POLITICIAN_MAX_WIDTH = 180;
 
 export interface TradesTableProps {
   trades: PoliticianTrade[] | undefined;
@@ -118,7 +120,7 @@ function TradeRow({
 }) {
   return (
     <TableRow hover>
-      <TableCell sx={{ ...STICKY_CELL, whiteSpace: 'nowrap' }}>
+      <TableCell sx={{ ...STICKY_CELL, maxWidth: POLITICIAN_MAX_WIDTH }}>
         <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
           <Link
             component="button"
