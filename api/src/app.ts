@@ -40,6 +40,7 @@ import { withIdentitySessions } from './security/identity-sessions.js';
 import { createSessionRevocations, sessionRevokedInDatabase } from './security/session-revocation.js';
 import { currentTokenVersion, withTokenRevocation } from './security/token-revocation.js';
 import { createTokenService } from './security/tokens.js';
+import { withVerifyCache } from './security/verify-cache.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -100,7 +101,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     databaseKind: db.kind,
     tokens: withIdentitySessions(
       withTokenRevocation(
-        createTokenService({ secret: config.jwtSecret, accessTokenTtlSeconds: config.accessTokenTtlSeconds, now }),
+        withVerifyCache(
+          createTokenService({ secret: config.jwtSecret, accessTokenTtlSeconds: config.accessTokenTtlSeconds, now }),
+          now,
+        ),
         (userId) => currentTokenVersion(db.db, userId),
         sessions,
       ),

@@ -3,6 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { CompiledQuery, Kysely, PostgresDialect, sql, type Transaction } from 'kysely';
 import pg from 'pg';
 import { PGLITE_MEMORY, type DatabaseConfig } from '../config.js';
+import { countVersionsInMemory } from './data-versions.js';
 import { PGlitePool } from './pglite-pool.js';
 import type { Database } from './schema.js';
 
@@ -68,6 +69,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
     ...(config.initialDump ? { loadDataDir: config.initialDump } : {}),
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new PGlitePool(pglite) }) });
+  await countVersionsInMemory(db, pglite);
   return { db, kind: 'pglite', close: () => db.destroy() };
 }
 

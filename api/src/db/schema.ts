@@ -453,6 +453,12 @@ export interface LearningQuizzesTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+/** One row per tracked table: bumped by a statement trigger on each write (data-versions.ts). */
+export interface DataVersionsTable {
+  name: string;
+  version: number;
+}
+
 export interface Database {
   symbols: SymbolsTable;
   daily_bars: DailyBarsTable;
@@ -483,6 +489,7 @@ export interface Database {
   journal_settings: JournalSettingsTable;
   learning_lessons: LearningLessonsTable;
   learning_quizzes: LearningQuizzesTable;
+  data_versions: DataVersionsTable;
 }
 
 export type SymbolRow = Selectable<SymbolsTable>;

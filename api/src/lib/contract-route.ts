@@ -11,6 +11,8 @@ import type {
   FastifySerializerCompiler,
 } from 'fastify';
 import { z } from 'zod';
+import { readCacheFor } from '../db/read-cache.js';
+import type { Database } from '../db/schema.js';
 import { fieldErrorsFromZod, InputError, type FieldErrors } from '../errors.js';
 import { guarded } from '../security/requirements.js';
 import type { AccessDeps } from '../security/subscription.js';
@@ -35,6 +37,12 @@ export type ContractHandler<C extends Contract> = (
 export interface ContractRouteOptions {
   /** The error for path parameters the schema refuses, instead of a 400 (a malformed symbol is "not found"). */
   invalidParams?: (params: Record<string, string>) => Error;
+  /**
+   * Answer from the read cache (db/read-cache.ts) while these tables are unchanged. Only for a handler whose
+   * answer depends on nothing but the request's params and query (and, with `perUser`, who asks) and these
+   * tables — not on the clock — and that returns its answer rather than sending its own reply.
+   */
+  cache?: { tables: ReadonlyArray<keyof Database>; perUser?: boolean };
 }
 
 type HttpPart = 'params' | 'querystring' | 'body';
@@ -82,6 +90,25 @@ const responseSerializer: FastifySerializerCompiler<FastifySchema> = (definition
   return serializerCompiler({ ...definition, schema });
 };
 
+function cachedHandler<C extends Contract>(
+  deps: AccessDeps,
+  contract: C,
+  cache: NonNullable<ContractRouteOptions['cache']>,
+  handler: ContractHandler<C>,
+): ContractHandler<C> {
+  const reads = readCacheFor(deps.db);
+  const name = `${contract.method} ${contract.path}`;
+  return (request, reply) => {
+    const who = cache.perUser ? (request.principal?.kind === 'user' ? request.principal.userId : 'guest') : '';
+    const key = `${name} ${String(who)} ${JSON.stringify([request.params, request.query])}`;
+    return reads.read(cache.tables, key, async () => {
+      const answer = await handler(request, reply);
+      if (answer === reply) throw new Error(`${name}: a cached handler must return its answer, not send a reply`);
+      return answer;
+    });
+  };
+}
+
 /**
  * Registers an endpoint from its contract: method, URL, the named requirement's guard (before validation,
  * so a caller without access hears 401/402/403 whatever they sent) and `config.requirement`, the zod
@@ -110,6 +137,6 @@ export function route<C extends Contract>(
     validatorCompiler: contractValidator(contract, options),
     // A response schema is checked on the way out (a drift from the contract is a 500, not a silent change).
     ...(contract.responseSchema ? { serializerCompiler: responseSerializer } : {}),
-    handler: (request, reply) => handler(request, reply),
+    handler: options.cache ? cachedHandler(deps, contract, options.cache, handler) : handler,
   });
 }

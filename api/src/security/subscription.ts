@@ -11,6 +11,7 @@ import { AuthError, PaymentRequiredError } from '../errors.js';
 import { toIsoDate } from '@flowdeck/market-calendar';
 import { INVALID_TOKEN, requireReader, SIGN_IN_AGAIN } from './guard.js';
 import { isRevoked } from './token-revocation.js';
+import { userAccessRow } from './user-access.js';
 import type { Principal } from './tokens.js';
 
 /** The 402 body's `error` (spec §3 error shape). */
@@ -51,11 +52,7 @@ export type AccessDeps = Pick<AppDeps, 'db' | 'tokens' | 'now'>;
  */
 export async function checkAccess(deps: Pick<AccessDeps, 'db' | 'now'>, principal: Principal): Promise<void> {
   if (principal.kind !== 'user') return;
-  const user = await deps.db
-    .selectFrom('users')
-    .select(['end_date', 'token_version', 'email_verified_at'])
-    .where('id', '=', principal.userId)
-    .executeTakeFirst();
+  const user = await userAccessRow(deps.db, principal.userId);
   // A valid token for a deleted account: 401 so the client drops its tokens (as the profile call does).
   if (!user) throw new AuthError('User not found', 'This account no longer exists.');
   // Checked again here, in the query this rule makes anyway, because routes may verify through a cache.

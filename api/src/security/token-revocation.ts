@@ -10,11 +10,12 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { SessionRevocations } from './session-revocation.js';
+import { userAccessRow } from './user-access.js';
 import type { Principal, TokenService } from './tokens.js';
 
 /** The user's current token version, or null when the account does not exist. */
 export async function currentTokenVersion(db: Kysely<Database>, userId: number): Promise<number | null> {
-  const row = await db.selectFrom('users').select('token_version').where('id', '=', userId).executeTakeFirst();
+  const row = await userAccessRow(db, userId);
   return row ? row.token_version : null;
 }
 

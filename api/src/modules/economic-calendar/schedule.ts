@@ -126,8 +126,22 @@ interface Scheduled {
   fomc?: { day: 1 | 2; projections: boolean };
 }
 
+/** A date's releases never change: each date is worked out once (a calendar request walks up to 62 of them). */
+const releasesByDate = new Map<IsoDate, readonly Scheduled[]>();
+const RELEASE_DATES_KEPT = 5_000;
+
 /** The releases the schedule puts on one date. */
-export function releasesOn(date: IsoDate): Scheduled[] {
+export function releasesOn(date: IsoDate): readonly Scheduled[] {
+  let releases = releasesByDate.get(date);
+  if (!releases) {
+    if (releasesByDate.size >= RELEASE_DATES_KEPT) releasesByDate.clear();
+    releases = scheduleOf(date);
+    releasesByDate.set(date, releases);
+  }
+  return releases;
+}
+
+function scheduleOf(date: IsoDate): Scheduled[] {
   const { year, month } = parts(date);
   const out: Scheduled[] = [];
   const monthly = (kind: ReleaseKind, minutes: number, name: string, back = 1) => {

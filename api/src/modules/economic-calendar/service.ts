@@ -5,6 +5,7 @@
 import type { EconomicCalendar, EconomicEvent, ReleaseKind } from '@flowdeck/api-types';
 import { addDays, marketLocalTime } from '@flowdeck/market-calendar';
 import type { Kysely } from 'kysely';
+import { readCacheFor } from '../../db/read-cache.js';
 import type { Database } from '../../db/schema.js';
 import { releaseSpec, surpriseOf } from './releases.js';
 import { createEconomicCalendarRepository, type EconomicEventRow } from './repository.js';
@@ -49,9 +50,11 @@ const byTime = (a: EconomicEvent, b: EconomicEvent) =>
 
 export function createEconomicCalendarService(db: Kysely<Database>, seed: number, now: () => Date) {
   const repo = createEconomicCalendarRepository(db);
+  const reads = readCacheFor(db);
 
   async function eventsBetween(from: string, to: string): Promise<EconomicEvent[]> {
-    const imported = (await repo.between(from, to)).map(fromRow);
+    const rows = await reads.read(['economic_events'], `between ${from} ${to}`, () => repo.between(from, to));
+    const imported = rows.map(fromRow);
     const replaced = new Set(imported.map((event) => `${event.kind}|${event.date}`));
     const simulated = simulatedEvents(from, to, now(), seed).filter(
       (event) => !replaced.has(`${event.kind}|${event.date}`),

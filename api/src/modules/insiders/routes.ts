@@ -11,8 +11,10 @@ import { createInsiderService } from './service.js';
 export function insiderRoutes(deps: AppDeps): FastifyPluginAsync {
   return async (app) => {
     const insiders = createInsiderService(deps.db);
-    route(app, insiderCountContract, deps, async () => insiders.counts());
-    route(app, insiderTradesContract, deps, async (request) => insiders.trades(request.query));
-    route(app, insiderContract, deps, async (request) => insiders.history(request.params.x));
+    // Filings change only by import or seed; prices after a trade by a session's close.
+    const cache = { tables: ['insider_filings', 'insider_trades', 'daily_bars'] } as const;
+    route(app, insiderCountContract, deps, async () => insiders.counts(), { cache });
+    route(app, insiderTradesContract, deps, async (request) => insiders.trades(request.query), { cache });
+    route(app, insiderContract, deps, async (request) => insiders.history(request.params.x), { cache });
   };
 }

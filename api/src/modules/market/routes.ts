@@ -17,7 +17,6 @@ import { InputError } from '../../errors.js';
 import { route } from '../../lib/contract-route.js';
 import { DEFAULT_FLOW_LIMIT, toDarkPoolFilter, toFlowFilter } from './schemas.js';
 import { DEFAULT_GEX_RANGE_PERCENT, DEFAULT_MOVERS, type MarketService } from './service.js';
-import { withVerifyCache } from './verify-cache.js';
 
 /** Every market response says where its data comes from, for the UI's "Simulated data" label. */
 export const SOURCE_HEADER = 'x-market-data-source';
@@ -31,26 +30,22 @@ const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
  */
 export function marketRoutes(deps: AppDeps, market: MarketService): FastifyPluginAsync {
   return async (app) => {
-    // Premium data: 402 once a subscriber's access has ended (guests pass until their token expires).
-    const access = { ...deps, tokens: withVerifyCache(deps.tokens, deps.now) };
     app.addHook('onSend', (_request, reply, payload, done) => {
       reply.header(SOURCE_HEADER, market.source);
       done(null, payload);
     });
 
-    route(app, flowGaugesContract, access, async (request) =>
+    route(app, flowGaugesContract, deps, async (request) =>
       market.gauges(request.query.ticker ?? null, request.query.session),
     );
 
-    route(app, flowSnapshotV2Contract, access, async (request) =>
+    route(app, flowSnapshotV2Contract, deps, async (request) =>
       market.snapshotV2(request.params.x, request.query.session),
     );
 
-    route(app, flowSnapshotContract, access, async (request) =>
-      market.snapshot(request.params.x, request.query.session),
-    );
+    route(app, flowSnapshotContract, deps, async (request) => market.snapshot(request.params.x, request.query.session));
 
-    route(app, flowContract, access, async (request, reply) => {
+    route(app, flowContract, deps, async (request, reply) => {
       const x = request.params.x;
       const q = request.query;
       if (x !== null && q.ticker) {
@@ -61,17 +56,17 @@ export function marketRoutes(deps: AppDeps, market: MarketService): FastifyPlugi
       return reply.type(JSON_CONTENT_TYPE).send(json);
     });
 
-    route(app, darkPoolContract, access, async (request) => {
+    route(app, darkPoolContract, deps, async (request) => {
       const q = request.query;
       return market.darkPool(request.params.x, toDarkPoolFilter(q), q.cursor, q.limit ?? DEFAULT_FLOW_LIMIT, q.session);
     });
 
-    route(app, netFlowContract, access, async (request) => {
+    route(app, netFlowContract, deps, async (request) => {
       const q = request.query;
       return market.netFlow(q.ticker ?? null, q.dte ?? 'all', q.interval ?? 1, q.session);
     });
 
-    route(app, gammaExposureContract, access, async (request) => {
+    route(app, gammaExposureContract, deps, async (request) => {
       const q = request.query;
       return market.gammaExposure(q.ticker, q.expiry ?? null, q.range ?? DEFAULT_GEX_RANGE_PERCENT, q.session);
     });
@@ -80,16 +75,16 @@ export function marketRoutes(deps: AppDeps, market: MarketService): FastifyPlugi
       [biggestGainersContract, 'gainers'],
       [biggestLosersContract, 'losers'],
     ] as const) {
-      route(app, contract, access, async (request) => {
+      route(app, contract, deps, async (request) => {
         const q = request.query;
         return market.movers(direction, q.limit ?? DEFAULT_MOVERS, q.assetType ?? 'stock', q.minMarketCap);
       });
     }
 
-    route(app, chartBarsContract, access, async (request) =>
+    route(app, chartBarsContract, deps, async (request) =>
       market.bars(request.params.x, request.query.interval ?? '5m', request.query.days),
     );
 
-    route(app, marketStatusContract, access, async () => market.status());
+    route(app, marketStatusContract, deps, async () => market.status());
   };
 }

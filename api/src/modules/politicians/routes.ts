@@ -16,9 +16,11 @@ import { createPoliticianService } from './service.js';
 export function politicianRoutes(deps: AppDeps): FastifyPluginAsync {
   return async (app) => {
     const politicians = createPoliticianService(deps.db);
-    route(app, politicianCountContract, deps, async () => politicians.counts());
-    route(app, politicianTradesContract, deps, async (request) => politicians.trades(request.query));
-    route(app, politiciansContract, deps, async () => politicians.politicians());
-    route(app, politicianContract, deps, async (request) => politicians.politician(request.params.x));
+    // Disclosures change only by import or seed.
+    const cache = { tables: ['politicians', 'politician_trades'] } as const;
+    route(app, politicianCountContract, deps, async () => politicians.counts(), { cache });
+    route(app, politicianTradesContract, deps, async (request) => politicians.trades(request.query), { cache });
+    route(app, politiciansContract, deps, async () => politicians.politicians(), { cache });
+    route(app, politicianContract, deps, async (request) => politicians.politician(request.params.x), { cache });
   };
 }

@@ -5,9 +5,10 @@
 import type { StockSplit, StockSplitCalendar } from '@flowdeck/api-types';
 import { marketLocalTime } from '@flowdeck/market-calendar';
 import type { Kysely } from 'kysely';
+import { readCacheFor } from '../../db/read-cache.js';
 import type { Database } from '../../db/schema.js';
 import { createStockSplitRepository, type StockSplitRow } from './repository.js';
-import { simulatedSplits, type PricedSymbol } from './simulated.js';
+import { simulatedSplits } from './simulated.js';
 import { priceAfterSplit, ratioLabel, splitType, type SplitRatio } from './split-ratio.js';
 
 export const SIMULATED_SOURCE = 'Simulated data';
@@ -17,9 +18,6 @@ export interface SplitQuery {
   to: string;
   type?: 'forward' | 'reverse' | undefined;
 }
-
-/** Names and prices change once a day: kept for a minute rather than read for every request. */
-const PRICES_TTL_MS = 60_000;
 
 function present(
   base: Omit<StockSplit, 'type' | 'ratio' | 'ratioTo' | 'ratioFrom' | 'price' | 'priceAfter'>,
@@ -41,14 +39,9 @@ function present(
 
 export function createStockSplitService(db: Kysely<Database>, seed: number, now: () => Date) {
   const repo = createStockSplitRepository(db);
-  let prices: { at: number; symbols: PricedSymbol[] } | null = null;
-
-  async function pricedSymbols(): Promise<PricedSymbol[]> {
-    const at = now().getTime();
-    if (!prices || at - prices.at > PRICES_TTL_MS || at < prices.at)
-      prices = { at, symbols: await repo.pricedSymbols() };
-    return prices.symbols;
-  }
+  // Names and prices change once a day, imports when someone imports: read again only then.
+  const reads = readCacheFor(db);
+  const pricedSymbols = () => reads.read(['symbols', 'daily_bars'], 'split prices', () => repo.pricedSymbols());
 
   return {
     async calendar(x: string, query: SplitQuery): Promise<StockSplitCalendar> {
@@ -56,7 +49,10 @@ export function createStockSplitService(db: Kysely<Database>, seed: number, now:
       const today = marketLocalTime(now()).date;
       const symbols = await pricedSymbols();
       const bySymbol = new Map(symbols.map((s) => [s.symbol, s]));
-      const imported = (await repo.imported(query.from, query.to, symbol)).map((row: StockSplitRow) =>
+      const importedRows = await reads.read(['stock_splits'], `splits ${query.from} ${query.to} ${symbol}`, () =>
+        repo.imported(query.from, query.to, symbol),
+      );
+      const imported = importedRows.map((row: StockSplitRow) =>
         present(
           {
             id: row.id,
@@ -76,7 +72,12 @@ export function createStockSplitService(db: Kysely<Database>, seed: number, now:
       );
       const real = new Set(imported.map((split) => split.symbol));
       const candidates = symbol ? symbols.filter((s) => s.symbol === symbol) : symbols;
-      const simulated = simulatedSplits(candidates, query.from, query.to, today, seed)
+      const schedule = await reads.read(
+        ['symbols', 'daily_bars'],
+        `simulated splits ${query.from} ${query.to} ${today} ${symbol}`,
+        async () => simulatedSplits(candidates, query.from, query.to, today, seed),
+      );
+      const simulated = schedule
         .filter((split) => !real.has(split.symbol))
         .map((split) =>
           present(

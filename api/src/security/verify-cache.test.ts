@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
-import { DEV_JWT_SECRET } from '../../config.js';
-import { createTokenService } from '../../security/tokens.js';
+import { DEV_JWT_SECRET } from '../config.js';
+import { createTokenService } from './tokens.js';
 import { VERIFY_CACHE_MS, tokenExpiry, withVerifyCache } from './verify-cache.js';
 
 it('remembers a verified token for a few seconds, never past its expiry, and never a failure', async () => {

@@ -1,9 +1,10 @@
 /**
- * A short-lived memo of verified tokens for the market routes. Verifying an HS256 JWT through WebCrypto
- * costs about 0.15 ms, the largest part of a flow request: a page polled by thousands of clients would
- * spend most of the server on it. A verified token is reused for a few seconds, never past its own `exp`.
+ * A short-lived memo of verified signatures. Verifying an HS256 JWT through WebCrypto costs about 0.15 ms,
+ * the largest part of a cached list request: a page polled by thousands of clients would spend most of the
+ * server on it. A verified token is reused for a few seconds, never past its own `exp`. It wraps only the
+ * signature check (app.ts): revocation (token version, session) is still asked on every request.
  */
-import type { Principal, TokenService } from '../../security/tokens.js';
+import type { Principal, TokenService } from './tokens.js';
 
 export const VERIFY_CACHE_MS = 5_000;
 const MAX_ENTRIES = 10_000;
