@@ -453,6 +453,28 @@ export interface LearningQuizzesTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+export interface SmsDeliveriesTable {
+  id: Generated<number>;
+  user_id: number;
+  sent_at: ColumnType<Date, Date | string, Date | string>;
+  /** Null for a test send. */
+  rule_id: string | null;
+  rule_name: string;
+  phone_number: string;
+  text: string;
+  segments: number;
+  /** sent | failed | daily_cap */
+  status: string;
+  /** What the carrier answered ("queued", "outbox"…); null when it refused or nothing was sent. */
+  provider_status: string | null;
+  error: string | null;
+}
+
+export interface SmsOptOutsTable {
+  phone_number: string;
+  stopped_at: ColumnType<Date, Date | string, Date | string>;
+}
+
 export interface Database {
   symbols: SymbolsTable;
   daily_bars: DailyBarsTable;
@@ -483,6 +505,8 @@ export interface Database {
   journal_settings: JournalSettingsTable;
   learning_lessons: LearningLessonsTable;
   learning_quizzes: LearningQuizzesTable;
+  sms_deliveries: SmsDeliveriesTable;
+  sms_opt_outs: SmsOptOutsTable;
 }
 
 export type SymbolRow = Selectable<SymbolsTable>;

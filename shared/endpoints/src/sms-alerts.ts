@@ -85,6 +85,8 @@ export interface SmsDelivery {
   text: string;
   segments: number;
   status: DeliveryStatus;
+  /** What the carrier answered ("queued", "outbox"…), or null when nothing was handed over. */
+  providerStatus: string | null;
   /** The provider's reason when it refused, else null. */
   error: string | null;
 }
@@ -103,13 +105,21 @@ export interface SmsDeliveries {
 export const SMS_DELIVERIES: Route<'GET', 'user/sms-alerts/deliveries', SmsDeliveries> = {
   method: 'GET',
   path: 'user/sms-alerts/deliveries',
-  requirement: 'manageOwnAccount',
+  requirement: 'useOwnTools',
   summary: "The user's SMS delivery log (newest first), today's count against the cap and the STOP state.",
 };
 
 export const SMS_TEST_SEND: Route<'POST', 'user/sms-alerts/test', SmsDelivery & { message: string }> = {
   method: 'POST',
   path: 'user/sms-alerts/test',
-  requirement: 'readDashboard',
+  requirement: 'useOwnTools',
   summary: 'Sends one test text to the verified number and records it in the delivery log.',
+};
+
+/** The provider's inbound-message webhook (Twilio posts From and Body as a form); answered with TwiML. */
+export const SMS_INBOUND: Route<'POST', 'sms/inbound', string> = {
+  method: 'POST',
+  path: 'sms/inbound',
+  requirement: 'public',
+  summary: 'Inbound texts from the SMS provider: STOP, START and HELP (signed by Twilio in production).',
 };

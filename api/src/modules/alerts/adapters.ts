@@ -44,7 +44,13 @@ export function priceSignal(symbol: string, previous: number, last: number, at: 
 }
 
 /** The day's change so far, for percent-move rules. */
-export function moveSignal(symbol: string, last: number, changePercent: number, at: number): AlertSignal<MoveSignalData> {
+export function moveSignal(
+  symbol: string,
+  last: number,
+  changePercent: number,
+  previousChangePercent: number,
+  at: number,
+): AlertSignal<MoveSignalData> {
   const sign = changePercent >= 0 ? '+' : '';
   return {
     kind: 'move',
@@ -52,7 +58,7 @@ export function moveSignal(symbol: string, last: number, changePercent: number, 
     key: `move:${symbol}:${at}`,
     at,
     line: `${symbol} ${sign}${changePercent.toFixed(1)}% today at ${price(last)}`,
-    data: { changePercent },
+    data: { changePercent, previousChangePercent },
   };
 }
 

@@ -82,8 +82,10 @@ describe('rule index', () => {
     ]);
     const index = buildRuleIndex(sub.rules);
     const ids = (signal: Parameters<typeof matchSignal>[1]) => matchSignal(index, signal).map((r) => r.id);
-    assert.deepEqual(ids(moveSignal('TSLA', 250, -5.2, T0)), ['move']);
-    assert.deepEqual(ids(moveSignal('TSLA', 250, 4.9, T0)), []);
+    assert.deepEqual(ids(moveSignal('TSLA', 250, -5.2, -4.8, T0)), ['move']);
+    assert.deepEqual(ids(moveSignal('TSLA', 250, 4.9, 4.1, T0)), []);
+    // Already past the threshold at the last quote: no new crossing.
+    assert.deepEqual(ids(moveSignal('TSLA', 250, 6, 5.5, T0)), []);
     const insider = (direction: 'buy' | 'sell') =>
       disclosedTradeSignal('insider', { id: direction, ticker: 'NVDA', who: 'Huang', direction, amount: '$1M', at: T0 });
     assert.deepEqual(ids(insider('buy')), ['ins']);

@@ -35,8 +35,9 @@ export interface PriceSignalData {
   previous: number;
 }
 export interface MoveSignalData {
-  /** Change from the previous close, in percent. */
+  /** Change from the previous close, in percent, now and when last seen. */
   changePercent: number;
+  previousChangePercent: number;
 }
 export interface TradeSignalData {
   direction: Exclude<TradeDirection, 'any'>;
@@ -102,7 +103,11 @@ export const RULE_COMPILERS: Compilers = {
   move: (rule, context) => ({
     ...base(rule, context),
     symbols: [rule.symbol],
-    matches: (signal) => Math.abs((signal.data as MoveSignalData).changePercent) >= rule.percent,
+    // The move passes the threshold (either way) since the last quote: one signal per crossing, not per quote.
+    matches: (signal) => {
+      const { changePercent, previousChangePercent } = signal.data as MoveSignalData;
+      return Math.abs(previousChangePercent) < rule.percent && Math.abs(changePercent) >= rule.percent;
+    },
   }),
   insider: tradeRule,
   politician: tradeRule,
