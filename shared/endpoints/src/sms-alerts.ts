@@ -123,3 +123,43 @@ export const SMS_INBOUND: Route<'POST', 'sms/inbound', string> = {
   requirement: 'public',
   summary: 'Inbound texts from the SMS provider: STOP, START and HELP (signed by Twilio in production).',
 };
+
+/** Quiet hours: no texts from start to end (24-hour "HH:MM"; a range past midnight wraps). */
+export interface QuietHours {
+  start: string;
+  end: string;
+  timeZone: string;
+}
+
+/** The stored SMS alert settings (spec §7 user/settings/sms-alert-filter). */
+export interface SmsAlertSettings {
+  enabled: boolean;
+  rules: AlertRule[];
+  /** IANA zone: the daily cap counts texts per day here. */
+  timeZone: string;
+  /** Older flow-only selection: each id texts like a flow rule on that saved filter. */
+  filterIds: string[];
+  quietHours: QuietHours | null;
+  maxPerDay: number;
+}
+
+export const SMS_MAX_PER_DAY_MIN = 1;
+export const SMS_MAX_PER_DAY_MAX = 500;
+
+export const SMS_ALERT_SETTINGS: Route<'GET', 'user/settings/sms-alert-filter', SmsAlertSettings> = {
+  method: 'GET',
+  path: 'user/settings/sms-alert-filter',
+  requirement: 'manageOwnAccount',
+  summary: "The user's SMS alert rules, quiet hours, time zone and daily cap (the defaults before the first save).",
+};
+
+export const SAVE_SMS_ALERT_SETTINGS: Route<
+  'POST',
+  'user/settings/sms-alert-filter',
+  SmsAlertSettings & { message: string }
+> = {
+  method: 'POST',
+  path: 'user/settings/sms-alert-filter',
+  requirement: 'manageOwnAccount',
+  summary: "Replaces the user's SMS alert settings; switching them on needs a verified phone number.",
+};

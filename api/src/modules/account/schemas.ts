@@ -16,6 +16,9 @@ import {
   MOVE_PERCENT_MIN,
   PRICE_DIRECTIONS,
   RELEASE_IMPORTANCE,
+  type SmsAlertSettings,
+  SMS_MAX_PER_DAY_MAX,
+  SMS_MAX_PER_DAY_MIN,
   TRADE_DIRECTIONS,
 } from '@flowdeck/endpoints/sms-alerts';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
@@ -27,6 +30,8 @@ import { FLOW_KINDS } from '../market/schemas.js';
 
 // The alert filters' limits and value lists are the endpoint's contract, shared with the clients.
 export { ALERT_FILTERS_MAX, CALL_PUT, FILTER_NAME_MAX, FILTER_TICKERS_MAX };
+// The SMS settings' limits are their endpoint's contract too.
+export { SMS_MAX_PER_DAY_MAX, SMS_MAX_PER_DAY_MIN };
 export const WATCHLIST_MAX = 100;
 /** Dollar premium of one print; the largest single option trades are in the low billions. */
 export const PREMIUM_MAX = 10_000_000_000;
@@ -35,8 +40,6 @@ export const SIZE_MAX = 10_000_000;
 /** Days to expiration: the longest LEAPS run about three years. */
 export const DTE_MAX = 1_095;
 export const MARKET_CAP_MAX = 100_000_000_000_000;
-export const SMS_MAX_PER_DAY_MIN = 1;
-export const SMS_MAX_PER_DAY_MAX = 500;
 export const PERSON_NAME_MAX = 50;
 export const PHONE_INPUT_MAX = 32;
 /** The longest subscription extension one admin grant may give (ten years). */
@@ -462,7 +465,8 @@ export const SETTINGS = {
     schema: smsAlertFilterSchema,
     defaults: DEFAULT_SMS_ALERT_FILTER,
     savedMessage: 'SMS alert settings saved',
-  } satisfies SettingsDescriptor<SmsAlertFilter>,
+    // The stored document must be the type the clients read (the endpoint's contract).
+  } satisfies SettingsDescriptor<SmsAlertFilter> & SettingsDescriptor<SmsAlertSettings>,
 };
 
 export type SettingsKind = keyof typeof SETTINGS;

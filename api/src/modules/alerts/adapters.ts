@@ -5,13 +5,7 @@
 import type { FlowTrade } from '@flowdeck/api-types';
 import type { ReleaseImportance } from '@flowdeck/endpoints/sms-alerts';
 import { formatPremium } from './compose.js';
-import type {
-  AlertSignal,
-  MoveSignalData,
-  PriceSignalData,
-  ReleaseSignalData,
-  TradeSignalData,
-} from './signals.js';
+import type { AlertSignal, MoveSignalData, PriceSignalData, ReleaseSignalData, TradeSignalData } from './signals.js';
 
 const price = (value: number) => value.toFixed(2);
 

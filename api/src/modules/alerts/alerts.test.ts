@@ -5,7 +5,15 @@ import { after, before, describe, it } from 'node:test';
 import type { SmsDeliveries } from '@flowdeck/endpoints/sms-alerts';
 import { errorBody } from '../../errors.js';
 import { flowTrade } from '../../market/compute/test-trades.js';
-import { bearer, pgliteBackend, signUp, startTestApp, TEST_NOW, testBackends, type TestApp } from '../../test/harness.js';
+import {
+  bearer,
+  pgliteBackend,
+  signUp,
+  startTestApp,
+  TEST_NOW,
+  testBackends,
+  type TestApp,
+} from '../../test/harness.js';
 import { MESSAGES } from '../account/schemas.js';
 import { disclosedTradeSignal, flowSignal } from './adapters.js';
 import { KEYWORD_REPLIES } from './keywords.js';
@@ -74,7 +82,9 @@ for (const backend of backends) {
       bob = (await signUp(t, 'bob')).access;
       await verifyPhone(ann, ANN_PHONE, outboxCode(ann));
       await verifyPhone(bob, BOB_PHONE, outboxCode(bob));
-      const filters = { filters: [{ id: 'big', name: 'Big NVDA calls', tickers: ['NVDA'], callPut: 'calls', minPremium: 100_000 }] };
+      const filters = {
+        filters: [{ id: 'big', name: 'Big NVDA calls', tickers: ['NVDA'], callPut: 'calls', minPremium: 100_000 }],
+      };
       assert.equal((await post('user/settings/alert-filters', ann, filters)).statusCode, 200);
     });
 
@@ -108,27 +118,57 @@ for (const backend of backends) {
         ],
       });
       assert.equal(bad.statusCode, 400);
-      assert.deepEqual(bad.json(), errorBody({
-        'rules.1.id': MESSAGES.duplicateRuleId,
-        'rules.1.name': MESSAGES.ruleName,
-        'rules.1.direction': MESSAGES.priceDirection,
-        'rules.1.level': MESSAGES.priceLevel,
-        'rules.2.percent': MESSAGES.movePercent,
-        'rules.3.kind': MESSAGES.ruleKind,
-        'rules.4.symbols': MESSAGES.noRuleSymbols,
-      }));
-      const unknown = await post(SETTINGS, ann, { ...body, rules: [{ id: 'a', name: 'x', kind: 'flow', filterId: 'nope' }] });
+      assert.deepEqual(
+        bad.json(),
+        errorBody({
+          'rules.1.id': MESSAGES.duplicateRuleId,
+          'rules.1.name': MESSAGES.ruleName,
+          'rules.1.direction': MESSAGES.priceDirection,
+          'rules.1.level': MESSAGES.priceLevel,
+          'rules.2.percent': MESSAGES.movePercent,
+          'rules.3.kind': MESSAGES.ruleKind,
+          'rules.4.symbols': MESSAGES.noRuleSymbols,
+        }),
+      );
+      const unknown = await post(SETTINGS, ann, {
+        ...body,
+        rules: [{ id: 'a', name: 'x', kind: 'flow', filterId: 'nope' }],
+      });
       assert.deepEqual(unknown.json(), errorBody({ 'rules.0.filterId': MESSAGES.unknownFilter }));
       assert.equal((await get(SETTINGS, ann)).json<{ rules: unknown[] }>().rules.length, 6, 'nothing was written');
     });
 
     it('a rule firing texts its owner once per window, logged with segments and provider status; others see nothing', async () => {
-      await post(SETTINGS, bob, { enabled: true, rules: [{ id: 'ins', name: 'Mine', kind: 'insider', symbols: ['MSFT'] }], maxPerDay: 5 });
+      await post(SETTINGS, bob, {
+        enabled: true,
+        rules: [{ id: 'ins', name: 'Mine', kind: 'insider', symbols: ['MSFT'] }],
+        maxPerDay: 5,
+      });
       const nvdaCall = (id: string) =>
-        flowSignal(flowTrade({ id, ticker: 'NVDA', type: 'call', premium: 250_000, side: 'ask', kind: 'sweep', strike: 180, expiry: '2025-06-20' }));
+        flowSignal(
+          flowTrade({
+            id,
+            ticker: 'NVDA',
+            type: 'call',
+            premium: 250_000,
+            side: 'ask',
+            kind: 'sweep',
+            strike: 180,
+            expiry: '2025-06-20',
+          }),
+        );
       t.app.smsAlerts.offer(nvdaCall('n1'));
       t.app.smsAlerts.offer(nvdaCall('n2'));
-      t.app.smsAlerts.offer(disclosedTradeSignal('insider', { id: 'f1', ticker: 'AMD', who: 'Su Lisa', direction: 'buy', amount: '$2.1M', at: clock.getTime() }));
+      t.app.smsAlerts.offer(
+        disclosedTradeSignal('insider', {
+          id: 'f1',
+          ticker: 'AMD',
+          who: 'Su Lisa',
+          direction: 'buy',
+          amount: '$2.1M',
+          at: clock.getTime(),
+        }),
+      );
       await tick(61_000);
       const log = (await get(LOG, ann)).json<SmsDeliveries>();
       assert.deepEqual(
@@ -165,13 +205,24 @@ for (const backend of backends) {
     it('STOP silences every rule until START; HELP answers and changes nothing', async () => {
       const stop = await inbound(ANN_PHONE, ' stop ');
       assert.equal(stop.statusCode, 200);
-      assert.match(stop.headers['content-type'] ?? '', /xml/);
-      assert.equal(stop.body, `<?xml version="1.0" encoding="UTF-8"?><Response><Message>${KEYWORD_REPLIES.stop}</Message></Response>`);
+      assert.match(String(stop.headers['content-type']), /xml/);
+      assert.equal(
+        stop.body,
+        `<?xml version="1.0" encoding="UTF-8"?><Response><Message>${KEYWORD_REPLIES.stop}</Message></Response>`,
+      );
       assert.equal((await get(LOG, ann)).json<SmsDeliveries>().stopped, true);
       // NVDA: the insider rule has not texted about it yet (AMD is in its cooldown).
       const nvda = (id: string) =>
-        disclosedTradeSignal('insider', { id, ticker: 'NVDA', who: 'Huang Jen-Hsun', direction: 'buy', amount: '$1M', at: clock.getTime() });
-      const count = async () => (await get(LOG, ann)).json<SmsDeliveries>().items.filter((d) => d.ruleId !== null).length;
+        disclosedTradeSignal('insider', {
+          id,
+          ticker: 'NVDA',
+          who: 'Huang Jen-Hsun',
+          direction: 'buy',
+          amount: '$1M',
+          at: clock.getTime(),
+        });
+      const count = async () =>
+        (await get(LOG, ann)).json<SmsDeliveries>().items.filter((d) => d.ruleId !== null).length;
       const before = await count();
       t.app.smsAlerts.offer(nvda('f2'));
       await tick(61_000);
@@ -188,8 +239,13 @@ for (const backend of backends) {
       t.app.smsAlerts.offer(nvda('f3'));
       await tick(61_000);
       assert.equal(await count(), before + 1);
-      const replies = (await get(LOG, ann)).json<SmsDeliveries>().items.filter((d) => d.ruleName.startsWith('Reply to'));
-      assert.deepEqual(replies.map((d) => d.ruleName), ['Reply to START', 'Reply to HELP', 'Reply to STOP']);
+      const replies = (await get(LOG, ann))
+        .json<SmsDeliveries>()
+        .items.filter((d) => d.ruleName.startsWith('Reply to'));
+      assert.deepEqual(
+        replies.map((d) => d.ruleName),
+        ['Reply to START', 'Reply to HELP', 'Reply to STOP'],
+      );
       assert.deepEqual((await get(LOG, bob)).json<SmsDeliveries>().items, [], 'nothing of Ann reaches Bob');
       const refused = await t.request({ method: 'POST', url: '/api/sms/inbound', headers: form, payload: 'Body=STOP' });
       assert.equal(refused.statusCode, 400);
@@ -200,7 +256,16 @@ for (const backend of backends) {
       const before = (await get(LOG, ann)).json<SmsDeliveries>();
       assert.equal(before.subscriber, false);
       // The politician rule has never texted: only the lapsed subscription keeps this one back.
-      t.app.smsAlerts.offer(disclosedTradeSignal('politician', { id: 'p1', ticker: 'NVDA', who: 'A Member', direction: 'buy', amount: '$1K-$15K', at: clock.getTime() }));
+      t.app.smsAlerts.offer(
+        disclosedTradeSignal('politician', {
+          id: 'p1',
+          ticker: 'NVDA',
+          who: 'A Member',
+          direction: 'buy',
+          amount: '$1K-$15K',
+          at: clock.getTime(),
+        }),
+      );
       await tick(61_000);
       assert.equal((await get(LOG, ann)).json<SmsDeliveries>().items.length, before.items.length);
       assert.equal((await post('user/sms-alerts/test', ann)).statusCode, 402);
@@ -228,7 +293,13 @@ describe('SMS alerts through Twilio (a local stand-in of its Messages API)', () 
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
     t = await startTestApp(pgliteBackend, {
-      smsProvider: { provider: 'twilio', accountSid: ACCOUNT_SID, authToken: AUTH_TOKEN, from: '+15005550006', apiBase: `http://127.0.0.1:${port}` },
+      smsProvider: {
+        provider: 'twilio',
+        accountSid: ACCOUNT_SID,
+        authToken: AUTH_TOKEN,
+        from: '+15005550006',
+        apiBase: `http://127.0.0.1:${port}`,
+      },
     });
   });
   after(async () => {
@@ -244,7 +315,10 @@ describe('SMS alerts through Twilio (a local stand-in of its Messages API)', () 
     assert.equal(sent.statusCode, 200, sent.body);
     assert.deepEqual([received.at(-1)?.get('To'), received.at(-1)?.get('Body')], ['+14155550123', TEST_TEXT]);
     const log = (await get(LOG, dan)).json<SmsDeliveries>();
-    assert.deepEqual([log.items[0]?.status, log.items[0]?.providerStatus, log.items[0]?.segments], ['sent', 'queued', 1]);
+    assert.deepEqual(
+      [log.items[0]?.status, log.items[0]?.providerStatus, log.items[0]?.segments],
+      ['sent', 'queued', 1],
+    );
 
     assert.equal((await inbound('+14155550123', 'STOP')).statusCode, 401);
     const params = { From: '+14155550123', Body: 'STOP', MessageSid: `SM${'a'.repeat(32)}` };

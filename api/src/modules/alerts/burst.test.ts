@@ -21,7 +21,10 @@ function random(seed: number) {
 
 const SECONDS = Number(process.env.BURST_SECONDS ?? 60);
 const T0 = Date.UTC(2026, 2, 10, 14, 0, 0);
-const TICKERS = Array.from({ length: 400 }, (_, i) => `T${String.fromCharCode(65 + (i % 26))}${String.fromCharCode(65 + Math.floor(i / 26))}`);
+const TICKERS = Array.from(
+  { length: 400 },
+  (_, i) => `T${String.fromCharCode(65 + (i % 26))}${String.fromCharCode(65 + Math.floor(i / 26))}`,
+);
 
 describe('flow burst', () => {
   it('1,000 trades/s for 60 s, 10,000 users: no duplicate text, no cap exceeded', () => {
@@ -60,7 +63,12 @@ describe('flow burst', () => {
         const at = T0 + second * 1_000 + i;
         id += 1;
         const signal = flowSignal(
-          flowTrade({ id: String(id), ticker: pick(), premium: Math.round(rand() * 500_000), time: new Date(at).toISOString() }),
+          flowTrade({
+            id: String(id),
+            ticker: pick(),
+            premium: Math.round(rand() * 500_000),
+            time: new Date(at).toISOString(),
+          }),
         );
         engine.offer(signal, at);
         // The market re-sends a few prints (reconnects): they must not count twice.

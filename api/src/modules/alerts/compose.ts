@@ -14,9 +14,14 @@ export function composeText(ruleName: string, signals: readonly AlertSignal[], c
   const first = signals[0];
   const head = `${TEXT_PREFIX} - ${ruleName}: ${first?.line ?? ''}`;
   if (count <= 1) return fitGsm7(head, SMS_TEXT_MAX);
-  const others = [...new Set(signals.slice(1).map((s) => s.symbol).filter((s): s is string => s !== null))].filter(
-    (s) => s !== first?.symbol,
-  );
+  const others = [
+    ...new Set(
+      signals
+        .slice(1)
+        .map((s) => s.symbol)
+        .filter((s): s is string => s !== null),
+    ),
+  ].filter((s) => s !== first?.symbol);
   const more = ` +${count - 1} more${others.length > 0 ? `: ${others.join(', ')}` : ''}`;
   // The count must survive the cut: the head gives way first.
   const room = SMS_TEXT_MAX - more.length;

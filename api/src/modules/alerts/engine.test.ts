@@ -16,7 +16,12 @@ const MIN = 60 * SEC;
 const filter = (id: string, criteria: Record<string, unknown> = {}): AlertFilter =>
   alertFilterSchema.parse({ id, name: id, ...criteria });
 
-function subscriber(userId: number, rules: AlertRule[], extra: Partial<AlertSubscriber> = {}, filters: AlertFilter[] = []): AlertSubscriber {
+function subscriber(
+  userId: number,
+  rules: AlertRule[],
+  extra: Partial<AlertSubscriber> = {},
+  filters: AlertFilter[] = [],
+): AlertSubscriber {
   return {
     userId,
     phone: `+1415555${String(userId).padStart(4, '0')}`,
@@ -55,7 +60,10 @@ describe('rule index', () => {
       rule('d', 'price', null),
     ]);
     const matched = matchSignal(index, priceSignal('AAPL', 99, 101, T0));
-    assert.deepEqual(matched.map((r) => r.id), ['a', 'd']);
+    assert.deepEqual(
+      matched.map((r) => r.id),
+      ['a', 'd'],
+    );
     assert.equal(tried, 2);
   });
 
@@ -65,7 +73,8 @@ describe('rule index', () => {
       { id: 'down', name: 'down', enabled: true, kind: 'price', symbol: 'AAPL', direction: 'below', level: 190 },
     ]);
     const index = buildRuleIndex(sub.rules);
-    const ids = (prev: number, last: number) => matchSignal(index, priceSignal('AAPL', prev, last, T0)).map((r) => r.id);
+    const ids = (prev: number, last: number) =>
+      matchSignal(index, priceSignal('AAPL', prev, last, T0)).map((r) => r.id);
     assert.deepEqual(ids(199.99, 200), ['up']);
     assert.deepEqual(ids(200, 201), []);
     assert.deepEqual(ids(190.5, 189.9), ['down']);
@@ -87,11 +96,27 @@ describe('rule index', () => {
     // Already past the threshold at the last quote: no new crossing.
     assert.deepEqual(ids(moveSignal('TSLA', 250, 6, 5.5, T0)), []);
     const insider = (direction: 'buy' | 'sell') =>
-      disclosedTradeSignal('insider', { id: direction, ticker: 'NVDA', who: 'Huang', direction, amount: '$1M', at: T0 });
+      disclosedTradeSignal('insider', {
+        id: direction,
+        ticker: 'NVDA',
+        who: 'Huang',
+        direction,
+        amount: '$1M',
+        at: T0,
+      });
     assert.deepEqual(ids(insider('buy')), ['ins']);
     assert.deepEqual(ids(insider('sell')), []);
     assert.deepEqual(
-      ids(disclosedTradeSignal('politician', { id: 'x', ticker: 'NVDA', who: 'A', direction: 'sell', amount: '$1K-$15K', at: T0 })),
+      ids(
+        disclosedTradeSignal('politician', {
+          id: 'x',
+          ticker: 'NVDA',
+          who: 'A',
+          direction: 'sell',
+          amount: '$1K-$15K',
+          at: T0,
+        }),
+      ),
       ['pol'],
     );
     const release = (importance: 'low' | 'medium' | 'high') =>
@@ -121,10 +146,13 @@ describe('alert engine', () => {
     for (let i = 0; i < 50; i += 1) engine.offer(trade(['AAPL', 'NVDA', 'TSLA'][i % 3] ?? 'AAPL'), T0 + i * SEC);
     assert.deepEqual(engine.due(T0 + 59 * SEC), []);
     const texts = engine.due(T0 + MIN);
-    assert.deepEqual(texts.map((t) => [t.ruleId, t.events, t.status]), [
-      ['r1', 50, 'send'],
-      ['r2', 50, 'send'],
-    ]);
+    assert.deepEqual(
+      texts.map((t) => [t.ruleId, t.events, t.status]),
+      [
+        ['r1', 50, 'send'],
+        ['r2', 50, 'send'],
+      ],
+    );
     assert.match(texts[0]?.text ?? '', /^FlowDeck - r1: AAPL \$100K \d+C \d+\/\d+ sweep at ask \+49 more: NVDA, TSLA$/);
     assert.equal(countSegments(texts[0]?.text ?? '').segments, 1);
   });
@@ -184,7 +212,10 @@ describe('alert engine', () => {
     assert.deepEqual(engine.due(stillToday + MIN), []);
     const tomorrow = Date.UTC(2026, 2, 11, 5, 0);
     engine.offer(trade('AAPL'), tomorrow);
-    assert.deepEqual(engine.due(tomorrow + MIN).map((t) => t.status), ['send']);
+    assert.deepEqual(
+      engine.due(tomorrow + MIN).map((t) => t.status),
+      ['send'],
+    );
   });
 
   it('counts texts already sent today (after a restart) against the cap', () => {
@@ -192,7 +223,10 @@ describe('alert engine', () => {
     engine.setSubscribers([subscriber(1, [flowRule('r', 'all')], { maxPerDay: 3 }, broad)]);
     engine.seedSentToday(1, 3, T0);
     engine.offer(trade('AAPL'), T0);
-    assert.deepEqual(engine.due(T0 + MIN).map((t) => t.status), ['daily_cap']);
+    assert.deepEqual(
+      engine.due(T0 + MIN).map((t) => t.status),
+      ['daily_cap'],
+    );
   });
 
   it('only subscribers in the list receive; one removed (STOP, lapsed) loses what was pending', () => {
@@ -203,6 +237,9 @@ describe('alert engine', () => {
     ]);
     engine.offer(trade('AAPL'), T0);
     engine.setSubscribers([subscriber(2, [flowRule('r', 'all')], {}, broad)]);
-    assert.deepEqual(engine.due(T0 + MIN).map((t) => t.userId), [2]);
+    assert.deepEqual(
+      engine.due(T0 + MIN).map((t) => t.userId),
+      [2],
+    );
   });
 });

@@ -155,7 +155,12 @@ export function createAlertEngine(options: EngineOptions = {}) {
           const key = `${rule.userId}:${rule.id}`;
           const before = states.get(key);
           // A rule kept across a refresh keeps its cooldowns and its open group.
-          const state: RuleState = { key, rule, group: before?.group ?? null, cooldowns: before?.cooldowns ?? new Map() };
+          const state: RuleState = {
+            key,
+            rule,
+            group: before?.group ?? null,
+            cooldowns: before?.cooldowns ?? new Map(),
+          };
           next.set(key, state);
         }
       open.clear();

@@ -104,7 +104,8 @@ export function createLiveAlerts(options: LiveAlertsOptions) {
     }
     engine.setSubscribers(subscribers);
     quoteSymbols = symbols;
-    for (const [userId, sent] of await options.service.sentToday(zones)) engine.seedSentToday(userId, sent, at.getTime());
+    for (const [userId, sent] of await options.service.sentToday(zones))
+      engine.seedSentToday(userId, sent, at.getTime());
     lastRefresh = at.getTime();
   }
 

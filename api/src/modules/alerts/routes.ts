@@ -54,7 +54,14 @@ export function alertRoutes(deps: AppDeps, service: AlertsService, live: LiveAle
       if (twilio) {
         const url = `${request.protocol}://${request.host}${request.url}`;
         const signature = request.headers[TWILIO_SIGNATURE_HEADER];
-        if (!validTwilioSignature(twilio.authToken, url, request.body, typeof signature === 'string' ? signature : undefined))
+        if (
+          !validTwilioSignature(
+            twilio.authToken,
+            url,
+            request.body,
+            typeof signature === 'string' ? signature : undefined,
+          )
+        )
           throw new AuthError('Invalid signature', 'This request was not signed by the SMS provider.');
       }
       const answer = await service.inbound(request.body.From, request.body.Body);

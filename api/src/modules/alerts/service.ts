@@ -46,7 +46,8 @@ export function createAlertsService(options: AlertsServiceOptions) {
   async function send(userId: number, phone: string, ruleId: string | null, ruleName: string, text: string) {
     const segments = countSegments(text).segments;
     const base = { userId, sentAt: now(), ruleId, ruleName, phone, text, segments };
-    if (!sms) return repo.record({ ...base, status: 'failed', providerStatus: null, error: ALERT_MESSAGES.smsUnavailable });
+    if (!sms)
+      return repo.record({ ...base, status: 'failed', providerStatus: null, error: ALERT_MESSAGES.smsUnavailable });
     try {
       const receipt = await sms.send(phone, text, userId);
       return await repo.record({ ...base, status: 'sent', providerStatus: receipt.status, error: null });
@@ -79,7 +80,8 @@ export function createAlertsService(options: AlertsServiceOptions) {
     /** The test-send button: one text to the verified number, logged like any other. */
     async testSend(userId: number): Promise<SmsDelivery> {
       const user = await repo.user(userId);
-      if (!user?.phone_number || !user.phone_verified_at) throw new InputError({ phone_number: ALERT_MESSAGES.noPhone });
+      if (!user?.phone_number || !user.phone_verified_at)
+        throw new InputError({ phone_number: ALERT_MESSAGES.noPhone });
       if (await repo.isStopped(user.phone_number)) throw new InputError({ phone_number: ALERT_MESSAGES.stopped });
       if (!sms) throw new ServiceUnavailableError(ALERT_MESSAGES.smsUnavailable);
       return send(userId, user.phone_number, null, TEST_RULE_NAME, TEST_TEXT);

@@ -5,12 +5,7 @@
  * its rule shape in @flowdeck/endpoints/sms-alerts; the engine, grouping and delivery need no change.
  */
 import type { FlowTrade } from '@flowdeck/api-types';
-import type {
-  AlertRule,
-  AlertRuleKind,
-  ReleaseImportance,
-  TradeDirection,
-} from '@flowdeck/endpoints/sms-alerts';
+import type { AlertRule, AlertRuleKind, ReleaseImportance, TradeDirection } from '@flowdeck/endpoints/sms-alerts';
 import type { AlertFilter } from '@flowdeck/endpoints/user-settings';
 import { matchesAlertFilter } from '../discord-bot/alert-match.js';
 import type { AlertFilter as StoredAlertFilter } from '../account/schemas.js';
@@ -75,8 +70,7 @@ function base(rule: AlertRule, context: CompileContext) {
 const tradeRule: Compiler<Extract<AlertRule, { kind: 'insider' | 'politician' }>> = (rule, context) => ({
   ...base(rule, context),
   symbols: rule.symbols,
-  matches: (signal) =>
-    rule.direction === 'any' || (signal.data as TradeSignalData).direction === rule.direction,
+  matches: (signal) => rule.direction === 'any' || (signal.data as TradeSignalData).direction === rule.direction,
 });
 
 export const RULE_COMPILERS: Compilers = {

@@ -16,7 +16,10 @@ describe('Twilio request signature', () => {
   it('matches the documented signature, and refuses a changed parameter or a missing header', () => {
     assert.equal(twilioSignature('12345', url, params), 'RSOYDt4T1cUTdK1PDd93/VVr8B8=');
     assert.equal(validTwilioSignature('12345', url, params, 'RSOYDt4T1cUTdK1PDd93/VVr8B8='), true);
-    assert.equal(validTwilioSignature('12345', url, { ...params, Digits: '1235' }, 'RSOYDt4T1cUTdK1PDd93/VVr8B8='), false);
+    assert.equal(
+      validTwilioSignature('12345', url, { ...params, Digits: '1235' }, 'RSOYDt4T1cUTdK1PDd93/VVr8B8='),
+      false,
+    );
     assert.equal(validTwilioSignature('12345', url, params, undefined), false);
   });
 });
