@@ -189,13 +189,17 @@ export function createAlertEngine(options: EngineOptions = {}) {
       }
       seen.set(signal.key, now);
       const symbol = signal.symbol ?? NO_SYMBOL;
-      for (const state of matchSignal(index, signal)) {
-        stats.matched += 1;
-        const until = state.cooldowns.get(symbol);
-        if (until !== undefined && now < until) {
-          stats.cooledDown += 1;
-          continue;
+      const take = (state: RuleState) => {
+        // A rule quiet about this symbol is not even asked whether it matches.
+        if (state.cooldowns.size > 0) {
+          const until = state.cooldowns.get(symbol);
+          if (until !== undefined && now < until) {
+            stats.cooledDown += 1;
+            return;
+          }
         }
+        if (!state.rule.matches(signal)) return;
+        stats.matched += 1;
         let group = state.group;
         if (!group) {
           state.group = group = { rule: state.rule, opensAt: now, signals: [], count: 0, symbols: new Set() };
@@ -204,7 +208,14 @@ export function createAlertEngine(options: EngineOptions = {}) {
         group.count += 1;
         if (group.signals.length < GROUP_KEEP) group.signals.push(signal);
         group.symbols.add(symbol);
+      };
+      // The same lookup as matchSignal, without building the list of matches.
+      if (signal.symbol !== null) {
+        const candidates = index.bySymbol.get(signal.kind)?.get(signal.symbol);
+        if (candidates) for (const state of candidates) take(state);
       }
+      const broad = index.anySymbol.get(signal.kind);
+      if (broad) for (const state of broad) take(state);
     },
 
     /** Closes every group whose window has ended and returns the texts to send (or to note as over the cap). */

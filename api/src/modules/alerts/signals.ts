@@ -7,7 +7,8 @@
 import type { FlowTrade } from '@flowdeck/api-types';
 import type { AlertRule, AlertRuleKind, ReleaseImportance, TradeDirection } from '@flowdeck/endpoints/sms-alerts';
 import type { AlertFilter } from '@flowdeck/endpoints/user-settings';
-import { matchesAlertFilter } from '../discord-bot/alert-match.js';
+import { matchesFlow } from '../../market/compute/flow-filter.js';
+import { toFlowFilter } from '../discord-bot/alert-match.js';
 import type { AlertFilter as StoredAlertFilter } from '../account/schemas.js';
 
 /** One event offered to the engine. */
@@ -78,10 +79,12 @@ export const RULE_COMPILERS: Compilers = {
     const filter = context.filters.get(rule.filterId);
     // A rule whose filter was deleted watches nothing (the settings save prunes it).
     if (!filter) return null;
+    // The same translation the Discord bot and the Flows page use, done once per rule.
+    const flow = toFlowFilter(filter as StoredAlertFilter);
     return {
       ...base(rule, context),
       symbols: filter.tickers.length > 0 ? filter.tickers : null,
-      matches: (signal) => matchesAlertFilter(signal.data as FlowTrade, filter as StoredAlertFilter),
+      matches: (signal) => matchesFlow(signal.data as FlowTrade, flow),
     };
   },
   price: (rule, context) => ({
