@@ -100,6 +100,8 @@ export interface SmsDeliveries {
   stopped: boolean;
   /** Active subscription: only subscribers receive texts. */
   subscriber: boolean;
+  /** The alerts fire on the simulated market (no vendor feed is connected). */
+  simulated: boolean;
 }
 
 export const SMS_DELIVERIES: Route<'GET', 'user/sms-alerts/deliveries', SmsDeliveries> = {

@@ -21,7 +21,7 @@ declare module 'fastify' {
 export function createAlertsModule(deps: AppDeps, engine: MarketEngine | null, logger: FastifyBaseLogger) {
   const repo = createAlertsRepository(deps.db);
   const sms = smsProviderFor(deps, (message) => logger.info({ sms: message }, 'SMS kept in the local outbox'));
-  const service = createAlertsService({ repo, sms, now: deps.now });
+  const service = createAlertsService({ repo, sms, now: deps.now, simulated: engine?.source.kind === 'simulated' });
   const live = createLiveAlerts({
     feed: engine,
     quotes: engine ? async (at) => engine.source.quotes(at) : null,

@@ -182,6 +182,7 @@ for (const backend of backends) {
       assert.equal(log.maxPerDay, 10);
       assert.equal(log.stopped, false);
       assert.equal(log.subscriber, true);
+      assert.equal(log.simulated, true);
       const outbox = (await get('user/phone/outbox', ann)).json<{ items: Array<{ to: string; body: string }> }>().items;
       assert.equal(outbox[0]?.to, ANN_PHONE);
       assert.match(outbox[0]?.body ?? '', /^FlowDeck - /);

@@ -31,6 +31,8 @@ export interface AlertsServiceOptions {
   repo: AlertsRepository;
   sms: SmsProvider | null;
   now: () => Date;
+  /** The market data behind the alerts is simulated (shown on the page). */
+  simulated: boolean;
 }
 
 /** The stored SMS settings, or the defaults when nothing (or something no longer valid) is stored. */
@@ -99,6 +101,7 @@ export function createAlertsService(options: AlertsServiceOptions) {
         maxPerDay: sms.maxPerDay,
         stopped: user?.phone_number ? await repo.isStopped(user.phone_number) : false,
         subscriber: user ? String(user.end_date) >= toIsoDate(at) : false,
+        simulated: options.simulated,
       };
     },
 

@@ -206,7 +206,14 @@ export default function SmsAlertsPage() {
           ) : deliveries.isError ? (
             <LoadError message="The delivery log could not be loaded." onRetry={() => void deliveries.refetch()} />
           ) : (
-            <DeliveryLog items={log?.items ?? []} timeZone={current.timeZone} />
+            <>
+              {log?.simulated ? (
+                <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
+                  Simulated data: alerts fire on the simulated market until a market data vendor is connected.
+                </Typography>
+              ) : null}
+              <DeliveryLog items={log?.items ?? []} timeZone={current.timeZone} />
+            </>
           )}
         </PanelSection>
       </Stack>
