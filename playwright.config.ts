@@ -74,6 +74,8 @@ export default defineConfig({
         // A live market at the real pace, from a fixed weekday morning: pages get updates while open.
         SIM_LIVE: 'true',
         SIM_START: E2E_MARKET_START,
+        // SMS alerts group a rule's matches over 3 s instead of a minute, so a text lands while a spec waits.
+        SMS_ALERT_WINDOW_SECONDS: '3',
         FIREBASE_AUTH_EMULATOR_HOST: new URL(E2E_EMULATOR_URL).host,
         YOUTUBE_FEED_URL: `http://127.0.0.1:${E2E_YOUTUBE_FEED_PORT}/feeds/videos.xml`,
       },

@@ -57,6 +57,7 @@ test("the left navigation lists the remotes' pages in the spec order", async ({ 
     'Net Flow',
     'Politician Tracker',
     'Insider Trading',
+    'SMS Alerts',
     'Trade Journal',
     'Free Discord',
     'Learning Center',

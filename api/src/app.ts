@@ -29,6 +29,7 @@ import { openApiRoutes, registerOpenApi } from './modules/openapi/routes.js';
 import { insiderRoutes } from './modules/insiders/routes.js';
 import { politicianRoutes } from './modules/politicians/routes.js';
 import { referenceRoutes } from './modules/reference/routes.js';
+import { createAlertsModule } from './modules/alerts/alerts-module.js';
 import { importRoutes } from './sources/import/routes.js';
 import { attachRealtime, type Realtime } from './realtime/active-users.js';
 import { createRedisMonitor } from './realtime/redis-link.js';
@@ -118,6 +119,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     sessions,
   };
   const market = await createMarketModule(deps, app.log);
+  const alerts = createAlertsModule(deps, market.engine, app.log);
 
   await app.register(cors, {
     origin: config.corsOrigins,
@@ -169,6 +171,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(economicCalendarRoutes(deps));
       await api.register(stockSplitRoutes(deps));
       await api.register(market.routes);
+      await api.register(alerts.routes);
     },
     { prefix: config.apiPrefix },
   );
@@ -199,8 +202,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const discordBot = createLiveBot(deps, market.engine, app.log);
   app.decorate('discordBot', discordBot);
   app.addHook('preClose', async () => discordBot.close());
+  // SMS alerts follow the same updates (one rule engine; only the leader lock's holder texts).
+  app.decorate('smsAlerts', alerts.live);
+  app.addHook('preClose', async () => alerts.live.close());
   try {
     await discordBot.start();
+    await alerts.live.start();
     app.log.info(await market.start(), 'market data ready');
   } catch (error) {
     await app.close();

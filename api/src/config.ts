@@ -166,6 +166,8 @@ export interface Config {
   discordBot?: DiscordBotAppConfig | null;
   /** SMS_PROVIDER (+ TWILIO_*): the local outbox outside production; null: phone verification is unavailable. */
   smsProvider?: SmsConfig | null;
+  /** SMS_ALERT_WINDOW_SECONDS (ms here): how long matches of one rule are grouped into one text; absent: 60 s. */
+  smsAlertWindowMs?: number;
   /** MAIL_PROVIDER (+ POSTMARK_SERVER_TOKEN, MAIL_FROM): required in production. Absent (tests): the outbox. */
   mailProvider?: MailConfig;
   /**
@@ -372,6 +374,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const simSeed = integer('SIM_SEED', 42, 0, 2 ** 31 - 1);
   const simSpeed = number('SIM_SPEED', 1, MIN_SIM_SPEED, MAX_SIM_SPEED);
   const simLive = boolean('SIM_LIVE', nodeEnv !== 'test');
+  const smsAlertWindowMs = integer('SMS_ALERT_WINDOW_SECONDS', 60, 1, 3_600) * 1_000;
   const simStartRaw = read('SIM_START');
   const simStart = simStartRaw === undefined ? undefined : Date.parse(simStartRaw);
   if (simStart !== undefined && (Number.isNaN(simStart) || !/(Z|[+-]\d\d:\d\d)$/.test(simStartRaw ?? ''))) {
@@ -418,6 +421,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     discordApiBase,
     discordBot,
     smsProvider,
+    smsAlertWindowMs,
     mailProvider,
     registrationLimits,
     trustProxy,

@@ -459,6 +459,28 @@ export interface DataVersionsTable {
   version: number;
 }
 
+export interface SmsDeliveriesTable {
+  id: Generated<number>;
+  user_id: number;
+  sent_at: ColumnType<Date, Date | string, Date | string>;
+  /** Null for a test send. */
+  rule_id: string | null;
+  rule_name: string;
+  phone_number: string;
+  text: string;
+  segments: number;
+  /** sent | failed | daily_cap */
+  status: string;
+  /** What the carrier answered ("queued", "outbox"…); null when it refused or nothing was sent. */
+  provider_status: string | null;
+  error: string | null;
+}
+
+export interface SmsOptOutsTable {
+  phone_number: string;
+  stopped_at: ColumnType<Date, Date | string, Date | string>;
+}
+
 export interface Database {
   symbols: SymbolsTable;
   daily_bars: DailyBarsTable;
@@ -490,6 +512,8 @@ export interface Database {
   learning_lessons: LearningLessonsTable;
   learning_quizzes: LearningQuizzesTable;
   data_versions: DataVersionsTable;
+  sms_deliveries: SmsDeliveriesTable;
+  sms_opt_outs: SmsOptOutsTable;
 }
 
 export type SymbolRow = Selectable<SymbolsTable>;

@@ -22,6 +22,7 @@ import { migration as m0014 } from './0014_learning_progress.js';
 import { migration as m0015 } from './0015_insiders.js';
 import { migration as m0017 } from './0017_stock_splits.js';
 import { migration as m0028 } from './0028_data_versions.js';
+import { migration as m0024 } from './0024_sms_alerts.js';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_reference_data': m0001,
@@ -40,6 +41,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0015_insiders': m0015,
   '0017_stock_splits': m0017,
   '0028_data_versions': m0028,
+  '0024_sms_alerts': m0024,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

@@ -347,6 +347,8 @@ for (const backend of backends) {
         assert.equal(saved.statusCode, 200, saved.body);
         const stored = {
           enabled: true,
+          rules: [],
+          timeZone: 'America/New_York',
           filterIds: ['one', 'two'],
           quietHours: { start: '22:00', end: '07:30', timeZone: 'Europe/London' },
           maxPerDay: 40,

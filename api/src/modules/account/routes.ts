@@ -33,12 +33,19 @@ export const ADMIN_GRANT_PATH = 'admin/grant';
 /** Ends one session (a refresh-token family, the `id` GET user/sessions lists): its tokens stop at once. */
 export const ADMIN_REVOKE_SESSION_PATH = 'admin/sessions/revoke';
 
+/** One provider per app: phone codes and alert texts share it (and the local outbox shows both). */
+const providers = new WeakMap<AppDeps, SmsProvider | null>();
+
 /** SMS_PROVIDER: Twilio, none, or the local outbox (hand-built test configs: the outbox). */
 export function smsProviderFor(deps: AppDeps, log: (message: SmsOutboxMessage) => void): SmsProvider | null {
+  if (providers.has(deps)) return providers.get(deps) ?? null;
   const sms = deps.config.smsProvider;
-  if (sms === null) return null;
-  if (sms?.provider === 'twilio') return createTwilioSmsProvider(sms);
-  return createOutboxSmsProvider({ now: deps.now, log });
+  let provider: SmsProvider | null;
+  if (sms === null) provider = null;
+  else if (sms?.provider === 'twilio') provider = createTwilioSmsProvider(sms);
+  else provider = createOutboxSmsProvider({ now: deps.now, log });
+  providers.set(deps, provider);
+  return provider;
 }
 
 /**

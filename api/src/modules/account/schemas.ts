@@ -7,6 +7,20 @@ import {
   FILTER_NAME_MAX,
   FILTER_TICKERS_MAX,
 } from '@flowdeck/endpoints/user-settings';
+import {
+  ALERT_RULE_KINDS,
+  ALERT_RULE_NAME_MAX,
+  ALERT_RULE_SYMBOLS_MAX,
+  ALERT_RULES_MAX,
+  MOVE_PERCENT_MAX,
+  MOVE_PERCENT_MIN,
+  PRICE_DIRECTIONS,
+  RELEASE_IMPORTANCE,
+  type SmsAlertSettings,
+  SMS_MAX_PER_DAY_MAX,
+  SMS_MAX_PER_DAY_MIN,
+  TRADE_DIRECTIONS,
+} from '@flowdeck/endpoints/sms-alerts';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { z } from 'zod';
 import { InputError, type FieldErrors } from '../../errors.js';
@@ -16,6 +30,8 @@ import { FLOW_KINDS } from '../market/schemas.js';
 
 // The alert filters' limits and value lists are the endpoint's contract, shared with the clients.
 export { ALERT_FILTERS_MAX, CALL_PUT, FILTER_NAME_MAX, FILTER_TICKERS_MAX };
+// The SMS settings' limits are their endpoint's contract too.
+export { SMS_MAX_PER_DAY_MAX, SMS_MAX_PER_DAY_MIN };
 export const WATCHLIST_MAX = 100;
 /** Dollar premium of one print; the largest single option trades are in the low billions. */
 export const PREMIUM_MAX = 10_000_000_000;
@@ -24,8 +40,6 @@ export const SIZE_MAX = 10_000_000;
 /** Days to expiration: the longest LEAPS run about three years. */
 export const DTE_MAX = 1_095;
 export const MARKET_CAP_MAX = 100_000_000_000_000;
-export const SMS_MAX_PER_DAY_MIN = 1;
-export const SMS_MAX_PER_DAY_MAX = 500;
 export const PERSON_NAME_MAX = 50;
 export const PHONE_INPUT_MAX = 32;
 /** The longest subscription extension one admin grant may give (ten years). */
@@ -88,6 +102,18 @@ export const MESSAGES = {
   maxPerDay: `Allow from ${SMS_MAX_PER_DAY_MIN} to ${SMS_MAX_PER_DAY_MAX} texts a day.`,
   unknownFilter: 'No saved alert filter has this id.',
   duplicateFilterRef: 'This filter is already selected.',
+  ruleId: 'Rule ids are 1–64 letters, digits, "-" or "_".',
+  ruleName: `Rule names are 1–${ALERT_RULE_NAME_MAX} characters.`,
+  ruleKind: `Rule kinds are ${ALERT_RULE_KINDS.join(', ')}.`,
+  duplicateRuleId: 'Another rule has this id.',
+  tooManyRules: `Keep at most ${ALERT_RULES_MAX} rules.`,
+  tooManyRuleSymbols: `A rule can watch at most ${ALERT_RULE_SYMBOLS_MAX} tickers.`,
+  noRuleSymbols: 'Watch at least one ticker.',
+  priceDirection: 'Choose above or below.',
+  priceLevel: 'Enter a price above zero.',
+  movePercent: `Enter a move from ${MOVE_PERCENT_MIN}% to ${MOVE_PERCENT_MAX}%.`,
+  tradeDirection: 'Choose any, buy or sell.',
+  importance: 'Choose high, medium or low.',
   phoneRequiredForSms: 'Verify a phone number in your account settings before turning on SMS alerts.',
   phone: 'Enter a valid phone number in international format, for example +14155552671.',
   phoneExtension: 'Text messages cannot reach an extension; enter the number without it.',
@@ -286,8 +312,84 @@ const timeZone = z.string({ error: MESSAGES.timeZone }).transform((value, ctx) =
   }
 });
 
+const ruleBase = {
+  id: z.string({ error: MESSAGES.ruleId }).regex(/^[A-Za-z0-9_-]{1,64}$/, MESSAGES.ruleId),
+  name: z
+    .string({ error: MESSAGES.ruleName })
+    .trim()
+    .min(1, MESSAGES.ruleName)
+    .max(ALERT_RULE_NAME_MAX, MESSAGES.ruleName),
+  enabled: flag.default(true),
+};
+const watched = tickerList(ALERT_RULE_SYMBOLS_MAX, MESSAGES.tooManyRuleSymbols).refine(
+  (list) => list.length > 0,
+  MESSAGES.noRuleSymbols,
+);
+
+/** One SMS alert rule; its kind says which signal it watches (see @flowdeck/endpoints/sms-alerts). */
+export const alertRuleSchema = z.discriminatedUnion(
+  'kind',
+  [
+    strictObject({
+      ...ruleBase,
+      kind: z.literal('flow'),
+      filterId: z.string({ error: MESSAGES.unknownFilter }),
+    }),
+    strictObject({
+      ...ruleBase,
+      kind: z.literal('price'),
+      symbol: ticker,
+      direction: z.enum(PRICE_DIRECTIONS, { error: MESSAGES.priceDirection }),
+      level: z.number({ error: MESSAGES.priceLevel }).positive(MESSAGES.priceLevel).max(1_000_000, MESSAGES.priceLevel),
+    }),
+    strictObject({
+      ...ruleBase,
+      kind: z.literal('move'),
+      symbol: ticker,
+      percent: z
+        .number({ error: MESSAGES.movePercent })
+        .min(MOVE_PERCENT_MIN, MESSAGES.movePercent)
+        .max(MOVE_PERCENT_MAX, MESSAGES.movePercent),
+    }),
+    strictObject({
+      ...ruleBase,
+      kind: z.literal('insider'),
+      symbols: watched,
+      direction: z.enum(TRADE_DIRECTIONS, { error: MESSAGES.tradeDirection }).default('any'),
+    }),
+    strictObject({
+      ...ruleBase,
+      kind: z.literal('politician'),
+      symbols: watched,
+      direction: z.enum(TRADE_DIRECTIONS, { error: MESSAGES.tradeDirection }).default('any'),
+    }),
+    strictObject({
+      ...ruleBase,
+      kind: z.literal('economic'),
+      minImportance: z.enum(RELEASE_IMPORTANCE, { error: MESSAGES.importance }).default('high'),
+    }),
+  ],
+  { error: MESSAGES.ruleKind },
+);
+
 export const smsAlertFilterSchema = strictObject({
   enabled: flag,
+  /** The rules texted; saved flow filters are named by id (checked against the stored filters). */
+  rules: z
+    .array(alertRuleSchema, { error: 'Send a list of rules.' })
+    .max(ALERT_RULES_MAX, MESSAGES.tooManyRules)
+    .superRefine((rules, ctx) => {
+      const seen = new Set<string>();
+      rules.forEach((rule: unknown, index) => {
+        const id = textField(rule, 'id');
+        if (id === undefined) return;
+        if (seen.has(id)) ctx.addIssue({ code: 'custom', path: [index, 'id'], message: MESSAGES.duplicateRuleId });
+        seen.add(id);
+      });
+    }, WHEN_LIST)
+    .default([]),
+  /** The user's time zone: the daily cap counts texts per day here. */
+  timeZone: timeZone.default(DEFAULT_QUIET_HOURS_TIME_ZONE),
   /** Ids of saved alert filters whose matches are texted; checked against the stored filters. */
   filterIds: z
     .array(z.string({ error: MESSAGES.unknownFilter }), { error: 'Send a list of filter ids.' })
@@ -328,6 +430,8 @@ export const DEFAULT_DASHBOARD_CONFIG: DashboardConfig = {
 };
 export const DEFAULT_SMS_ALERT_FILTER: SmsAlertFilter = {
   enabled: false,
+  rules: [],
+  timeZone: DEFAULT_QUIET_HOURS_TIME_ZONE,
   filterIds: [],
   quietHours: null,
   maxPerDay: 25,
@@ -361,7 +465,8 @@ export const SETTINGS = {
     schema: smsAlertFilterSchema,
     defaults: DEFAULT_SMS_ALERT_FILTER,
     savedMessage: 'SMS alert settings saved',
-  } satisfies SettingsDescriptor<SmsAlertFilter>,
+    // The stored document must be the type the clients read (the endpoint's contract).
+  } satisfies SettingsDescriptor<SmsAlertFilter> & SettingsDescriptor<SmsAlertSettings>,
 };
 
 export type SettingsKind = keyof typeof SETTINGS;

@@ -63,18 +63,22 @@ async function checkSmsAlertFilter(
   value.filterIds.forEach((id, index) => {
     if (!saved.has(id)) errors[`filterIds.${index}`] = MESSAGES.unknownFilter;
   });
+  value.rules.forEach((rule, index) => {
+    if (rule.kind === 'flow' && !saved.has(rule.filterId)) errors[`rules.${index}.filterId`] = MESSAGES.unknownFilter;
+  });
   if (value.enabled && !verifiedPhone) errors['enabled'] = MESSAGES.phoneRequiredForSms;
   return errors;
 }
 
-/** Filters that were deleted drop out of the SMS selection, so it never points at nothing. */
+/** Filters that were deleted drop out of the SMS selection and rules, so they never point at nothing. */
 async function pruneSmsFilterIds(repo: AccountRepository, userId: number, filters: AlertFilters, at: Date) {
   if ((await repo.readSettings(userId, 'sms-alert-filter')) === undefined) return;
   const sms = await readSettings(repo, userId, 'sms-alert-filter');
   const kept = new Set(filters.filters.map((f) => f.id));
   const filterIds = sms.filterIds.filter((id) => kept.has(id));
-  if (filterIds.length !== sms.filterIds.length)
-    await repo.writeSettings(userId, 'sms-alert-filter', { ...sms, filterIds }, at);
+  const rules = sms.rules.filter((rule) => rule.kind !== 'flow' || kept.has(rule.filterId));
+  if (filterIds.length !== sms.filterIds.length || rules.length !== sms.rules.length)
+    await repo.writeSettings(userId, 'sms-alert-filter', { ...sms, filterIds, rules }, at);
 }
 
 export function createAccountService(options: AccountServiceOptions) {

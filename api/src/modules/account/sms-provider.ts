@@ -2,11 +2,17 @@ import type { SmsOutboxMessage } from '@flowdeck/api-types';
 import { TWILIO_API_BASE } from '../../config.js';
 import { UpstreamError } from '../../errors.js';
 
+/** What the carrier said when it took a text: its status word ("queued", "accepted"…) and its id. */
+export interface SmsReceipt {
+  status: string;
+  id: string | null;
+}
+
 /** Sends a text message. One implementation per carrier; the local outbox stands in during development. */
 export interface SmsProvider {
   readonly name: string;
   /** `sender`: the user on whose behalf the text goes out (the development outbox shows each user their own). */
-  send(to: string, body: string, sender?: number): Promise<void>;
+  send(to: string, body: string, sender?: number): Promise<SmsReceipt>;
 }
 
 /** How many texts the outbox keeps (oldest dropped first). */
@@ -37,6 +43,7 @@ export function createOutboxSmsProvider(
       outbox.unshift({ message, sender });
       outbox.length = Math.min(outbox.length, OUTBOX_LIMIT);
       options.log?.(message);
+      return { status: 'outbox', id: null };
     },
     messagesFor(sender) {
       return outbox.filter((entry) => entry.sender === sender).map((entry) => entry.message);
@@ -82,7 +89,13 @@ export function createTwilioSmsProvider(options: TwilioOptions): SmsProvider {
       } catch {
         throw new UpstreamError('The text-message service could not be reached. Try again in a minute.');
       }
-      if (response.ok) return;
+      if (response.ok) {
+        const sent = (await response.json().catch(() => null)) as { status?: unknown; sid?: unknown } | null;
+        return {
+          status: typeof sent?.status === 'string' ? sent.status : 'accepted',
+          id: typeof sent?.sid === 'string' ? sent.sid : null,
+        };
+      }
       const detail = (await response.json().catch(() => null)) as { message?: unknown } | null;
       const reason = typeof detail?.message === 'string' ? ` ${detail.message}` : '';
       throw new UpstreamError(`The text message could not be sent.${reason}`);

@@ -1,0 +1,106 @@
+/**
+ * Signals from what the product publishes: flow prints and quotes from the market engine, insider and
+ * politician trades, economic releases. Each turns one record into an AlertSignal with its one-line text.
+ */
+import type { FlowTrade } from '@flowdeck/api-types';
+import type { ReleaseImportance } from '@flowdeck/endpoints/sms-alerts';
+import { formatPremium } from './compose.js';
+import type { AlertSignal, MoveSignalData, PriceSignalData, ReleaseSignalData, TradeSignalData } from './signals.js';
+
+const price = (value: number) => value.toFixed(2);
+
+/** "AAPL $1.2M 190C 6/20 sweep at ask". */
+export function flowSignal(trade: FlowTrade): AlertSignal<FlowTrade> {
+  const [, month, day] = trade.expiry.split('-');
+  const strike = Number.isInteger(trade.strike) ? String(trade.strike) : trade.strike.toFixed(1);
+  const side = trade.side.replaceAll('_', ' ');
+  return {
+    kind: 'flow',
+    symbol: trade.ticker,
+    key: `flow:${trade.id}`,
+    at: Date.parse(trade.time),
+    line: `${trade.ticker} ${formatPremium(trade.premium)} ${strike}${trade.type === 'call' ? 'C' : 'P'} ${Number(month)}/${Number(day)} ${trade.kind} at ${side}`,
+    data: trade,
+  };
+}
+
+/** A price seen after `previous`: a crossing candidate for price rules. */
+export function priceSignal(symbol: string, previous: number, last: number, at: number): AlertSignal<PriceSignalData> {
+  const direction = last >= previous ? 'up' : 'down';
+  return {
+    kind: 'price',
+    symbol,
+    key: `price:${symbol}:${at}`,
+    at,
+    line: `${symbol} at ${price(last)} (${direction} from ${price(previous)})`,
+    data: { price: last, previous },
+  };
+}
+
+/** The day's change so far, for percent-move rules. */
+export function moveSignal(
+  symbol: string,
+  last: number,
+  changePercent: number,
+  previousChangePercent: number,
+  at: number,
+): AlertSignal<MoveSignalData> {
+  const sign = changePercent >= 0 ? '+' : '';
+  return {
+    kind: 'move',
+    symbol,
+    key: `move:${symbol}:${at}`,
+    at,
+    line: `${symbol} ${sign}${changePercent.toFixed(1)}% today at ${price(last)}`,
+    data: { changePercent, previousChangePercent },
+  };
+}
+
+export interface DisclosedTrade {
+  /** The record's own id (filing + line). */
+  id: string;
+  ticker: string;
+  /** The insider or the member of Congress. */
+  who: string;
+  direction: TradeSignalData['direction'];
+  /** "$1.2M" or a disclosed range "$1M-$5M". */
+  amount: string;
+  at: number;
+}
+
+/** "NVDA insider buy: Huang Jen-Hsun $1.2M". */
+export function disclosedTradeSignal(
+  kind: 'insider' | 'politician',
+  trade: DisclosedTrade,
+): AlertSignal<TradeSignalData> {
+  return {
+    kind,
+    symbol: trade.ticker,
+    key: `${kind}:${trade.id}`,
+    at: trade.at,
+    line: `${trade.ticker} ${kind} ${trade.direction}: ${trade.who} ${trade.amount}`,
+    data: { direction: trade.direction },
+  };
+}
+
+export interface Release {
+  id: string;
+  name: string;
+  importance: ReleaseImportance;
+  actual: string;
+  forecast: string | null;
+  at: number;
+}
+
+/** "CPI YoY 3.1% (forecast 3.0%)". */
+export function releaseSignal(release: Release): AlertSignal<ReleaseSignalData> {
+  const forecast = release.forecast ? ` (forecast ${release.forecast})` : '';
+  return {
+    kind: 'economic',
+    symbol: null,
+    key: `economic:${release.id}`,
+    at: release.at,
+    line: `${release.name} ${release.actual}${forecast}`,
+    data: { importance: release.importance },
+  };
+}

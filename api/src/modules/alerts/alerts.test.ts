@@ -1,0 +1,331 @@
+import assert from 'node:assert/strict';
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { after, before, describe, it } from 'node:test';
+import type { SmsDeliveries } from '@flowdeck/endpoints/sms-alerts';
+import { errorBody } from '../../errors.js';
+import { flowTrade } from '../../market/compute/test-trades.js';
+import {
+  bearer,
+  pgliteBackend,
+  signUp,
+  startTestApp,
+  TEST_NOW,
+  testBackends,
+  type TestApp,
+} from '../../test/harness.js';
+import { MESSAGES } from '../account/schemas.js';
+import { disclosedTradeSignal, flowSignal } from './adapters.js';
+import { KEYWORD_REPLIES } from './keywords.js';
+import { ALERT_MESSAGES, TEST_RULE_NAME, TEST_TEXT } from './service.js';
+import { twilioSignature } from './twilio-signature.js';
+
+const backends = await testBackends();
+const form = { 'content-type': 'application/x-www-form-urlencoded' };
+type Json = Record<string, unknown>;
+
+const SETTINGS = 'user/settings/sms-alert-filter';
+const LOG = 'user/sms-alerts/deliveries';
+
+/** The helpers every suite needs, bound to one app and its clock. */
+function client(t: () => TestApp) {
+  const get = (path: string, access: string) =>
+    t().request({ method: 'GET', url: `/api/${path}`, headers: bearer(access) });
+  const post = (path: string, access: string, payload: unknown = {}) =>
+    t().request({ method: 'POST', url: `/api/${path}`, headers: bearer(access), payload: payload as Json });
+  /** Verifies `phone` with the code the provider was asked to text (`codeOf` reads it). */
+  async function verifyPhone(access: string, phone: string, codeOf: () => Promise<string | undefined>) {
+    assert.equal((await post('user/phone/code', access, { phone_number: phone })).statusCode, 200);
+    const code = await codeOf();
+    assert.ok(code, 'a code was texted');
+    const res = await post('user/update', access, { phone_number: phone, code });
+    assert.equal(res.statusCode, 200, res.body);
+  }
+  const inbound = (From: string, Body: string, headers: Record<string, string> = {}) =>
+    t().request({
+      method: 'POST',
+      url: '/api/sms/inbound',
+      headers: { ...form, ...headers },
+      payload: new URLSearchParams({ From, Body, MessageSid: `SM${'a'.repeat(32)}` }).toString(),
+    });
+  return { get, post, verifyPhone, inbound };
+}
+
+for (const backend of backends) {
+  describe(`SMS alerts on ${backend.name}`, { skip: backend.skip }, () => {
+    let t: TestApp;
+    let clock = TEST_NOW;
+    before(async () => {
+      t = await startTestApp(backend, {}, () => clock);
+    });
+    after(async () => {
+      await t?.close();
+    });
+    const { get, post, verifyPhone, inbound } = client(() => t);
+    const outboxCode = (access: string) => async () => {
+      const items = (await get('user/phone/outbox', access)).json<{ items: Array<{ body: string }> }>().items;
+      return /^(\d{6}) /.exec(items[0]?.body ?? '')?.[1];
+    };
+    const tick = async (ms: number) => {
+      await t.app.smsAlerts.flush();
+      clock = new Date(clock.getTime() + ms);
+      await t.app.smsAlerts.flush();
+    };
+
+    let ann: string;
+    let bob: string;
+    const ANN_PHONE = '+14155552671';
+    const BOB_PHONE = '+14155552672';
+
+    before(async () => {
+      ann = (await signUp(t, 'ann')).access;
+      bob = (await signUp(t, 'bob')).access;
+      await verifyPhone(ann, ANN_PHONE, outboxCode(ann));
+      await verifyPhone(bob, BOB_PHONE, outboxCode(bob));
+      const filters = {
+        filters: [{ id: 'big', name: 'Big NVDA calls', tickers: ['NVDA'], callPut: 'calls', minPremium: 100_000 }],
+      };
+      assert.equal((await post('user/settings/alert-filters', ann, filters)).statusCode, 200);
+    });
+
+    it('saves rules of every kind, refusing bad ones field by field', async () => {
+      const rules = [
+        { id: 'flow', name: 'Big calls', kind: 'flow', filterId: 'big' },
+        { id: 'px', name: 'AAPL 250', kind: 'price', symbol: 'aapl', direction: 'above', level: 250 },
+        { id: 'mv', name: 'TSLA 5%', kind: 'move', symbol: 'TSLA', percent: 5 },
+        { id: 'ins', name: 'Insiders', kind: 'insider', symbols: ['nvda', 'NVDA', 'amd'], direction: 'buy' },
+        { id: 'pol', name: 'Congress', kind: 'politician', symbols: ['NVDA'] },
+        { id: 'eco', name: 'Releases', kind: 'economic', enabled: false },
+      ];
+      const body = { enabled: true, rules, maxPerDay: 10, timeZone: 'America/Chicago' };
+      const saved = await post(SETTINGS, ann, body);
+      assert.equal(saved.statusCode, 200, saved.body);
+      const stored = saved.json<{ rules: Json[]; timeZone: string }>();
+      assert.equal(stored.timeZone, 'America/Chicago');
+      assert.deepEqual(stored.rules[1], { ...rules[1], symbol: 'AAPL', enabled: true });
+      assert.deepEqual(stored.rules[3], { ...rules[3], symbols: ['NVDA', 'AMD'], enabled: true });
+      assert.deepEqual(stored.rules[4], { ...rules[4], direction: 'any', enabled: true });
+      assert.deepEqual(stored.rules[5], { ...rules[5], minImportance: 'high' });
+
+      const bad = await post(SETTINGS, ann, {
+        ...body,
+        rules: [
+          { id: 'a', name: 'x', kind: 'flow', filterId: 'nope' },
+          { id: 'a', name: '', kind: 'price', symbol: 'AAPL', direction: 'sideways', level: -1 },
+          { id: 'c', name: 'y', kind: 'move', symbol: 'TSLA', percent: 0 },
+          { id: 'd', name: 'z', kind: 'weather' },
+          { id: 'e', name: 'w', kind: 'insider', symbols: [] },
+        ],
+      });
+      assert.equal(bad.statusCode, 400);
+      assert.deepEqual(
+        bad.json(),
+        errorBody({
+          'rules.1.id': MESSAGES.duplicateRuleId,
+          'rules.1.name': MESSAGES.ruleName,
+          'rules.1.direction': MESSAGES.priceDirection,
+          'rules.1.level': MESSAGES.priceLevel,
+          'rules.2.percent': MESSAGES.movePercent,
+          'rules.3.kind': MESSAGES.ruleKind,
+          'rules.4.symbols': MESSAGES.noRuleSymbols,
+        }),
+      );
+      const unknown = await post(SETTINGS, ann, {
+        ...body,
+        rules: [{ id: 'a', name: 'x', kind: 'flow', filterId: 'nope' }],
+      });
+      assert.deepEqual(unknown.json(), errorBody({ 'rules.0.filterId': MESSAGES.unknownFilter }));
+      assert.equal((await get(SETTINGS, ann)).json<{ rules: unknown[] }>().rules.length, 6, 'nothing was written');
+    });
+
+    it('a rule firing texts its owner once per window, logged with segments and provider status; others see nothing', async () => {
+      await post(SETTINGS, bob, {
+        enabled: true,
+        rules: [{ id: 'ins', name: 'Mine', kind: 'insider', symbols: ['MSFT'] }],
+        maxPerDay: 5,
+      });
+      const nvdaCall = (id: string) =>
+        flowSignal(
+          flowTrade({
+            id,
+            ticker: 'NVDA',
+            type: 'call',
+            premium: 250_000,
+            side: 'ask',
+            kind: 'sweep',
+            strike: 180,
+            expiry: '2025-06-20',
+          }),
+        );
+      t.app.smsAlerts.offer(nvdaCall('n1'));
+      t.app.smsAlerts.offer(nvdaCall('n2'));
+      t.app.smsAlerts.offer(
+        disclosedTradeSignal('insider', {
+          id: 'f1',
+          ticker: 'AMD',
+          who: 'Su Lisa',
+          direction: 'buy',
+          amount: '$2.1M',
+          at: clock.getTime(),
+        }),
+      );
+      await tick(61_000);
+      const log = (await get(LOG, ann)).json<SmsDeliveries>();
+      assert.deepEqual(
+        log.items.map((d) => [d.ruleName, d.text, d.segments, d.status, d.providerStatus]),
+        [
+          ['Insiders', 'FlowDeck - Insiders: AMD insider buy: Su Lisa $2.1M', 1, 'sent', 'outbox'],
+          ['Big calls', 'FlowDeck - Big calls: NVDA $250K 180C 6/20 sweep at ask +1 more', 1, 'sent', 'outbox'],
+        ],
+      );
+      assert.equal(log.sentToday, 2);
+      assert.equal(log.maxPerDay, 10);
+      assert.equal(log.stopped, false);
+      assert.equal(log.subscriber, true);
+      assert.equal(log.simulated, true);
+      const outbox = (await get('user/phone/outbox', ann)).json<{ items: Array<{ to: string; body: string }> }>().items;
+      assert.equal(outbox[0]?.to, ANN_PHONE);
+      assert.match(outbox[0]?.body ?? '', /^FlowDeck - /);
+      // Bob's rule watches MSFT: nothing for him, and Ann's log is not his.
+      assert.deepEqual((await get(LOG, bob)).json<SmsDeliveries>().items, []);
+    });
+
+    it('test send: to the verified number, in the log; refused without one', async () => {
+      const sent = await post('user/sms-alerts/test', ann);
+      assert.equal(sent.statusCode, 200, sent.body);
+      assert.equal(sent.json<Json>()['message'], ALERT_MESSAGES.testSent);
+      const first = (await get(LOG, ann)).json<SmsDeliveries>().items[0];
+      assert.deepEqual([first?.ruleName, first?.text, first?.ruleId], [TEST_RULE_NAME, TEST_TEXT, null]);
+      const cat = (await signUp(t, 'cat')).access;
+      const refused = await post('user/sms-alerts/test', cat);
+      assert.equal(refused.statusCode, 400);
+      assert.deepEqual(refused.json(), errorBody({ phone_number: ALERT_MESSAGES.noPhone }));
+      assert.equal((await t.request({ method: 'POST', url: '/api/user/sms-alerts/test' })).statusCode, 401);
+    });
+
+    it('STOP silences every rule until START; HELP answers and changes nothing', async () => {
+      const stop = await inbound(ANN_PHONE, ' stop ');
+      assert.equal(stop.statusCode, 200);
+      assert.match(String(stop.headers['content-type']), /xml/);
+      assert.equal(
+        stop.body,
+        `<?xml version="1.0" encoding="UTF-8"?><Response><Message>${KEYWORD_REPLIES.stop}</Message></Response>`,
+      );
+      assert.equal((await get(LOG, ann)).json<SmsDeliveries>().stopped, true);
+      // NVDA: the insider rule has not texted about it yet (AMD is in its cooldown).
+      const nvda = (id: string) =>
+        disclosedTradeSignal('insider', {
+          id,
+          ticker: 'NVDA',
+          who: 'Huang Jen-Hsun',
+          direction: 'buy',
+          amount: '$1M',
+          at: clock.getTime(),
+        });
+      const count = async () =>
+        (await get(LOG, ann)).json<SmsDeliveries>().items.filter((d) => d.ruleId !== null).length;
+      const before = await count();
+      t.app.smsAlerts.offer(nvda('f2'));
+      await tick(61_000);
+      assert.equal(await count(), before, 'no text while stopped');
+      assert.equal((await post('user/sms-alerts/test', ann)).statusCode, 400);
+
+      const help = await inbound(ANN_PHONE, 'HELP');
+      assert.match(help.body, /Reply STOP to end/);
+      assert.equal((await get(LOG, ann)).json<SmsDeliveries>().stopped, true);
+      assert.match((await inbound(ANN_PHONE, 'hello')).body, /<Response><\/Response>/);
+
+      await inbound(ANN_PHONE, 'Start');
+      assert.equal((await get(LOG, ann)).json<SmsDeliveries>().stopped, false);
+      t.app.smsAlerts.offer(nvda('f3'));
+      await tick(61_000);
+      assert.equal(await count(), before + 1);
+      const replies = (await get(LOG, ann))
+        .json<SmsDeliveries>()
+        .items.filter((d) => d.ruleName.startsWith('Reply to'));
+      assert.deepEqual(
+        replies.map((d) => d.ruleName),
+        ['Reply to START', 'Reply to HELP', 'Reply to STOP'],
+      );
+      assert.deepEqual((await get(LOG, bob)).json<SmsDeliveries>().items, [], 'nothing of Ann reaches Bob');
+      const refused = await t.request({ method: 'POST', url: '/api/sms/inbound', headers: form, payload: 'Body=STOP' });
+      assert.equal(refused.statusCode, 400);
+    });
+
+    it('a lapsed subscriber receives nothing and cannot test-send', async () => {
+      await t.app.db.updateTable('users').set({ end_date: '2025-01-01' }).where('username', '=', 'ann').execute();
+      const before = (await get(LOG, ann)).json<SmsDeliveries>();
+      assert.equal(before.subscriber, false);
+      // The politician rule has never texted: only the lapsed subscription keeps this one back.
+      t.app.smsAlerts.offer(
+        disclosedTradeSignal('politician', {
+          id: 'p1',
+          ticker: 'NVDA',
+          who: 'A Member',
+          direction: 'buy',
+          amount: '$1K-$15K',
+          at: clock.getTime(),
+        }),
+      );
+      await tick(61_000);
+      assert.equal((await get(LOG, ann)).json<SmsDeliveries>().items.length, before.items.length);
+      assert.equal((await post('user/sms-alerts/test', ann)).statusCode, 402);
+    });
+  });
+}
+
+const ACCOUNT_SID = `AC${'0123456789abcdef'.repeat(2)}`;
+const AUTH_TOKEN = 'twilio-auth-token-0123';
+
+describe('SMS alerts through Twilio (a local stand-in of its Messages API)', () => {
+  const received: URLSearchParams[] = [];
+  let t: TestApp;
+  const server = createServer((req: IncomingMessage, res) => {
+    let body = '';
+    req.on('data', (chunk) => (body += String(chunk)));
+    req.on('end', () => {
+      received.push(new URLSearchParams(body));
+      res.setHeader('content-type', 'application/json');
+      res.statusCode = 201;
+      res.end(JSON.stringify({ sid: `SM${'e'.repeat(32)}`, status: 'queued' }));
+    });
+  });
+  before(async () => {
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    t = await startTestApp(pgliteBackend, {
+      smsProvider: {
+        provider: 'twilio',
+        accountSid: ACCOUNT_SID,
+        authToken: AUTH_TOKEN,
+        from: '+15005550006',
+        apiBase: `http://127.0.0.1:${port}`,
+      },
+    });
+  });
+  after(async () => {
+    await t?.close();
+    server.close();
+  });
+  const { post, get, verifyPhone, inbound } = client(() => t);
+
+  it('texts through the provider, logs its status, and takes only signed inbound requests', async () => {
+    const dan = (await signUp(t, 'dan')).access;
+    await verifyPhone(dan, '+14155550123', async () => /^(\d{6}) /.exec(received.at(-1)?.get('Body') ?? '')?.[1]);
+    const sent = await post('user/sms-alerts/test', dan);
+    assert.equal(sent.statusCode, 200, sent.body);
+    assert.deepEqual([received.at(-1)?.get('To'), received.at(-1)?.get('Body')], ['+14155550123', TEST_TEXT]);
+    const log = (await get(LOG, dan)).json<SmsDeliveries>();
+    assert.deepEqual(
+      [log.items[0]?.status, log.items[0]?.providerStatus, log.items[0]?.segments],
+      ['sent', 'queued', 1],
+    );
+
+    assert.equal((await inbound('+14155550123', 'STOP')).statusCode, 401);
+    const params = { From: '+14155550123', Body: 'STOP', MessageSid: `SM${'a'.repeat(32)}` };
+    const signature = twilioSignature(AUTH_TOKEN, 'http://localhost:80/api/sms/inbound', params);
+    const signed = await inbound(params.From, params.Body, { 'x-twilio-signature': signature });
+    assert.equal(signed.statusCode, 200, signed.body);
+    assert.equal((await get(LOG, dan)).json<SmsDeliveries>().stopped, true);
+  });
+});

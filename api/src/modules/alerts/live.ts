@@ -1,0 +1,202 @@
+/**
+ * Runs the rule engine on what the product publishes: flow prints from the market engine, quotes (for
+ * price and percent-move rules) and any other signal offered with `offer` (insider, politician, economic
+ * and, later, scanner, analyst and news sources). Who receives is read from the database every
+ * RECIPIENTS_REFRESH_MS (and at once after a STOP or START). With REDIS_URL only the leader-lock holder
+ * texts, so several API processes send each text once.
+ */
+import type { FlowTrade } from '@flowdeck/api-types';
+import { toIsoDate } from '@flowdeck/market-calendar';
+import { createLeaderLock, type LeaderLock, type LeaderLockOptions } from '../../realtime/leader-lock.js';
+import { alertFilterSchema, type AlertFilter, type SmsAlertFilter } from '../account/schemas.js';
+import type { EngineUpdate } from '../market/engine.js';
+import { flowSignal, moveSignal, priceSignal } from './adapters.js';
+import { createAlertEngine, type AlertEngine, type AlertSubscriber, type EngineOptions } from './engine.js';
+import type { AlertsRepository } from './repository.js';
+import { smsSettingsOf, type AlertsService } from './service.js';
+import { compileRules, type AlertSignal } from './signals.js';
+
+export const ALERT_TICK_MS = 1_000;
+export const RECIPIENTS_REFRESH_MS = 10_000;
+/** Quotes are read this often for symbols that price or move rules watch. */
+export const QUOTE_POLL_MS = 5_000;
+/** Flow prints held between ticks; beyond this the oldest are dropped. */
+export const MAX_INBOX = 100_000;
+export const ALERTS_LEADER_KEY = 'flowdeck:leader:sms-alerts';
+
+export interface AlertFeed {
+  onUpdate(listener: (update: EngineUpdate) => void): () => void;
+}
+
+export interface LiveAlertsOptions {
+  feed: AlertFeed | null;
+  /** Quotes at market time `at` (ms). */
+  quotes: ((at: number) => Promise<ReadonlyArray<{ symbol: string; last: number; prevClose: number }>>) | null;
+  repo: Pick<AlertsRepository, 'recipients'>;
+  service: Pick<AlertsService, 'deliver' | 'sentToday'>;
+  now: () => Date;
+  tickMs: number | null;
+  engine?: EngineOptions;
+  leaderLock?: Omit<LeaderLockOptions, 'onLead' | 'onLose'>;
+  logger?: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
+}
+
+/** The flow rules the older `filterIds` list stands for, then the rules. */
+function rulesOf(settings: SmsAlertFilter): SmsAlertFilter['rules'] {
+  const legacy = settings.filterIds.map((filterId) => ({
+    id: `filter-${filterId}`,
+    name: filterId,
+    enabled: true,
+    kind: 'flow' as const,
+    filterId,
+  }));
+  return [...legacy, ...settings.rules];
+}
+
+function filtersOf(value: unknown): Map<string, AlertFilter> {
+  const list = (value as { filters?: unknown } | undefined)?.filters;
+  const out = new Map<string, AlertFilter>();
+  if (!Array.isArray(list)) return out;
+  for (const item of list) {
+    const parsed = alertFilterSchema.safeParse(item);
+    if (parsed.success) out.set(parsed.data.id, parsed.data);
+  }
+  return out;
+}
+
+export function createLiveAlerts(options: LiveAlertsOptions) {
+  const engine: AlertEngine = createAlertEngine(options.engine);
+  const inbox: FlowTrade[] = [];
+  const extra: AlertSignal[] = [];
+  let marketTime: number | null = null;
+  let lastRefresh = -Infinity;
+  let lastQuotes = -Infinity;
+  let quoteSymbols = new Set<string>();
+  const lastPrice = new Map<string, { last: number; changePercent: number }>();
+  let stopFeed: (() => void) | null = null;
+  let timer: NodeJS.Timeout | null = null;
+  let busy = false;
+  let lock: LeaderLock | null = null;
+  let active = !options.leaderLock;
+
+  async function refresh(): Promise<void> {
+    const at = options.now();
+    const rows = await options.repo.recipients(toIsoDate(at));
+    const subscribers: AlertSubscriber[] = [];
+    const zones = new Map<number, string>();
+    const symbols = new Set<string>();
+    for (const row of rows) {
+      const settings = smsSettingsOf(row.sms);
+      if (!settings.enabled) continue;
+      const rules = compileRules(rulesOf(settings), { userId: row.userId, filters: filtersOf(row.filters) });
+      if (rules.length === 0) continue;
+      for (const rule of settings.rules)
+        if ((rule.kind === 'price' || rule.kind === 'move') && rule.enabled) symbols.add(rule.symbol);
+      zones.set(row.userId, settings.timeZone);
+      subscribers.push({
+        userId: row.userId,
+        phone: row.phone,
+        timeZone: settings.timeZone,
+        quietHours: settings.quietHours,
+        maxPerDay: settings.maxPerDay,
+        rules,
+      });
+    }
+    engine.setSubscribers(subscribers);
+    quoteSymbols = symbols;
+    for (const [userId, sent] of await options.service.sentToday(zones))
+      engine.seedSentToday(userId, sent, at.getTime());
+    lastRefresh = at.getTime();
+  }
+
+  async function pollQuotes(now: number): Promise<void> {
+    if (!options.quotes || marketTime === null || quoteSymbols.size === 0) return;
+    lastQuotes = now;
+    for (const quote of await options.quotes(marketTime)) {
+      if (!quoteSymbols.has(quote.symbol)) continue;
+      const before = lastPrice.get(quote.symbol);
+      const changePercent = quote.prevClose > 0 ? ((quote.last - quote.prevClose) / quote.prevClose) * 100 : 0;
+      lastPrice.set(quote.symbol, { last: quote.last, changePercent });
+      if (!before || before.last === quote.last) continue;
+      engine.offer(priceSignal(quote.symbol, before.last, quote.last, marketTime), now);
+      engine.offer(moveSignal(quote.symbol, quote.last, changePercent, before.changePercent, marketTime), now);
+    }
+  }
+
+  async function tick(force = false): Promise<void> {
+    const now = options.now().getTime();
+    if (force || now - lastRefresh >= RECIPIENTS_REFRESH_MS) await refresh();
+    for (const trade of inbox.splice(0)) engine.offer(flowSignal(trade), now);
+    for (const signal of extra.splice(0)) engine.offer(signal, now);
+    if (force || now - lastQuotes >= QUOTE_POLL_MS) await pollQuotes(now);
+    const due = engine.due(now);
+    // A process that is not the leader matches (so it can take over warm) but never texts.
+    if (!active || (lock && !lock.isLeader())) return;
+    for (const text of due) {
+      try {
+        await options.service.deliver(text);
+      } catch (error) {
+        options.logger?.error({ err: error, userId: text.userId }, 'sms alert: delivery failed');
+      }
+    }
+  }
+
+  return {
+    engine,
+
+    async start(): Promise<void> {
+      stopFeed =
+        options.feed?.onUpdate((update) => {
+          marketTime = update.asOf;
+          if (engine.ruleCount === 0) return;
+          inbox.push(...update.trades);
+          if (inbox.length > MAX_INBOX) inbox.splice(0, inbox.length - MAX_INBOX);
+        }) ?? null;
+      if (options.leaderLock) {
+        lock = createLeaderLock({
+          ...options.leaderLock,
+          onLead: () => {
+            active = true;
+          },
+          onLose: () => {
+            active = false;
+          },
+        });
+        await lock.start();
+      }
+      if (options.tickMs !== null) {
+        timer = setInterval(() => {
+          if (busy) return;
+          busy = true;
+          void tick()
+            .catch((error: unknown) => options.logger?.error({ err: error }, 'sms alert tick failed'))
+            .finally(() => (busy = false));
+        }, options.tickMs);
+        timer.unref();
+      }
+    },
+
+    /** Any other signal (insider, politician, economic, scanner…): matched on the next tick. */
+    offer(signal: AlertSignal): void {
+      extra.push(signal);
+    },
+
+    /** Reads recipients again at the next tick (after a STOP, START or a settings change). */
+    invalidate(): void {
+      lastRefresh = -Infinity;
+    },
+
+    /** Tests: one tick now, with recipients and quotes read again. */
+    flush(): Promise<void> {
+      return tick(true);
+    },
+
+    async close(): Promise<void> {
+      if (timer) clearInterval(timer);
+      stopFeed?.();
+      await lock?.stop();
+    },
+  };
+}
+
+export type LiveAlerts = ReturnType<typeof createLiveAlerts>;

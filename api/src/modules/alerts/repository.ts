@@ -1,0 +1,178 @@
+import type { SmsDelivery } from '@flowdeck/endpoints/sms-alerts';
+import type { Executor } from '../../db/database.js';
+import { SETTINGS } from '../account/schemas.js';
+
+export interface AlertRecipientRow {
+  userId: number;
+  phone: string;
+  /** The stored sms-alert-filter and alert-filters documents (parsed again by the caller). */
+  sms: unknown;
+  filters: unknown;
+}
+
+export interface NewDelivery {
+  userId: number;
+  sentAt: Date;
+  ruleId: string | null;
+  ruleName: string;
+  phone: string;
+  text: string;
+  segments: number;
+  status: SmsDelivery['status'];
+  providerStatus: string | null;
+  error: string | null;
+}
+
+export function createAlertsRepository(db: Executor) {
+  return {
+    /**
+     * Users who may receive alert texts: SMS alerts on, a verified number that has not replied STOP, and
+     * an active subscription (end date today or later).
+     */
+    async recipients(today: string): Promise<AlertRecipientRow[]> {
+      const rows = await db
+        .selectFrom('user_settings as s')
+        .innerJoin('users as u', 'u.id', 's.user_id')
+        .leftJoin('user_settings as f', (join) =>
+          join.onRef('f.user_id', '=', 's.user_id').on('f.kind', '=', SETTINGS['alert-filters'].path),
+        )
+        .leftJoin('sms_opt_outs as o', 'o.phone_number', 'u.phone_number')
+        .select(['u.id as user_id', 'u.phone_number', 's.value as sms', 'f.value as filters'])
+        .where('s.kind', '=', SETTINGS['sms-alert-filter'].path)
+        .where('u.phone_number', 'is not', null)
+        .where('u.phone_verified_at', 'is not', null)
+        .where('u.end_date', '>=', today)
+        .where('o.phone_number', 'is', null)
+        .orderBy('u.id')
+        .execute();
+      return rows.map((row) => ({
+        userId: row.user_id,
+        phone: row.phone_number ?? '',
+        sms: parse(row.sms),
+        filters: parse(row.filters),
+      }));
+    },
+
+    async record(delivery: NewDelivery): Promise<SmsDelivery> {
+      const row = await db
+        .insertInto('sms_deliveries')
+        .values({
+          user_id: delivery.userId,
+          sent_at: delivery.sentAt,
+          rule_id: delivery.ruleId,
+          rule_name: delivery.ruleName,
+          phone_number: delivery.phone,
+          text: delivery.text,
+          segments: delivery.segments,
+          status: delivery.status,
+          provider_status: delivery.providerStatus,
+          error: delivery.error,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return toDelivery(row);
+    },
+
+    /** One user's log, newest first. */
+    async deliveries(userId: number, limit: number): Promise<SmsDelivery[]> {
+      const rows = await db
+        .selectFrom('sms_deliveries')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .orderBy('sent_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute();
+      return rows.map(toDelivery);
+    },
+
+    /** Alert texts sent since `since` (rule texts only: test sends and keyword replies do not count). */
+    async sentSince(since: Date, userId?: number): Promise<Array<{ userId: number; sentAt: Date }>> {
+      let query = db
+        .selectFrom('sms_deliveries')
+        .select(['user_id', 'sent_at'])
+        .where('sent_at', '>=', since)
+        .where('status', '=', 'sent')
+        .where('rule_id', 'is not', null);
+      if (userId !== undefined) query = query.where('user_id', '=', userId);
+      const rows = await query.execute();
+      return rows.map((row) => ({ userId: row.user_id, sentAt: new Date(row.sent_at) }));
+    },
+
+    async isStopped(phone: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('sms_opt_outs')
+        .select('phone_number')
+        .where('phone_number', '=', phone)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    async stop(phone: string, at: Date): Promise<void> {
+      await db
+        .insertInto('sms_opt_outs')
+        .values({ phone_number: phone, stopped_at: at })
+        .onConflict((oc) => oc.column('phone_number').doNothing())
+        .execute();
+    },
+
+    async start(phone: string): Promise<void> {
+      await db.deleteFrom('sms_opt_outs').where('phone_number', '=', phone).execute();
+    },
+
+    /** Accounts whose verified number this is. */
+    async usersWithPhone(phone: string): Promise<number[]> {
+      const rows = await db
+        .selectFrom('users')
+        .select('id')
+        .where('phone_number', '=', phone)
+        .where('phone_verified_at', 'is not', null)
+        .execute();
+      return rows.map((row) => row.id);
+    },
+
+    async user(userId: number) {
+      return db
+        .selectFrom('users')
+        .select(['phone_number', 'phone_verified_at', 'end_date'])
+        .where('id', '=', userId)
+        .executeTakeFirst();
+    },
+  };
+}
+
+/** PGlite hands back JSON columns parsed, node-postgres as text for `text` columns. */
+function parse(value: unknown): unknown {
+  if (typeof value !== 'string') return value ?? undefined;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function toDelivery(row: {
+  id: number;
+  sent_at: Date | string;
+  rule_id: string | null;
+  rule_name: string;
+  text: string;
+  segments: number;
+  status: string;
+  provider_status: string | null;
+  error: string | null;
+}): SmsDelivery {
+  return {
+    id: row.id,
+    sentAt: new Date(row.sent_at).toISOString(),
+    ruleId: row.rule_id,
+    ruleName: row.rule_name,
+    text: row.text,
+    segments: row.segments,
+    status: row.status as SmsDelivery['status'],
+    providerStatus: row.provider_status,
+    error: row.error,
+  };
+}
+
+export type AlertsRepository = ReturnType<typeof createAlertsRepository>;

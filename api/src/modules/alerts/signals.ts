@@ -1,0 +1,129 @@
+/**
+ * Signals and the rules that watch them. A signal is one event the product noticed (a flow print, a price
+ * crossing, an insider filing…); a rule is compiled once into the symbols it watches (the engine's index
+ * keys) and a predicate. A new kind of signal (scanner, analyst, news) is one entry in RULE_COMPILERS plus
+ * its rule shape in @flowdeck/endpoints/sms-alerts; the engine, grouping and delivery need no change.
+ */
+import type { FlowTrade } from '@flowdeck/api-types';
+import type { AlertRule, AlertRuleKind, ReleaseImportance, TradeDirection } from '@flowdeck/endpoints/sms-alerts';
+import type { AlertFilter } from '@flowdeck/endpoints/user-settings';
+import { matchesFlow } from '../../market/compute/flow-filter.js';
+import { toFlowFilter } from '../discord-bot/alert-match.js';
+import type { AlertFilter as StoredAlertFilter } from '../account/schemas.js';
+
+/** One event offered to the engine. */
+export interface AlertSignal<D = unknown> {
+  kind: string;
+  /** Upper-case ticker, or null for an event about no one symbol (an economic release). */
+  symbol: string | null;
+  /** Unique per event: the same event offered twice is counted once. */
+  key: string;
+  /** When it happened (ms since the epoch, market time). */
+  at: number;
+  /** One short line for the text, e.g. "AAPL $1.2M 190C 6/20 sweep". GSM-7, no emoji. */
+  line: string;
+  data: D;
+}
+
+export interface PriceSignalData {
+  price: number;
+  /** The price last seen before this one. */
+  previous: number;
+}
+export interface MoveSignalData {
+  /** Change from the previous close, in percent, now and when last seen. */
+  changePercent: number;
+  previousChangePercent: number;
+}
+export interface TradeSignalData {
+  direction: Exclude<TradeDirection, 'any'>;
+}
+export interface ReleaseSignalData {
+  importance: ReleaseImportance;
+}
+
+/** A rule ready for matching. */
+export interface CompiledRule {
+  userId: number;
+  id: string;
+  name: string;
+  kind: string;
+  /** Index keys; null: every symbol (and events without one). */
+  symbols: readonly string[] | null;
+  matches(signal: AlertSignal): boolean;
+}
+
+export interface CompileContext {
+  userId: number;
+  /** The user's saved flow filters by id. */
+  filters: ReadonlyMap<string, AlertFilter>;
+}
+
+type Compiler<R extends AlertRule> = (rule: R, context: CompileContext) => CompiledRule | null;
+type Compilers = { [K in AlertRuleKind]: Compiler<Extract<AlertRule, { kind: K }>> };
+
+const IMPORTANCE_RANK: Record<ReleaseImportance, number> = { low: 0, medium: 1, high: 2 };
+
+function base(rule: AlertRule, context: CompileContext) {
+  return { userId: context.userId, id: rule.id, name: rule.name, kind: rule.kind };
+}
+
+const tradeRule: Compiler<Extract<AlertRule, { kind: 'insider' | 'politician' }>> = (rule, context) => ({
+  ...base(rule, context),
+  symbols: rule.symbols,
+  matches: (signal) => rule.direction === 'any' || (signal.data as TradeSignalData).direction === rule.direction,
+});
+
+export const RULE_COMPILERS: Compilers = {
+  flow: (rule, context) => {
+    const filter = context.filters.get(rule.filterId);
+    // A rule whose filter was deleted watches nothing (the settings save prunes it).
+    if (!filter) return null;
+    // The same translation the Discord bot and the Flows page use, done once per rule.
+    const flow = toFlowFilter(filter as StoredAlertFilter);
+    return {
+      ...base(rule, context),
+      symbols: filter.tickers.length > 0 ? filter.tickers : null,
+      matches: (signal) => matchesFlow(signal.data as FlowTrade, flow),
+    };
+  },
+  price: (rule, context) => ({
+    ...base(rule, context),
+    symbols: [rule.symbol],
+    matches: (signal) => {
+      const { price, previous } = signal.data as PriceSignalData;
+      return rule.direction === 'above'
+        ? previous < rule.level && price >= rule.level
+        : previous > rule.level && price <= rule.level;
+    },
+  }),
+  move: (rule, context) => ({
+    ...base(rule, context),
+    symbols: [rule.symbol],
+    // The move passes the threshold (either way) since the last quote: one signal per crossing, not per quote.
+    matches: (signal) => {
+      const { changePercent, previousChangePercent } = signal.data as MoveSignalData;
+      return Math.abs(previousChangePercent) < rule.percent && Math.abs(changePercent) >= rule.percent;
+    },
+  }),
+  insider: tradeRule,
+  politician: tradeRule,
+  economic: (rule, context) => ({
+    ...base(rule, context),
+    symbols: null,
+    matches: (signal) =>
+      IMPORTANCE_RANK[(signal.data as ReleaseSignalData).importance] >= IMPORTANCE_RANK[rule.minImportance],
+  }),
+};
+
+/** The enabled rules of one user, compiled. */
+export function compileRules(rules: readonly AlertRule[], context: CompileContext): CompiledRule[] {
+  const compiled: CompiledRule[] = [];
+  for (const rule of rules) {
+    if (!rule.enabled) continue;
+    const compile = RULE_COMPILERS[rule.kind] as Compiler<AlertRule>;
+    const result = compile(rule, context);
+    if (result) compiled.push(result);
+  }
+  return compiled;
+}

@@ -1,0 +1,34 @@
+import { pathOf } from '@flowdeck/endpoints/route';
+import { SAVE_SMS_ALERT_SETTINGS, SMS_ALERT_SETTINGS, type SmsAlertSettings } from '@flowdeck/endpoints/sms-alerts';
+import { useApi } from '@flowdeck/host-sdk';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { SMS_ALERTS_QUERY_KEY } from './query-keys';
+
+type Api = ReturnType<typeof useApi>;
+const KEY = [...SMS_ALERTS_QUERY_KEY, 'settings'] as const;
+
+export function smsSettingsQueryOptions(api: Api) {
+  return queryOptions({
+    queryKey: KEY,
+    queryFn: ({ signal }) => api.get<SmsAlertSettings>(pathOf(SMS_ALERT_SETTINGS), { signal }),
+  });
+}
+
+/** Rules, quiet hours, time zone and daily cap. */
+export function useSmsSettings() {
+  return useQuery(smsSettingsQueryOptions(useApi()));
+}
+
+/** Saves the whole settings document (the API validates it as one and answers with what it stored). */
+export function useSaveSmsSettings() {
+  const api = useApi();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (settings: SmsAlertSettings) =>
+      api.post<SmsAlertSettings & { message: string }>(pathOf(SAVE_SMS_ALERT_SETTINGS), settings),
+    onSuccess: ({ message: _message, ...stored }) => {
+      client.setQueryData(KEY, stored);
+      void client.invalidateQueries({ queryKey: [...SMS_ALERTS_QUERY_KEY, 'deliveries'] });
+    },
+  });
+}

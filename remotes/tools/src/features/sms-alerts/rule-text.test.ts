@@ -1,0 +1,34 @@
+import type { AlertFilter } from '@flowdeck/endpoints/user-settings';
+import { describeRule, draftRule, newRuleId } from './rule-text';
+
+const filter = { id: 'big', name: 'Big calls' } as AlertFilter;
+
+describe('rule descriptions', () => {
+  it('says what each kind of rule watches', () => {
+    const base = { id: 'r', name: 'r', enabled: true };
+    expect(describeRule({ ...base, kind: 'flow', filterId: 'big' }, [filter])).toBe('Flow matching "Big calls"');
+    expect(describeRule({ ...base, kind: 'flow', filterId: 'gone' }, [filter])).toBe('Flow filter no longer exists');
+    expect(describeRule({ ...base, kind: 'price', symbol: 'AAPL', direction: 'below', level: 190 }, [])).toBe(
+      'AAPL crosses below 190.00',
+    );
+    expect(describeRule({ ...base, kind: 'move', symbol: 'TSLA', percent: 5 }, [])).toBe(
+      'TSLA moves 5% or more on the day',
+    );
+    expect(
+      describeRule({ ...base, kind: 'insider', symbols: ['NVDA', 'AMD', 'AAPL', 'MSFT'], direction: 'buy' }, []),
+    ).toBe('Insider buys in NVDA, AMD, AAPL +1');
+    expect(describeRule({ ...base, kind: 'politician', symbols: ['NVDA'], direction: 'any' }, [])).toBe(
+      'Politician trades in NVDA',
+    );
+    expect(describeRule({ ...base, kind: 'economic', minImportance: 'medium' }, [])).toBe(
+      'Economic releases of medium importance or more',
+    );
+  });
+
+  it('new rules get an unused id and a filter to start from', () => {
+    const taken = [draftRule('move', 'rule-2', []), draftRule('move', 'rule-3', [])];
+    expect(newRuleId(taken)).toBe('rule-4');
+    expect(newRuleId([draftRule('move', 'rule-1', [])])).toBe('rule-2');
+    expect(draftRule('flow', 'x', [filter])).toMatchObject({ kind: 'flow', filterId: 'big', enabled: true });
+  });
+});

@@ -1,0 +1,59 @@
+/** Plain-language descriptions of rules, and new rules' defaults. */
+import { ALERT_RULE_KIND_LABELS, type AlertRule, type AlertRuleKind } from '@flowdeck/endpoints/sms-alerts';
+import type { AlertFilter } from '@flowdeck/endpoints/user-settings';
+
+const list = (symbols: string[]) =>
+  symbols.length > 3 ? `${symbols.slice(0, 3).join(', ')} +${symbols.length - 3}` : symbols.join(', ');
+
+/** "Price of AAPL crosses above 250.00", "Insider buys in NVDA, AMD"… */
+export function describeRule(rule: AlertRule, filters: readonly AlertFilter[]): string {
+  switch (rule.kind) {
+    case 'flow': {
+      const filter = filters.find((f) => f.id === rule.filterId);
+      return filter ? `Flow matching "${filter.name}"` : 'Flow filter no longer exists';
+    }
+    case 'price':
+      return `${rule.symbol} crosses ${rule.direction} ${rule.level.toFixed(2)}`;
+    case 'move':
+      return `${rule.symbol} moves ${rule.percent}% or more on the day`;
+    case 'insider':
+    case 'politician': {
+      const who = rule.kind === 'insider' ? 'Insider' : 'Politician';
+      const what = rule.direction === 'any' ? 'trades' : `${rule.direction}s`;
+      return `${who} ${what} in ${list(rule.symbols)}`;
+    }
+    case 'economic':
+      return rule.minImportance === 'high'
+        ? 'High-importance economic releases'
+        : `Economic releases of ${rule.minImportance} importance or more`;
+  }
+}
+
+export const kindLabel = (kind: AlertRuleKind) => ALERT_RULE_KIND_LABELS[kind];
+
+/** A fresh id for a new rule (letters and digits, unique within the user's rules). */
+export function newRuleId(existing: readonly AlertRule[]): string {
+  const taken = new Set(existing.map((r) => r.id));
+  for (let n = existing.length + 1; ; n += 1) {
+    const id = `rule-${n}`;
+    if (!taken.has(id)) return id;
+  }
+}
+
+/** A new rule of `kind` with sensible starting values. */
+export function draftRule(kind: AlertRuleKind, id: string, filters: readonly AlertFilter[]): AlertRule {
+  const base = { id, name: '', enabled: true };
+  switch (kind) {
+    case 'flow':
+      return { ...base, kind, filterId: filters[0]?.id ?? '' };
+    case 'price':
+      return { ...base, kind, symbol: '', direction: 'above', level: 0 };
+    case 'move':
+      return { ...base, kind, symbol: '', percent: 5 };
+    case 'insider':
+    case 'politician':
+      return { ...base, kind, symbols: [], direction: 'any' };
+    case 'economic':
+      return { ...base, kind, minImportance: 'high' };
+  }
+}

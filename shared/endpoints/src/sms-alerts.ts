@@ -1,0 +1,167 @@
+/**
+ * SMS alerts (spec nav /sms-alerts): the rules saved inside user/settings/sms-alert-filter, the delivery log
+ * and the test send. Zod-free (see ./market.ts); the API validates with ./sms-alerts.contracts.ts and the
+ * account module's settings schema.
+ */
+import type { Route } from '@flowdeck/endpoints/route';
+
+/** Signals a rule can watch today. Scanner, analyst and news signals join this list as they land. */
+export const ALERT_RULE_KINDS = ['flow', 'price', 'move', 'insider', 'politician', 'economic'] as const;
+export type AlertRuleKind = (typeof ALERT_RULE_KINDS)[number];
+
+export const ALERT_RULE_KIND_LABELS: Record<AlertRuleKind, string> = {
+  flow: 'Options flow (saved filter)',
+  price: 'Price crosses a level',
+  move: 'Percent move on the day',
+  insider: 'Insider trades',
+  politician: 'Politician trades',
+  economic: 'Economic releases',
+};
+
+export const PRICE_DIRECTIONS = ['above', 'below'] as const;
+export type PriceDirection = (typeof PRICE_DIRECTIONS)[number];
+export const TRADE_DIRECTIONS = ['any', 'buy', 'sell'] as const;
+export type TradeDirection = (typeof TRADE_DIRECTIONS)[number];
+export const RELEASE_IMPORTANCE = ['high', 'medium', 'low'] as const;
+export type ReleaseImportance = (typeof RELEASE_IMPORTANCE)[number];
+
+/** The most rules one user keeps. */
+export const ALERT_RULES_MAX = 50;
+export const ALERT_RULE_NAME_MAX = 40;
+/** Tickers one insider or politician rule watches. */
+export const ALERT_RULE_SYMBOLS_MAX = 25;
+export const MOVE_PERCENT_MIN = 0.5;
+export const MOVE_PERCENT_MAX = 100;
+/** One text: a single GSM-7 segment. */
+export const SMS_TEXT_MAX = 160;
+/** The delivery log shows this many entries, newest first. */
+export const DELIVERY_LOG_LIMIT = 100;
+
+interface RuleBase {
+  id: string;
+  name: string;
+  enabled: boolean;
+}
+export interface FlowAlertRule extends RuleBase {
+  kind: 'flow';
+  /** A saved alert filter (user/settings/alert-filters). */
+  filterId: string;
+}
+export interface PriceAlertRule extends RuleBase {
+  kind: 'price';
+  symbol: string;
+  direction: PriceDirection;
+  level: number;
+}
+export interface MoveAlertRule extends RuleBase {
+  kind: 'move';
+  symbol: string;
+  /** Absolute change from the previous close, in percent. */
+  percent: number;
+}
+export interface TradeAlertRule extends RuleBase {
+  kind: 'insider' | 'politician';
+  /** Watched tickers. */
+  symbols: string[];
+  direction: TradeDirection;
+}
+export interface EconomicAlertRule extends RuleBase {
+  kind: 'economic';
+  /** Releases of at least this importance. */
+  minImportance: ReleaseImportance;
+}
+export type AlertRule = FlowAlertRule | PriceAlertRule | MoveAlertRule | TradeAlertRule | EconomicAlertRule;
+
+export const DELIVERY_STATUSES = ['sent', 'failed', 'daily_cap'] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+
+/** One text in the delivery log. */
+export interface SmsDelivery {
+  id: number;
+  sentAt: string;
+  /** Null for a test send or a keyword reply. */
+  ruleId: string | null;
+  ruleName: string;
+  text: string;
+  segments: number;
+  status: DeliveryStatus;
+  /** What the carrier answered ("queued", "outbox"…), or null when nothing was handed over. */
+  providerStatus: string | null;
+  /** The provider's reason when it refused, else null. */
+  error: string | null;
+}
+
+export interface SmsDeliveries {
+  items: SmsDelivery[];
+  /** Texts sent today (in the user's time zone) against the daily cap. */
+  sentToday: number;
+  maxPerDay: number;
+  /** The number replied STOP: nothing is sent until START. */
+  stopped: boolean;
+  /** Active subscription: only subscribers receive texts. */
+  subscriber: boolean;
+  /** The alerts fire on the simulated market (no vendor feed is connected). */
+  simulated: boolean;
+}
+
+export const SMS_DELIVERIES: Route<'GET', 'user/sms-alerts/deliveries', SmsDeliveries> = {
+  method: 'GET',
+  path: 'user/sms-alerts/deliveries',
+  requirement: 'useOwnTools',
+  summary: "The user's SMS delivery log (newest first), today's count against the cap and the STOP state.",
+};
+
+export const SMS_TEST_SEND: Route<'POST', 'user/sms-alerts/test', SmsDelivery & { message: string }> = {
+  method: 'POST',
+  path: 'user/sms-alerts/test',
+  requirement: 'useOwnTools',
+  summary: 'Sends one test text to the verified number and records it in the delivery log.',
+};
+
+/** The provider's inbound-message webhook (Twilio posts From and Body as a form); answered with TwiML. */
+export const SMS_INBOUND: Route<'POST', 'sms/inbound', string> = {
+  method: 'POST',
+  path: 'sms/inbound',
+  requirement: 'public',
+  summary: 'Inbound texts from the SMS provider: STOP, START and HELP (signed by Twilio in production).',
+};
+
+/** Quiet hours: no texts from start to end (24-hour "HH:MM"; a range past midnight wraps). */
+export interface QuietHours {
+  start: string;
+  end: string;
+  timeZone: string;
+}
+
+/** The stored SMS alert settings (spec §7 user/settings/sms-alert-filter). */
+export interface SmsAlertSettings {
+  enabled: boolean;
+  rules: AlertRule[];
+  /** IANA zone: the daily cap counts texts per day here. */
+  timeZone: string;
+  /** Older flow-only selection: each id texts like a flow rule on that saved filter. */
+  filterIds: string[];
+  quietHours: QuietHours | null;
+  maxPerDay: number;
+}
+
+export const SMS_MAX_PER_DAY_MIN = 1;
+export const SMS_MAX_PER_DAY_MAX = 500;
+
+export const SMS_ALERT_SETTINGS: Route<'GET', 'user/settings/sms-alert-filter', SmsAlertSettings> = {
+  method: 'GET',
+  path: 'user/settings/sms-alert-filter',
+  requirement: 'manageOwnAccount',
+  summary: "The user's SMS alert rules, quiet hours, time zone and daily cap (the defaults before the first save).",
+};
+
+export const SAVE_SMS_ALERT_SETTINGS: Route<
+  'POST',
+  'user/settings/sms-alert-filter',
+  SmsAlertSettings & { message: string }
+> = {
+  method: 'POST',
+  path: 'user/settings/sms-alert-filter',
+  requirement: 'manageOwnAccount',
+  summary: "Replaces the user's SMS alert settings; switching them on needs a verified phone number.",
+};
