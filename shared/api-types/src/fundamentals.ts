@@ -83,8 +83,8 @@ export interface RatioDefinition {
   group: RatioGroup;
   /** How it is computed, in words a reader checks: "Price ÷ diluted EPS (TTM)". */
   formula: string;
-  /** `percent` values are fractions (0.25 = 25%); `times` are multiples. */
-  format: 'percent' | 'times';
+  /** `percent` values are fractions (0.25 = 25%); `times` are multiples; `days` a number of days. */
+  format: 'percent' | 'times' | 'days';
 }
 
 export interface RatioSeries {

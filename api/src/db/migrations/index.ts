@@ -21,6 +21,7 @@ import { migration as m0013 } from './0013_trade_journal.js';
 import { migration as m0014 } from './0014_learning_progress.js';
 import { migration as m0015 } from './0015_insiders.js';
 import { migration as m0017 } from './0017_stock_splits.js';
+import { migration as m0022 } from './0022_company_facts.js';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_reference_data': m0001,
@@ -38,6 +39,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0014_learning_progress': m0014,
   '0015_insiders': m0015,
   '0017_stock_splits': m0017,
+  '0022_company_facts': m0022,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

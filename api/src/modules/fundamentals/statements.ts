@@ -95,7 +95,9 @@ function valuesByPeriod(facts: readonly Fact[], currency: string): Map<string, M
     let periods = byTag.get(`${fact.tag}#${fact.unit}`);
     if (!periods) byTag.set(`${fact.tag}#${fact.unit}`, (periods = new Map()));
     const key = periodKey(fact.start, fact.end);
-    periods.get(key)?.push(fact) ?? periods.set(key, [fact]);
+    const versions = periods.get(key);
+    if (versions) versions.push(fact);
+    else periods.set(key, [fact]);
   }
   const lines = new Map<string, Map<string, Figure>>();
   for (const concept of CONCEPTS) {
@@ -162,7 +164,8 @@ function derived(value: number, parts: Figure[], derivation: string): Figure {
   const latest = parts.reduce((a, b) => ((a.filed ?? '') >= (b.filed ?? '') ? a : b));
   return {
     // Sums and differences of decimals (EPS) carry binary noise: 1.00 − 0.20 − 0.25 − 0.30 is not 0.25 exactly.
-    value: Math.round(value * 1e6) / 1e6,
+    // Large figures are whole currency units, exact in a double: rounding them by scaling would add noise.
+    value: Math.abs(value) >= 1e6 ? value : Math.round(value * 1e6) / 1e6,
     origin: 'derived',
     tag: null,
     accn: latest.accn,
@@ -175,6 +178,7 @@ function derived(value: number, parts: Figure[], derivation: string): Figure {
 
 /** A flow's figure for each quarter: reported, or year-to-date minus the year's earlier quarters. */
 function quarterFlows(
+  additive: boolean,
   values: Map<string, Figure>,
   years: Period[],
   quarters: Period[],
@@ -188,7 +192,8 @@ function quarterFlows(
       continue;
     }
     const year = years.find((y) => y.start <= quarter.start && quarter.end <= y.end);
-    if (!year) continue;
+    // An average (share count) does not subtract: a quarter no filing reports stays empty.
+    if (!year || !additive) continue;
     const toDate = values.get(periodKey(year.start, quarter.end));
     const earlier = quarters.filter((q) => q.start >= year.start && q.end < quarter.start);
     const earlierFigures = earlier.map((q) => result.get(q.end));
@@ -242,7 +247,10 @@ export function buildStatements(facts: readonly Fact[]): Statements {
   const flows = new Map<string, Map<string, Figure>>();
   for (const concept of CONCEPTS)
     if (concept.kind === 'flow')
-      flows.set(concept.id, quarterFlows(values.get(concept.id) ?? new Map(), years, quarters, labels));
+      flows.set(
+        concept.id,
+        quarterFlows(concept.additive !== false, values.get(concept.id) ?? new Map(), years, quarters, labels),
+      );
   const stockAt = (concept: Concept, end: string) => values.get(concept.id)?.get(periodKey(null, end)) ?? null;
 
   const shownYears = years.slice(-MAX_YEARS);
@@ -270,15 +278,16 @@ export function buildStatements(facts: readonly Fact[]): Statements {
   // The last four quarters, if they follow each other without a gap.
   const last4 = quarters.slice(-4);
   const contiguous =
-    last4.length === 4 && last4.every((q, i) => i === 0 || Math.abs(dayNumber(q.start) - dayNumber(last4[i - 1]!.end) - 1) <= 3);
+    last4.length === 4 &&
+    last4.every((q, i) => i === 0 || Math.abs(dayNumber(q.start) - dayNumber(last4[i - 1]!.end) - 1) <= 3);
   const ttm = contiguous
     ? table([{ label: 'TTM', start: last4[0]!.start, end: last4[3]!.end }], (concept) => {
         const end = last4[3]!.end;
         if (concept.kind === 'stock') return stockAt(concept, end);
         const figures = last4.map((q) => flows.get(concept.id)?.get(q.end));
+        if (concept.additive === false) return figures.findLast((f) => f !== undefined) ?? null;
         if (figures.some((f) => !f)) return null;
         const parts = figures as Figure[];
-        if (concept.additive === false) return parts[3] as Figure;
         const names = last4.map((q) => labels.get(q.end) as string);
         return derived(
           parts.reduce((sum, f) => sum + f.value, 0),

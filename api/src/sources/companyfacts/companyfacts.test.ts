@@ -47,7 +47,10 @@ describe('companyfacts parsing', () => {
     );
     doc.facts['us-gaap'].NetIncomeLoss.units.USD[2].end = '2024-03-31';
     doc.facts['us-gaap'].Assets.units.USD[0].accn = '123';
-    assert.throws(() => parseCompanyFacts(FILE, JSON.stringify(doc)), refusal('facts.us-gaap.Assets.units.USD[0].accn', /accession/));
+    assert.throws(
+      () => parseCompanyFacts(FILE, JSON.stringify(doc)),
+      refusal('facts.us-gaap.Assets.units.USD[0].accn', /accession/),
+    );
     assert.throws(() => parseCompanyFacts(FILE, '{"cik":"x","facts":{}}'), refusal('cik', /not a CIK/));
     assert.throws(() => parseCompanyFacts(FILE, '{"cik":1,'), refusal('JSON', /not valid JSON/));
   });
@@ -67,7 +70,9 @@ describe('statements from company facts (hand-worked on the fixture)', () => {
     assert.equal(fy22?.tag, 'us-gaap:SalesRevenueNet');
     assert.equal(fy24?.tag, 'us-gaap:RevenueFromContractWithCustomerExcludingAssessedTax');
     assert.deepEqual([fy23?.accn, fy23?.form, fy23?.filed], ['0001999999-25-000009', '10-K', '2025-02-21']);
-    assert.deepEqual(fy23?.history, [{ value: 850 * M, accn: '0001999999-24-000008', form: '10-K', filed: '2024-02-20' }]);
+    assert.deepEqual(fy23?.history, [
+      { value: 850 * M, accn: '0001999999-24-000008', form: '10-K', filed: '2024-02-20' },
+    ]);
     // A value repeated unchanged by a later filing keeps the filing that first reported it.
     const [assets23] = line(annual, 'totalAssets').slice(1);
     assert.deepEqual([assets23?.value, assets23?.accn, assets23?.history], [2000 * M, '0001999999-24-000008', []]);
@@ -80,8 +85,14 @@ describe('statements from company facts (hand-worked on the fixture)', () => {
       ['Q1 2023', 'Q2 2023', 'Q3 2023', 'Q4 2023', 'Q1 2024', 'Q2 2024', 'Q3 2024', 'Q4 2024', 'Q1 2025'],
     );
     assert.deepEqual(quarterly.periods[3], { label: 'Q4 2023', start: '2023-10-01', end: '2023-12-31' });
-    assert.deepEqual(values(quarterly, 'revenue'), [200, 210, 215, 220, 230, 250, 260, 260, 280].map((v) => v * M));
-    assert.deepEqual(values(quarterly, 'netIncome'), [12, 14, 15, 19, 20, 25, 30, 25, 35].map((v) => v * M));
+    assert.deepEqual(
+      values(quarterly, 'revenue'),
+      [200, 210, 215, 220, 230, 250, 260, 260, 280].map((v) => v * M),
+    );
+    assert.deepEqual(
+      values(quarterly, 'netIncome'),
+      [12, 14, 15, 19, 20, 25, 30, 25, 35].map((v) => v * M),
+    );
     assert.deepEqual(values(quarterly, 'epsDiluted').slice(4), [0.2, 0.25, 0.3, 0.25, 0.35]);
     assert.deepEqual(
       values(quarterly, 'operatingCashFlow'),

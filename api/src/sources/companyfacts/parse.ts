@@ -52,7 +52,11 @@ function fact(file: string, where: string, tag: string, unit: string, raw: unkno
   if (typeof val !== 'number' || !Number.isFinite(val))
     throw new ImportRefusal(file, `${where}.val`, `"${String(val)}" is not a number`);
   if (typeof accn !== 'string' || !ACCESSION.test(accn))
-    throw new ImportRefusal(file, `${where}.accn`, `"${String(accn)}" is not an accession number (0000000000-00-000000)`);
+    throw new ImportRefusal(
+      file,
+      `${where}.accn`,
+      `"${String(accn)}" is not an accession number (0000000000-00-000000)`,
+    );
   if (typeof form !== 'string' || form.trim() === '') throw new ImportRefusal(file, `${where}.form`, 'form is missing');
   if (!isDate(filed)) throw new ImportRefusal(file, `${where}.filed`, `"${String(filed)}" is not a date (YYYY-MM-DD)`);
   if (fy !== undefined && fy !== null && (typeof fy !== 'number' || !Number.isInteger(fy)))
