@@ -21,7 +21,7 @@ test('fundamentals: simulated statements by year, quarter and TTM, at every widt
   await signIn(page, request);
   await page.goto('/fundamentals?symbol=MSFT');
   await expect(page.getByRole('heading', { name: 'Fundamentals', level: 1 })).toBeVisible();
-  await expect(page.getByText('Simulated data', { exact: true })).toBeVisible();
+  await expect(page.getByText('Simulated data', { exact: true }).first()).toBeVisible();
   const income = page.getByRole('table', { name: 'Income statement, annual' });
   await expect(income.getByRole('rowheader', { name: /Revenue/ })).toBeVisible();
   await expect(income.getByRole('columnheader')).toHaveCount(11);

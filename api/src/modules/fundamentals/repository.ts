@@ -28,8 +28,9 @@ const BATCH = 500;
 
 export function createFundamentalsRepository(db: Kysely<Database>) {
   return {
-    /** The universe's companies with their latest close. */
-    async companies(): Promise<CompanyRow[]> {
+    /** The universe's companies (or one of them) with their latest close. */
+    async companies(symbol?: string): Promise<CompanyRow[]> {
+      const only = symbol === undefined ? sql`` : sql`where s.symbol = ${symbol}`;
       const rows = await sql<CompanyRow>`
         select s.symbol, s.name, s.sector, s.asset_type as "assetType", s.market_cap as "marketCap",
                s.shares_outstanding as "sharesOutstanding", s.float_shares as "floatShares", b.close
@@ -37,6 +38,7 @@ export function createFundamentalsRepository(db: Kysely<Database>) {
         left join lateral (
           select close from daily_bars d where d.symbol = s.symbol order by d.date desc limit 1
         ) b on true
+        ${only}
         order by s.symbol`.execute(db);
       const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
       return rows.rows.map((row) => ({

@@ -80,8 +80,15 @@ export function createFundamentalsService(db: Kysely<Database>, seed: number, no
     return statements;
   }
 
-  async function load(symbol: string): Promise<Loaded | null> {
-    const company = (await companyMap()).get(symbol);
+  /** One company: from the sector-wide list when it is loaded, else by itself (a page view reads one). */
+  async function companyOf(symbol: string): Promise<CompanyRow | undefined> {
+    const at = now().getTime();
+    if (companies && at - companies.at <= COMPANIES_TTL_MS && at >= companies.at) return companies.bySymbol.get(symbol);
+    return (await repo.companies(symbol))[0];
+  }
+
+  async function load(symbol: string, known?: CompanyRow): Promise<Loaded | null> {
+    const company = known ?? (await companyOf(symbol));
     const imported = await repo.imported(symbol);
     if (imported) {
       const fallback: CompanyRow = company ?? {
@@ -171,7 +178,7 @@ export function createFundamentalsService(db: Kysely<Database>, seed: number, no
     const peers = [...(await companyMap()).values()].filter((c) => c.sector === sector && c.assetType === 'stock');
     const latest: RatioInputs[] = [];
     for (const peer of peers) {
-      const loaded = await load(peer.symbol);
+      const loaded = await load(peer.symbol, peer);
       if (loaded && loaded.statements.ttm.periods.length > 0) latest.push(ratioInputs(loaded, 'ttm', peer.close));
     }
     const values = new Map<string, number | null>();
@@ -185,8 +192,8 @@ export function createFundamentalsService(db: Kysely<Database>, seed: number, no
 
   return {
     async fundamentals(symbol: string): Promise<Fundamentals> {
-      const loaded = await load(symbol);
-      const company = (await companyMap()).get(symbol);
+      const company = await companyOf(symbol);
+      const loaded = await load(symbol, company);
       if (!loaded && !company) throw new NotFoundError(`${symbol} is not a listed symbol.`);
       const empty: StatementTable = { periods: [], lines: [] };
       const base = {
@@ -229,8 +236,8 @@ export function createFundamentalsService(db: Kysely<Database>, seed: number, no
     },
 
     async ratios(symbol: string): Promise<RatioAnalysis> {
-      const loaded = await load(symbol);
-      const company = (await companyMap()).get(symbol);
+      const company = await companyOf(symbol);
+      const loaded = await load(symbol, company);
       if (!loaded && !company) throw new NotFoundError(`${symbol} is not a listed symbol.`);
       const base = {
         symbol,

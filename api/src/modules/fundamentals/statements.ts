@@ -123,6 +123,14 @@ interface Period {
   end: string;
 }
 
+/**
+ * Where fiscal years start: each reported year's start, and the day after each one's end (the current
+ * year, whose 10-K is not out yet, starts there: its 10-Qs' year-to-date sums run from it).
+ */
+function yearStarts(years: readonly Period[]): string[] {
+  return [...new Set(years.flatMap((y) => [y.start, addDays(y.end, 1)]))].sort();
+}
+
 /** Fiscal years (one per end date) and the quarter grid, from the durations the facts cover. */
 function calendarOf(facts: readonly Fact[]): { years: Period[]; quarters: Period[] } {
   const years = new Map<string, Period>();
@@ -134,11 +142,11 @@ function calendarOf(facts: readonly Fact[]): { years: Period[]; quarters: Period
     else if (within(days, QUARTER_DAYS)) quarters.set(fact.end, { start: fact.start, end: fact.end });
   }
   // Quarters no fact covers alone: each end of a year-to-date sum (and the year's end, Q4) closes one.
+  const starts = yearStarts([...years.values()]);
   for (const fact of facts) {
-    if (!fact.start) continue;
-    const year = [...years.values()].find((y) => y.start === fact.start && fact.end <= y.end);
-    if (!year || quarters.has(fact.end)) continue;
-    const before = [...quarters.values()].filter((q) => q.end < fact.end && q.end >= year.start);
+    if (!fact.start || !starts.includes(fact.start) || quarters.has(fact.end)) continue;
+    const yearStart = fact.start;
+    const before = [...quarters.values()].filter((q) => q.end < fact.end && q.end >= yearStart);
     const previousEnd = before.length > 0 ? before.reduce((a, b) => (a.end > b.end ? a : b)).end : null;
     if (!previousEnd) continue;
     const quarter = { start: addDays(previousEnd, 1), end: fact.end };
@@ -185,22 +193,23 @@ function quarterFlows(
   labels: Map<string, string>,
 ): Map<string, Figure> {
   const result = new Map<string, Figure>();
+  const starts = yearStarts(years);
   for (const quarter of quarters) {
     const direct = values.get(periodKey(quarter.start, quarter.end));
     if (direct) {
       result.set(quarter.end, direct);
       continue;
     }
-    const year = years.find((y) => y.start <= quarter.start && quarter.end <= y.end);
+    const yearStart = starts.filter((start) => start <= quarter.start).at(-1);
     // An average (share count) does not subtract: a quarter no filing reports stays empty.
-    if (!year || !additive) continue;
-    const toDate = values.get(periodKey(year.start, quarter.end));
-    const earlier = quarters.filter((q) => q.start >= year.start && q.end < quarter.start);
+    if (!yearStart || !additive) continue;
+    const year = years.find((y) => y.start === yearStart && y.end === quarter.end);
+    const toDate = values.get(periodKey(yearStart, quarter.end));
+    const earlier = quarters.filter((q) => q.start >= yearStart && q.end < quarter.start);
     const earlierFigures = earlier.map((q) => result.get(q.end));
     if (!toDate || earlierFigures.some((f) => f === undefined)) continue;
     const parts = earlierFigures as Figure[];
-    const toDateLabel =
-      quarter.end === year.end ? yearLabel(year) : `${Math.round(lengthOf(year.start, quarter.end) / 30.4)}M to date`;
+    const toDateLabel = year ? yearLabel(year) : `${Math.round(lengthOf(yearStart, quarter.end) / 30.4)}M to date`;
     const value = parts.reduce((sum, f) => sum - f.value, toDate.value);
     const names = earlier.map((q) => (labels.get(q.end) ?? q.end).split(' ')[0]);
     result.set(quarter.end, derived(value, [toDate, ...parts], [toDateLabel, ...names].join(' − ')));

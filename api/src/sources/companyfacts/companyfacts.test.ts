@@ -124,3 +124,35 @@ describe('statements from company facts (hand-worked on the fixture)', () => {
     assert.equal(statements.currency, 'USD');
   });
 });
+
+describe('the current fiscal year, before its 10-K', () => {
+  it('derives its cash-flow quarters from the year-to-date sums, from the day after the last fiscal year end', () => {
+    const fact = (start: string, end: string, val: number, accn: string, filed: string) => ({
+      tag: 'us-gaap:NetCashProvidedByUsedInOperatingActivities',
+      unit: 'USD',
+      start,
+      end,
+      val,
+      accn,
+      form: start === '2023-10-01' ? '10-K' : '10-Q',
+      filed,
+    });
+    const revenue = (start: string, end: string, val: number) => ({
+      ...fact(start, end, val, '0000000001-25-000002', '2025-05-01'),
+      tag: 'us-gaap:Revenues',
+    });
+    const { quarterly } = buildStatements([
+      fact('2023-10-01', '2024-09-30', 400, '0000000001-24-000009', '2024-11-01'),
+      revenue('2024-10-01', '2024-12-31', 100),
+      revenue('2025-01-01', '2025-03-31', 110),
+      fact('2024-10-01', '2024-12-31', 90, '0000000001-25-000001', '2025-02-01'),
+      fact('2024-10-01', '2025-03-31', 200, '0000000001-25-000002', '2025-05-01'),
+    ]);
+    assert.deepEqual(
+      quarterly.periods.map((p) => p.label),
+      ['Q1 2025', 'Q2 2025'],
+    );
+    assert.deepEqual(values(quarterly, 'operatingCashFlow'), [90, 110]);
+    assert.equal(line(quarterly, 'operatingCashFlow')[1]?.derivation, '6M to date − Q1');
+  });
+});
