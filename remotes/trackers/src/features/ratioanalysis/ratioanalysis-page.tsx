@@ -88,8 +88,9 @@ export default function RatioAnalysisPage() {
             sx={{ px: 2, py: 1, borderTop: 1, borderColor: 'divider' }}
           >
             {data.simulated ? 'Simulated data' : `Source: ${data.source}`}. Fiscal years are valued at the close on
-            their last day, TTM at the last close. A dash: an input is missing, or the ratio means nothing (a P/E on a
-            loss). The sector median is over the companies of the sector with the ratio (TTM).
+            their last day (a dash before the price history starts), TTM at the last close. A dash: an input is missing,
+            or the ratio means nothing (a P/E on a loss). The sector median is over the companies of the sector with the
+            ratio (TTM).
           </Typography>
         </Paper>
       ) : null}

@@ -1,4 +1,5 @@
 import type { Figure, StatementLine, StatementTable as Table_ } from '@flowdeck/api-types';
+import { useEffect, useRef } from 'react';
 import { Box, Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip } from '@mui/material';
 import { edgarFilingUrl, formatFigure, provenanceOf } from '../../../components/research-kit/figures';
 import { Sparkline } from '../../../components/research-kit/sparkline';
@@ -57,8 +58,14 @@ export function StatementTable({
   cik: string | null;
   label: string;
 }) {
+  const container = useRef<HTMLDivElement>(null);
+  // The latest periods are on the right: a narrow screen opens on them, the older ones a scroll away.
+  useEffect(() => {
+    const element = container.current;
+    if (element) element.scrollLeft = element.scrollWidth;
+  }, [table]);
   return (
-    <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto' }}>
+    <TableContainer ref={container} sx={{ maxWidth: '100%', overflowX: 'auto' }}>
       <Table size="small" aria-label={label} sx={{ minWidth: 'max-content' }}>
         <TableHead>
           <TableRow>

@@ -3,7 +3,10 @@ import { Box, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, 
 import { Sparkline } from '../../../components/research-kit/sparkline';
 import { formatRatio } from '../ratio-format';
 
-/** Ratios of one group: a row per ratio with its formula, a column per period, then the sector median. */
+/**
+ * Ratios of one group: a row per ratio with its formula, then the sector median and the periods newest first
+ * (TTM, then the fiscal years back), so what matters most is in view at every width.
+ */
 export function RatioTable({
   analysis,
   rows,
@@ -13,20 +16,21 @@ export function RatioTable({
   rows: Array<{ definition: RatioDefinition; series: RatioSeries }>;
   label: string;
 }) {
+  const newestFirst = analysis.periods.map((_, i) => i).reverse();
   return (
     <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto' }}>
       <Table size="small" aria-label={label} sx={{ minWidth: 'max-content' }}>
         <TableHead>
           <TableRow>
             <TableCell sx={{ position: 'sticky', left: 0, bgcolor: 'background.paper', zIndex: 1 }}>Ratio</TableCell>
-            {analysis.periods.map((period) => (
-              <TableCell key={period.label} align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {period.label}
-              </TableCell>
-            ))}
             <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
               Sector median
             </TableCell>
+            {newestFirst.map((i) => (
+              <TableCell key={analysis.periods[i]?.label ?? i} align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {analysis.periods[i]?.label}
+              </TableCell>
+            ))}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -54,21 +58,21 @@ export function RatioTable({
                   {definition.formula}
                 </Typography>
               </TableCell>
-              {series.values.map((value, i) => (
-                <TableCell
-                  key={analysis.periods[i]?.label ?? i}
-                  align="right"
-                  sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
-                >
-                  {formatRatio(value, definition.format)}
-                </TableCell>
-              ))}
               <TableCell
                 align="right"
                 sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', color: 'text.secondary' }}
               >
                 {formatRatio(series.sectorMedian, definition.format)}
               </TableCell>
+              {newestFirst.map((i) => (
+                <TableCell
+                  key={analysis.periods[i]?.label ?? i}
+                  align="right"
+                  sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+                >
+                  {formatRatio(series.values[i] ?? null, definition.format)}
+                </TableCell>
+              ))}
             </TableRow>
           ))}
         </TableBody>
