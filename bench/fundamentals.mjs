@@ -1,6 +1,6 @@
 // Fundamentals benchmark: importing SEC company facts for 500 companies, and fundamentals/{x} under 50
 // concurrent clients. Usage: node bench/fundamentals.mjs [--companies 500] [--requests 2000]
-// Exits 1 when a budget is missed. Nothing needs to be running: the API is built in-process on embedded
+// Exits 1 when a budget is missed. The files go 25 to a request (each its own transaction). Nothing needs to be running: the API is built in-process on embedded
 // PGlite (the test harness) and requests go through Fastify's inject (routing, guard, validation,
 // handler and JSON serialisation; no socket). tsx (registered below) runs the API's TypeScript.
 import { readFileSync } from 'node:fs';
@@ -76,17 +76,23 @@ try {
   const files = Array.from({ length: COMPANIES }, (_, i) => companyFile(i));
   const megabytes = files.reduce((s, f) => s + f.text.length, 0) / 1e6;
   const admin = bearer(await issueAdminToken(DEV_JWT_SECRET, TEST_NOW));
+  // One request per 25 files: a single JSON body of 500 large files would pass V8's longest string.
   const started = performance.now();
-  const answer = await t.request({
-    method: 'POST',
-    url: '/api/admin/import',
-    headers: { ...admin, 'content-type': 'application/json' },
-    payload: JSON.stringify({ kind: 'companyfacts', files, options: {} }),
-  });
+  let inserted = 0;
+  for (let i = 0; i < files.length; i += 25) {
+    const answer = await t.request({
+      method: 'POST',
+      url: '/api/admin/import',
+      headers: { ...admin, 'content-type': 'application/json' },
+      payload: JSON.stringify({ kind: 'companyfacts', files: files.slice(i, i + 25), options: {} }),
+    });
+    if (answer.statusCode !== 200)
+      throw new Error(`import answered ${answer.statusCode}: ${answer.body.slice(0, 300)}`);
+    inserted += answer.json().inserted;
+  }
   const seconds = (performance.now() - started) / 1000;
-  if (answer.statusCode !== 200) throw new Error(`import answered ${answer.statusCode}: ${answer.body.slice(0, 300)}`);
   console.log(
-    `companyfacts import: ${COMPANIES} files (${megabytes.toFixed(0)} MB, ${answer.json().inserted} facts kept) in ${seconds.toFixed(1)} s — budget ≤ ${BUDGET.importSeconds} s: ${verdict(seconds <= BUDGET.importSeconds, 'import')}`,
+    `companyfacts import: ${COMPANIES} files (${megabytes.toFixed(0)} MB, ${inserted} facts kept) in ${seconds.toFixed(1)} s — budget ≤ ${BUDGET.importSeconds} s: ${verdict(seconds <= BUDGET.importSeconds, 'import')}`,
   );
 
   const headers = bearer((await signUp(t, 'bench')).access);
