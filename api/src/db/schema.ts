@@ -400,6 +400,27 @@ export interface StockSplitsTable {
   imported_at: Timestamp;
 }
 
+/** One SEC XBRL company fact as filed (see migration 0022). */
+export interface CompanyFactsTable {
+  id: string;
+  symbol: string;
+  cik: string;
+  entity_name: string;
+  tag: string;
+  unit: string;
+  period_start: DateColumn | null;
+  period_end: DateColumn;
+  val: number;
+  accn: string;
+  fy: number | null;
+  fp: string | null;
+  form: string;
+  filed: DateColumn;
+  frame: string | null;
+  source_file: string;
+  imported_at: Timestamp;
+}
+
 /** One fill of a user's trade journal (trades are derived from these). */
 export interface JournalExecutionsTable {
   id: Generated<number>;
@@ -514,6 +535,7 @@ export interface Database {
   data_versions: DataVersionsTable;
   sms_deliveries: SmsDeliveriesTable;
   sms_opt_outs: SmsOptOutsTable;
+  company_facts: CompanyFactsTable;
 }
 
 export type SymbolRow = Selectable<SymbolsTable>;

@@ -3,6 +3,8 @@ import { INSIDERS_PAGE } from './features/insiders/page';
 import { ECONOMIC_CALENDAR_PAGE } from './features/economic-calender/page';
 import { POLITICIANS_PAGE } from './features/politicians/page';
 import { STOCK_SPLIT_CALENDAR_PAGE } from './features/stock-split-calender/page';
+import { FUNDAMENTALS_PAGE } from './features/fundamentals/page';
+import { RATIO_ANALYSIS_PAGE } from './features/ratioanalysis/page';
 
 export const REMOTE_ID = 'trackers';
 
@@ -12,6 +14,8 @@ export const PAGES: readonly PageDescriptor[] = [
   INSIDERS_PAGE,
   ECONOMIC_CALENDAR_PAGE,
   STOCK_SPLIT_CALENDAR_PAGE,
+  FUNDAMENTALS_PAGE,
+  RATIO_ANALYSIS_PAGE,
 ];
 
 /** The remote's routes and nav entries as plain data (also recorded in the registry). */

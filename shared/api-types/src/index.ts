@@ -6,3 +6,4 @@ export type * from './billing.js';
 export type * from './insiders.js';
 export type * from './economic-calendar.js';
 export type * from './stock-splits.js';
+export type * from './fundamentals.js';

@@ -23,6 +23,7 @@ import { migration as m0015 } from './0015_insiders.js';
 import { migration as m0017 } from './0017_stock_splits.js';
 import { migration as m0028 } from './0028_data_versions.js';
 import { migration as m0024 } from './0024_sms_alerts.js';
+import { migration as m0022 } from './0022_company_facts.js';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_reference_data': m0001,
@@ -42,6 +43,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0017_stock_splits': m0017,
   '0028_data_versions': m0028,
   '0024_sms_alerts': m0024,
+  '0022_company_facts': m0022,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

@@ -4,5 +4,12 @@ import { calendarIcsImporter } from '../calendars/importer.js';
 import { splitsImporter } from '../splits/importer.js';
 import type { Importer } from './importer.js';
 import { form4Importer } from '../sec/form4-importer.js';
+import { companyFactsImporter } from '../companyfacts/importer.js';
 
-export const IMPORTERS: readonly Importer[] = [calendarIcsImporter, splitsImporter, journalImporter, form4Importer];
+export const IMPORTERS: readonly Importer[] = [
+  calendarIcsImporter,
+  splitsImporter,
+  journalImporter,
+  form4Importer,
+  companyFactsImporter,
+];

@@ -1,0 +1,14 @@
+import { fundamentalsContract, peContract } from '@flowdeck/endpoints/fundamentals/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppDeps } from '../../deps.js';
+import { route } from '../../lib/contract-route.js';
+import { createFundamentalsService } from './service.js';
+
+/** Fundamentals (spec §7: fundamentals/{x}) and Ratio Analysis (pe/{x}). */
+export function fundamentalsRoutes(deps: AppDeps): FastifyPluginAsync {
+  return async (app) => {
+    const fundamentals = createFundamentalsService(deps.db, deps.config.simSeed, deps.now);
+    route(app, fundamentalsContract, deps, async (request) => fundamentals.fundamentals(request.params.x));
+    route(app, peContract, deps, async (request) => fundamentals.ratios(request.params.x));
+  };
+}

@@ -1,0 +1,110 @@
+/**
+ * Fundamentals and Ratio Analysis (spec §7 `fundamentals/{x}`, `pe/{x}`): statements built from SEC XBRL
+ * company facts (or the simulated source), each figure traceable to its filing.
+ */
+
+export type StatementKind = 'income' | 'balance' | 'cashflow';
+export type FigureUnit = 'money' | 'perShare' | 'shares';
+
+/** One earlier value of a figure, replaced by a later filing (a restatement). */
+export interface FigureVersion {
+  value: number;
+  accn: string;
+  form: string;
+  filed: string;
+}
+
+/** One figure of one period and where it comes from. */
+export interface Figure {
+  value: number;
+  /** `reported` as filed; `derived` computed from reported figures (see `derivation`). */
+  origin: 'reported' | 'derived';
+  /** The XBRL tag it was read from (`us-gaap:Revenues`), null when derived. */
+  tag: string | null;
+  /** The filing the value comes from (for a derived figure: the latest filing it uses). */
+  accn: string | null;
+  form: string | null;
+  filed: string | null;
+  /** How a derived figure was computed ("FY − Q1 − Q2 − Q3"). */
+  derivation: string | null;
+  /** Earlier values for the same period, oldest first: the figure was restated. */
+  history: FigureVersion[];
+}
+
+export interface StatementPeriod {
+  /** "FY2024", "Q3 2024", "TTM". */
+  label: string;
+  /** Null for a balance-sheet date. */
+  start: string | null;
+  end: string;
+}
+
+export interface StatementLine {
+  id: string;
+  label: string;
+  statement: StatementKind;
+  unit: FigureUnit;
+  /** One per period of the table, in its order; null where the data has none. */
+  values: Array<Figure | null>;
+}
+
+export interface StatementTable {
+  periods: StatementPeriod[];
+  lines: StatementLine[];
+}
+
+export interface Fundamentals {
+  symbol: string;
+  company: string | null;
+  sector: string | null;
+  /** ISO 4217 code of the money figures. */
+  currency: string;
+  /** "Simulated data", or "SEC XBRL company facts". */
+  source: string;
+  /** The company's filings on EDGAR, for imported data. */
+  sourceUrl: string | null;
+  simulated: boolean;
+  cik: string | null;
+  /** Oldest first; at most 10 fiscal years. */
+  annual: StatementTable;
+  /** Oldest first; at most 12 quarters. */
+  quarterly: StatementTable;
+  /** One period: the last four quarters (flows summed, the balance sheet as of the last quarter). */
+  ttm: StatementTable;
+  sharesOutstanding: { value: number; asOf: string } | null;
+  floatShares: number | null;
+}
+
+export type RatioGroup = 'valuation' | 'profitability' | 'liquidity' | 'leverage' | 'efficiency' | 'growth';
+
+export interface RatioDefinition {
+  id: string;
+  label: string;
+  group: RatioGroup;
+  /** How it is computed, in words a reader checks: "Price ÷ diluted EPS (TTM)". */
+  formula: string;
+  /** `percent` values are fractions (0.25 = 25%); `times` are multiples; `days` a number of days. */
+  format: 'percent' | 'times' | 'days';
+}
+
+export interface RatioSeries {
+  id: string;
+  /** One per period, null where an input is missing or the ratio is meaningless (negative earnings for P/E). */
+  values: Array<number | null>;
+  /** The sector's median of the latest value over the universe, null when fewer than three companies have it. */
+  sectorMedian: number | null;
+}
+
+/** `pe/{x}`: the ratios of one company over its fiscal years and the latest twelve months. */
+export interface RatioAnalysis {
+  symbol: string;
+  company: string | null;
+  sector: string | null;
+  source: string;
+  simulated: boolean;
+  /** Price used for valuation ratios of the TTM column (latest close); fiscal years use the close at year end. */
+  price: number | null;
+  periods: StatementPeriod[];
+  definitions: RatioDefinition[];
+  ratios: RatioSeries[];
+}
