@@ -26,6 +26,7 @@ import { journalRoutes } from './modules/journal/routes.js';
 import { learningRoutes } from './modules/learning/routes.js';
 import { mediaRoutes } from './modules/media/routes.js';
 import { createMarketModule } from './modules/market/market-module.js';
+import { scannerRoutes } from './modules/scanners/routes.js';
 import { openApiRoutes, registerOpenApi } from './modules/openapi/routes.js';
 import { insiderRoutes } from './modules/insiders/routes.js';
 import { politicianRoutes } from './modules/politicians/routes.js';
@@ -173,6 +174,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(stockSplitRoutes(deps));
       await api.register(fundamentalsRoutes(deps));
       await api.register(market.routes);
+      await api.register(scannerRoutes(deps, market.engine));
       await api.register(alerts.routes);
     },
     { prefix: config.apiPrefix },

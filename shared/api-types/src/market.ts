@@ -368,19 +368,6 @@ export interface GammaExposureResponse extends MarketResponse {
   contracts: number;
 }
 
-export interface Mover extends MarketQuote {
-  sector: string;
-  assetType: 'stock' | 'etf' | 'index';
-  marketCap: number | null;
-}
-
-/** GET biggestMovers/gainers and biggestMovers/losers. */
-export interface MoversResponse extends MarketResponse {
-  session: string;
-  phase: MarketPhase;
-  items: Mover[];
-}
-
 export type BarInterval = '1m' | '5m' | '15m' | '1h' | '1d';
 
 export interface Bar {

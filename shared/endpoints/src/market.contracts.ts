@@ -6,8 +6,6 @@ import {
   ALL,
   BAR_INTERVALS,
   BARS_MAX_DAYS,
-  BIGGEST_GAINERS,
-  BIGGEST_LOSERS,
   CHART_BARS,
   DARK_POOL,
   DTE_BUCKET_VALUES,
@@ -23,8 +21,6 @@ import {
   MARKET_STATUS,
   MAX_FLOW_LIMIT,
   MAX_TICKERS,
-  MOVER_ASSET_TYPES,
-  MOVERS_MAX_LIMIT,
   NET_FLOW,
   NET_FLOW_INTERVALS,
   SENTIMENTS,
@@ -205,18 +201,6 @@ export const darkPoolQuerySchema = z.object({
 
 export type DarkPoolQueryInput = z.output<typeof darkPoolQuerySchema>;
 
-const moversQuerySchema = z.object({
-  limit: optional(
-    z.coerce
-      .number({ error: 'Limit must be a whole number.' })
-      .int('Limit must be a whole number.')
-      .min(1, 'Limit must be at least 1.')
-      .max(MOVERS_MAX_LIMIT, `Limit must be at most ${MOVERS_MAX_LIMIT}.`),
-  ),
-  assetType: optional(z.enum(MOVER_ASSET_TYPES, { error: 'Asset type must be stock, etf or all.' })),
-  minMarketCap: optional(money('Minimum market cap')),
-});
-
 export const flowGaugesContract = defineContract(FLOW_GAUGES, {
   query: z.object({ ticker: optional(tickerSchema), session: optional(sessionParam) }),
   refuseUnknownQuery: true,
@@ -290,15 +274,6 @@ export const gammaExposureContract = defineContract(GAMMA_EXPOSURE, {
   refuseUnknownQuery: true,
 });
 
-export const biggestGainersContract = defineContract(BIGGEST_GAINERS, {
-  query: moversQuerySchema,
-  refuseUnknownQuery: true,
-});
-
-export const biggestLosersContract = defineContract(BIGGEST_LOSERS, {
-  query: moversQuerySchema,
-  refuseUnknownQuery: true,
-});
 
 export const chartBarsContract = defineContract(CHART_BARS, {
   ...tickerPath,

@@ -1,6 +1,6 @@
 /**
  * Market endpoints (spec §7: flow/{x}, flow/guages (sic), flow/snapshot/{x}, flow/snapshot/v2/{x},
- * darkpool/{x}, net-flow, gamma-exposure, biggestMovers/gainers|losers; plus chart/bars/{x} and
+ * darkpool/{x}, net-flow, gamma-exposure; plus chart/bars/{x} and
  * market/status), and the facts their filters accept. Zod-free: client fetchers import this; the server
  * imports `./market.contracts.ts`, which adds the schemas.
  */
@@ -16,7 +16,6 @@ import type {
   FlowTradeKind,
   GammaExposureResponse,
   MarketStatusResponse,
-  MoversResponse,
   NetFlowResponse,
   Sentiment,
   TradeSide,
@@ -73,8 +72,6 @@ export type FlowSector = (typeof FLOW_SECTORS)[number];
 export const DTE_BUCKET_VALUES: readonly DteBucket[] = ['0', '7', '30', 'all'];
 export const BAR_INTERVALS: readonly BarInterval[] = ['1m', '5m', '15m', '1h', '1d'];
 export const NET_FLOW_INTERVALS = [1, 5, 15, 30, 60] as const;
-export const MOVERS_MAX_LIMIT = 100;
-export const MOVER_ASSET_TYPES = ['stock', 'etf', 'all'] as const;
 export const GEX_RANGE_MIN_PERCENT = 1;
 export const GEX_RANGE_MAX_PERCENT = 50;
 export const BARS_MAX_DAYS = 2520;
@@ -126,20 +123,6 @@ export const GAMMA_EXPOSURE: Route<'GET', 'gamma-exposure', GammaExposureRespons
   path: 'gamma-exposure',
   requirement: 'readMarketData',
   summary: "Dealers' gamma exposure by strike and expiry.",
-};
-
-export const BIGGEST_GAINERS: Route<'GET', 'biggestMovers/gainers', MoversResponse> = {
-  method: 'GET',
-  path: 'biggestMovers/gainers',
-  requirement: 'readMarketData',
-  summary: "Today's biggest gainers.",
-};
-
-export const BIGGEST_LOSERS: Route<'GET', 'biggestMovers/losers', MoversResponse> = {
-  method: 'GET',
-  path: 'biggestMovers/losers',
-  requirement: 'readMarketData',
-  summary: "Today's biggest losers.",
 };
 
 export const CHART_BARS: Route<'GET', 'chart/bars/{x}', BarsResponse> = {

@@ -9,7 +9,6 @@ import type {
   FlowTrade,
   GammaExposureResponse,
   MarketStatusResponse,
-  MoversResponse,
   NetFlowResponse,
 } from '@flowdeck/api-types';
 import { after, before, describe, it } from 'node:test';
@@ -382,19 +381,6 @@ for (const backend of backends) {
       await get('/api/gamma-exposure?ticker=SPY&expiry=2025-06-14', 400);
       await get('/api/gamma-exposure?ticker=SPY&range=80', 400);
       await get('/api/gamma-exposure?ticker=ZZZZ', 404);
-    });
-
-    it('biggestMovers: gainers up the most, losers down the most', async () => {
-      const gainers = await get<MoversResponse>('/api/biggestMovers/gainers?limit=10');
-      const losers = await get<MoversResponse>('/api/biggestMovers/losers?limit=10&assetType=all');
-      assert.equal(gainers.items.length, 10);
-      for (let i = 1; i < 10; i++)
-        assert.ok((gainers.items[i - 1]?.changePercent ?? 0) >= (gainers.items[i]?.changePercent ?? 0));
-      assert.ok(gainers.items.every((m) => m.changePercent > 0 && m.assetType === 'stock'));
-      assert.ok(losers.items.every((m) => m.changePercent < 0));
-      const mover = gainers.items[0];
-      assert.ok(mover && Math.abs(mover.change - (mover.last - mover.previousClose)) < 0.011);
-      await get('/api/biggestMovers/gainers?limit=1000', 400);
     });
 
     it('chart/bars/{x}: minute bars from the stored history, aggregated', async () => {

@@ -1,6 +1,4 @@
 import {
-  biggestGainersContract,
-  biggestLosersContract,
   chartBarsContract,
   darkPoolContract,
   flowContract,
@@ -16,7 +14,7 @@ import type { AppDeps } from '../../deps.js';
 import { InputError } from '../../errors.js';
 import { route } from '../../lib/contract-route.js';
 import { DEFAULT_FLOW_LIMIT, toDarkPoolFilter, toFlowFilter } from './schemas.js';
-import { DEFAULT_GEX_RANGE_PERCENT, DEFAULT_MOVERS, type MarketService } from './service.js';
+import { DEFAULT_GEX_RANGE_PERCENT, type MarketService } from './service.js';
 
 /** Every market response says where its data comes from, for the UI's "Simulated data" label. */
 export const SOURCE_HEADER = 'x-market-data-source';
@@ -24,9 +22,10 @@ const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
 /**
  * Spec §7 market paths: flow/{x}, flow/guages (sic), flow/snapshot/{x}, flow/snapshot/v2/{x},
- * darkpool/{x}, net-flow, gamma-exposure, biggestMovers/gainers|losers; plus chart/bars/{x} (candles for
- * the chart page) and market/status (the market clock). Each is registered from its contract
- * (@flowdeck/endpoints/market/contracts): path, requirement, schemas.
+ * darkpool/{x}, net-flow, gamma-exposure; plus chart/bars/{x} (candles for the chart page) and
+ * market/status (the market clock). Each is registered from its contract
+ * (@flowdeck/endpoints/market/contracts): path, requirement, schemas. biggestMovers/gainers|losers are
+ * with the scanners (../scanners).
  */
 export function marketRoutes(deps: AppDeps, market: MarketService): FastifyPluginAsync {
   return async (app) => {
@@ -70,16 +69,6 @@ export function marketRoutes(deps: AppDeps, market: MarketService): FastifyPlugi
       const q = request.query;
       return market.gammaExposure(q.ticker, q.expiry ?? null, q.range ?? DEFAULT_GEX_RANGE_PERCENT, q.session);
     });
-
-    for (const [contract, direction] of [
-      [biggestGainersContract, 'gainers'],
-      [biggestLosersContract, 'losers'],
-    ] as const) {
-      route(app, contract, deps, async (request) => {
-        const q = request.query;
-        return market.movers(direction, q.limit ?? DEFAULT_MOVERS, q.assetType ?? 'stock', q.minMarketCap);
-      });
-    }
 
     route(app, chartBarsContract, deps, async (request) =>
       market.bars(request.params.x, request.query.interval ?? '5m', request.query.days),

@@ -15,8 +15,6 @@ import type {
   GexLevels,
   MarketQuote,
   MarketStatusResponse,
-  Mover,
-  MoversResponse,
   NetFlowResponse,
 } from '@flowdeck/api-types';
 import {
@@ -63,7 +61,6 @@ export const SNAPSHOT_RECENT_TRADES = 25;
 export const DARK_POOL_TOP_TICKERS = 25;
 export const DEFAULT_GEX_RANGE_PERCENT = 15;
 export const HEATMAP_EXPIRIES = 12;
-export const DEFAULT_MOVERS = 25;
 const DEFAULT_INTRADAY_DAYS = 1;
 const DEFAULT_DAILY_BARS = 252;
 const MAX_INTRADAY_DAYS = 5;
@@ -591,36 +588,6 @@ export function createMarketService(options: MarketServiceOptions) {
       const date = resolveSession(at, session);
       // The open interest and prices of the shown session: its close when it is an older one.
       return gex(ticker, expiry, rangePercent, date === marketStatusAt(at).session ? at : sessionTimes(date).close);
-    },
-
-    async movers(
-      direction: 'gainers' | 'losers',
-      limit: number,
-      assetType: 'stock' | 'etf' | 'all',
-      minMarketCap: number | undefined,
-    ): Promise<MoversResponse> {
-      const at = marketTime();
-      const quotes = await quotesAt(at);
-      const rows: Mover[] = [];
-      for (const instrument of engine.allInstruments()) {
-        if (instrument.assetType === 'index') continue;
-        if (assetType !== 'all' && instrument.assetType !== assetType) continue;
-        if (minMarketCap !== undefined && (instrument.marketCap ?? 0) < minMarketCap) continue;
-        const q = quotes.get(instrument.symbol);
-        if (!q || !(q.prevClose > 0)) continue;
-        rows.push({
-          ...toMarketQuote(q, instrument.name),
-          sector: instrument.sector,
-          assetType: instrument.assetType,
-          marketCap: instrument.marketCap,
-        });
-      }
-      const sign = direction === 'gainers' ? -1 : 1;
-      rows.sort((a, b) => sign * (a.changePercent - b.changePercent) || (a.symbol < b.symbol ? -1 : 1));
-      const items = rows
-        .filter((r) => (direction === 'gainers' ? r.changePercent > 0 : r.changePercent < 0))
-        .slice(0, limit);
-      return { ...base(at), session: sessionDate(at), phase: marketPhaseAt(at), items };
     },
 
     async bars(ticker: string, interval: BarInterval, days: number | undefined): Promise<BarsResponse> {

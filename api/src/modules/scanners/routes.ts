@@ -1,0 +1,69 @@
+import {
+  biggestGainersContract,
+  biggestLosersContract,
+  gappersContract,
+  relativeVolumeContract,
+  relativeVolumeCurveContract,
+} from '@flowdeck/endpoints/scanners/contracts';
+import {
+  DEFAULT_MIN_GAP_PERCENT,
+  DEFAULT_SCANNER_LIMIT,
+  DEFAULT_SCANNER_SESSION_PART,
+} from '@flowdeck/endpoints/scanners';
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppDeps } from '../../deps.js';
+import { route } from '../../lib/contract-route.js';
+import type { MarketEngine } from '../market/engine.js';
+import { createMarketRepository } from '../market/repository.js';
+import { SOURCE_HEADER } from '../market/routes.js';
+import { createScannerService } from './service.js';
+
+/**
+ * The scanners (spec §7: biggestMovers/gainers|losers; plus gappers, relative-volume and
+ * relative-volume/{x}), each registered from its contract (@flowdeck/endpoints/scanners/contracts). They
+ * read the market engine's data source, so they answer at any hour: the last session when the market is closed.
+ */
+export function scannerRoutes(deps: AppDeps, engine: MarketEngine): FastifyPluginAsync {
+  return async (app) => {
+    const scanners = createScannerService({
+      engine,
+      repository: createMarketRepository(deps.db, deps.databaseKind),
+      now: () => deps.now().getTime(),
+    });
+    app.addHook('onSend', (_request, reply, payload, done) => {
+      reply.header(SOURCE_HEADER, scanners.source);
+      done(null, payload);
+    });
+
+    for (const [contract, direction] of [
+      [biggestGainersContract, 'gainers'],
+      [biggestLosersContract, 'losers'],
+    ] as const) {
+      route(app, contract, deps, async (request) => {
+        const q = request.query;
+        return scanners.movers(
+          direction,
+          q.session ?? DEFAULT_SCANNER_SESSION_PART,
+          q.noiseFilters ?? true,
+          q.limit ?? DEFAULT_SCANNER_LIMIT,
+        );
+      });
+    }
+
+    route(app, gappersContract, deps, async (request) => {
+      const q = request.query;
+      return scanners.gappers(
+        q.direction ?? 'up',
+        q.minGap ?? DEFAULT_MIN_GAP_PERCENT,
+        q.noiseFilters ?? true,
+        q.limit ?? DEFAULT_SCANNER_LIMIT,
+      );
+    });
+
+    route(app, relativeVolumeContract, deps, async (request) =>
+      scanners.relativeVolume(request.query.noiseFilters ?? true, request.query.limit ?? DEFAULT_SCANNER_LIMIT),
+    );
+
+    route(app, relativeVolumeCurveContract, deps, async (request) => scanners.volumeCurve(request.params.x));
+  };
+}

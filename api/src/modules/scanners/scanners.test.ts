@@ -1,0 +1,161 @@
+import assert from 'node:assert/strict';
+import type {
+  BarsResponse,
+  BiggestMoversResponse,
+  GappersResponse,
+  RelativeVolumeResponse,
+  VolumeCurveResponse,
+} from '@flowdeck/api-types';
+import { NOISE_MIN_PRICE, NOISE_MIN_VOLUME } from '@flowdeck/endpoints/scanners';
+import { sessionTimes } from '@flowdeck/market-calendar';
+import { after, before, describe, it } from 'node:test';
+import { bearer, signUp, startTestApp, testBackends, type TestApp } from '../../test/harness.js';
+import { SOURCE_HEADER } from '../market/routes.js';
+
+const backends = await testBackends();
+/** Thursday 15:45 New York: the test market starts 15 minutes before a close. */
+const START = Date.parse('2025-06-12T19:45:00Z');
+/** Friday 10:00 New York: half an hour into the next session. */
+const NOW = Date.parse('2025-06-13T14:00:00Z');
+const FRIDAY = sessionTimes('2025-06-13');
+
+const close = (a: number, b: number, tolerance: number) => Math.abs(a - b) <= tolerance;
+
+for (const backend of backends) {
+  describe(`scanners on ${backend.name}`, { skip: backend.skip }, () => {
+    let t: TestApp;
+    let auth: Record<string, string>;
+
+    const get = async <T>(url: string, status = 200): Promise<T> => {
+      const res = await t.request({ method: 'GET', url, headers: auth });
+      assert.equal(res.statusCode, status, `${url}: ${res.body}`);
+      if (status === 200) assert.equal(res.headers[SOURCE_HEADER], 'simulated', url);
+      return res.json<T>();
+    };
+
+    before(async () => {
+      t = await startTestApp(backend, { seed: { historyDays: 30, symbolLimit: null, politicianTrades: 0 } });
+      auth = bearer((await signUp(t, 'scanner')).access);
+      t.app.market.beginAt(START);
+      await t.app.market.advanceTo(NOW);
+    });
+    after(async () => {
+      await t?.close();
+    });
+
+    it('need a signed-in user or a guest', async () => {
+      for (const url of ['/api/biggestMovers/gainers', '/api/gappers', '/api/relative-volume']) {
+        const res = await t.request({ method: 'GET', url });
+        assert.equal(res.statusCode, 401, url);
+      }
+    });
+
+    it('biggestMovers: regular-session gainers and losers past the noise filters, with sector heat', async () => {
+      const gainers = await get<BiggestMoversResponse>('/api/biggestMovers/gainers?limit=10');
+      const losers = await get<BiggestMoversResponse>('/api/biggestMovers/losers?limit=10&session=regular');
+      assert.equal(gainers.source, 'simulated');
+      assert.equal(gainers.part, 'regular');
+      assert.equal(gainers.session, '2025-06-13');
+      assert.equal(gainers.live, true);
+      assert.equal(gainers.barsTo, '2025-06-13T14:00:00.000Z');
+      assert.equal(gainers.noiseFilters, true);
+      assert.ok(gainers.scanned > 500, `${gainers.scanned} symbols`);
+      assert.equal(gainers.items.length, 10);
+      for (let i = 1; i < 10; i++)
+        assert.ok((gainers.items[i - 1]?.changePercent ?? 0) >= (gainers.items[i]?.changePercent ?? 0));
+      assert.ok(gainers.items.every((m) => m.changePercent > 0 && m.price >= NOISE_MIN_PRICE));
+      assert.ok(gainers.items.every((m) => m.volume >= NOISE_MIN_VOLUME));
+      assert.ok(losers.items.length > 0 && losers.items.every((m) => m.changePercent < 0));
+      assert.ok(gainers.sectors.length >= 10);
+      for (let i = 1; i < gainers.sectors.length; i++)
+        assert.ok((gainers.sectors[i - 1]?.changePercent ?? 0) >= (gainers.sectors[i]?.changePercent ?? 0));
+      assert.deepEqual(gainers.sectors, losers.sectors);
+
+      // The top gainer's price is its last one-minute close of the regular session so far.
+      const top = gainers.items[0];
+      assert.ok(top);
+      assert.ok(close(top.changePercent, ((top.price - top.reference) / top.reference) * 100, 1e-3));
+      const bars = await get<BarsResponse>(`/api/chart/bars/${top.symbol}?interval=1m&days=1`);
+      const regular = bars.bars.filter((b) => Date.parse(b.time) >= FRIDAY.open);
+      assert.equal(top.price, regular.at(-1)?.close);
+      assert.equal(
+        top.volume,
+        regular.reduce((sum, b) => sum + b.volume, 0),
+      );
+    });
+
+    it('biggestMovers: pre-market today, after-hours of the last session, noise filters off lists more', async () => {
+      const pre = await get<BiggestMoversResponse>('/api/biggestMovers/gainers?session=pre-market&noiseFilters=false');
+      assert.equal(pre.session, '2025-06-13');
+      assert.equal(pre.live, false);
+      assert.ok(pre.items.length > 0);
+      const post = await get<BiggestMoversResponse>('/api/biggestMovers/losers?session=after-hours&noiseFilters=false');
+      // At 10:00 the latest after-hours is Thursday's, measured from Thursday's close.
+      assert.equal(post.session, '2025-06-12');
+      assert.ok(post.items.length > 0);
+      const thursday = await get<BarsResponse>(`/api/chart/bars/${post.items[0]?.symbol}?interval=1d&days=3`);
+      assert.equal(post.items[0]?.reference, thursday.bars.find((b) => b.time.startsWith('2025-06-12'))?.close);
+      const filtered = await get<BiggestMoversResponse>('/api/biggestMovers/gainers?session=pre-market&limit=100');
+      const unfiltered = await get<BiggestMoversResponse>(
+        '/api/biggestMovers/gainers?session=pre-market&noiseFilters=false&limit=100',
+      );
+      assert.ok(unfiltered.items.length >= filtered.items.length);
+      assert.ok(unfiltered.items.some((m) => m.volume < NOISE_MIN_VOLUME || m.price < NOISE_MIN_PRICE));
+    });
+
+    it('refuses a bad session, limit or unknown parameter with field errors', async () => {
+      const bad = await get<{ error: Record<string, string> }>('/api/biggestMovers/gainers?session=lunch', 400);
+      assert.equal(bad.error['session'], 'Session must be regular, pre-market or after-hours.');
+      const limit = await get<{ error: Record<string, string> }>('/api/biggestMovers/losers?limit=1000', 400);
+      assert.equal(limit.error['limit'], 'Limit must be at most 100.');
+      const unknown = await get<{ error: Record<string, string> }>('/api/gappers?minGapp=3', 400);
+      assert.ok(unknown.error['minGapp']);
+      const gap = await get<{ error: Record<string, string> }>('/api/gappers?minGap=-1&direction=sideways', 400);
+      assert.ok(gap.error['minGap'] && gap.error['direction']);
+    });
+
+    it('gappers: gap from the open against the previous close, fill and change from the open', async () => {
+      const up = await get<GappersResponse>('/api/gappers?direction=up&minGap=0.5&noiseFilters=false');
+      const down = await get<GappersResponse>('/api/gappers?direction=down&minGap=0.5&noiseFilters=false');
+      assert.equal(up.basis, 'open');
+      assert.ok(up.items.length > 0 && down.items.length > 0);
+      for (let i = 1; i < up.items.length; i++)
+        assert.ok((up.items[i - 1]?.gapPercent ?? 0) >= (up.items[i]?.gapPercent ?? 0));
+      for (const row of up.items) {
+        assert.ok(row.gapPercent >= 0.5);
+        assert.ok(close(row.gapPercent, ((row.gapPrice - row.previousClose) / row.previousClose) * 100, 1e-3));
+        assert.ok(row.fillPercent !== null && row.fillPercent >= 0 && row.fillPercent <= 100);
+        assert.ok(close(row.changeFromOpenPercent ?? NaN, ((row.last - row.gapPrice) / row.gapPrice) * 100, 1e-3));
+      }
+      assert.ok(down.items.every((row) => row.gapPercent <= -0.5));
+      const row = up.items[0];
+      const bars = await get<BarsResponse>(`/api/chart/bars/${row?.symbol}?interval=1m&days=1`);
+      const first = bars.bars.find((b) => Date.parse(b.time) >= FRIDAY.open);
+      assert.equal(row?.gapPrice, first?.open);
+    });
+
+    it('relative-volume: ranked by time-of-day RVOL against the sessions the simulator keeps', async () => {
+      const rv = await get<RelativeVolumeResponse>('/api/relative-volume?limit=20');
+      assert.equal(rv.part, 'regular');
+      assert.equal(rv.lookbackSessions, 63);
+      assert.ok(rv.historySessions >= 1 && rv.historySessions < 63, `${rv.historySessions} sessions`);
+      assert.ok(rv.items.length > 0);
+      for (let i = 1; i < rv.items.length; i++)
+        assert.ok((rv.items[i - 1]?.relativeVolume ?? 0) >= (rv.items[i]?.relativeVolume ?? 0));
+      for (const row of rv.items) assert.ok(close(row.relativeVolume, row.volume / row.usualVolume, 0.01));
+      const curve = await get<VolumeCurveResponse>(`/api/relative-volume/${rv.items[0]?.symbol}`);
+      // The regular session's 390 minutes; today's line stops at the last minute ended (10:00).
+      assert.equal(curve.points.length, 390);
+      assert.equal(curve.points.filter((p) => p.today !== null).length, 30);
+      assert.equal(curve.points[29]?.today, rv.items[0]?.volume);
+      assert.equal(curve.points[29]?.average, rv.items[0]?.usualVolume);
+      await get('/api/relative-volume/ZZZZ', 404);
+    });
+
+    it('moves with market time: a later minute is a new scan', async () => {
+      await t.app.market.advanceTo(NOW + 5 * 60_000);
+      const later = await get<BiggestMoversResponse>('/api/biggestMovers/gainers');
+      assert.equal(later.barsTo, '2025-06-13T14:05:00.000Z');
+    });
+  });
+}

@@ -1,0 +1,383 @@
+/**
+ * The scanners: every listed stock and ETF scanned from its one-minute bars for the session shown, read
+ * once per market minute and shared by every scanner (movers, gappers, relative volume). The figures
+ * come from the pure definitions in ./compute; this module only gathers bars and history for them.
+ */
+import type {
+  BiggestMoversResponse,
+  GapDirection,
+  GapperRow,
+  GappersResponse,
+  MoverRow,
+  RelativeVolumeResponse,
+  RelativeVolumeRow,
+  ScannerResponse,
+  ScannerSessionPart,
+  VolumeCurveResponse,
+} from '@flowdeck/api-types';
+import {
+  type IsoDate,
+  MINUTE_MS,
+  previousTradingDay,
+  sessionDateAt,
+  sessionsEndingAt,
+  sessionTimes,
+  type SessionTimes,
+} from '@flowdeck/market-calendar';
+import { NotFoundError } from '../../errors.js';
+import type { MarketEngine } from '../market/engine.js';
+import type { MarketRepository } from '../market/repository.js';
+import { gapOf } from './compute/gaps.js';
+import { moveOf, passesNoiseFilters, sectorHeat } from './compute/movers.js';
+import { AVERAGE_VOLUME_SESSIONS, RVOL_LOOKBACK_SESSIONS } from '@flowdeck/endpoints/scanners';
+import {
+  averageCurve,
+  averageDailyVolume,
+  dailyVolumeRatio,
+  partVolumeCurve,
+  sessionMinutes,
+  timeOfDayRvol,
+} from './compute/relative-volume.js';
+import { partOf, partSessionAt, type ScanBar, type SessionFigures, sessionFigures } from './compute/session-parts.js';
+
+export interface ScannerServiceOptions {
+  engine: MarketEngine;
+  repository: MarketRepository;
+  /** Fallback market time before the engine has run (the app's clock). */
+  now: () => number;
+}
+
+interface SymbolScan {
+  symbol: string;
+  name: string;
+  sector: string;
+  assetType: 'stock' | 'etf';
+  marketCap: number | null;
+  prevClose: number;
+  bars: ScanBar[];
+  figures: SessionFigures;
+  /** Volume of each minute's part so far (see partVolumeCurve). */
+  curve: Float64Array;
+  /** Last price of the day so far, any part. */
+  last: number | null;
+  dayVolume: number;
+}
+
+/** One session scanned to one instant. */
+interface DayScan {
+  date: IsoDate;
+  times: SessionTimes;
+  /** The instant read (the session's end once it is over). */
+  at: number;
+  /** Index of the last minute ended since 04:00 (−1 before the first). */
+  index: number;
+  symbols: SymbolScan[];
+}
+
+/** Per symbol: the average part-volume curve over earlier sessions, and the average daily volume. */
+interface History {
+  sessions: number;
+  curves: Map<string, Float64Array>;
+  averageDailyVolume: Map<string, number | null>;
+}
+
+/** Scans kept: a few (date, minute) pairs — each scanner page asks for the current minute. */
+const SCANS_HELD = 4;
+const HISTORIES_HELD = 2;
+
+class Lru<T> {
+  private readonly entries = new Map<string, T>();
+  constructor(private readonly capacity: number) {}
+  get(key: string, compute: () => T): T {
+    const hit = this.entries.get(key);
+    if (hit !== undefined) {
+      this.entries.delete(key);
+      this.entries.set(key, hit);
+      return hit;
+    }
+    const value = compute();
+    this.entries.set(key, value);
+    if (this.entries.size > this.capacity) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    return value;
+  }
+}
+
+export type ScannerService = ReturnType<typeof createScannerService>;
+
+export function createScannerService(options: ScannerServiceOptions) {
+  const { engine, repository } = options;
+  const source = engine.source.kind;
+  const scans = new Lru<Promise<DayScan>>(SCANS_HELD);
+  const histories = new Lru<Promise<History>>(HISTORIES_HELD);
+
+  const marketTime = (): number => engine.marketTime ?? options.now();
+
+  function scanned() {
+    return engine
+      .allInstruments()
+      .filter((i): i is typeof i & { assetType: 'stock' | 'etf' } => i.assetType !== 'index');
+  }
+
+  /** Minute bars of one symbol's session to `until`. */
+  async function barsOf(symbol: string, date: IsoDate, until: number): Promise<ScanBar[]> {
+    return engine.source.minuteBars(symbol, date, until);
+  }
+
+  function dayScan(date: IsoDate, requestedAt: number): Promise<DayScan> {
+    const times = sessionTimes(date);
+    const at = Math.min(requestedAt, times.postClose);
+    const index = Math.min(Math.floor((at - times.preOpen) / MINUTE_MS), sessionMinutes(times)) - 1;
+    return scans.get(`${date}|${index}`, async () => {
+      const quoteAt = Math.max(times.preOpen, Math.min(at, times.postClose - 1));
+      const quotes = new Map((await engine.source.quotes(quoteAt)).map((q) => [q.symbol, q]));
+      const symbols: SymbolScan[] = [];
+      const until = times.preOpen + (index + 1) * MINUTE_MS;
+      for (const instrument of scanned()) {
+        const quote = quotes.get(instrument.symbol);
+        if (!quote || !(quote.prevClose > 0)) continue;
+        const bars = index >= 0 ? await barsOf(instrument.symbol, date, until) : [];
+        const figures = sessionFigures(bars, times, until);
+        const last = figures.post.last ?? figures.regular.last ?? figures.pre.last;
+        symbols.push({
+          symbol: instrument.symbol,
+          name: instrument.name,
+          sector: instrument.sector,
+          assetType: instrument.assetType,
+          marketCap: instrument.marketCap,
+          prevClose: quote.prevClose,
+          bars,
+          figures,
+          curve: partVolumeCurve(bars, times),
+          last,
+          dayVolume: figures.pre.volume + figures.regular.volume + figures.post.volume,
+        });
+      }
+      return { date, times, at, index, symbols };
+    });
+  }
+
+  /**
+   * The history a session is compared with: the part-volume curves of up to RVOL_LOOKBACK_SESSIONS earlier
+   * sessions — as many as the source can give minute bars for (the simulator rebuilds the last few) — and
+   * the average daily volume over AVERAGE_VOLUME_SESSIONS stored daily bars.
+   */
+  function historyOf(date: IsoDate): Promise<History> {
+    return histories.get(date, async () => {
+      const symbols = scanned().map((i) => i.symbol);
+      const probe = symbols.includes('SPY') ? 'SPY' : symbols[0];
+      const earlier = sessionsEndingAt(previousTradingDay(date), RVOL_LOOKBACK_SESSIONS).reverse();
+      const perSymbol = new Map<string, Float64Array[]>(symbols.map((s) => [s, []]));
+      let sessions = 0;
+      for (const session of earlier) {
+        const times = sessionTimes(session);
+        if (probe === undefined || (await barsOf(probe, session, times.postClose)).length === 0) break;
+        sessions += 1;
+        for (const symbol of symbols) {
+          const bars = await barsOf(symbol, session, times.postClose);
+          if (bars.length > 0) perSymbol.get(symbol)?.push(partVolumeCurve(bars, times));
+        }
+      }
+      const curves = new Map<string, Float64Array>();
+      for (const [symbol, list] of perSymbol) {
+        const mean = averageCurve(list);
+        if (mean) curves.set(symbol, mean);
+      }
+      const from = sessionsEndingAt(previousTradingDay(date), AVERAGE_VOLUME_SESSIONS)[0] ?? date;
+      const volumes = new Map<string, number[]>();
+      for (const bar of await repository.dailyBarsSince(from)) {
+        if (bar.date >= date) continue;
+        const list = volumes.get(bar.symbol) ?? [];
+        list.push(bar.volume);
+        volumes.set(bar.symbol, list);
+      }
+      const adv = new Map<string, number | null>(symbols.map((s) => [s, averageDailyVolume(volumes.get(s) ?? [])]));
+      return { sessions, curves, averageDailyVolume: adv };
+    });
+  }
+
+  /** The index of the last minute of `part` counted in the scan (−1: none yet). */
+  function partIndex(scan: DayScan, part: ScannerSessionPart): number {
+    const { times } = scan;
+    const start = part === 'pre-market' ? times.preOpen : part === 'regular' ? times.open : times.close;
+    const end = part === 'pre-market' ? times.open : part === 'regular' ? times.close : times.postClose;
+    const first = Math.round((start - times.preOpen) / MINUTE_MS);
+    const last = Math.round((end - times.preOpen) / MINUTE_MS) - 1;
+    const index = Math.min(scan.index, last);
+    return index >= first ? index : -1;
+  }
+
+  function rvolOf(row: SymbolScan, history: History, index: number): number | null {
+    return timeOfDayRvol(row.curve, history.curves.get(row.symbol) ?? null, index);
+  }
+
+  function header(scan: DayScan, live: boolean): ScannerResponse {
+    const barsTo = scan.index >= 0 ? scan.times.preOpen + (scan.index + 1) * MINUTE_MS : null;
+    return {
+      source,
+      asOf: new Date(marketTime()).toISOString(),
+      session: scan.date,
+      live,
+      barsTo: barsTo === null ? null : new Date(barsTo).toISOString(),
+      scanned: scan.symbols.length,
+    };
+  }
+
+  return {
+    source,
+
+    async movers(
+      direction: 'gainers' | 'losers',
+      part: ScannerSessionPart,
+      noiseFilters: boolean,
+      limit: number,
+    ): Promise<BiggestMoversResponse> {
+      const at = marketTime();
+      const { date, live } = partSessionAt(part, at, sessionDateAt(at));
+      const [scan, history] = await Promise.all([dayScan(date, at), historyOf(date)]);
+      const index = partIndex(scan, part);
+      const rows: MoverRow[] = [];
+      for (const s of scan.symbols) {
+        const move = moveOf(s.figures, s.prevClose, part);
+        if (!move || (noiseFilters && !passesNoiseFilters(move))) continue;
+        rows.push({
+          symbol: s.symbol,
+          name: s.name,
+          sector: s.sector,
+          assetType: s.assetType,
+          marketCap: s.marketCap,
+          ...move,
+          relativeVolume: rvolOf(s, history, index),
+        });
+      }
+      const sign = direction === 'gainers' ? -1 : 1;
+      const items = rows
+        .filter((r) => (direction === 'gainers' ? r.changePercent > 0 : r.changePercent < 0))
+        .sort((a, b) => sign * (a.changePercent - b.changePercent) || (a.symbol < b.symbol ? -1 : 1))
+        .slice(0, limit);
+      return { ...header(scan, live), part, noiseFilters, items, sectors: sectorHeat(rows) };
+    },
+
+    async gappers(
+      direction: GapDirection,
+      minGapPercent: number,
+      noiseFilters: boolean,
+      limit: number,
+    ): Promise<GappersResponse> {
+      const at = marketTime();
+      const date = sessionDateAt(at);
+      const [scan, history] = await Promise.all([dayScan(date, at), historyOf(date)]);
+      const times = scan.times;
+      const opened = scan.at >= times.open + MINUTE_MS;
+      const index = partIndex(scan, opened ? 'regular' : 'pre-market');
+      const rows: GapperRow[] = [];
+      for (const s of scan.symbols) {
+        const gap = gapOf(s.figures, s.prevClose);
+        if (!gap || s.last === null) continue;
+        if (direction === 'up' ? gap.gapPercent < minGapPercent : gap.gapPercent > -minGapPercent) continue;
+        if (noiseFilters && !passesNoiseFilters({ price: s.last, volume: s.dayVolume })) continue;
+        rows.push({
+          symbol: s.symbol,
+          name: s.name,
+          sector: s.sector,
+          previousClose: s.prevClose,
+          gapPrice: gap.price,
+          basis: gap.basis,
+          gapPercent: gap.gapPercent,
+          fillPercent: gap.fillPercent,
+          changeFromOpenPercent: gap.changeFromOpenPercent,
+          last: s.last,
+          preMarketVolume: s.figures.pre.volume,
+          volume: s.dayVolume,
+          relativeVolume: rvolOf(s, history, index),
+        });
+      }
+      const sign = direction === 'up' ? -1 : 1;
+      rows.sort((a, b) => sign * (a.gapPercent - b.gapPercent) || (a.symbol < b.symbol ? -1 : 1));
+      const live = at >= times.preOpen && at < times.postClose;
+      return {
+        ...header(scan, live),
+        direction,
+        basis: opened ? 'open' : 'pre-market',
+        minGapPercent,
+        items: rows.slice(0, limit),
+      };
+    },
+
+    async relativeVolume(noiseFilters: boolean, limit: number): Promise<RelativeVolumeResponse> {
+      const at = marketTime();
+      const date = sessionDateAt(at);
+      const [scan, history] = await Promise.all([dayScan(date, at), historyOf(date)]);
+      const { part, index, live } = shownPart(scan, at);
+      const rows: RelativeVolumeRow[] = [];
+      for (const s of scan.symbols) {
+        if (part === null || s.last === null) continue;
+        const average = history.curves.get(s.symbol) ?? null;
+        const rvol = timeOfDayRvol(s.curve, average, index);
+        if (rvol === null || !average) continue;
+        if (noiseFilters && !passesNoiseFilters({ price: s.last, volume: s.dayVolume })) continue;
+        const adv = history.averageDailyVolume.get(s.symbol) ?? null;
+        rows.push({
+          symbol: s.symbol,
+          name: s.name,
+          sector: s.sector,
+          last: s.last,
+          changePercent: Math.round(((s.last - s.prevClose) / s.prevClose) * 1e6) / 1e4,
+          part,
+          volume: s.curve[index] ?? 0,
+          usualVolume: Math.round(average[index] ?? 0),
+          relativeVolume: rvol,
+          dailyRatio: dailyVolumeRatio(s.dayVolume, adv),
+          averageDailyVolume: adv === null ? null : Math.round(adv),
+        });
+      }
+      rows.sort((a, b) => b.relativeVolume - a.relativeVolume || (a.symbol < b.symbol ? -1 : 1));
+      return {
+        ...header(scan, live),
+        part,
+        historySessions: history.sessions,
+        lookbackSessions: RVOL_LOOKBACK_SESSIONS,
+        averageVolumeSessions: AVERAGE_VOLUME_SESSIONS,
+        items: rows.slice(0, limit),
+      };
+    },
+
+    async volumeCurve(ticker: string): Promise<VolumeCurveResponse> {
+      const instrument = engine.instrument(ticker);
+      if (!instrument || instrument.assetType === 'index') throw new NotFoundError(`Unknown symbol ${ticker}`);
+      const at = marketTime();
+      const date = sessionDateAt(at);
+      const [scan, history] = await Promise.all([dayScan(date, at), historyOf(date)]);
+      const row = scan.symbols.find((s) => s.symbol === ticker);
+      if (!row) throw new NotFoundError(`No bars for ${ticker} in the session of ${date}`);
+      const { part, index } = shownPart(scan, at);
+      const average = history.curves.get(ticker);
+      const { times } = scan;
+      const points = [];
+      for (let i = 0; part !== null && i < sessionMinutes(times); i++) {
+        const time = times.preOpen + i * MINUTE_MS;
+        if (partOf(time, times) !== part) continue;
+        points.push({
+          time: new Date(time).toISOString(),
+          today: i <= index ? (row.curve[i] ?? 0) : null,
+          average: Math.round(average?.[i] ?? 0),
+        });
+      }
+      return { ...header(scan, shownPart(scan, at).live), ticker, historySessions: history.sessions, points };
+    },
+  };
+
+  /**
+   * The part the relative-volume scanner ranks: the one trading, its last ended minute; when the market
+   * is closed, the last session's regular session at the close (its whole day against the usual day).
+   */
+  function shownPart(scan: DayScan, at: number): { part: ScannerSessionPart | null; index: number; live: boolean } {
+    const { times } = scan;
+    const live = at >= times.preOpen && at < times.postClose && scan.index >= 0;
+    if (!live) return { part: 'regular', index: partIndex(scan, 'regular'), live: false };
+    const part = partOf(times.preOpen + scan.index * MINUTE_MS, times);
+    return { part, index: part === null ? -1 : scan.index, live };
+  }
+}

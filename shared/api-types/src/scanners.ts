@@ -1,0 +1,127 @@
+import type { MarketResponse } from './market.js';
+
+/** The part of a session a scanner reads (`?session=` of biggestMovers/gainers|losers). */
+export type ScannerSessionPart = 'regular' | 'pre-market' | 'after-hours';
+
+/** What every scanner answer says about the data behind it. */
+export interface ScannerResponse extends MarketResponse {
+  /** The session shown (the last one when the market is closed). */
+  session: string;
+  /** The part shown is trading now: the list changes minute by minute. */
+  live: boolean;
+  /** End of the last one-minute bar counted (null before the first one). */
+  barsTo: string | null;
+  /** Symbols scanned. */
+  scanned: number;
+}
+
+export interface SectorHeatRow {
+  sector: string;
+  /** Mean change of the sector's symbols in the part shown, in %. */
+  changePercent: number;
+  advancers: number;
+  decliners: number;
+  symbols: number;
+}
+
+export interface MoverRow {
+  symbol: string;
+  name: string;
+  sector: string;
+  assetType: 'stock' | 'etf';
+  marketCap: number | null;
+  /** Last price in the part. */
+  price: number;
+  /** Previous close (pre-market, regular) or the regular close (after-hours). */
+  reference: number;
+  change: number;
+  changePercent: number;
+  /** Shares traded in the part so far. */
+  volume: number;
+  /** Time-of-day relative volume of the part (null without history to compare with). */
+  relativeVolume: number | null;
+}
+
+/** GET biggestMovers/gainers and biggestMovers/losers. */
+export interface BiggestMoversResponse extends ScannerResponse {
+  part: ScannerSessionPart;
+  noiseFilters: boolean;
+  items: MoverRow[];
+  /** Mean move per sector over every symbol that passed the filters, hottest first. */
+  sectors: SectorHeatRow[];
+}
+
+export type GapDirection = 'up' | 'down';
+
+export interface GapperRow {
+  symbol: string;
+  name: string;
+  sector: string;
+  previousClose: number;
+  /** Regular open, or the pre-market last before the open. */
+  gapPrice: number;
+  basis: 'open' | 'pre-market';
+  gapPercent: number;
+  /** Share of the gap given back since the open, 0–100 (null before the open). */
+  fillPercent: number | null;
+  changeFromOpenPercent: number | null;
+  last: number;
+  preMarketVolume: number;
+  /** Volume so far today, every part. */
+  volume: number;
+  /** Time-of-day relative volume of the part trading (pre-market before the open). */
+  relativeVolume: number | null;
+}
+
+/** GET gappers. */
+export interface GappersResponse extends ScannerResponse {
+  direction: GapDirection;
+  /** The gap is measured from the open (after 9:30) or the pre-market last (before). */
+  basis: 'open' | 'pre-market';
+  minGapPercent: number;
+  items: GapperRow[];
+}
+
+export interface RelativeVolumeRow {
+  symbol: string;
+  name: string;
+  sector: string;
+  last: number;
+  changePercent: number;
+  part: ScannerSessionPart;
+  /** Volume of the part so far. */
+  volume: number;
+  /** Average volume of the part to the same minute over the history sessions. */
+  usualVolume: number;
+  relativeVolume: number;
+  /** Volume so far today (every part) ÷ the average daily volume. */
+  dailyRatio: number | null;
+  averageDailyVolume: number | null;
+}
+
+/** GET relative-volume. */
+export interface RelativeVolumeResponse extends ScannerResponse {
+  part: ScannerSessionPart | null;
+  /** Earlier sessions the time-of-day average is taken over (at most `lookbackSessions`). */
+  historySessions: number;
+  lookbackSessions: number;
+  /** Sessions the average daily volume is taken over. */
+  averageVolumeSessions: number;
+  items: RelativeVolumeRow[];
+}
+
+export interface VolumeCurvePoint {
+  /** Start of the minute (ISO). */
+  time: string;
+  /** Volume of the part to the end of this minute today (null after the last bar counted). */
+  today: number | null;
+  /** The average over the history sessions to the same minute. */
+  average: number;
+}
+
+/** GET relative-volume/{x}: one symbol's intraday volume curve against its average curve. */
+export interface VolumeCurveResponse extends ScannerResponse {
+  ticker: string;
+  historySessions: number;
+  points: VolumeCurvePoint[];
+}

@@ -1,0 +1,66 @@
+/**
+ * Scanner endpoints (spec §7: biggestMovers/gainers, biggestMovers/losers; plus one per scanner page:
+ * gappers, relative-volume, relative-volume/{x}, vwap-deviation, vwap-deviation/{x}). Zod-free (see
+ * ./market.ts); the schemas are in ./scanners.contracts.ts.
+ */
+import type {
+  BiggestMoversResponse,
+  GapDirection,
+  GappersResponse,
+  RelativeVolumeResponse,
+  ScannerSessionPart,
+  VolumeCurveResponse,
+} from '@flowdeck/api-types';
+import type { Route } from '@flowdeck/endpoints/route';
+
+export const SCANNER_SESSION_PARTS = ['regular', 'pre-market', 'after-hours'] as const satisfies readonly ScannerSessionPart[];
+export const DEFAULT_SCANNER_SESSION_PART: ScannerSessionPart = 'regular';
+export const GAP_DIRECTIONS = ['up', 'down'] as const satisfies readonly GapDirection[];
+/** Noise filters, on by default: a price of at least $1 and 50,000 shares traded. */
+export const NOISE_MIN_PRICE = 1;
+export const NOISE_MIN_VOLUME = 50_000;
+/** Sessions the time-of-day relative volume averages over (three months), when the source keeps them. */
+export const RVOL_LOOKBACK_SESSIONS = 63;
+/** Sessions the average daily volume is taken over. */
+export const AVERAGE_VOLUME_SESSIONS = 63;
+/** Rows per scanner answer. */
+export const DEFAULT_SCANNER_LIMIT = 25;
+export const MAX_SCANNER_LIMIT = 100;
+/** Gappers list moves of at least this much by default (in %). */
+export const DEFAULT_MIN_GAP_PERCENT = 2;
+export const MAX_MIN_GAP_PERCENT = 100;
+
+export const BIGGEST_GAINERS: Route<'GET', 'biggestMovers/gainers', BiggestMoversResponse> = {
+  method: 'GET',
+  path: 'biggestMovers/gainers',
+  requirement: 'readMarketData',
+  summary: 'The biggest gainers in the regular session, pre-market or after-hours, with sector heat.',
+};
+
+export const BIGGEST_LOSERS: Route<'GET', 'biggestMovers/losers', BiggestMoversResponse> = {
+  method: 'GET',
+  path: 'biggestMovers/losers',
+  requirement: 'readMarketData',
+  summary: 'The biggest losers in the regular session, pre-market or after-hours, with sector heat.',
+};
+
+export const GAPPERS: Route<'GET', 'gappers', GappersResponse> = {
+  method: 'GET',
+  path: 'gappers',
+  requirement: 'readMarketData',
+  summary: 'Symbols gapping up or down against the previous close: gap %, fill %, change from open, volume, RVOL.',
+};
+
+export const RELATIVE_VOLUME: Route<'GET', 'relative-volume', RelativeVolumeResponse> = {
+  method: 'GET',
+  path: 'relative-volume',
+  requirement: 'readMarketData',
+  summary: 'Symbols ranked by time-of-day relative volume, with the ratio to average daily volume.',
+};
+
+export const RELATIVE_VOLUME_CURVE: Route<'GET', 'relative-volume/{x}', VolumeCurveResponse> = {
+  method: 'GET',
+  path: 'relative-volume/{x}',
+  requirement: 'readMarketData',
+  summary: "One symbol's intraday volume curve against its average curve.",
+};
