@@ -1,8 +1,10 @@
 import { type PageDescriptor, surfaceOf } from '@flowdeck/contract';
+import { BIGGEST_MOVERS_PAGE } from './features/biggestmovers/page';
 import { CHART_PAGE } from './features/chart/page';
 import { DARKPOOL_PAGE } from './features/darkpool/page';
 import { FLOW_PAGE } from './features/flow/page';
 import { GAMMA_PAGE } from './features/gamma/page';
+import { GAPPERS_PAGE } from './features/gappers/page';
 import { HOME_PAGE } from './features/home/page';
 import { NET_FLOW_PAGE } from './features/net-flow/page';
 import { SNAPSHOT_PAGE } from './features/snapshot/page';
@@ -20,6 +22,8 @@ export const PAGES: readonly PageDescriptor[] = [
   SNAPSHOT_PAGE,
   GAMMA_PAGE,
   NET_FLOW_PAGE,
+  BIGGEST_MOVERS_PAGE,
+  GAPPERS_PAGE,
 ];
 
 /** The remote's routes and nav entries as plain data (also recorded in the registry). */

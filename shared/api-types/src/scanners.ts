@@ -79,6 +79,7 @@ export interface GappersResponse extends ScannerResponse {
   /** The gap is measured from the open (after 9:30) or the pre-market last (before). */
   basis: 'open' | 'pre-market';
   minGapPercent: number;
+  noiseFilters: boolean;
   items: GapperRow[];
 }
 

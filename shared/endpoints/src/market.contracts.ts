@@ -274,7 +274,6 @@ export const gammaExposureContract = defineContract(GAMMA_EXPOSURE, {
   refuseUnknownQuery: true,
 });
 
-
 export const chartBarsContract = defineContract(CHART_BARS, {
   ...tickerPath,
   query: z.object({

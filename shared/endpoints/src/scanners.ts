@@ -13,7 +13,11 @@ import type {
 } from '@flowdeck/api-types';
 import type { Route } from '@flowdeck/endpoints/route';
 
-export const SCANNER_SESSION_PARTS = ['regular', 'pre-market', 'after-hours'] as const satisfies readonly ScannerSessionPart[];
+export const SCANNER_SESSION_PARTS = [
+  'regular',
+  'pre-market',
+  'after-hours',
+] as const satisfies readonly ScannerSessionPart[];
 export const DEFAULT_SCANNER_SESSION_PART: ScannerSessionPart = 'regular';
 export const GAP_DIRECTIONS = ['up', 'down'] as const satisfies readonly GapDirection[];
 /** Noise filters, on by default: a price of at least $1 and 50,000 shares traded. */

@@ -302,6 +302,7 @@ export function createScannerService(options: ScannerServiceOptions) {
         direction,
         basis: opened ? 'open' : 'pre-market',
         minGapPercent,
+        noiseFilters,
         items: rows.slice(0, limit),
       };
     },

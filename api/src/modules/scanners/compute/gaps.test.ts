@@ -35,7 +35,11 @@ describe('gapOf', () => {
   });
 
   it('before the open: the pre-market last, no fill yet', () => {
-    const f: SessionFigures = { pre: { open: 20, last: 18, high: 20, low: 18, volume: 1_000 }, regular: NONE, post: NONE };
+    const f: SessionFigures = {
+      pre: { open: 20, last: 18, high: 20, low: 18, volume: 1_000 },
+      regular: NONE,
+      post: NONE,
+    };
     assert.deepEqual(gapOf(f, 20), {
       price: 18,
       basis: 'pre-market',

@@ -26,10 +26,10 @@ export function gapOf(figures: SessionFigures, prevClose: number): Gap | null {
   if (regular.open !== null) {
     const open = regular.open;
     const gap = open - prevClose;
-    let fill: number | null = null;
+    // A gap of zero has nothing left to fill.
+    let fill = 100;
     if (gap > 0 && regular.low !== null) fill = ((open - regular.low) / gap) * 100;
     else if (gap < 0 && regular.high !== null) fill = ((regular.high - open) / -gap) * 100;
-    else fill = 100;
     return {
       price: open,
       basis: 'open',

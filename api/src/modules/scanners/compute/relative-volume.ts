@@ -8,7 +8,6 @@ import { AVERAGE_VOLUME_SESSIONS } from '@flowdeck/endpoints/scanners';
 import { MINUTE_MS, type SessionTimes } from '@flowdeck/market-calendar';
 import { type ScanBar, partOf } from './session-parts.js';
 
-
 /** Minutes from the pre-market open to the end of after-hours. */
 export function sessionMinutes(times: SessionTimes): number {
   return Math.round((times.postClose - times.preOpen) / MINUTE_MS);

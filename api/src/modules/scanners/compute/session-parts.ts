@@ -2,7 +2,13 @@
  * What one symbol did in each part of a session (pre-market, regular, after-hours) from its minute bars,
  * up to an instant. Every scanner reads these figures; the definitions that use them live beside this file.
  */
-import { type IsoDate, MINUTE_MS, type SessionTimes, previousTradingDay, sessionTimes } from '@flowdeck/market-calendar';
+import {
+  type IsoDate,
+  MINUTE_MS,
+  type SessionTimes,
+  previousTradingDay,
+  sessionTimes,
+} from '@flowdeck/market-calendar';
 
 /** The parts of a session, as the movers endpoints name them (`?session=`). */
 export const SESSION_PARTS = ['regular', 'pre-market', 'after-hours'] as const;

@@ -1,0 +1,71 @@
+import { Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { formatPrice } from '@flowdeck/ui-kit';
+import { Link as RouterLink } from 'react-router-dom';
+import { formatMultiple, formatSignedPercent, formatVolume } from '../../../lib/scanner-format';
+import { stockProfileUrl } from '../../../paths';
+import type { MoverRow } from '../api/get-biggest-movers';
+
+/** The relative volume gives way on a phone. */
+const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
+/** The company name sits under the symbol, cut to the cell's width. */
+const NAME_SX = { display: 'block', maxWidth: { xs: 110, sm: 200 } } as const;
+const NUMBER = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+
+export function MoversTable({ title, rows, empty }: { title: string; rows: readonly MoverRow[]; empty: string }) {
+  return (
+    <TableContainer>
+      <Table size="small" aria-label={title}>
+        <TableHead>
+          <TableRow>
+            <TableCell>Symbol</TableCell>
+            <TableCell align="right">Price</TableCell>
+            <TableCell align="right">Change</TableCell>
+            <TableCell align="right">Volume</TableCell>
+            <TableCell align="right" sx={WIDE_ONLY} title="Time-of-day relative volume">
+              RVOL
+            </TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.length === 0 ? (
+            <TableRow>
+              <TableCell colSpan={5}>
+                <Typography variant="body2" color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
+                  {empty}
+                </Typography>
+              </TableCell>
+            </TableRow>
+          ) : (
+            rows.map((row) => (
+              <TableRow key={row.symbol} hover>
+                <TableCell>
+                  <Link component={RouterLink} to={stockProfileUrl(row.symbol)} sx={{ fontWeight: 600 }}>
+                    {row.symbol}
+                  </Link>
+                  <Typography variant="caption" color="text.secondary" noWrap title={row.name} sx={NAME_SX}>
+                    {row.name}
+                  </Typography>
+                </TableCell>
+                <TableCell align="right" sx={NUMBER}>
+                  {formatPrice(row.price)}
+                </TableCell>
+                <TableCell
+                  align="right"
+                  sx={{ ...NUMBER, fontWeight: 600, color: row.changePercent >= 0 ? 'success.main' : 'error.main' }}
+                >
+                  {formatSignedPercent(row.changePercent)}
+                </TableCell>
+                <TableCell align="right" sx={NUMBER}>
+                  {formatVolume(row.volume)}
+                </TableCell>
+                <TableCell align="right" sx={{ ...NUMBER, ...WIDE_ONLY }}>
+                  {formatMultiple(row.relativeVolume)}
+                </TableCell>
+              </TableRow>
+            ))
+          )}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
