@@ -7,6 +7,7 @@ import { GAMMA_PAGE } from './features/gamma/page';
 import { GAPPERS_PAGE } from './features/gappers/page';
 import { HOME_PAGE } from './features/home/page';
 import { NET_FLOW_PAGE } from './features/net-flow/page';
+import { RELATIVE_VOLUME_PAGE } from './features/relative-volume/page';
 import { SNAPSHOT_PAGE } from './features/snapshot/page';
 import { STOCK_PROFILE_PAGE } from './features/stock-profile/page';
 
@@ -24,6 +25,7 @@ export const PAGES: readonly PageDescriptor[] = [
   NET_FLOW_PAGE,
   BIGGEST_MOVERS_PAGE,
   GAPPERS_PAGE,
+  RELATIVE_VOLUME_PAGE,
 ];
 
 /** The remote's routes and nav entries as plain data (also recorded in the registry). */

@@ -108,6 +108,7 @@ export interface RelativeVolumeResponse extends ScannerResponse {
   lookbackSessions: number;
   /** Sessions the average daily volume is taken over. */
   averageVolumeSessions: number;
+  noiseFilters: boolean;
   items: RelativeVolumeRow[];
 }
 
@@ -125,4 +126,46 @@ export interface VolumeCurveResponse extends ScannerResponse {
   ticker: string;
   historySessions: number;
   points: VolumeCurvePoint[];
+}
+
+export type VwapSide = 'above' | 'below';
+
+export interface VwapRow {
+  symbol: string;
+  name: string;
+  sector: string;
+  last: number;
+  changePercent: number;
+  vwap: number;
+  /** σ of the typical prices about VWAP, volume-weighted. */
+  sigma: number;
+  deviationPercent: number;
+  /** Null while σ is zero (one price all session). */
+  deviationSigma: number | null;
+  /** Regular-session volume so far. */
+  volume: number;
+}
+
+/** GET vwap-deviation: the regular session's symbols furthest above or below VWAP. */
+export interface VwapDeviationResponse extends ScannerResponse {
+  side: VwapSide;
+  noiseFilters: boolean;
+  items: VwapRow[];
+}
+
+export interface VwapBandPoint {
+  /** Start of the minute (ISO). */
+  time: string;
+  /** The minute's close. */
+  price: number;
+  vwap: number;
+  sigma: number;
+}
+
+/** GET vwap-deviation/{x}: one symbol's price, VWAP and σ through the regular session. */
+export interface VwapBandsResponse extends ScannerResponse {
+  ticker: string;
+  /** The bands drawn, in σ. */
+  bands: number[];
+  points: VwapBandPoint[];
 }

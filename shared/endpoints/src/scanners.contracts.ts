@@ -11,6 +11,9 @@ import {
   RELATIVE_VOLUME,
   RELATIVE_VOLUME_CURVE,
   SCANNER_SESSION_PARTS,
+  VWAP_BANDS,
+  VWAP_DEVIATION,
+  VWAP_SIDES,
 } from '@flowdeck/endpoints/scanners';
 import { optional, queryBoolean } from '@flowdeck/endpoints/validation';
 import { z } from 'zod';
@@ -53,6 +56,22 @@ export const relativeVolumeContract = defineContract(RELATIVE_VOLUME, {
 });
 
 export const relativeVolumeCurveContract = defineContract(RELATIVE_VOLUME_CURVE, {
+  params: z.object({ x: tickerSchema }),
+  paramFields: { x: 'ticker' },
+  query: z.object({}),
+  refuseUnknownQuery: true,
+});
+
+export const vwapDeviationContract = defineContract(VWAP_DEVIATION, {
+  query: z.object({
+    side: optional(z.enum(VWAP_SIDES, { error: 'Side must be above or below.' })),
+    noiseFilters: optional(queryBoolean()),
+    limit: optional(limit),
+  }),
+  refuseUnknownQuery: true,
+});
+
+export const vwapBandsContract = defineContract(VWAP_BANDS, {
   params: z.object({ x: tickerSchema }),
   paramFields: { x: 'ticker' },
   query: z.object({}),

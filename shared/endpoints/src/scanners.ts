@@ -10,6 +10,9 @@ import type {
   RelativeVolumeResponse,
   ScannerSessionPart,
   VolumeCurveResponse,
+  VwapBandsResponse,
+  VwapDeviationResponse,
+  VwapSide,
 } from '@flowdeck/api-types';
 import type { Route } from '@flowdeck/endpoints/route';
 
@@ -19,6 +22,9 @@ export const SCANNER_SESSION_PARTS = [
   'after-hours',
 ] as const satisfies readonly ScannerSessionPart[];
 export const DEFAULT_SCANNER_SESSION_PART: ScannerSessionPart = 'regular';
+export const VWAP_SIDES = ['above', 'below'] as const satisfies readonly VwapSide[];
+/** The σ bands around VWAP. */
+export const VWAP_BAND_SIGMAS = [1, 2, 3] as const;
 export const GAP_DIRECTIONS = ['up', 'down'] as const satisfies readonly GapDirection[];
 /** Noise filters, on by default: a price of at least $1 and 50,000 shares traded. */
 export const NOISE_MIN_PRICE = 1;
@@ -67,4 +73,18 @@ export const RELATIVE_VOLUME_CURVE: Route<'GET', 'relative-volume/{x}', VolumeCu
   path: 'relative-volume/{x}',
   requirement: 'readMarketData',
   summary: "One symbol's intraday volume curve against its average curve.",
+};
+
+export const VWAP_DEVIATION: Route<'GET', 'vwap-deviation', VwapDeviationResponse> = {
+  method: 'GET',
+  path: 'vwap-deviation',
+  requirement: 'readMarketData',
+  summary: 'Symbols furthest above or below their session VWAP, in σ and %.',
+};
+
+export const VWAP_BANDS: Route<'GET', 'vwap-deviation/{x}', VwapBandsResponse> = {
+  method: 'GET',
+  path: 'vwap-deviation/{x}',
+  requirement: 'readMarketData',
+  summary: "One symbol's price, session VWAP and σ bands through the regular session.",
 };

@@ -4,6 +4,8 @@ import {
   gappersContract,
   relativeVolumeContract,
   relativeVolumeCurveContract,
+  vwapBandsContract,
+  vwapDeviationContract,
 } from '@flowdeck/endpoints/scanners/contracts';
 import {
   DEFAULT_MIN_GAP_PERCENT,
@@ -19,8 +21,8 @@ import { SOURCE_HEADER } from '../market/routes.js';
 import { createScannerService } from './service.js';
 
 /**
- * The scanners (spec §7: biggestMovers/gainers|losers; plus gappers, relative-volume and
- * relative-volume/{x}), each registered from its contract (@flowdeck/endpoints/scanners/contracts). They
+ * The scanners (spec §7: biggestMovers/gainers|losers; plus gappers, relative-volume,
+ * relative-volume/{x}, vwap-deviation and vwap-deviation/{x}), each registered from its contract (@flowdeck/endpoints/scanners/contracts). They
  * read the market engine's data source, so they answer at any hour: the last session when the market is closed.
  */
 export function scannerRoutes(deps: AppDeps, engine: MarketEngine): FastifyPluginAsync {
@@ -65,5 +67,12 @@ export function scannerRoutes(deps: AppDeps, engine: MarketEngine): FastifyPlugi
     );
 
     route(app, relativeVolumeCurveContract, deps, async (request) => scanners.volumeCurve(request.params.x));
+
+    route(app, vwapDeviationContract, deps, async (request) => {
+      const q = request.query;
+      return scanners.vwapDeviation(q.side ?? 'above', q.noiseFilters ?? true, q.limit ?? DEFAULT_SCANNER_LIMIT);
+    });
+
+    route(app, vwapBandsContract, deps, async (request) => scanners.vwapBands(request.params.x));
   };
 }

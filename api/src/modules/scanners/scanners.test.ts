@@ -5,6 +5,8 @@ import type {
   GappersResponse,
   RelativeVolumeResponse,
   VolumeCurveResponse,
+  VwapBandsResponse,
+  VwapDeviationResponse,
 } from '@flowdeck/api-types';
 import { NOISE_MIN_PRICE, NOISE_MIN_VOLUME } from '@flowdeck/endpoints/scanners';
 import { sessionTimes } from '@flowdeck/market-calendar';
@@ -150,6 +152,38 @@ for (const backend of backends) {
       assert.equal(curve.points[29]?.today, rv.items[0]?.volume);
       assert.equal(curve.points[29]?.average, rv.items[0]?.usualVolume);
       await get('/api/relative-volume/ZZZZ', 404);
+    });
+
+    it('vwap-deviation: furthest above and below the session VWAP in σ, with the band chart', async () => {
+      const above = await get<VwapDeviationResponse>('/api/vwap-deviation?side=above&limit=10');
+      const below = await get<VwapDeviationResponse>('/api/vwap-deviation?side=below&limit=10');
+      assert.equal(above.session, '2025-06-13');
+      assert.equal(above.live, true);
+      assert.ok(above.items.length > 0 && below.items.length > 0);
+      for (const row of above.items) {
+        assert.ok(row.deviationPercent > 0 && row.last >= NOISE_MIN_PRICE && row.volume >= NOISE_MIN_VOLUME);
+        assert.ok(close(row.deviationPercent, ((row.last - row.vwap) / row.vwap) * 100, 1e-2));
+        if (row.deviationSigma !== null) assert.ok(close(row.deviationSigma, (row.last - row.vwap) / row.sigma, 0.02));
+      }
+      for (let i = 1; i < above.items.length; i++)
+        assert.ok((above.items[i - 1]?.deviationSigma ?? 0) >= (above.items[i]?.deviationSigma ?? 0));
+      assert.ok(below.items.every((row) => row.deviationPercent < 0));
+
+      // The VWAP recomputed by hand from the same one-minute bars: Σ(typical price × volume) ÷ Σ volume.
+      const top = above.items[0];
+      assert.ok(top);
+      const bars = await get<BarsResponse>(`/api/chart/bars/${top.symbol}?interval=1m&days=1`);
+      const regular = bars.bars.filter((b) => Date.parse(b.time) >= FRIDAY.open);
+      const volume = regular.reduce((sum, b) => sum + b.volume, 0);
+      const vwap = regular.reduce((sum, b) => sum + ((b.high + b.low + b.close) / 3) * b.volume, 0) / volume;
+      assert.ok(close(top.vwap, vwap, 1e-3), `${top.vwap} vs ${vwap}`);
+
+      const bands = await get<VwapBandsResponse>(`/api/vwap-deviation/${top.symbol}`);
+      assert.deepEqual(bands.bands, [1, 2, 3]);
+      assert.equal(bands.points.length, regular.filter((b) => b.volume > 0).length);
+      assert.ok(close(bands.points.at(-1)?.vwap ?? 0, top.vwap, 1e-3));
+      await get('/api/vwap-deviation?side=sideways', 400);
+      await get('/api/vwap-deviation/ZZZZ', 404);
     });
 
     it('moves with market time: a later minute is a new scan', async () => {

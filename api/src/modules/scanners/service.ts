@@ -14,10 +14,15 @@ import type {
   ScannerResponse,
   ScannerSessionPart,
   VolumeCurveResponse,
+  VwapBandsResponse,
+  VwapDeviationResponse,
+  VwapRow,
+  VwapSide,
 } from '@flowdeck/api-types';
 import {
   type IsoDate,
   MINUTE_MS,
+  marketStatusAt,
   previousTradingDay,
   sessionDateAt,
   sessionsEndingAt,
@@ -29,7 +34,7 @@ import type { MarketEngine } from '../market/engine.js';
 import type { MarketRepository } from '../market/repository.js';
 import { gapOf } from './compute/gaps.js';
 import { moveOf, passesNoiseFilters, sectorHeat } from './compute/movers.js';
-import { AVERAGE_VOLUME_SESSIONS, RVOL_LOOKBACK_SESSIONS } from '@flowdeck/endpoints/scanners';
+import { AVERAGE_VOLUME_SESSIONS, RVOL_LOOKBACK_SESSIONS, VWAP_BAND_SIGMAS } from '@flowdeck/endpoints/scanners';
 import {
   averageCurve,
   averageDailyVolume,
@@ -38,6 +43,7 @@ import {
   sessionMinutes,
   timeOfDayRvol,
 } from './compute/relative-volume.js';
+import { vwapCurve, vwapFigures } from './compute/vwap.js';
 import { partOf, partSessionAt, type ScanBar, type SessionFigures, sessionFigures } from './compute/session-parts.js';
 
 export interface ScannerServiceOptions {
@@ -341,6 +347,7 @@ export function createScannerService(options: ScannerServiceOptions) {
         historySessions: history.sessions,
         lookbackSessions: RVOL_LOOKBACK_SESSIONS,
         averageVolumeSessions: AVERAGE_VOLUME_SESSIONS,
+        noiseFilters,
         items: rows.slice(0, limit),
       };
     },
@@ -368,7 +375,72 @@ export function createScannerService(options: ScannerServiceOptions) {
       }
       return { ...header(scan, shownPart(scan, at).live), ticker, historySessions: history.sessions, points };
     },
+    async vwapDeviation(side: VwapSide, noiseFilters: boolean, limit: number): Promise<VwapDeviationResponse> {
+      const at = marketTime();
+      const scan = await regularScan(at);
+      const rows: VwapRow[] = [];
+      for (const s of scan.symbols) {
+        const last = s.figures.regular.last;
+        if (last === null) continue;
+        if (noiseFilters && !passesNoiseFilters({ price: last, volume: s.figures.regular.volume })) continue;
+        const figures = vwapFigures(regularBars(s, scan.times), last);
+        if (!figures) continue;
+        rows.push({
+          symbol: s.symbol,
+          name: s.name,
+          sector: s.sector,
+          last,
+          changePercent: Math.round(((last - s.prevClose) / s.prevClose) * 1e6) / 1e4,
+          ...figures,
+          volume: s.figures.regular.volume,
+        });
+      }
+      // Ranked in σ (how unusual the stretch is for this symbol today), % breaking ties and σ-less rows last.
+      const sign = side === 'above' ? -1 : 1;
+      const key = (r: VwapRow) => r.deviationSigma ?? 0;
+      const items = rows
+        .filter((r) => (side === 'above' ? r.deviationPercent > 0 : r.deviationPercent < 0))
+        .sort(
+          (a, b) =>
+            sign * (key(a) - key(b)) ||
+            sign * (a.deviationPercent - b.deviationPercent) ||
+            (a.symbol < b.symbol ? -1 : 1),
+        )
+        .slice(0, limit);
+      return { ...header(scan, regularLive(scan, at)), side, noiseFilters, items };
+    },
+
+    async vwapBands(ticker: string): Promise<VwapBandsResponse> {
+      const instrument = engine.instrument(ticker);
+      if (!instrument || instrument.assetType === 'index') throw new NotFoundError(`Unknown symbol ${ticker}`);
+      const at = marketTime();
+      const scan = await regularScan(at);
+      const row = scan.symbols.find((s) => s.symbol === ticker);
+      if (!row) throw new NotFoundError(`No bars for ${ticker} in the session of ${scan.date}`);
+      const bars = regularBars(row, scan.times);
+      const closes = new Map(bars.map((b) => [b.time, b.close]));
+      const points = vwapCurve(bars).map((p) => ({
+        time: new Date(p.time).toISOString(),
+        price: closes.get(p.time) ?? p.vwap,
+        vwap: Math.round(p.vwap * 1e4) / 1e4,
+        sigma: Math.round(p.sigma * 1e4) / 1e4,
+      }));
+      return { ...header(scan, regularLive(scan, at)), ticker, bands: [...VWAP_BAND_SIGMAS], points };
+    },
   };
+
+  /** VWAP reads the regular session: the one trading, else the latest that has opened (the last session). */
+  function regularScan(at: number): Promise<DayScan> {
+    return dayScan(marketStatusAt(at).session, at);
+  }
+
+  function regularLive(scan: DayScan, at: number): boolean {
+    return at >= scan.times.open && at < scan.times.close;
+  }
+
+  function regularBars(row: SymbolScan, times: SessionTimes): ScanBar[] {
+    return row.bars.filter((b) => b.time >= times.open && b.time < times.close);
+  }
 
   /**
    * The part the relative-volume scanner ranks: the one trading, its last ended minute; when the market

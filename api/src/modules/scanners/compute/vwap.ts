@@ -5,8 +5,6 @@
  */
 import type { ScanBar } from './session-parts.js';
 
-export const VWAP_BAND_SIGMAS = [1, 2, 3] as const;
-
 export interface VwapPoint {
   time: number;
   vwap: number;
