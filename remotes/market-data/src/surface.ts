@@ -10,6 +10,7 @@ import { NET_FLOW_PAGE } from './features/net-flow/page';
 import { RELATIVE_VOLUME_PAGE } from './features/relative-volume/page';
 import { SNAPSHOT_PAGE } from './features/snapshot/page';
 import { STOCK_PROFILE_PAGE } from './features/stock-profile/page';
+import { VWAP_DEVIATION_PAGE } from './features/vwap-deviation/page';
 
 export const REMOTE_ID = 'market-data';
 
@@ -26,6 +27,7 @@ export const PAGES: readonly PageDescriptor[] = [
   BIGGEST_MOVERS_PAGE,
   GAPPERS_PAGE,
   RELATIVE_VOLUME_PAGE,
+  VWAP_DEVIATION_PAGE,
 ];
 
 /** The remote's routes and nav entries as plain data (also recorded in the registry). */

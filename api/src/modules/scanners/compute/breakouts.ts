@@ -1,0 +1,117 @@
+/**
+ * Breakouts and breakdowns in the regular session: a new 20-day or 52-week high (low), a break of the
+ * opening range (the first 5, 15 or 30 minutes) or of the pre-market high (low). Each is found once, at
+ * the first minute that breaks the level, and carries the relative volume of that minute so the row can
+ * say whether volume confirmed it.
+ */
+import type { ScanBar } from './session-parts.js';
+
+export const BREAK_DIRECTIONS = ['up', 'down'] as const;
+export type BreakDirection = (typeof BREAK_DIRECTIONS)[number];
+
+export const BREAK_TYPES = [
+  '20-day',
+  '52-week',
+  'opening-range-5',
+  'opening-range-15',
+  'opening-range-30',
+  'pre-market',
+] as const;
+export type BreakType = (typeof BREAK_TYPES)[number];
+
+/** Sessions behind the 20-day and 52-week levels. */
+export const TWENTY_DAY_SESSIONS = 20;
+export const FIFTY_TWO_WEEK_SESSIONS = 252;
+export const OPENING_RANGE_MINUTES = [5, 15, 30] as const;
+
+export interface DailyRange {
+  high: number;
+  low: number;
+}
+
+/** The levels a session can break, from earlier sessions and today's pre-market. */
+export interface BreakLevels {
+  /** Highest high / lowest low of the last 20 sessions before today (null without them). */
+  high20: number | null;
+  low20: number | null;
+  /** Over the last 252 sessions, or as many as there are (`sessions52`). */
+  high52: number | null;
+  low52: number | null;
+  sessions52: number;
+  preMarketHigh: number | null;
+  preMarketLow: number | null;
+}
+
+/** Levels from the daily ranges before today (oldest first) and the pre-market's high and low. */
+export function breakLevels(
+  history: readonly DailyRange[],
+  preMarket: { high: number | null; low: number | null },
+): BreakLevels {
+  const last20 = history.slice(-TWENTY_DAY_SESSIONS);
+  const last52 = history.slice(-FIFTY_TWO_WEEK_SESSIONS);
+  const max = (list: readonly DailyRange[]) => (list.length ? Math.max(...list.map((d) => d.high)) : null);
+  const min = (list: readonly DailyRange[]) => (list.length ? Math.min(...list.map((d) => d.low)) : null);
+  return {
+    high20: last20.length === TWENTY_DAY_SESSIONS ? max(last20) : null,
+    low20: last20.length === TWENTY_DAY_SESSIONS ? min(last20) : null,
+    high52: max(last52),
+    low52: min(last52),
+    sessions52: last52.length,
+    preMarketHigh: preMarket.high,
+    preMarketLow: preMarket.low,
+  };
+}
+
+export interface BreakSignal {
+  type: BreakType;
+  direction: BreakDirection;
+  /** The level broken. */
+  level: number;
+  /** Start of the minute that broke it (epoch ms). */
+  time: number;
+  /** That minute's close. */
+  price: number;
+}
+
+/**
+ * The first break of each level by the regular session's bars (in time order, from the open at `open`).
+ * Daily highs and lows break on the minute's high (low): a new high is a new high. The opening range and
+ * the pre-market levels break on a close beyond them, after the range is complete, so a wick is not a break.
+ */
+export function findBreaks(
+  bars: readonly ScanBar[],
+  open: number,
+  levels: BreakLevels,
+  direction: BreakDirection,
+): BreakSignal[] {
+  const up = direction === 'up';
+  const signals: BreakSignal[] = [];
+  const beyond = (value: number, level: number) => (up ? value > level : value < level);
+  const first = (type: BreakType, level: number | null, from: number, wick: boolean) => {
+    if (level === null) return;
+    for (const bar of bars) {
+      if (bar.time < from) continue;
+      if (beyond(wick ? (up ? bar.high : bar.low) : bar.close, level)) {
+        signals.push({ type, direction, level, time: bar.time, price: bar.close });
+        return;
+      }
+    }
+  };
+  first('20-day', up ? levels.high20 : levels.low20, open, true);
+  first('52-week', up ? levels.high52 : levels.low52, open, true);
+  for (const minutes of OPENING_RANGE_MINUTES) {
+    const end = open + minutes * 60_000;
+    const range = bars.filter((b) => b.time >= open && b.time < end);
+    // The range is only known once its last minute has ended.
+    if (!bars.some((b) => b.time >= end) || range.length === 0) continue;
+    const level = up ? Math.max(...range.map((b) => b.high)) : Math.min(...range.map((b) => b.low));
+    first(`opening-range-${minutes}` as BreakType, level, end, false);
+  }
+  first('pre-market', up ? levels.preMarketHigh : levels.preMarketLow, open, false);
+  return signals;
+}
+
+/** Whether the break came with volume: relative volume at the break of at least `threshold`. */
+export function volumeConfirmed(relativeVolume: number | null, threshold: number): boolean {
+  return relativeVolume !== null && relativeVolume >= threshold;
+}
