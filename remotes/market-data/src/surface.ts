@@ -1,5 +1,7 @@
 import { type PageDescriptor, surfaceOf } from '@flowdeck/contract';
 import { BIGGEST_MOVERS_PAGE } from './features/biggestmovers/page';
+import { BREAKDOWN_PAGE } from './features/breakdown/page';
+import { BREAKOUT_PAGE } from './features/breakout/page';
 import { CHART_PAGE } from './features/chart/page';
 import { DARKPOOL_PAGE } from './features/darkpool/page';
 import { FLOW_PAGE } from './features/flow/page';
@@ -28,6 +30,8 @@ export const PAGES: readonly PageDescriptor[] = [
   GAPPERS_PAGE,
   RELATIVE_VOLUME_PAGE,
   VWAP_DEVIATION_PAGE,
+  BREAKOUT_PAGE,
+  BREAKDOWN_PAGE,
 ];
 
 /** The remote's routes and nav entries as plain data (also recorded in the registry). */

@@ -169,3 +169,43 @@ export interface VwapBandsResponse extends ScannerResponse {
   bands: number[];
   points: VwapBandPoint[];
 }
+
+export type BreakType =
+  '20-day' | '52-week' | 'opening-range-5' | 'opening-range-15' | 'opening-range-30' | 'pre-market';
+export type BreakDirection = 'up' | 'down';
+
+export interface BreakRow {
+  symbol: string;
+  name: string;
+  sector: string;
+  type: BreakType;
+  direction: BreakDirection;
+  /** The level broken. */
+  level: number;
+  /** Start of the minute that broke it (ISO). */
+  time: string;
+  /** That minute's close. */
+  price: number;
+  last: number;
+  /** Last against the level, in % (a breakout travels up, a breakdown down: negative). */
+  travelledPercent: number;
+  /** Time-of-day relative volume at the break (null without history). */
+  relativeVolume: number | null;
+  /** Relative volume at the break reached the threshold. */
+  confirmed: boolean;
+  /** Closes of the regular session so far, every few minutes, for the row's mini chart. */
+  spark: number[];
+}
+
+/** GET breakout and GET breakdown. */
+export interface BreaksResponse extends ScannerResponse {
+  direction: BreakDirection;
+  /** Relative volume a break needs to count as confirmed. */
+  rvolThreshold: number;
+  /** Sessions the 52-week level was taken over (252 when the history has them). */
+  sessions52: number;
+  noiseFilters: boolean;
+  /** Breaks of each type in the session (before the type and confirmation filters). */
+  counts: Record<BreakType, number>;
+  items: BreakRow[];
+}

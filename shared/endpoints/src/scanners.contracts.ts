@@ -4,6 +4,9 @@ import { tickerSchema } from '@flowdeck/endpoints/market/contracts';
 import {
   BIGGEST_GAINERS,
   BIGGEST_LOSERS,
+  BREAK_TYPES,
+  BREAKDOWN,
+  BREAKOUT,
   GAP_DIRECTIONS,
   GAPPERS,
   MAX_MIN_GAP_PERCENT,
@@ -77,3 +80,13 @@ export const vwapBandsContract = defineContract(VWAP_BANDS, {
   query: z.object({}),
   refuseUnknownQuery: true,
 });
+
+const breaksQuery = z.object({
+  type: optional(z.enum(BREAK_TYPES, { error: `Type must be one of ${BREAK_TYPES.join(', ')}.` })),
+  confirmedOnly: optional(queryBoolean()),
+  noiseFilters: optional(queryBoolean()),
+  limit: optional(limit),
+});
+
+export const breakoutContract = defineContract(BREAKOUT, { query: breaksQuery, refuseUnknownQuery: true });
+export const breakdownContract = defineContract(BREAKDOWN, { query: breaksQuery, refuseUnknownQuery: true });

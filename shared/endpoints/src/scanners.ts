@@ -1,10 +1,13 @@
 /**
  * Scanner endpoints (spec §7: biggestMovers/gainers, biggestMovers/losers; plus one per scanner page:
- * gappers, relative-volume, relative-volume/{x}, vwap-deviation, vwap-deviation/{x}). Zod-free (see
+ * gappers, relative-volume, relative-volume/{x}, vwap-deviation, vwap-deviation/{x}, breakout,
+ * breakdown). Zod-free (see
  * ./market.ts); the schemas are in ./scanners.contracts.ts.
  */
 import type {
   BiggestMoversResponse,
+  BreakType,
+  BreaksResponse,
   GapDirection,
   GappersResponse,
   RelativeVolumeResponse,
@@ -25,6 +28,17 @@ export const DEFAULT_SCANNER_SESSION_PART: ScannerSessionPart = 'regular';
 export const VWAP_SIDES = ['above', 'below'] as const satisfies readonly VwapSide[];
 /** The σ bands around VWAP. */
 export const VWAP_BAND_SIGMAS = [1, 2, 3] as const;
+/** The levels the Breakout and Breakdown pages watch. */
+export const BREAK_TYPES = [
+  '20-day',
+  '52-week',
+  'opening-range-5',
+  'opening-range-15',
+  'opening-range-30',
+  'pre-market',
+] as const satisfies readonly BreakType[];
+/** A break is volume-confirmed when the relative volume at its minute is at least this. */
+export const BREAK_RVOL_THRESHOLD = 1.5;
 export const GAP_DIRECTIONS = ['up', 'down'] as const satisfies readonly GapDirection[];
 /** Noise filters, on by default: a price of at least $1 and 50,000 shares traded. */
 export const NOISE_MIN_PRICE = 1;
@@ -87,4 +101,18 @@ export const VWAP_BANDS: Route<'GET', 'vwap-deviation/{x}', VwapBandsResponse> =
   path: 'vwap-deviation/{x}',
   requirement: 'readMarketData',
   summary: "One symbol's price, session VWAP and σ bands through the regular session.",
+};
+
+export const BREAKOUT: Route<'GET', 'breakout', BreaksResponse> = {
+  method: 'GET',
+  path: 'breakout',
+  requirement: 'readMarketData',
+  summary: 'New 20-day and 52-week highs, opening-range and pre-market high breaks, each with its volume confirmation.',
+};
+
+export const BREAKDOWN: Route<'GET', 'breakdown', BreaksResponse> = {
+  method: 'GET',
+  path: 'breakdown',
+  requirement: 'readMarketData',
+  summary: 'New 20-day and 52-week lows, opening-range and pre-market low breaks, each with its volume confirmation.',
 };

@@ -1,6 +1,8 @@
 import {
   biggestGainersContract,
   biggestLosersContract,
+  breakdownContract,
+  breakoutContract,
   gappersContract,
   relativeVolumeContract,
   relativeVolumeCurveContract,
@@ -22,7 +24,7 @@ import { createScannerService } from './service.js';
 
 /**
  * The scanners (spec §7: biggestMovers/gainers|losers; plus gappers, relative-volume,
- * relative-volume/{x}, vwap-deviation and vwap-deviation/{x}), each registered from its contract (@flowdeck/endpoints/scanners/contracts). They
+ * relative-volume/{x}, vwap-deviation, vwap-deviation/{x}, breakout and breakdown), each registered from its contract (@flowdeck/endpoints/scanners/contracts). They
  * read the market engine's data source, so they answer at any hour: the last session when the market is closed.
  */
 export function scannerRoutes(deps: AppDeps, engine: MarketEngine): FastifyPluginAsync {
@@ -74,5 +76,21 @@ export function scannerRoutes(deps: AppDeps, engine: MarketEngine): FastifyPlugi
     });
 
     route(app, vwapBandsContract, deps, async (request) => scanners.vwapBands(request.params.x));
+
+    for (const [contract, direction] of [
+      [breakoutContract, 'up'],
+      [breakdownContract, 'down'],
+    ] as const) {
+      route(app, contract, deps, async (request) => {
+        const q = request.query;
+        return scanners.breaks(
+          direction,
+          q.type,
+          q.confirmedOnly ?? false,
+          q.noiseFilters ?? true,
+          q.limit ?? DEFAULT_SCANNER_LIMIT,
+        );
+      });
+    }
   };
 }

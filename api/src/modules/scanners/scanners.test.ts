@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import type {
   BarsResponse,
   BiggestMoversResponse,
+  BreaksResponse,
   GappersResponse,
   RelativeVolumeResponse,
   VolumeCurveResponse,
@@ -186,10 +187,95 @@ for (const backend of backends) {
       await get('/api/vwap-deviation/ZZZZ', 404);
     });
 
+    it('breakout and breakdown: levels broken with the minute, the price and the volume confirmation', async () => {
+      const up = await get<BreaksResponse>('/api/breakout?limit=100&noiseFilters=false');
+      const down = await get<BreaksResponse>('/api/breakdown?limit=100&noiseFilters=false');
+      assert.equal(up.direction, 'up');
+      assert.equal(up.rvolThreshold, 1.5);
+      // The test seed holds 30 sessions of daily bars: the 52-week level is taken over them.
+      assert.equal(up.sessions52, 29);
+      assert.ok(up.items.length > 0 && down.items.length > 0);
+      assert.ok(up.counts['opening-range-5'] > 0);
+      for (let i = 1; i < up.items.length; i++) assert.ok((up.items[i - 1]?.time ?? '') >= (up.items[i]?.time ?? ''));
+      for (const row of up.items) {
+        assert.ok(Date.parse(row.time) >= FRIDAY.open && Date.parse(row.time) < NOW);
+        assert.equal(row.confirmed, row.relativeVolume !== null && row.relativeVolume >= 1.5);
+        assert.ok(close(row.travelledPercent, ((row.last - row.level) / row.level) * 100, 1e-3));
+        assert.ok(row.spark.length > 0);
+      }
+      for (const row of down.items)
+        assert.ok(close(row.travelledPercent, ((row.last - row.level) / row.level) * 100, 1e-3));
+
+      // An opening-range break is a close above the first 5 minutes' high, at the first such minute after them.
+      const orb = up.items.find((r) => r.type === 'opening-range-5');
+      assert.ok(orb);
+      const bars = await get<BarsResponse>(`/api/chart/bars/${orb.symbol}?interval=1m&days=1`);
+      const regular = bars.bars.filter((b) => Date.parse(b.time) >= FRIDAY.open);
+      const rangeHigh = Math.max(...regular.slice(0, 5).map((b) => b.high));
+      assert.equal(orb.level, rangeHigh);
+      const first = regular.slice(5).find((b) => b.close > rangeHigh);
+      assert.equal(orb.time, first?.time);
+      assert.equal(orb.price, first?.close);
+
+      const confirmed = await get<BreaksResponse>('/api/breakout?confirmedOnly=true&type=opening-range-5&limit=100');
+      assert.ok(confirmed.items.every((r) => r.confirmed && r.type === 'opening-range-5'));
+      const bad = await get<{ error: Record<string, string> }>('/api/breakout?type=moon', 400);
+      assert.ok(bad.error['type']);
+    });
+
     it('moves with market time: a later minute is a new scan', async () => {
       await t.app.market.advanceTo(NOW + 5 * 60_000);
       const later = await get<BiggestMoversResponse>('/api/biggestMovers/gainers');
       assert.equal(later.barsTo, '2025-06-13T14:05:00.000Z');
+    });
+  });
+}
+
+for (const backend of backends) {
+  describe(`scanners with the market closed on ${backend.name}`, { skip: backend.skip }, () => {
+    let t: TestApp;
+    let auth: Record<string, string>;
+    /** Saturday 11:00 New York: every scanner shows Friday's session, final. */
+    const SATURDAY = Date.parse('2025-06-14T15:00:00Z');
+
+    const get = async <T>(url: string): Promise<T> => {
+      const res = await t.request({ method: 'GET', url, headers: auth });
+      assert.equal(res.statusCode, 200, `${url}: ${res.body}`);
+      return res.json<T>();
+    };
+
+    before(async () => {
+      t = await startTestApp(backend, { seed: { historyDays: 30, symbolLimit: null, politicianTrades: 0 } });
+      auth = bearer((await signUp(t, 'weekend')).access);
+      t.app.market.beginAt(SATURDAY);
+    });
+    after(async () => {
+      await t?.close();
+    });
+
+    it('show the last session at its close, not live', async () => {
+      const movers = await get<BiggestMoversResponse>('/api/biggestMovers/gainers');
+      assert.equal(movers.session, '2025-06-13');
+      assert.equal(movers.live, false);
+      assert.equal(movers.barsTo, new Date(FRIDAY.postClose).toISOString());
+      assert.ok(movers.items.length > 0);
+      const after = await get<BiggestMoversResponse>('/api/biggestMovers/gainers?session=after-hours');
+      assert.equal(after.session, '2025-06-13');
+      const gappers = await get<GappersResponse>('/api/gappers?minGap=0.5');
+      assert.equal(gappers.session, '2025-06-13');
+      assert.equal(gappers.basis, 'open');
+      const rv = await get<RelativeVolumeResponse>('/api/relative-volume');
+      assert.equal(rv.live, false);
+      // Closed: the regular session's whole day against the usual day.
+      assert.equal(rv.part, 'regular');
+      assert.ok(rv.items.length > 0);
+      const vwap = await get<VwapDeviationResponse>('/api/vwap-deviation');
+      assert.equal(vwap.session, '2025-06-13');
+      assert.ok(vwap.items.length > 0);
+      const breaks = await get<BreaksResponse>('/api/breakout');
+      assert.equal(breaks.session, '2025-06-13');
+      assert.equal(breaks.live, false);
+      assert.ok(breaks.items.length > 0);
     });
   });
 }

@@ -5,6 +5,10 @@
  */
 import type {
   BiggestMoversResponse,
+  BreakDirection,
+  BreakRow,
+  BreaksResponse,
+  BreakType,
   GapDirection,
   GapperRow,
   GappersResponse,
@@ -32,9 +36,22 @@ import {
 import { NotFoundError } from '../../errors.js';
 import type { MarketEngine } from '../market/engine.js';
 import type { MarketRepository } from '../market/repository.js';
+import {
+  breakLevels,
+  type DailyRange,
+  FIFTY_TWO_WEEK_SESSIONS,
+  findBreaks,
+  volumeConfirmed,
+} from './compute/breakouts.js';
 import { gapOf } from './compute/gaps.js';
 import { moveOf, passesNoiseFilters, sectorHeat } from './compute/movers.js';
-import { AVERAGE_VOLUME_SESSIONS, RVOL_LOOKBACK_SESSIONS, VWAP_BAND_SIGMAS } from '@flowdeck/endpoints/scanners';
+import {
+  AVERAGE_VOLUME_SESSIONS,
+  BREAK_RVOL_THRESHOLD,
+  BREAK_TYPES,
+  RVOL_LOOKBACK_SESSIONS,
+  VWAP_BAND_SIGMAS,
+} from '@flowdeck/endpoints/scanners';
 import {
   averageCurve,
   averageDailyVolume,
@@ -85,11 +102,15 @@ interface History {
   sessions: number;
   curves: Map<string, Float64Array>;
   averageDailyVolume: Map<string, number | null>;
+  /** Daily highs and lows before the session, oldest first (up to 52 weeks). */
+  ranges: Map<string, DailyRange[]>;
 }
 
 /** Scans kept: a few (date, minute) pairs — each scanner page asks for the current minute. */
 const SCANS_HELD = 4;
 const HISTORIES_HELD = 2;
+/** A row's mini chart takes a close every this many minutes (at most 78 points a session). */
+const SPARK_STEP_MINUTES = 5;
 
 class Lru<T> {
   private readonly entries = new Map<string, T>();
@@ -191,16 +212,22 @@ export function createScannerService(options: ScannerServiceOptions) {
         const mean = averageCurve(list);
         if (mean) curves.set(symbol, mean);
       }
-      const from = sessionsEndingAt(previousTradingDay(date), AVERAGE_VOLUME_SESSIONS)[0] ?? date;
+      const from = sessionsEndingAt(previousTradingDay(date), FIFTY_TWO_WEEK_SESSIONS)[0] ?? date;
       const volumes = new Map<string, number[]>();
+      const ranges = new Map<string, DailyRange[]>();
       for (const bar of await repository.dailyBarsSince(from)) {
         if (bar.date >= date) continue;
         const list = volumes.get(bar.symbol) ?? [];
         list.push(bar.volume);
         volumes.set(bar.symbol, list);
+        const range = ranges.get(bar.symbol) ?? [];
+        range.push({ high: bar.high, low: bar.low });
+        ranges.set(bar.symbol, range);
       }
-      const adv = new Map<string, number | null>(symbols.map((s) => [s, averageDailyVolume(volumes.get(s) ?? [])]));
-      return { sessions, curves, averageDailyVolume: adv };
+      const adv = new Map<string, number | null>(
+        symbols.map((s) => [s, averageDailyVolume(volumes.get(s) ?? [], AVERAGE_VOLUME_SESSIONS)]),
+      );
+      return { sessions, curves, averageDailyVolume: adv, ranges };
     });
   }
 
@@ -427,6 +454,65 @@ export function createScannerService(options: ScannerServiceOptions) {
       }));
       return { ...header(scan, regularLive(scan, at)), ticker, bands: [...VWAP_BAND_SIGMAS], points };
     },
+    async breaks(
+      direction: BreakDirection,
+      type: BreakType | undefined,
+      confirmedOnly: boolean,
+      noiseFilters: boolean,
+      limit: number,
+    ): Promise<BreaksResponse> {
+      const at = marketTime();
+      const scan = await regularScan(at);
+      const history = await historyOf(scan.date);
+      const { times } = scan;
+      const counts = Object.fromEntries(BREAK_TYPES.map((t) => [t, 0])) as Record<BreakType, number>;
+      const rows: BreakRow[] = [];
+      let sessions52 = 0;
+      for (const s of scan.symbols) {
+        const last = s.figures.regular.last;
+        if (last === null) continue;
+        if (noiseFilters && !passesNoiseFilters({ price: last, volume: s.figures.regular.volume })) continue;
+        const bars = regularBars(s, times);
+        const levels = breakLevels(history.ranges.get(s.symbol) ?? [], s.figures.pre);
+        sessions52 = Math.max(sessions52, levels.sessions52);
+        const average = history.curves.get(s.symbol) ?? null;
+        let spark: number[] | null = null;
+        for (const signal of findBreaks(bars, times.open, levels, direction)) {
+          counts[signal.type] += 1;
+          const rvol = timeOfDayRvol(s.curve, average, Math.round((signal.time - times.preOpen) / MINUTE_MS));
+          const confirmed = volumeConfirmed(rvol, BREAK_RVOL_THRESHOLD);
+          if ((type !== undefined && signal.type !== type) || (confirmedOnly && !confirmed)) continue;
+          spark ??= sparkOf(bars);
+          const travelled = ((last - signal.level) / signal.level) * 100;
+          rows.push({
+            symbol: s.symbol,
+            name: s.name,
+            sector: s.sector,
+            type: signal.type,
+            direction,
+            level: signal.level,
+            time: new Date(signal.time).toISOString(),
+            price: signal.price,
+            last,
+            travelledPercent: Math.round(travelled * 1e4) / 1e4,
+            relativeVolume: rvol,
+            confirmed,
+            spark,
+          });
+        }
+      }
+      // The newest breaks first: the list reads like a tape.
+      rows.sort((a, b) => (a.time < b.time ? 1 : a.time > b.time ? -1 : a.symbol < b.symbol ? -1 : 1));
+      return {
+        ...header(scan, regularLive(scan, at)),
+        direction,
+        rvolThreshold: BREAK_RVOL_THRESHOLD,
+        sessions52,
+        noiseFilters,
+        counts,
+        items: rows.slice(0, limit),
+      };
+    },
   };
 
   /** VWAP reads the regular session: the one trading, else the latest that has opened (the last session). */
@@ -436,6 +522,14 @@ export function createScannerService(options: ScannerServiceOptions) {
 
   function regularLive(scan: DayScan, at: number): boolean {
     return at >= scan.times.open && at < scan.times.close;
+  }
+
+  /** Closes every SPARK_STEP_MINUTES of the regular session so far, and the last one. */
+  function sparkOf(bars: readonly ScanBar[]): number[] {
+    const spark = bars.filter((_, i) => i % SPARK_STEP_MINUTES === 0).map((b) => b.close);
+    const last = bars.at(-1);
+    if (last && (bars.length - 1) % SPARK_STEP_MINUTES !== 0) spark.push(last.close);
+    return spark;
   }
 
   function regularBars(row: SymbolScan, times: SessionTimes): ScanBar[] {

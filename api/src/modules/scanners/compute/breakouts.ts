@@ -4,20 +4,8 @@
  * the first minute that breaks the level, and carries the relative volume of that minute so the row can
  * say whether volume confirmed it.
  */
+import type { BreakDirection, BreakType } from '@flowdeck/api-types';
 import type { ScanBar } from './session-parts.js';
-
-export const BREAK_DIRECTIONS = ['up', 'down'] as const;
-export type BreakDirection = (typeof BREAK_DIRECTIONS)[number];
-
-export const BREAK_TYPES = [
-  '20-day',
-  '52-week',
-  'opening-range-5',
-  'opening-range-15',
-  'opening-range-30',
-  'pre-market',
-] as const;
-export type BreakType = (typeof BREAK_TYPES)[number];
 
 /** Sessions behind the 20-day and 52-week levels. */
 export const TWENTY_DAY_SESSIONS = 20;
