@@ -91,8 +91,11 @@ test('biggest movers: the session tab and the noise filters come back from the U
   expect(((await (await after).json()) as MoversBody).session).toBe('2026-11-19');
   await expect(page.getByText('Market open · showing Thu, Nov 19, an earlier session')).toBeVisible();
 
-  await page.getByRole('switch', { name: /Noise filters/ }).check();
+  // The switch follows the URL, which changes after the click: wait on both rather than check() at once.
+  const noiseSwitch = page.getByRole('switch', { name: /Noise filters/ });
+  await noiseSwitch.click();
   await expect(page).not.toHaveURL(/filters=off/);
+  await expect(noiseSwitch).toBeChecked();
   await page.reload();
   await expect(sessionTabs(page).getByRole('button', { name: 'After-hours' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('switch', { name: /Noise filters/ })).toBeChecked();
