@@ -24,6 +24,7 @@ import { migration as m0017 } from './0017_stock_splits.js';
 import { migration as m0028 } from './0028_data_versions.js';
 import { migration as m0024 } from './0024_sms_alerts.js';
 import { migration as m0022 } from './0022_company_facts.js';
+import { migration as m0030 } from './0030_analyst_ratings.js';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_reference_data': m0001,
@@ -44,6 +45,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0028_data_versions': m0028,
   '0024_sms_alerts': m0024,
   '0022_company_facts': m0022,
+  '0030_analyst_ratings': m0030,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {
