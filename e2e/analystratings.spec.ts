@@ -1,7 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
+import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { E2E_SCREENSHOT_DIR } from '../playwright.config';
+import { promisify } from 'node:util';
+import { E2E_API_URL, E2E_MARKET_START, E2E_SCREENSHOT_DIR } from '../playwright.config';
 import { signIn } from './support';
+
+const run = promisify(execFile);
 
 async function snapshot(page: Page, name: string, width: number) {
   await page.setViewportSize({ width, height: 900 });
@@ -57,4 +63,25 @@ test('analyst ratings: the day’s upgrades, the leaderboard, and a ticker’s h
   await expect(history.getByRole('row').nth(1)).toBeVisible();
 
   for (const width of [375, 1024, 1440]) await snapshot(page, 'ticker', width);
+
+  // An upgrade published while the market-wide page is open joins the day's upgrades without a reload.
+  await page.getByRole('button', { name: 'Market-wide' }).click();
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  const analyst = `Lee Arrival ${randomUUID().slice(0, 6)}`;
+  const dir = join('var', 'e2e-imports');
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, `analystratings-${analyst.replace(/\W+/g, '-')}.csv`);
+  writeFileSync(
+    file,
+    'Date,Time,Ticker,Firm,Analyst,Action,Price Target Action,Rating Prior,Rating Current,Price Target Prior,Price Target Current\n' +
+      `${E2E_MARKET_START.slice(0, 10)},10:29,MSFT,Barclays,${analyst},Upgrades,Raises,Equal-Weight,Overweight,450,560\n`,
+  );
+  const { stdout } = await run('npm', ['run', '--silent', 'import', '--', 'analyst-ratings', file], {
+    env: { ...process.env, NODE_ENV: 'test', PORT: new URL(E2E_API_URL).port, HOST: '127.0.0.1' },
+  });
+  expect(stdout).toMatch(/analyst-ratings: 1 file imported — 1 new/);
+  const arrived = table.getByRole('row').filter({ hasText: analyst });
+  await expect(arrived).toBeVisible();
+  await expect(arrived.getByText('Equal-Weight → Overweight')).toBeVisible();
+  await expect(arrived.getByText('$450 → $560')).toBeVisible();
 });

@@ -8,7 +8,7 @@ import { filterParams, matchesFilter, mergeAlerts, readFilter, type AlertFilter 
 import { RECENT_ALERTS, useRecentAlerts } from './api/get-recent-alerts';
 import { AlertCard } from './components/alert-card';
 import { AlertFilters } from './components/alert-filters';
-import { useAnalystStream, type AnalystStreamStatus } from './hooks/use-analyst-stream';
+import { useAnalystStream, type AnalystStreamStatus } from '../../lib/use-analyst-stream';
 
 const SUBTITLE =
   'Rating and price-target changes as the firms publish them, with each firm’s record of being right beside every alert.';
@@ -67,7 +67,11 @@ export default function AnalystAlertsPage() {
         title={specNavTitle(NAV_PATHS.analystAlerts)}
         simulated={recent.data?.simulated ?? false}
         subtitle={SUBTITLE}
-        actions={<Chip size="small" color={status === 'live' ? 'success' : 'default'} label={STATUS_LABELS[status]} />}
+        actions={
+          <Box>
+            <Chip size="small" color={status === 'live' ? 'success' : 'default'} label={STATUS_LABELS[status]} />
+          </Box>
+        }
       />
       <Stack spacing={2}>
         <PanelSection

@@ -3,10 +3,12 @@ import { NAV_PATHS, specNavTitle } from '@flowdeck/contract';
 import { ALL_RATINGS, INITIATING_ACTIONS, RATINGS_DEFAULT_PAGE_SIZE } from '@flowdeck/endpoints/analyst-ratings';
 import { LoadError, Loading, PageHeader, PanelSection } from '@flowdeck/ui-kit';
 import { Box, Button, Pagination, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { shortDate } from '../../lib/dates';
-import { useAnalystRatings } from './api/get-analyst-ratings';
+import { useAnalystStream } from '../../lib/use-analyst-stream';
+import { ANALYST_RATINGS_QUERY_KEY, useAnalystRatings } from './api/get-analyst-ratings';
 import { ConsensusPanel } from './components/consensus-panel';
 import { Leaderboard } from './components/leaderboard';
 import { RatingsTable } from './components/ratings-table';
@@ -30,6 +32,9 @@ function pageOf(params: URLSearchParams): number {
   return Number.isInteger(page) && page > 0 ? page : 1;
 }
 
+/** New actions refresh the lists at most this often (a burst before the open is many actions a second). */
+const REFRESH_MS = 5_000;
+
 /** Analyst Ratings: per ticker its history and consensus; market-wide the day's actions and the leaderboard. */
 export default function AnalystRatingsPage() {
   const [params, setParams] = useSearchParams();
@@ -39,6 +44,27 @@ export default function AnalystRatingsPage() {
   const page = pageOf(params);
   const [draft, setDraft] = useState(ticker ?? '');
   const draftValid = draft.trim() === '' || TICKER.test(draft.trim().toUpperCase());
+  // Actions arrive live: the lists, consensus and records are asked again when one concerns them, at most
+  // once per REFRESH_MS (the last arrival of a burst is never left out).
+  const queryClient = useQueryClient();
+  const lastRefresh = useRef(0);
+  const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(
+    () => () => {
+      if (pending.current) clearTimeout(pending.current);
+    },
+    [],
+  );
+  useAnalystStream((message) => {
+    if (ticker && !message.items.some((item) => item.ticker === ticker)) return;
+    if (pending.current) return;
+    const refresh = () => {
+      pending.current = null;
+      lastRefresh.current = Date.now();
+      void queryClient.invalidateQueries({ queryKey: ANALYST_RATINGS_QUERY_KEY });
+    };
+    pending.current = setTimeout(refresh, Math.max(0, lastRefresh.current + REFRESH_MS - Date.now()));
+  });
 
   const set = (changes: Record<string, string | undefined>) =>
     setParams(

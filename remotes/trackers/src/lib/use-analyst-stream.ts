@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 export type AnalystStreamStatus = 'offline' | 'connecting' | 'live' | 'refused';
 
 /**
- * Joins the live analyst feed on the host's socket for the life of the component and hands each
+ * Joins the live analyst feed (rating actions as they happen; Analyst Alerts and Analyst Ratings) on the host's socket for the life of the component and hands each
  * ANALYST_UPDATE to `onUpdate`; joins again after a reconnect (the server forgets a dropped socket).
  */
 export function useAnalystStream(onUpdate: (message: AnalystUpdateMessage) => void): AnalystStreamStatus {
