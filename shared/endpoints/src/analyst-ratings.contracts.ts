@@ -46,6 +46,16 @@ export const analystRatingsQuerySchema = z
       list,
       z.array(z.string().max(80, 'A firm name is at most 80 characters.')).max(50, 'At most 50 firms.').optional(),
     ),
+    tickers: z.preprocess(
+      (value) => (list(value) as unknown[] | undefined)?.map((v) => (typeof v === 'string' ? v.toUpperCase() : v)),
+      z
+        .array(z.string())
+        .max(100, 'At most 100 tickers.')
+        .optional()
+        .refine((tickers) => tickers === undefined || tickers.every((t) => /^[A-Z0-9.-]{1,12}$/.test(t)), {
+          message: 'Enter valid ticker symbols.',
+        }),
+    ),
     from: optional(isoDate()),
     to: optional(isoDate()),
     minUpside: percent('a minimum upside'),

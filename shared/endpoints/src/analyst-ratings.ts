@@ -82,7 +82,7 @@ export const ANALYST_RATINGS: Route<'GET', 'analystrating/{x}', AnalystRatingsPa
   path: 'analystrating/{x}',
   requirement: 'readTrackers',
   summary:
-    'Rating actions for one ticker (with its consensus) or all, filtered by action, firm, date window, minimum upside and minimum firm success rate, newest first, paged.',
+    'Rating actions for one ticker (with its consensus) or all, filtered by action, firm, tickers, date window, minimum upside and minimum firm success rate, newest first, paged.',
 };
 
 export const ANALYST_TRACK_RECORD: Route<'GET', 'analyst/track-record', AnalystTrackRecords> = {

@@ -68,7 +68,7 @@ for (const backend of await testBackends()) {
       );
     });
 
-    it('filters by action, firm, date window, minimum upside and minimum firm success; pages', async () => {
+    it('filters by action, firm, tickers, date window, minimum upside and minimum firm success; pages', async () => {
       const upgrades = await get<AnalystRatingsPage>('analystrating/all?action=upgrade,initiate&pageSize=100');
       assert.ok(upgrades.body.total > 0);
       assert.ok(upgrades.body.items.every((r) => r.action === 'upgrade' || r.action === 'initiate'));
@@ -79,6 +79,9 @@ for (const backend of await testBackends()) {
       assert.ok(
         gs.body.items.every((r) => r.firm === 'Goldman Sachs' && r.date >= '2025-05-01' && r.date <= '2025-05-31'),
       );
+      const watched = await get<AnalystRatingsPage>('analystrating/all?tickers=aapl,MSFT&pageSize=100');
+      assert.ok(watched.body.total > 0);
+      assert.ok(watched.body.items.every((r) => r.ticker === 'AAPL' || r.ticker === 'MSFT'));
       const upside = await get<AnalystRatingsPage>('analystrating/all?minUpside=25&pageSize=100');
       assert.ok(upside.body.total > 0 && upside.body.items.every((r) => (r.upside ?? 0) >= 0.25));
       const skilled = await get<AnalystRatingsPage>('analystrating/all?minSuccess=55&pageSize=100');
@@ -107,6 +110,7 @@ for (const backend of await testBackends()) {
     for (const [path, field, message] of [
       ['analystrating/all?action=promote', 'action', /Actions are upgrade/],
       ['analystrating/all?from=2025-03-01&to=2025-01-01', 'to', /must not be before/],
+      ['analystrating/all?tickers=AAPL,$$', 'tickers', /valid ticker symbols/],
       ['analystrating/all?from=2025-13-01', 'from', /valid date/],
       ['analystrating/all?minUpside=lots', 'minUpside', /percentage/],
       ['analystrating/all?minSuccess=120', 'minSuccess', /At most 100/],

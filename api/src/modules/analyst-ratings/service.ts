@@ -199,11 +199,13 @@ export function createAnalystRatingService(db: Kysely<Database>, seed: number, m
       const visible = b.entries.filter((e) => e.at <= now);
       const firms = query.firm ? new Set(query.firm.map((f) => f.toLowerCase())) : null;
       const actions = query.action ? new Set(query.action) : null;
+      const tickers = query.tickers ? new Set(query.tickers) : null;
       const matched: AnalystRating[] = [];
       for (let i = visible.length - 1; i >= 0; i--) {
         const entry = visible[i] as BookEntry;
         if (ticker && entry.ticker !== ticker) continue;
         if (actions && !actions.has(entry.action)) continue;
+        if (tickers && !tickers.has(entry.ticker)) continue;
         if (firms && !firms.has(entry.firm.toLowerCase())) continue;
         if (query.from && entry.date < query.from) continue;
         if (query.to && entry.date > query.to) continue;

@@ -26,15 +26,23 @@ const alert = (over: Partial<AnalystRating>): AnalystRating => ({
 describe('the analyst alert filter', () => {
   it('reads the URL and writes the endpoint’s query', () => {
     const filter = readFilter(
-      new URLSearchParams('actions=upgrade,bogus,downgrade&firms=UBS,%20Morgan%20Stanley&minUpside=10&minSuccess=x'),
+      new URLSearchParams(
+        'actions=upgrade,bogus,downgrade&firms=UBS,%20Morgan%20Stanley&tickers=nvda,$$,AAPL&minUpside=10&minSuccess=x',
+      ),
     );
     expect(filter).toEqual({
       actions: ['upgrade', 'downgrade'],
       firms: ['UBS', 'Morgan Stanley'],
+      tickers: ['NVDA', 'AAPL'],
       minUpside: 10,
       minSuccess: null,
     });
-    expect(filterParams(filter)).toEqual({ action: 'upgrade,downgrade', firm: 'UBS,Morgan Stanley', minUpside: 10 });
+    expect(filterParams(filter)).toEqual({
+      action: 'upgrade,downgrade',
+      firm: 'UBS,Morgan Stanley',
+      tickers: 'NVDA,AAPL',
+      minUpside: 10,
+    });
     expect(filterParams(EMPTY_FILTER)).toEqual({});
   });
 
@@ -43,6 +51,8 @@ describe('the analyst alert filter', () => {
     expect(matchesFilter(alert({}), { ...EMPTY_FILTER, actions: ['downgrade'] })).toBe(false);
     expect(matchesFilter(alert({}), { ...EMPTY_FILTER, firms: ['morgan stanley'] })).toBe(true);
     expect(matchesFilter(alert({}), { ...EMPTY_FILTER, firms: ['UBS'] })).toBe(false);
+    expect(matchesFilter(alert({}), { ...EMPTY_FILTER, tickers: ['AAPL', 'NVDA'] })).toBe(true);
+    expect(matchesFilter(alert({}), { ...EMPTY_FILTER, tickers: ['AAPL'] })).toBe(false);
     expect(matchesFilter(alert({}), { ...EMPTY_FILTER, minUpside: 20 })).toBe(true);
     expect(matchesFilter(alert({}), { ...EMPTY_FILTER, minUpside: 21 })).toBe(false);
     expect(matchesFilter(alert({ upside: null }), { ...EMPTY_FILTER, minUpside: -50 })).toBe(false);

@@ -5,16 +5,20 @@
 import type { AnalystRating, RatingAction } from '@flowdeck/api-types';
 import { RATING_ACTIONS } from '@flowdeck/endpoints/analyst-ratings';
 
+const TICKER = /^[A-Z0-9.-]{1,12}$/;
+
 export interface AlertFilter {
   actions: RatingAction[];
   firms: string[];
+  /** Tickers to watch (upper case); empty for every ticker. */
+  tickers: string[];
   /** Percent, e.g. 10 for +10 %. */
   minUpside: number | null;
   /** Percent of the firm's measured 3-month calls that succeeded. */
   minSuccess: number | null;
 }
 
-export const EMPTY_FILTER: AlertFilter = { actions: [], firms: [], minUpside: null, minSuccess: null };
+export const EMPTY_FILTER: AlertFilter = { actions: [], firms: [], tickers: [], minUpside: null, minSuccess: null };
 
 const numberOf = (value: string | null): number | null => {
   if (value === null || value.trim() === '') return null;
@@ -22,7 +26,7 @@ const numberOf = (value: string | null): number | null => {
   return Number.isFinite(n) ? n : null;
 };
 
-/** The filter from the page's URL (`actions=upgrade,downgrade&firms=UBS&minUpside=10&minSuccess=55`). */
+/** The filter from the page's URL (`actions=upgrade,downgrade&firms=UBS&tickers=NVDA&minUpside=10&minSuccess=55`). */
 export function readFilter(params: URLSearchParams): AlertFilter {
   const list = (key: string) =>
     (params.get(key) ?? '')
@@ -32,6 +36,9 @@ export function readFilter(params: URLSearchParams): AlertFilter {
   return {
     actions: list('actions').filter((a): a is RatingAction => (RATING_ACTIONS as string[]).includes(a)),
     firms: list('firms'),
+    tickers: list('tickers')
+      .map((t) => t.toUpperCase())
+      .filter((t) => TICKER.test(t)),
     minUpside: numberOf(params.get('minUpside')),
     minSuccess: numberOf(params.get('minSuccess')),
   };
@@ -42,6 +49,7 @@ export function filterParams(filter: AlertFilter): Record<string, string | numbe
   const params: Record<string, string | number> = {};
   if (filter.actions.length > 0) params['action'] = filter.actions.join(',');
   if (filter.firms.length > 0) params['firm'] = filter.firms.join(',');
+  if (filter.tickers.length > 0) params['tickers'] = filter.tickers.join(',');
   if (filter.minUpside !== null) params['minUpside'] = filter.minUpside;
   if (filter.minSuccess !== null) params['minSuccess'] = filter.minSuccess;
   return params;
@@ -52,6 +60,7 @@ export function matchesFilter(alert: AnalystRating, filter: AlertFilter): boolea
   if (filter.actions.length > 0 && !filter.actions.includes(alert.action)) return false;
   if (filter.firms.length > 0 && !filter.firms.some((firm) => firm.toLowerCase() === alert.firm.toLowerCase()))
     return false;
+  if (filter.tickers.length > 0 && !filter.tickers.includes(alert.ticker)) return false;
   if (filter.minUpside !== null && (alert.upside === null || alert.upside * 100 < filter.minUpside)) return false;
   if (
     filter.minSuccess !== null &&

@@ -54,6 +54,7 @@ export default function AnalystAlertsPage() {
         const out = new URLSearchParams();
         if (next.actions.length > 0) out.set('actions', next.actions.join(','));
         if (next.firms.length > 0) out.set('firms', next.firms.join(','));
+        if (next.tickers.length > 0) out.set('tickers', next.tickers.join(','));
         if (next.minUpside !== null) out.set('minUpside', String(next.minUpside));
         if (next.minSuccess !== null) out.set('minSuccess', String(next.minSuccess));
         return out;

@@ -4,6 +4,8 @@ import { Autocomplete, Box, Button, Chip, Stack, TextField } from '@mui/material
 import { useEffect, useState } from 'react';
 import { EMPTY_FILTER, type AlertFilter } from '../alert-filter';
 
+const TICKER = /^[A-Z0-9.-]{1,12}$/;
+
 export interface AlertFiltersProps {
   filter: AlertFilter;
   /** Firms seen so far, offered in the firm picker (any name can be typed). */
@@ -51,7 +53,7 @@ function PercentField({
   );
 }
 
-/** Actions, firms, minimum upside and minimum firm success rate. */
+/** Actions, firms, tickers to watch, minimum upside and minimum firm success rate. */
 export function AlertFilters({ filter, firms, onChange }: AlertFiltersProps) {
   const toggle = (action: RatingAction) =>
     onChange({
@@ -77,7 +79,12 @@ export function AlertFilters({ filter, firms, onChange }: AlertFiltersProps) {
           );
         })}
       </Box>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1.5}
+        useFlexGap
+        sx={{ alignItems: { sm: 'flex-start' }, flexWrap: 'wrap' }}
+      >
         <Autocomplete
           multiple
           freeSolo
@@ -87,6 +94,21 @@ export function AlertFilters({ filter, firms, onChange }: AlertFiltersProps) {
           onChange={(_e, value) => onChange({ ...filter, firms: value.map((v) => v.trim()).filter(Boolean) })}
           renderInput={(params) => <TextField {...params} label="Firms" helperText=" " />}
           sx={{ width: { xs: '100%', sm: 320 } }}
+        />
+        <Autocomplete
+          multiple
+          freeSolo
+          size="small"
+          options={[]}
+          value={filter.tickers}
+          onChange={(_e, value) =>
+            onChange({
+              ...filter,
+              tickers: [...new Set(value.map((v) => v.trim().toUpperCase()).filter((v) => TICKER.test(v)))],
+            })
+          }
+          renderInput={(params) => <TextField {...params} label="Tickers" helperText="Type a ticker, then Enter" />}
+          sx={{ width: { xs: '100%', sm: 240 } }}
         />
         <PercentField
           label="Min upside %"
