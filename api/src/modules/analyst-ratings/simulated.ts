@@ -182,12 +182,25 @@ function clock(minutes: number): string {
  * Every simulated action on the sessions after the first stored date up to `today` (inclusive, even when
  * today's close is not stored yet), oldest first. `sessions` are the trading days to generate, ascending.
  */
+/** The first minute actions come out (06:00 New York): after any DST switch, so a day has one offset from it. */
+const FIRST_MINUTE = 360;
+
 export function simulateActions(
   stocks: readonly SimulatedStock[],
   sessions: readonly string[],
   seed: number,
 ): SimulatedAction[] {
   const actions: SimulatedAction[] = [];
+  // Time-zone arithmetic once a day, not once an action (it is most of the cost otherwise).
+  const dayStart = new Map<string, number>();
+  const instant = (date: string, minutes: number) => {
+    let start = dayStart.get(date);
+    if (start === undefined) {
+      start = marketInstant(date, FIRST_MINUTE);
+      dayStart.set(date, start);
+    }
+    return start + (minutes - FIRST_MINUTE) * 60_000;
+  };
   for (const stock of stocks) {
     if (stock.dates.length === 0) continue;
     const coverage = MIN_COVERAGE + Math.floor(unitHash(seed, 'coverage', stock.symbol) * (EXTRA_COVERAGE + 1));
@@ -246,11 +259,11 @@ export function simulateActions(
         target = nextTarget;
         const minutes =
           when < PRE_MARKET_SHARE
-            ? 360 + Math.floor((when / PRE_MARKET_SHARE) * 206)
+            ? FIRST_MINUTE + Math.floor((when / PRE_MARKET_SHARE) * 206)
             : 570 + Math.floor(((when - PRE_MARKET_SHARE) / (1 - PRE_MARKET_SHARE)) * 390);
         actions.push({
           id: `sim:${stock.symbol}:${firm.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}:${date}`,
-          at: marketInstant(date, minutes),
+          at: instant(date, minutes),
           date,
           time: clock(minutes),
           ticker: stock.symbol,
