@@ -31,6 +31,7 @@ import { insiderRoutes } from './modules/insiders/routes.js';
 import { politicianRoutes } from './modules/politicians/routes.js';
 import { referenceRoutes } from './modules/reference/routes.js';
 import { createAlertsModule } from './modules/alerts/alerts-module.js';
+import { createAnalystModule } from './modules/analyst-ratings/analyst-module.js';
 import { importRoutes } from './sources/import/routes.js';
 import { attachRealtime, type Realtime } from './realtime/active-users.js';
 import { createRedisMonitor } from './realtime/redis-link.js';
@@ -121,6 +122,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   };
   const market = await createMarketModule(deps, app.log);
   const alerts = createAlertsModule(deps, market.engine, app.log);
+  const analyst = createAnalystModule(deps, market.engine, app.log);
 
   await app.register(cors, {
     origin: config.corsOrigins,
@@ -174,6 +176,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(fundamentalsRoutes(deps));
       await api.register(market.routes);
       await api.register(alerts.routes);
+      await api.register(analyst.routes);
     },
     { prefix: config.apiPrefix },
   );
@@ -207,10 +210,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // SMS alerts follow the same updates (one rule engine; only the leader lock's holder texts).
   app.decorate('smsAlerts', alerts.live);
   app.addHook('preClose', async () => alerts.live.close());
+  // Rating actions pushed as they happen (simulated at their time, imported as they commit).
+  analyst.live.attach(realtime);
+  app.decorate('analystFeed', analyst.live);
+  app.addHook('preClose', async () => analyst.live.close());
   try {
     await discordBot.start();
     await alerts.live.start();
     app.log.info(await market.start(), 'market data ready');
+    await analyst.live.start();
   } catch (error) {
     await app.close();
     throw error;

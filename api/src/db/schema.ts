@@ -400,6 +400,26 @@ export interface StockSplitsTable {
   imported_at: Timestamp;
 }
 
+/** One imported analyst rating action (see migration 0030). */
+export interface AnalystRatingsTable {
+  id: string;
+  seq: Generated<number>;
+  date: DateColumn;
+  time: string | null;
+  ticker: string;
+  firm: string;
+  analyst: string | null;
+  action: string;
+  target_action: string | null;
+  rating_prior: string | null;
+  rating_current: string | null;
+  target_prior: number | null;
+  target_current: number | null;
+  source: string;
+  source_file: string;
+  imported_at: Timestamp;
+}
+
 /** One SEC XBRL company fact as filed (see migration 0022). */
 export interface CompanyFactsTable {
   id: string;
@@ -536,6 +556,7 @@ export interface Database {
   sms_deliveries: SmsDeliveriesTable;
   sms_opt_outs: SmsOptOutsTable;
   company_facts: CompanyFactsTable;
+  analyst_ratings: AnalystRatingsTable;
 }
 
 export type SymbolRow = Selectable<SymbolsTable>;

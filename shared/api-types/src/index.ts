@@ -7,3 +7,4 @@ export type * from './insiders.js';
 export type * from './economic-calendar.js';
 export type * from './stock-splits.js';
 export type * from './fundamentals.js';
+export type * from './analyst-ratings.js';

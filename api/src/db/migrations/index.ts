@@ -26,6 +26,7 @@ import { migration as m0024 } from './0024_sms_alerts.js';
 import { migration as m0022 } from './0022_company_facts.js';
 import { migration as m0034 } from './0034_company_facts_versions.js';
 import { migration as m0035 } from './0035_minute_bars_versions.js';
+import { migration as m0030 } from './0030_analyst_ratings.js';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_reference_data': m0001,
@@ -48,6 +49,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0022_company_facts': m0022,
   '0034_company_facts_versions': m0034,
   '0035_minute_bars_versions': m0035,
+  '0030_analyst_ratings': m0030,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {
