@@ -19,6 +19,7 @@ import { createLiveBot } from './modules/discord-bot/live-module.js';
 import { discordBotRoutes } from './modules/discord-bot/routes.js';
 import { economicCalendarRoutes } from './modules/economic-calendar/routes.js';
 import { stockSplitRoutes } from './modules/stock-splits/routes.js';
+import { filingRoutes } from './modules/filings/routes.js';
 import { fundamentalsRoutes } from './modules/fundamentals/routes.js';
 import { exportRoutes } from './modules/export/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -171,6 +172,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(learningRoutes(deps));
       await api.register(economicCalendarRoutes(deps));
       await api.register(stockSplitRoutes(deps));
+      await api.register(filingRoutes(deps));
       await api.register(fundamentalsRoutes(deps));
       await api.register(market.routes);
       await api.register(alerts.routes);

@@ -5,6 +5,7 @@ import { POLITICIANS_PAGE } from './features/politicians/page';
 import { STOCK_SPLIT_CALENDAR_PAGE } from './features/stock-split-calender/page';
 import { FUNDAMENTALS_PAGE } from './features/fundamentals/page';
 import { RATIO_ANALYSIS_PAGE } from './features/ratioanalysis/page';
+import { FILINGS_PAGE } from './features/filings/page';
 
 export const REMOTE_ID = 'trackers';
 
@@ -16,6 +17,7 @@ export const PAGES: readonly PageDescriptor[] = [
   STOCK_SPLIT_CALENDAR_PAGE,
   FUNDAMENTALS_PAGE,
   RATIO_ANALYSIS_PAGE,
+  FILINGS_PAGE,
 ];
 
 /** The remote's routes and nav entries as plain data (also recorded in the registry). */
