@@ -435,6 +435,8 @@ export interface LobbyingFilingsTable {
   issues: string;
   lobbyists: string;
   government_entities: string;
+  /** `dt_posted`: the latest of several reports for one client, registrant and quarter counts. */
+  posted_at: string | null;
   filing_url: string | null;
   source: string;
   source_file: string;

@@ -6,6 +6,7 @@ import { STOCK_SPLIT_CALENDAR_PAGE } from './features/stock-split-calender/page'
 import { FUNDAMENTALS_PAGE } from './features/fundamentals/page';
 import { RATIO_ANALYSIS_PAGE } from './features/ratioanalysis/page';
 import { FILINGS_PAGE } from './features/filings/page';
+import { LOBBYING_PAGE } from './features/lobbying/page';
 
 export const REMOTE_ID = 'trackers';
 
@@ -18,6 +19,7 @@ export const PAGES: readonly PageDescriptor[] = [
   FUNDAMENTALS_PAGE,
   RATIO_ANALYSIS_PAGE,
   FILINGS_PAGE,
+  LOBBYING_PAGE,
 ];
 
 /** The remote's routes and nav entries as plain data (also recorded in the registry). */

@@ -22,6 +22,7 @@ export const migration: Migration = {
       .addColumn('issues', 'text', (c) => c.notNull())
       .addColumn('lobbyists', 'text', (c) => c.notNull())
       .addColumn('government_entities', 'text', (c) => c.notNull())
+      .addColumn('posted_at', 'text')
       .addColumn('filing_url', 'text')
       .addColumn('source', 'text', (c) => c.notNull())
       .addColumn('source_file', 'text', (c) => c.notNull())

@@ -5,6 +5,7 @@ import { splitsImporter } from '../splits/importer.js';
 import type { Importer } from './importer.js';
 import { form4Importer } from '../sec/form4-importer.js';
 import { companyFactsImporter } from '../companyfacts/importer.js';
+import { ldaImporter } from '../lda/importer.js';
 import { edgarIndexImporter, edgarSubmissionsImporter } from '../sec/filings-importer.js';
 
 export const IMPORTERS: readonly Importer[] = [
@@ -15,4 +16,5 @@ export const IMPORTERS: readonly Importer[] = [
   companyFactsImporter,
   edgarSubmissionsImporter,
   edgarIndexImporter,
+  ldaImporter,
 ];
