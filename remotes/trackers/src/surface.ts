@@ -7,6 +7,7 @@ import { FUNDAMENTALS_PAGE } from './features/fundamentals/page';
 import { RATIO_ANALYSIS_PAGE } from './features/ratioanalysis/page';
 import { FILINGS_PAGE } from './features/filings/page';
 import { LOBBYING_PAGE } from './features/lobbying/page';
+import { GOV_CONTRACTS_PAGE } from './features/govcontracts/page';
 
 export const REMOTE_ID = 'trackers';
 
@@ -20,6 +21,7 @@ export const PAGES: readonly PageDescriptor[] = [
   RATIO_ANALYSIS_PAGE,
   FILINGS_PAGE,
   LOBBYING_PAGE,
+  GOV_CONTRACTS_PAGE,
 ];
 
 /** The remote's routes and nav entries as plain data (also recorded in the registry). */

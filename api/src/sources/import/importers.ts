@@ -6,6 +6,7 @@ import type { Importer } from './importer.js';
 import { form4Importer } from '../sec/form4-importer.js';
 import { companyFactsImporter } from '../companyfacts/importer.js';
 import { ldaImporter } from '../lda/importer.js';
+import { usaspendingImporter } from '../usaspending/importer.js';
 import { edgarIndexImporter, edgarSubmissionsImporter } from '../sec/filings-importer.js';
 
 export const IMPORTERS: readonly Importer[] = [
@@ -17,4 +18,5 @@ export const IMPORTERS: readonly Importer[] = [
   edgarSubmissionsImporter,
   edgarIndexImporter,
   ldaImporter,
+  usaspendingImporter,
 ];
