@@ -7,6 +7,9 @@ import { FUNDAMENTALS_PAGE } from './features/fundamentals/page';
 import { RATIO_ANALYSIS_PAGE } from './features/ratioanalysis/page';
 import { ANALYST_RATINGS_PAGE } from './features/analystratings/page';
 import { ANALYST_ALERTS_PAGE } from './features/analyst-alerts/page';
+import { FILINGS_PAGE } from './features/filings/page';
+import { LOBBYING_PAGE } from './features/lobbying/page';
+import { GOV_CONTRACTS_PAGE } from './features/govcontracts/page';
 
 export const REMOTE_ID = 'trackers';
 
@@ -20,6 +23,9 @@ export const PAGES: readonly PageDescriptor[] = [
   RATIO_ANALYSIS_PAGE,
   ANALYST_RATINGS_PAGE,
   ANALYST_ALERTS_PAGE,
+  FILINGS_PAGE,
+  LOBBYING_PAGE,
+  GOV_CONTRACTS_PAGE,
 ];
 
 /** The remote's routes and nav entries as plain data (also recorded in the registry). */

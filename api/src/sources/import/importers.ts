@@ -6,6 +6,9 @@ import type { Importer } from './importer.js';
 import { form4Importer } from '../sec/form4-importer.js';
 import { companyFactsImporter } from '../companyfacts/importer.js';
 import { analystRatingsImporter } from '../analyst-ratings/importer.js';
+import { ldaImporter } from '../lda/importer.js';
+import { usaspendingImporter } from '../usaspending/importer.js';
+import { edgarIndexImporter, edgarSubmissionsImporter } from '../sec/filings-importer.js';
 
 export const IMPORTERS: readonly Importer[] = [
   calendarIcsImporter,
@@ -14,4 +17,8 @@ export const IMPORTERS: readonly Importer[] = [
   form4Importer,
   companyFactsImporter,
   analystRatingsImporter,
+  edgarSubmissionsImporter,
+  edgarIndexImporter,
+  ldaImporter,
+  usaspendingImporter,
 ];
