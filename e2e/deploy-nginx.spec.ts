@@ -139,6 +139,7 @@ const TRACKERS_NAV_SHOWN = [
   'Politician Tracker',
   'Insider Trading',
   'Ratio Analysis',
+  'Filings',
   'Analyst Ratings',
 ];
 

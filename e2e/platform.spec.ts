@@ -60,6 +60,7 @@ test("the left navigation lists the remotes' pages in the spec order", async ({ 
     'Politician Tracker',
     'Insider Trading',
     'Ratio Analysis',
+    'Filings',
     'Analyst Ratings',
     'SMS Alerts',
     'Trade Journal',
