@@ -133,7 +133,15 @@ const tradesRow = (page: Page) => page.getByRole('table', { name: 'Politician tr
 const unavailableLinks = (page: Page) =>
   page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: /\(unavailable\)$/ });
 /** The trackers remote's nav entries shown with every group closed: exactly these go unavailable with it. */
-const TRACKERS_NAV_SHOWN = ['Fundamentals', 'Politician Tracker', 'Insider Trading', 'Ratio Analysis'];
+const TRACKERS_NAV_SHOWN = [
+  'Analyst Alerts',
+  'Fundamentals',
+  'Politician Tracker',
+  'Insider Trading',
+  'Ratio Analysis',
+  'Filings',
+  'Analyst Ratings',
+];
 
 async function expectOnlyTrackersUnavailable(page: Page) {
   for (const title of TRACKERS_NAV_SHOWN) await expect(navLink(page, `${title} (unavailable)`)).toBeVisible();

@@ -48,6 +48,7 @@ test("the left navigation lists the remotes' pages in the spec order", async ({ 
   const titles = (await nav.getByRole('link').allInnerTexts()).map((t) => t.trim());
   expect(titles).toEqual([
     'Custom Dashboard',
+    'Analyst Alerts',
     'Stock Profile',
     'Chart',
     'Flows',
@@ -59,6 +60,8 @@ test("the left navigation lists the remotes' pages in the spec order", async ({ 
     'Politician Tracker',
     'Insider Trading',
     'Ratio Analysis',
+    'Filings',
+    'Analyst Ratings',
     'SMS Alerts',
     'Trade Journal',
     'Free Discord',

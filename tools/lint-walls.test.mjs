@@ -1,6 +1,7 @@
-// The walls of eslint.config.js hold: each forbidden import, a cycle and a test that asserts nothing are
+// The walls of eslint.config.js hold, and every page descriptor sits in the folder named after its URL: each forbidden import, a cycle and a test that asserts nothing are
 // refused, linted as if written at a real path of the repository (`npm test` runs this right after eslint).
 import assert from 'node:assert/strict';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { ESLint } from 'eslint';
 import { ROOT } from './run.mjs';
@@ -37,6 +38,11 @@ describe('import walls', () => {
       'a shared library into the API',
       'shared/api-client/src/index.ts',
       "import { loadConfig } from '../../../api/src/config';",
+    ],
+    [
+      'a shared library into a remote',
+      'shared/ui-kit/src/index.ts',
+      "import { FlowPage } from '../../../remotes/market-data/src/features/flow/flow-page';",
     ],
     [
       'a shared library into the host',
@@ -144,5 +150,34 @@ describe('tests', () => {
     );
     assert.ok(fired.includes('playwright/expect-expect'), fired.join());
     assert.ok(fired.includes('playwright/no-focused-test'), fired.join());
+  });
+});
+
+describe('page folders', () => {
+  it('every page lives in the folder named after its URL (ARCHITECTURE §8)', () => {
+    const read = (file) => readFileSync(`${ROOT}/${file}`, 'utf8');
+    // Every path constant a descriptor may name: NAV_PATHS' entries and the contract's *_PATH constants.
+    const paths = new Map();
+    for (const [, key, value] of read('shared/contract/src/spec-nav.ts').matchAll(/^\s+(\w+): '(\/[^']*)',$/gm))
+      paths.set(`NAV_PATHS.${key}`, value);
+    for (const file of ['shared/contract/src/constants.ts', 'shared/endpoints/src/email-verification.ts'])
+      for (const [, name, value] of read(file).matchAll(/export const (\w+_PATH) = '(\/[^']*)';/g))
+        paths.set(name, value);
+    const misplaced = [];
+    let pages = 0;
+    for (const remote of readdirSync(`${ROOT}/remotes`)) {
+      const features = `remotes/${remote}/src/features`;
+      if (!existsSync(`${ROOT}/${features}`)) continue;
+      for (const folder of readdirSync(`${ROOT}/${features}`)) {
+        const descriptor = `${features}/${folder}/page.ts`;
+        if (!existsSync(`${ROOT}/${descriptor}`)) continue;
+        pages++;
+        const named = /\bpath: ([\w.]+),/.exec(read(descriptor))?.[1];
+        const path = named === undefined ? undefined : paths.get(named);
+        if (path !== `/${folder}`) misplaced.push(`${descriptor}: path ${named} = ${path}`);
+      }
+    }
+    assert.ok(pages >= 26, `${pages} page descriptors found`);
+    assert.deepEqual(misplaced, []);
   });
 });

@@ -19,6 +19,9 @@ import { createLiveBot } from './modules/discord-bot/live-module.js';
 import { discordBotRoutes } from './modules/discord-bot/routes.js';
 import { economicCalendarRoutes } from './modules/economic-calendar/routes.js';
 import { stockSplitRoutes } from './modules/stock-splits/routes.js';
+import { filingRoutes } from './modules/filings/routes.js';
+import { lobbyingRoutes } from './modules/lobbying/routes.js';
+import { govContractRoutes } from './modules/govcontracts/routes.js';
 import { fundamentalsRoutes } from './modules/fundamentals/routes.js';
 import { exportRoutes } from './modules/export/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -32,6 +35,7 @@ import { insiderRoutes } from './modules/insiders/routes.js';
 import { politicianRoutes } from './modules/politicians/routes.js';
 import { referenceRoutes } from './modules/reference/routes.js';
 import { createAlertsModule } from './modules/alerts/alerts-module.js';
+import { createAnalystModule } from './modules/analyst-ratings/analyst-module.js';
 import { importRoutes } from './sources/import/routes.js';
 import { attachRealtime, type Realtime } from './realtime/active-users.js';
 import { createRedisMonitor } from './realtime/redis-link.js';
@@ -122,6 +126,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   };
   const market = await createMarketModule(deps, app.log);
   const alerts = createAlertsModule(deps, market.engine, app.log);
+  const analyst = createAnalystModule(deps, market.engine, app.log);
 
   await app.register(cors, {
     origin: config.corsOrigins,
@@ -172,10 +177,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(learningRoutes(deps));
       await api.register(economicCalendarRoutes(deps));
       await api.register(stockSplitRoutes(deps));
+      await api.register(filingRoutes(deps));
+      await api.register(lobbyingRoutes(deps));
+      await api.register(govContractRoutes(deps));
       await api.register(fundamentalsRoutes(deps));
       await api.register(market.routes);
       await api.register(scannerRoutes(deps, market.engine));
       await api.register(alerts.routes);
+      await api.register(analyst.routes);
     },
     { prefix: config.apiPrefix },
   );
@@ -209,10 +218,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // SMS alerts follow the same updates (one rule engine; only the leader lock's holder texts).
   app.decorate('smsAlerts', alerts.live);
   app.addHook('preClose', async () => alerts.live.close());
+  // Rating actions pushed as they happen (simulated at their time, imported as they commit).
+  analyst.live.attach(realtime);
+  app.decorate('analystFeed', analyst.live);
+  app.addHook('preClose', async () => analyst.live.close());
   try {
     await discordBot.start();
     await alerts.live.start();
     app.log.info(await market.start(), 'market data ready');
+    await analyst.live.start();
   } catch (error) {
     await app.close();
     throw error;

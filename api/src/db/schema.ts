@@ -400,6 +400,91 @@ export interface StockSplitsTable {
   imported_at: Timestamp;
 }
 
+/** One imported analyst rating action (see migration 0030). */
+export interface AnalystRatingsTable {
+  id: string;
+  seq: Generated<number>;
+  date: DateColumn;
+  time: string | null;
+  ticker: string;
+  firm: string;
+  analyst: string | null;
+  action: string;
+  target_action: string | null;
+  rating_prior: string | null;
+  rating_current: string | null;
+  target_prior: number | null;
+  target_current: number | null;
+  source: string;
+  source_file: string;
+  imported_at: Timestamp;
+}
+
+/** SEC filings imported from EDGAR (0031). */
+export interface SecFilingsTable {
+  /** `<cik>:<accession>`. */
+  id: string;
+  cik: string;
+  company: string;
+  ticker: string | null;
+  form: string;
+  form_group: string;
+  items: string;
+  filing_date: DateColumn;
+  report_date: DateColumn | null;
+  accepted_at: string | null;
+  accession: string;
+  document_url: string | null;
+  index_url: string;
+  source: string;
+  source_file: string;
+  imported_at: Timestamp;
+}
+
+/** Senate LDA filings (0032); issues, lobbyists and entities as JSON text. */
+export interface LobbyingFilingsTable {
+  id: string;
+  filing_type: string;
+  filing_year: number;
+  filing_period: string;
+  quarter: string;
+  amount: number | null;
+  registrant: string;
+  client: string;
+  ticker: string | null;
+  issues: string;
+  lobbyists: string;
+  government_entities: string;
+  /** `dt_posted`: the latest of several reports for one client, registrant and quarter counts. */
+  posted_at: string | null;
+  filing_url: string | null;
+  source: string;
+  source_file: string;
+  imported_at: Timestamp;
+}
+
+/** USAspending contract actions (or whole awards from the award search) (0033). */
+export interface GovContractActionsTable {
+  id: string;
+  award_key: string;
+  piid: string;
+  action_date: DateColumn;
+  obligation: number;
+  total_value: number | null;
+  recipient_uei: string | null;
+  recipient_name: string;
+  ticker: string | null;
+  agency: string;
+  naics: string | null;
+  psc: string | null;
+  start_date: DateColumn | null;
+  end_date: DateColumn | null;
+  award_url: string | null;
+  source: string;
+  source_file: string;
+  imported_at: Timestamp;
+}
+
 /** One SEC XBRL company fact as filed (see migration 0022). */
 export interface CompanyFactsTable {
   id: string;
@@ -536,6 +621,10 @@ export interface Database {
   sms_deliveries: SmsDeliveriesTable;
   sms_opt_outs: SmsOptOutsTable;
   company_facts: CompanyFactsTable;
+  analyst_ratings: AnalystRatingsTable;
+  sec_filings: SecFilingsTable;
+  lobbying_filings: LobbyingFilingsTable;
+  gov_contract_actions: GovContractActionsTable;
 }
 
 export type SymbolRow = Selectable<SymbolsTable>;

@@ -5,14 +5,12 @@
  * as a child process (main.ts) for "no exit" and the log lines.
  */
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { createClient } from 'redis';
 import { io as connectSocket } from 'socket.io-client';
-import { API_ROOT } from '../config.js';
 import { pgliteBackend, postgresBackend, signUp, startTestApp, type TestApp } from '../test/harness.js';
 import { redisSkip, testRedisUrl } from '../test/services.js';
+import { spawnApi, type ApiProcess } from '../test/api-process.js';
 import { closedPort, startTcpProxy, type TcpProxy } from '../test/tcp-proxy.js';
 import { LOGIN_THROTTLE_KEY_PREFIX } from '../security/login-throttle-redis.js';
 import { SOCKET_PATH } from './active-users.js';
@@ -108,64 +106,6 @@ describe('Redis cut and restored under sign-in traffic (in-process)', { skip }, 
     assert.deepEqual(unhandled, [], 'no unhandled rejection');
   });
 });
-
-interface ApiProcess {
-  child: ChildProcess;
-  url: string;
-  /** Parsed pino lines written so far. */
-  logs: Array<Record<string, unknown>>;
-  exitCode: number | null | undefined;
-  stop(): Promise<void>;
-}
-
-/** main.ts as its own process (as in production), logging JSON at info. */
-async function spawnApi(env: Record<string, string>): Promise<ApiProcess> {
-  const port = await closedPort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(API_ROOT, 'src/main.ts')], {
-    cwd: API_ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'info',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SEED_HISTORY_DAYS: '60',
-      SEED_POLITICIAN_TRADES: '600',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const api: ApiProcess = {
-    child,
-    url: `http://127.0.0.1:${port}`,
-    logs: [],
-    exitCode: undefined,
-    async stop() {
-      if (api.exitCode !== undefined) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
-  let buffered = '';
-  child.stdout?.on('data', (chunk: Buffer) => {
-    buffered += chunk.toString();
-    const lines = buffered.split('\n');
-    buffered = lines.pop() ?? '';
-    for (const line of lines) {
-      try {
-        api.logs.push(JSON.parse(line) as Record<string, unknown>);
-      } catch {
-        api.logs.push({ msg: line });
-      }
-    }
-  });
-  child.stderr?.on('data', (chunk: Buffer) => api.logs.push({ msg: chunk.toString(), stderr: true }));
-  child.once('exit', (code) => {
-    api.exitCode = code;
-  });
-  return api;
-}
 
 const logged = (api: ApiProcess, pattern: RegExp) => api.logs.filter((line) => pattern.test(String(line['msg'])));
 const DOWN_LINE = /^Redis unreachable/;

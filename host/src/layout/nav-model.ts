@@ -72,7 +72,9 @@ export function buildNav(
     .sort((a, b) => a.order - b.order);
   const sectionOf = (item: NavItem) => starts.filter((s) => s.order <= item.entry.order).at(-1)?.spec ?? null;
   const groupOf = (item: NavItem) =>
-    item.entry.path ? (structure.groups.find((g) => g.paths.includes(item.entry.path ?? '')) ?? null) : null;
+    item.entry.path
+      ? (structure.groups.find((g) => (g.paths as readonly string[]).includes(item.entry.path ?? '')) ?? null)
+      : null;
 
   const sections: Array<{ spec: NavSectionSpec | null; nodes: NavNode[]; groups: Map<NavGroupSpec, NavGroup> }> = [];
   for (const item of [...items].sort((a, b) => a.entry.order - b.entry.order)) {

@@ -1,10 +1,17 @@
-import { type NavEntry, type Requirement, requirement, SPEC_NAV } from '@flowdeck/contract';
+import {
+  NAV_PATHS,
+  type NavEntry,
+  type Requirement,
+  requirement,
+  SPEC_NAV,
+  type SpecNavPath,
+} from '@flowdeck/contract';
 
 /** A section title: starts at a position of the spec's navigation and runs to the next one. */
 export interface NavSectionSpec {
   title: string;
   /** Path of the first spec navigation item under this title. */
-  startsAt: string;
+  startsAt: SpecNavPath;
   requires: Requirement;
 }
 
@@ -12,7 +19,7 @@ export interface NavSectionSpec {
 export interface NavGroupSpec {
   title: string;
   icon: string;
-  paths: string[];
+  paths: SpecNavPath[];
   requires: Requirement;
 }
 
@@ -22,23 +29,33 @@ const READ_TOOLS = requirement('useTools');
 
 /** Spec §2 navigation, in its own order, under section titles (each carries its own access rule, spec §6). */
 export const NAV_SECTIONS: NavSectionSpec[] = [
-  { title: 'Market Data', startsAt: '/analyst-alerts', requires: READ_MARKET_DATA },
-  { title: 'Research', startsAt: '/fundamentals', requires: READ_MARKET_DATA },
-  { title: 'Trackers', startsAt: '/politicians', requires: READ_TRACKERS },
-  { title: 'Scanners', startsAt: '/breakout', requires: READ_MARKET_DATA },
-  { title: 'Tools & Community', startsAt: '/trade-journal', requires: READ_TOOLS },
+  { title: 'Market Data', startsAt: NAV_PATHS.analystAlerts, requires: READ_MARKET_DATA },
+  { title: 'Research', startsAt: NAV_PATHS.fundamentals, requires: READ_MARKET_DATA },
+  { title: 'Trackers', startsAt: NAV_PATHS.politicians, requires: READ_TRACKERS },
+  { title: 'Scanners', startsAt: NAV_PATHS.breakout, requires: READ_MARKET_DATA },
+  { title: 'Tools & Community', startsAt: NAV_PATHS.tradeJournal, requires: READ_TOOLS },
 ];
 
 export const NAV_GROUPS: NavGroupSpec[] = [
   {
     title: 'Calendars',
     icon: 'CalendarMonth',
-    paths: ['/economic-calender', '/earnings', '/stock-split-calender'],
+    paths: [NAV_PATHS.economicCalendar, NAV_PATHS.earnings, NAV_PATHS.stockSplitCalendar],
     requires: READ_MARKET_DATA,
   },
-  { title: 'Government', icon: 'Gavel', paths: ['/lobbying', '/govcontracts'], requires: READ_TRACKERS },
-  { title: 'Breakouts', icon: 'SwapVert', paths: ['/breakout', '/breakdown'], requires: READ_MARKET_DATA },
-  { title: 'Discord & Media', icon: 'Forum', paths: ['/free-discord-bot', '/media-page'], requires: READ_TOOLS },
+  { title: 'Government', icon: 'Gavel', paths: [NAV_PATHS.lobbying, NAV_PATHS.govContracts], requires: READ_TRACKERS },
+  {
+    title: 'Breakouts',
+    icon: 'SwapVert',
+    paths: [NAV_PATHS.breakout, NAV_PATHS.breakdown],
+    requires: READ_MARKET_DATA,
+  },
+  {
+    title: 'Discord & Media',
+    icon: 'Forum',
+    paths: [NAV_PATHS.freeDiscordBot, NAV_PATHS.mediaPage],
+    requires: READ_TOOLS,
+  },
 ];
 
 /** Position of a path in the spec's navigation. */

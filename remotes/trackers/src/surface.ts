@@ -5,6 +5,11 @@ import { POLITICIANS_PAGE } from './features/politicians/page';
 import { STOCK_SPLIT_CALENDAR_PAGE } from './features/stock-split-calender/page';
 import { FUNDAMENTALS_PAGE } from './features/fundamentals/page';
 import { RATIO_ANALYSIS_PAGE } from './features/ratioanalysis/page';
+import { ANALYST_RATINGS_PAGE } from './features/analystratings/page';
+import { ANALYST_ALERTS_PAGE } from './features/analyst-alerts/page';
+import { FILINGS_PAGE } from './features/filings/page';
+import { LOBBYING_PAGE } from './features/lobbying/page';
+import { GOV_CONTRACTS_PAGE } from './features/govcontracts/page';
 
 export const REMOTE_ID = 'trackers';
 
@@ -16,6 +21,11 @@ export const PAGES: readonly PageDescriptor[] = [
   STOCK_SPLIT_CALENDAR_PAGE,
   FUNDAMENTALS_PAGE,
   RATIO_ANALYSIS_PAGE,
+  ANALYST_RATINGS_PAGE,
+  ANALYST_ALERTS_PAGE,
+  FILINGS_PAGE,
+  LOBBYING_PAGE,
+  GOV_CONTRACTS_PAGE,
 ];
 
 /** The remote's routes and nav entries as plain data (also recorded in the registry). */

@@ -8,3 +8,7 @@ export type * from './economic-calendar.js';
 export type * from './stock-splits.js';
 export type * from './fundamentals.js';
 export type * from './scanners.js';
+export type * from './analyst-ratings.js';
+export type * from './filings.js';
+export type * from './lobbying.js';
+export type * from './govcontracts.js';

@@ -1,8 +1,17 @@
 /** The SMS alerts endpoints' contracts (see ./sms-alerts.ts); the rules are validated with the settings document. */
 import { defineContract } from '@flowdeck/endpoints/contract';
-import { SMS_DELIVERIES, SMS_INBOUND, SMS_TEST_SEND } from '@flowdeck/endpoints/sms-alerts';
+import {
+  SAVE_SMS_ALERT_SETTINGS,
+  SMS_ALERT_SETTINGS,
+  SMS_DELIVERIES,
+  SMS_INBOUND,
+  SMS_TEST_SEND,
+} from '@flowdeck/endpoints/sms-alerts';
 import { z } from 'zod';
 
+/** The settings document is validated by the account module's settings schema, like the alert filters. */
+export const smsAlertSettingsContract = defineContract(SMS_ALERT_SETTINGS, {});
+export const saveSmsAlertSettingsContract = defineContract(SAVE_SMS_ALERT_SETTINGS, {});
 export const smsDeliveriesContract = defineContract(SMS_DELIVERIES, {});
 export const smsTestSendContract = defineContract(SMS_TEST_SEND, { body: z.object({}).strict().optional() });
 

@@ -24,6 +24,12 @@ import { migration as m0017 } from './0017_stock_splits.js';
 import { migration as m0028 } from './0028_data_versions.js';
 import { migration as m0024 } from './0024_sms_alerts.js';
 import { migration as m0022 } from './0022_company_facts.js';
+import { migration as m0034 } from './0034_company_facts_versions.js';
+import { migration as m0035 } from './0035_minute_bars_versions.js';
+import { migration as m0030 } from './0030_analyst_ratings.js';
+import { migration as m0031 } from './0031_sec_filings.js';
+import { migration as m0032 } from './0032_lobbying.js';
+import { migration as m0033 } from './0033_gov_contracts.js';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_reference_data': m0001,
@@ -44,6 +50,12 @@ const MIGRATIONS: Record<string, Migration> = {
   '0028_data_versions': m0028,
   '0024_sms_alerts': m0024,
   '0022_company_facts': m0022,
+  '0034_company_facts_versions': m0034,
+  '0035_minute_bars_versions': m0035,
+  '0030_analyst_ratings': m0030,
+  '0031_sec_filings': m0031,
+  '0032_lobbying': m0032,
+  '0033_gov_contracts': m0033,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

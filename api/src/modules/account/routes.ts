@@ -1,5 +1,6 @@
 import type { SmsOutboxMessage } from '@flowdeck/api-types';
 import { alertFiltersContract, saveAlertFiltersContract } from '@flowdeck/endpoints/user-settings/contracts';
+import { saveSmsAlertSettingsContract, smsAlertSettingsContract } from '@flowdeck/endpoints/sms-alerts/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
@@ -77,8 +78,15 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsync {
       ...(await account.saveSettings(userIdOf(request), 'alert-filters', request.body)),
       message: SETTINGS['alert-filters'].savedMessage,
     }));
+    route(app, smsAlertSettingsContract, deps, async (request) =>
+      account.settings(userIdOf(request), 'sms-alert-filter'),
+    );
+    route(app, saveSmsAlertSettingsContract, deps, async (request) => ({
+      ...(await account.saveSettings(userIdOf(request), 'sms-alert-filter', request.body)),
+      message: SETTINGS['sms-alert-filter'].savedMessage,
+    }));
     for (const kind of SETTINGS_KINDS) {
-      if (kind === 'alert-filters') continue;
+      if (kind === 'alert-filters' || kind === 'sms-alert-filter') continue;
       const { path, savedMessage } = SETTINGS[kind];
       app.get(`/user/settings/${path}`, signedIn, async (request) => account.settings(userIdOf(request), kind));
       app.post(`/user/settings/${path}`, signedIn, async (request) => ({

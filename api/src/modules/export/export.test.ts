@@ -5,6 +5,7 @@ import { DEV_JWT_SECRET } from '../../config.js';
 import { createTokenService } from '../../security/tokens.js';
 import { bearer, signUp, startTestApp, TEST_NOW, testBackends, type TestApp } from '../../test/harness.js';
 import { readXlsx } from './read-xlsx.js';
+import { MAX_EXPORT_BODY_BYTES } from './routes.js';
 import { MAX_EXPORT_COLUMNS, MAX_EXPORT_ROWS, MAX_ROW_ERRORS, MESSAGES } from './schemas.js';
 import { XLSX_CONTENT_TYPE } from './workbook.js';
 
@@ -127,6 +128,21 @@ describe('POST excel', { skip: pglite?.skip }, () => {
     const book = readXlsx(res.rawPayload);
     assert.equal(book.rows.length, MAX_EXPORT_ROWS + 1);
     assert.deepEqual(book.rows.at(-1), [MAX_EXPORT_ROWS - 1]);
+  });
+
+  it('takes a body past the API-wide 1 MB limit, and refuses one past its own with 413, the quota given back', async () => {
+    const wide = Array.from({ length: 20 }, (_, i) => ({ key: `c${i}`, header: `Column ${i}` }));
+    const row = Object.fromEntries(wide.map((c) => [c.key, 'x'.repeat(40)]));
+    const body = JSON.stringify({ columns: wide, rows: Array.from({ length: 2_000 }, () => row) });
+    assert.ok(body.length > 1024 * 1024);
+    const big = await post(body);
+    assert.equal(big.statusCode, 200, big.body.slice(0, 300));
+    const over = `{"columns":[{"key":"a","header":"A"}],"rows":[{"a":"${'x'.repeat(MAX_EXPORT_BODY_BYTES)}"}]}`;
+    const refused = await post(over);
+    assert.equal(refused.statusCode, 413);
+    assert.match(refused.body, /larger than the server accepts/);
+    const after = await post({ columns: [{ key: 'n', header: 'N', type: 'integer' }], rows: [{ n: 1 }] });
+    assert.equal(after.statusCode, 200, 'the refused export gave its turn back');
   });
 
   it('refuses a bad envelope with one message per field', async () => {

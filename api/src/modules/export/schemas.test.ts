@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { InputError } from '../../errors.js';
 import { MESSAGES, cellProblem, isExportDate, isExportDateTime, parseExportRequest } from './schemas.js';
-import { columnWidth, sheetData } from './workbook.js';
+import { readXlsx } from './read-xlsx.js';
+import { columnLetters, columnWidth, writeWorkbook } from './workbook.js';
 
 describe('export schemas', () => {
   it('accepts real calendar dates and zone-less date-times only', () => {
@@ -37,19 +38,30 @@ describe('export schemas', () => {
     assert.throws(() => parseExportRequest({ columns: [{ key: 'a b', header: 'A' }], rows: [] }), InputError);
   });
 
-  it('lays the sheet out header first, in column order, with widths from the headers', () => {
+  it('lays the sheet out header first, in column order, with widths from the headers', async () => {
     const columns = [
       { key: 'b', header: 'Bee', type: 'integer' as const },
       { key: 'a', header: 'A much longer header', type: 'text' as const },
     ];
-    const data = sheetData({ columns, rows: [{ a: 'x', b: 2 }] });
-    assert.deepEqual(
-      data.map((row) => row.map((cell) => (cell && typeof cell === 'object' && 'value' in cell ? cell.value : cell))),
-      [
-        ['Bee', 'A much longer header'],
-        [2, 'x'],
-      ],
-    );
+    const book = readXlsx(await writeWorkbook({ filename: 'f', sheet: 'S', columns, rows: [{ a: 'x', b: 2 }] }));
+    assert.deepEqual(book.rows, [
+      ['Bee', 'A much longer header'],
+      [2, 'x'],
+    ]);
     assert.deepEqual(columns.map(columnWidth), [8, 22]);
+    assert.deepEqual(book.widths, [8, 22]);
+  });
+
+  it('writes what XML cannot carry safely: markup escaped, control characters dropped, columns past Z', async () => {
+    const columns = Array.from({ length: 30 }, (_, i) => ({ key: `k${i}`, header: `H${i}`, type: 'text' as const }));
+    const row = Object.fromEntries(columns.map((c, i) => [c.key, i === 0 ? 'a < b & "c" \u0007\u0000end' : `v${i}`]));
+    const book = readXlsx(await writeWorkbook({ filename: 'f', sheet: 'A & B', columns, rows: [row] }));
+    assert.deepEqual(book.sheetNames, ['A & B']);
+    assert.equal(book.rows[1]?.[0], 'a < b & "c" end');
+    assert.equal(book.rows[1]?.[29], 'v29');
+    assert.deepEqual(
+      [columnLetters(0), columnLetters(25), columnLetters(26), columnLetters(701)],
+      ['A', 'Z', 'AA', 'ZZ'],
+    );
   });
 });

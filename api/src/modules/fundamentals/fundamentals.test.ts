@@ -217,6 +217,29 @@ for (const backend of await testBackends()) {
       assert.deepEqual([again.json().inserted, again.json().updated, again.json().unchanged], [0, 0, inserted]);
     });
 
+    it('statements read before an import, and before a restatement, are not served after it', async () => {
+      assert.equal(((await get('fundamentals/ORCL')).body as Fundamentals).simulated, true);
+      assert.equal((await importFacts(FIXTURE, 'ORCL')).statusCode, 200);
+      const imported = (await get('fundamentals/ORCL')).body as Fundamentals;
+      assert.deepEqual([imported.simulated, values(imported.annual, 'revenue').at(-1)], [false, 1000 * M]);
+      const amended = JSON.parse(FIXTURE);
+      amended.facts['us-gaap'].RevenueFromContractWithCustomerExcludingAssessedTax.units.USD.push({
+        start: '2024-01-01',
+        end: '2024-12-31',
+        val: 1005 * M,
+        accn: '0001999999-25-000030',
+        fy: 2024,
+        fp: 'FY',
+        form: '10-K/A',
+        filed: '2025-06-30',
+      });
+      assert.equal((await importFacts(JSON.stringify(amended), 'ORCL')).statusCode, 200);
+      const restated = (await get('fundamentals/ORCL')).body as Fundamentals;
+      assert.equal(values(restated.annual, 'revenue').at(-1), 1005 * M);
+      const ratios = (await get('pe/ORCL')).body as RatioAnalysis;
+      assert.ok(near(ratios.ratios.find((s) => s.id === 'revenueGrowth')?.values[2] ?? null, 1005 / 845 - 1));
+    });
+
     it('a malformed file is refused with its JSON path, and nothing of it is written', async () => {
       const doc = JSON.parse(FIXTURE);
       doc.facts['us-gaap'].Assets.units.USD[3].val = 'lots';

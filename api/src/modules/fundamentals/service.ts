@@ -6,6 +6,7 @@ import type { Figure, Fundamentals, RatioAnalysis, StatementPeriod, StatementTab
 import { COMPANY_FACTS_SOURCE } from '@flowdeck/endpoints/fundamentals';
 import { marketLocalTime } from '@flowdeck/market-calendar';
 import type { Kysely } from 'kysely';
+import { readCacheFor } from '../../db/read-cache.js';
 import type { Database } from '../../db/schema.js';
 import { NotFoundError } from '../../errors.js';
 import { definitionsOf, median, RATIOS, type RatioInputs } from './ratios.js';
@@ -47,6 +48,7 @@ function withoutFilings(table: StatementTable): StatementTable {
 
 export function createFundamentalsService(db: Kysely<Database>, seed: number, now: () => Date) {
   const repo = createFundamentalsRepository(db);
+  const cache = readCacheFor(db);
   let companies: { at: number; bySymbol: Map<string, CompanyRow> } | null = null;
   const simulatedCache = new Map<string, { today: string; statements: Statements }>();
   const medians = new Map<string, { at: number; values: Map<string, number | null> }>();
@@ -87,9 +89,19 @@ export function createFundamentalsService(db: Kysely<Database>, seed: number, no
     return (await repo.companies(symbol))[0];
   }
 
+  /** An imported company's statements, built once per import of company facts (the read cache). */
+  function importedStatements(symbol: string) {
+    return cache.read(['company_facts'], `fundamentals:${symbol}`, async () => {
+      const imported = await repo.imported(symbol);
+      return (
+        imported && { cik: imported.cik, entityName: imported.entityName, statements: buildStatements(imported.facts) }
+      );
+    });
+  }
+
   async function load(symbol: string, known?: CompanyRow): Promise<Loaded | null> {
     const company = known ?? (await companyOf(symbol));
-    const imported = await repo.imported(symbol);
+    const imported = await importedStatements(symbol);
     if (imported) {
       const fallback: CompanyRow = company ?? {
         symbol,
@@ -103,7 +115,7 @@ export function createFundamentalsService(db: Kysely<Database>, seed: number, no
       };
       return {
         company: fallback,
-        statements: buildStatements(imported.facts),
+        statements: imported.statements,
         simulated: false,
         cik: imported.cik,
         entityName: imported.entityName,
@@ -190,7 +202,7 @@ export function createFundamentalsService(db: Kysely<Database>, seed: number, no
     return values;
   }
 
-  return {
+  const answers = {
     async fundamentals(symbol: string): Promise<Fundamentals> {
       const company = await companyOf(symbol);
       const loaded = await load(symbol, company);
@@ -271,6 +283,21 @@ export function createFundamentalsService(db: Kysely<Database>, seed: number, no
           sectorMedian: round(sector?.get(ratio.id) ?? null),
         })),
       };
+    },
+  };
+
+  return {
+    ...answers,
+    /**
+     * `fundamentals/{x}` already serialised, from the read cache while the company facts and the universe
+     * are unchanged (simulated statements: that market day). A large filer's statements with their
+     * restatement history weigh ~100 kB, so the JSON is made once rather than per request.
+     */
+    fundamentalsJson(symbol: string): Promise<string> {
+      const today = marketLocalTime(now()).date;
+      return cache.read(['company_facts', 'symbols'], `fundamentals-json:${symbol}:${today}`, async () =>
+        JSON.stringify(await answers.fundamentals(symbol)),
+      );
     },
   };
 }

@@ -308,6 +308,42 @@ for (const backend of backends) {
       assert.deepEqual([trade?.mae, trade?.mfe], [-20, 60]);
     });
 
+    it('a view read before the minute bars were stored is not served after they are', async () => {
+      await upload(bob, {
+        text: '2025-06-10,10:30:10,ZZJE,100,10,B\n2025-06-10,10:32:30,ZZJE,100,10.5,S',
+        account: 'Late bars',
+      });
+      const [before] = (await view(bob, '?account=Late bars')).trades;
+      assert.deepEqual([before?.mae, before?.mfe], [null, null]);
+      await t.app.db
+        .insertInto('minute_bars')
+        .values([
+          {
+            symbol: 'ZZJE',
+            ts: new Date('2025-06-10T14:30:00Z'),
+            open: 10,
+            high: 10.2,
+            low: 9.8,
+            close: 10,
+            volume: 1,
+            vwap: 10,
+          },
+          {
+            symbol: 'ZZJE',
+            ts: new Date('2025-06-10T14:31:00Z'),
+            open: 10,
+            high: 10.6,
+            low: 9.9,
+            close: 10.4,
+            volume: 1,
+            vwap: 10,
+          },
+        ])
+        .execute();
+      const [after] = (await view(bob, '?account=Late bars')).trades;
+      assert.deepEqual([after?.mae, after?.mfe], [-20, 60]);
+    });
+
     it('answers 402 to a user whose subscription ended', async () => {
       const lapsed = bearer((await signUp(t, 'lapsed_j')).access);
       await t.app.db.updateTable('users').set({ end_date: '2020-01-01' }).where('username', '=', 'lapsed_j').execute();

@@ -15,6 +15,7 @@ import {
 } from '@flowdeck/endpoints/journal';
 import type { ExecutionBody, ImportBody, TradeNotesBody } from '@flowdeck/endpoints/journal/contracts';
 import type { Kysely } from 'kysely';
+import { readCacheFor } from '../../db/read-cache.js';
 import type { Database } from '../../db/schema.js';
 import { InputError, NotFoundError } from '../../errors.js';
 import { ImportRefusal } from '../../sources/import/importer.js';
@@ -42,6 +43,9 @@ function executionView(e: StoredExecution): ExecutionView {
 }
 
 const EMPTY_NOTES = { notes: '', tags: [], setup: null, mistake: null, risk: null };
+
+/** What a journal view is computed from: the user's executions, notes and settings, and the minute bars. */
+const JOURNAL_VIEW_TABLES = ['journal_executions', 'journal_trade_notes', 'journal_settings', 'minute_bars'] as const;
 
 export function createJournalService(db: Kysely<Database>, now: () => Date) {
   const repo = createJournalRepository(db);
@@ -97,58 +101,68 @@ export function createJournalService(db: Kysely<Database>, now: () => Date) {
     return { fills, notes, method, grouped };
   }
 
+  const cache = readCacheFor(db);
+
+  async function viewOf(userId: number, query: { account?: string; from?: string; to?: string }): Promise<JournalView> {
+    const timeZone = DEFAULT_JOURNAL_TIME_ZONE;
+    const { fills, notes, method, grouped } = await trades(userId, query.account);
+    const inRange = grouped.filter((t) => {
+      const day = localDate(new Date(t.openedAt), timeZone);
+      return (!query.from || day >= query.from) && (!query.to || day <= query.to);
+    });
+    const views = inRange.map((t) => tradeView(t, notes.get(t.key)));
+    const closed = views
+      .filter((t) => t.closedAt !== null)
+      .sort((a, b) => ((a.closedAt ?? '') < (b.closedAt ?? '') ? 1 : -1));
+    const open = views.filter((t) => t.closedAt === null);
+
+    const fillsById = new Map(fills.map((f) => [f.id, f]));
+    for (const trade of closed.filter((t) => t.kind === 'stock').slice(0, EXCURSION_TRADES_MAX)) {
+      const bars = await repo.minuteBars(trade.underlying, trade.openedAt, trade.closedAt ?? trade.openedAt);
+      if (bars.length === 0) continue;
+      const tradeFills = trade.executionIds.flatMap((id) => fillsById.get(id) ?? []);
+      const result = excursion(tradeFills, bars, trade.closedAt ?? trade.openedAt);
+      if (result) Object.assign(trade, result);
+    }
+
+    const stats = computeStats(
+      closed.map((t) => ({
+        key: t.id,
+        underlying: t.underlying,
+        openedAt: t.openedAt,
+        closedAt: t.closedAt ?? t.openedAt,
+        gross: t.gross,
+        fees: t.fees,
+        net: t.net,
+        tags: t.tags,
+        setup: t.setup,
+        mistake: t.mistake,
+        risk: t.risk,
+      })),
+      timeZone,
+    );
+    return {
+      costMethod: method,
+      accounts: await repo.accounts(userId),
+      timeZone,
+      trades: [...closed, ...open],
+      stats,
+    };
+  }
+
   return {
-    async view(userId: number, query: { account?: string; from?: string; to?: string }): Promise<JournalView> {
-      const timeZone = DEFAULT_JOURNAL_TIME_ZONE;
-      const { fills, notes, method, grouped } = await trades(userId, query.account);
-      const inRange = grouped.filter((t) => {
-        const day = localDate(new Date(t.openedAt), timeZone);
-        return (!query.from || day >= query.from) && (!query.to || day <= query.to);
-      });
-      const views = inRange.map((t) => tradeView(t, notes.get(t.key)));
-      const closed = views
-        .filter((t) => t.closedAt !== null)
-        .sort((a, b) => ((a.closedAt ?? '') < (b.closedAt ?? '') ? 1 : -1));
-      const open = views.filter((t) => t.closedAt === null);
-
-      const fillsById = new Map(fills.map((f) => [f.id, f]));
-      for (const trade of closed.filter((t) => t.kind === 'stock').slice(0, EXCURSION_TRADES_MAX)) {
-        const bars = await repo.minuteBars(trade.underlying, trade.openedAt, trade.closedAt ?? trade.openedAt);
-        if (bars.length === 0) continue;
-        const tradeFills = trade.executionIds.flatMap((id) => fillsById.get(id) ?? []);
-        const result = excursion(tradeFills, bars, trade.closedAt ?? trade.openedAt);
-        if (result) Object.assign(trade, result);
-      }
-
-      const stats = computeStats(
-        closed.map((t) => ({
-          key: t.id,
-          underlying: t.underlying,
-          openedAt: t.openedAt,
-          closedAt: t.closedAt ?? t.openedAt,
-          gross: t.gross,
-          fees: t.fees,
-          net: t.net,
-          tags: t.tags,
-          setup: t.setup,
-          mistake: t.mistake,
-          risk: t.risk,
-        })),
-        timeZone,
-      );
-      return {
-        costMethod: method,
-        accounts: await repo.accounts(userId),
-        timeZone,
-        trades: [...closed, ...open],
-        stats,
-      };
+    /** From the read cache until the user's journal (or a stored minute bar it measures against) changes. */
+    view(userId: number, query: { account?: string; from?: string; to?: string }): Promise<JournalView> {
+      const key = `journal-view:${userId}:${query.account ?? ''}:${query.from ?? ''}:${query.to ?? ''}`;
+      return cache.read(JOURNAL_VIEW_TABLES, key, () => viewOf(userId, query));
     },
 
-    async executions(userId: number, account?: string) {
-      const all = await repo.executions(userId, account);
-      const items = all.slice(-EXECUTIONS_LIST_MAX).reverse().map(executionView);
-      return { items, total: all.length };
+    executions(userId: number, account?: string) {
+      return cache.read(['journal_executions'], `journal-executions:${userId}:${account ?? ''}`, async () => {
+        const all = await repo.executions(userId, account);
+        const items = all.slice(-EXECUTIONS_LIST_MAX).reverse().map(executionView);
+        return { items, total: all.length };
+      });
     },
 
     async addExecution(userId: number, body: ExecutionBody) {

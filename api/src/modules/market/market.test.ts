@@ -423,5 +423,17 @@ for (const backend of backends) {
         },
       );
     });
+
+    // Last: it moves the market clock on.
+    it('net-flow: trades that arrive within the same market minute are in the next answer', async () => {
+      const before = await get<NetFlowResponse>('/api/net-flow');
+      const tradesBefore = (await walk()).length;
+      await t.app.market.advanceTo(NOW + 40_000);
+      assert.ok((await walk()).length > tradesBefore, 'the market traded in those 40 seconds');
+      const after = await get<NetFlowResponse>('/api/net-flow');
+      assert.notDeepEqual(after.totals, before.totals);
+      const last = after.points.at(-1);
+      assert.ok(Math.abs((last?.cumulativeNetCallPremium ?? 0) - after.totals.all.netCallPremium) < 1);
+    });
   });
 }

@@ -1,6 +1,7 @@
 import type { DarkPoolPrint, FlowTag, FlowTrade } from '@flowdeck/api-types';
 import { CompiledQuery, sql, type SelectQueryBuilder } from 'kysely';
 import type { DatabaseKind, Executor } from '../../db/database.js';
+import { readCacheFor } from '../../db/read-cache.js';
 import type { Database } from '../../db/schema.js';
 import { DARK_POOL_BLOCK_NOTIONAL, DARK_POOL_BLOCK_SHARES, darkPoolTags } from '../../market/compute/dark-pool.js';
 import type { FlowFilter } from '../../market/compute/flow-filter.js';
@@ -448,14 +449,19 @@ export function createMarketRepository(db: Executor, kind: DatabaseKind) {
       }));
     },
 
-    dailyBars(symbol: string, limit: number) {
-      return db
-        .selectFrom('daily_bars')
-        .select(['date', 'open', 'high', 'low', 'close', 'volume'])
-        .where('symbol', '=', symbol)
-        .orderBy('date', 'desc')
-        .limit(limit)
-        .execute();
+    /** A symbol's newest daily bars, newest first: from the read cache until the next bars are written. */
+    async dailyBars(symbol: string, limit: number) {
+      const load = () =>
+        db
+          .selectFrom('daily_bars')
+          .select(['date', 'open', 'high', 'low', 'close', 'volume'])
+          .where('symbol', '=', symbol)
+          .orderBy('date', 'desc')
+          .limit(limit)
+          .execute();
+      if (db.isTransaction) return load();
+      // A copy: callers may reorder what they get, and the cached rows are shared.
+      return [...(await readCacheFor(db).read(['daily_bars'], `dailyBars:${symbol}:${limit}`, load))];
     },
 
     /** Daily bars of every symbol from `from` (YYYY-MM-DD) on: the simulator continues from them. */

@@ -92,6 +92,9 @@ class MinuteCache<T> {
     this.entries.set(key, { minute, value });
     return value;
   }
+  forget(key: string): void {
+    this.entries.delete(key);
+  }
 }
 
 export interface MarketServiceOptions {
@@ -156,6 +159,8 @@ export function createMarketService(options: MarketServiceOptions) {
   const { engine, repository } = options;
   const source = engine.source.kind;
   const quoteCache = new MinuteCache<Promise<Map<string, SessionQuote>>>(4);
+  /** Net flow lines and totals: recomputed when a trade arrives or the market minute turns, not per request. */
+  const netFlowCache = new MinuteCache<Promise<Pick<NetFlowResponse, 'points' | 'totals'>>>(256);
   const gexCache = new MinuteCache<Promise<GammaExposureResponse>>(64);
 
   const marketTime = (): number => engine.marketTime ?? options.now();
@@ -566,15 +571,15 @@ export function createMarketService(options: MarketServiceOptions) {
     ): Promise<NetFlowResponse> {
       if (ticker) requireSymbol(ticker);
       const view = await viewOf(session);
-      return {
-        ...base(marketTime()),
-        session: view.date,
-        ticker,
-        dte,
-        interval,
+      const at = marketTime();
+      const trades = sessionTrades(view, ticker);
+      const key = `${view.date} ${ticker ?? ''} ${dte} ${interval} ${trades.length}`;
+      const lines = netFlowCache.get(key, minuteOf(at), async () => ({
         points: await netFlowFor(view, ticker, dte, interval),
-        totals: netByDte(sessionTrades(view, ticker)),
-      };
+        totals: netByDte(trades),
+      }));
+      lines.catch(() => netFlowCache.forget(key));
+      return { ...base(at), session: view.date, ticker, dte, interval, ...(await lines) };
     },
 
     async gammaExposure(

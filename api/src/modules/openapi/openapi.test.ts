@@ -22,8 +22,6 @@ const NOT_YET_CONTRACTED = [
   'GET /api/user/me',
   'GET /api/user/settings/dashboard-config',
   'POST /api/user/settings/dashboard-config',
-  'GET /api/user/settings/sms-alert-filter',
-  'POST /api/user/settings/sms-alert-filter',
   'POST /api/user/update',
   'POST /api/user/profile',
   'GET /api/user/phone',

@@ -5,6 +5,10 @@ import { splitsImporter } from '../splits/importer.js';
 import type { Importer } from './importer.js';
 import { form4Importer } from '../sec/form4-importer.js';
 import { companyFactsImporter } from '../companyfacts/importer.js';
+import { analystRatingsImporter } from '../analyst-ratings/importer.js';
+import { ldaImporter } from '../lda/importer.js';
+import { usaspendingImporter } from '../usaspending/importer.js';
+import { edgarIndexImporter, edgarSubmissionsImporter } from '../sec/filings-importer.js';
 
 export const IMPORTERS: readonly Importer[] = [
   calendarIcsImporter,
@@ -12,4 +16,9 @@ export const IMPORTERS: readonly Importer[] = [
   journalImporter,
   form4Importer,
   companyFactsImporter,
+  analystRatingsImporter,
+  edgarSubmissionsImporter,
+  edgarIndexImporter,
+  ldaImporter,
+  usaspendingImporter,
 ];

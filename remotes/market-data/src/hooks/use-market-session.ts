@@ -17,6 +17,8 @@ export interface MarketSession {
    * pre-market prints beside the previous session's options flow).
    */
   live: boolean;
+  /** The shown session is trading now (the most recent one, with the market open): empty panels say "yet". */
+  trading: boolean;
   /** The market clock's instant now (epoch ms), following the clock between two reads. */
   marketNow: () => number;
   /** Picks a session (null: the most recent one), kept in the URL so the link can be shared. */
@@ -57,7 +59,8 @@ export function useMarketSession(): MarketSession {
       }),
     [setSearchParams],
   );
-  return { param, shown, status, invalid, live, marketNow, setSession };
+  const trading = live && status?.open === true;
+  return { param, shown, status, invalid, live, trading, marketNow, setSession };
 }
 
 /** Re-renders every `ms` (the banner's countdown to the open). */

@@ -149,7 +149,7 @@ export default function DarkpoolPage() {
                 {shown.items.length > 0 ? (
                   <PrintsTable prints={shown.items} liveIds={liveIds} showTicker={all} />
                 ) : (
-                  <NoPrints message={noPrintsMessage(filters, session.live && session.status?.open === true)} />
+                  <NoPrints message={noPrintsMessage(filters, session.trading)} />
                 )}
                 {feed.hasNextPage ? (
                   <Box sx={{ textAlign: 'center', py: 1 }}>
@@ -168,12 +168,16 @@ export default function DarkpoolPage() {
             <Box sx={{ order: { xs: 1, lg: 2 }, minWidth: 0 }}>
               {all ? (
                 <Panel title={TOP_TICKERS_LABEL} subtitle="Session notional · select a ticker for its levels" dense>
-                  <TopTickers tickers={shown.summary?.topTickers ?? []} total={shown.summary?.notional ?? 0} />
+                  <TopTickers
+                    tickers={shown.summary?.topTickers ?? []}
+                    total={shown.summary?.notional ?? 0}
+                    trading={session.trading}
+                  />
                 </Panel>
               ) : (
                 <Stack spacing={2}>
                   <LevelsPanel scope={scope} summary={shown.summary} lastPrint={shown.items[0] ?? null} />
-                  <BlocksPanel ticker={scope} live={live.prints} />
+                  <BlocksPanel ticker={scope} live={live.prints} trading={session.trading} />
                 </Stack>
               )}
             </Box>
@@ -294,7 +298,7 @@ function SummaryStrip({
 /** Blocks shown beside one ticker's feed. */
 const LARGEST_BLOCKS_SHOWN = 8;
 
-function BlocksPanel({ ticker, live }: { ticker: string; live: readonly DarkPoolPrint[] }) {
+function BlocksPanel({ ticker, live, trading }: { ticker: string; live: readonly DarkPoolPrint[]; trading: boolean }) {
   const blocks = useDarkPoolBlocks(ticker, { enabled: true });
   const fetched = blocks.data?.items;
   const largest = useMemo(() => largestBlocks(fetched ?? [], live, LARGEST_BLOCKS_SHOWN), [fetched, live]);
@@ -305,7 +309,7 @@ function BlocksPanel({ ticker, live }: { ticker: string; live: readonly DarkPool
       title={LARGEST_BLOCKS_LABEL}
       subtitle={`${ticker} prints of ${formatWhole(DARK_POOL_BLOCK_SHARES)}+ shares or ${formatUsdShort(LARGE_PRINT_NOTIONAL)}+${partial ? ` · among the latest ${DARK_POOL_BLOCKS_LIMIT}` : ' · today'}`}
     >
-      {blocks.isPending ? <Loading label="Loading blocks" /> : <LargestBlocks blocks={largest} />}
+      {blocks.isPending ? <Loading label="Loading blocks" /> : <LargestBlocks blocks={largest} trading={trading} />}
     </Panel>
   );
 }

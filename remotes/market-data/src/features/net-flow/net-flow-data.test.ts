@@ -109,17 +109,25 @@ describe('chart data', () => {
   });
 
   it('spans the whole session from the open with a tick on each hour', () => {
-    const axis = sessionAxis(netFlowChartRows(flow.points));
+    const axis = sessionAxis(netFlowChartRows(flow.points), '2026-11-20');
     const open = Date.parse(SESSION_OPEN);
     expect(axis?.domain).toEqual([open, open + 390 * 60_000]);
     expect(axis?.ticks.map(formatHourTick)).toEqual(['10 AM', '11 AM', '12 PM', '1 PM', '2 PM', '3 PM', '4 PM']);
-    expect(sessionAxis(netFlowChartRows(flow.points), 2)?.ticks.map(formatHourTick)).toEqual([
+    expect(sessionAxis(netFlowChartRows(flow.points), '2026-11-20', 2)?.ticks.map(formatHourTick)).toEqual([
       '10 AM',
       '12 PM',
       '2 PM',
       '4 PM',
     ]);
-    expect(sessionAxis([])).toBeNull();
+    expect(sessionAxis([], '2026-11-20')).toBeNull();
+  });
+
+  it('ends at 1 PM on an early close (the day after Thanksgiving)', () => {
+    const open = Date.parse('2026-11-27T14:30:00.000Z');
+    const rows = netFlowChartRows(flow.points).map((row, i) => ({ ...row, time: open + i * 300_000 }));
+    const axis = sessionAxis(rows, '2026-11-27');
+    expect(axis?.domain).toEqual([open, open + 210 * 60_000]);
+    expect(axis?.ticks.map(formatHourTick)).toEqual(['10 AM', '11 AM', '12 PM', '1 PM']);
   });
 
   it('measures the price move and volume split across the points', () => {

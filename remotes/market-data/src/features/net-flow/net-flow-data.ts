@@ -1,4 +1,5 @@
 import type { DteBucket, NetFlowPoint, NetPremiumTotals } from '@flowdeck/api-types';
+import { sessionTimes } from '@flowdeck/market-calendar';
 import { ALL_TICKERS, SYMBOL_PARAM } from '../../paths';
 
 /** `?dte=`: the expiry bucket the lines count (0, ≤7, ≤30 days or all). */
@@ -73,23 +74,21 @@ export function netFlowChartRows(points: readonly NetFlowPoint[]): NetFlowChartR
   }));
 }
 
-const MINUTE_MS = 60_000;
-/** The regular session, 9:30 to 16:00 New York time. */
-export const SESSION_MINUTES = 390;
-
 /**
- * The time axis: the whole regular session from the first point (the open), so the lines show how far
- * into the day they have come, with a tick on every hour (or every few, on a narrow screen).
+ * The time axis: the whole regular session of `session` from the first point (the open) to its close —
+ * 16:00, or 13:00 on an early close (the market calendar) — so the lines show how far into the day they
+ * have come, with a tick on every hour (or every few, on a narrow screen).
  */
 export function sessionAxis(
   rows: readonly NetFlowChartRow[],
+  session: string,
   hoursPerTick = 1,
 ): { domain: [number, number]; ticks: number[] } | null {
   const open = rows[0]?.time;
   if (open === undefined) return null;
   const last = rows[rows.length - 1]?.time ?? open;
-  const close = Math.max(open + SESSION_MINUTES * MINUTE_MS, last);
-  const hour = 60 * MINUTE_MS;
+  const close = Math.max(sessionTimes(session).close, last);
+  const hour = 3_600_000;
   const ticks: number[] = [];
   for (let t = Math.ceil(open / hour) * hour; t <= close; t += hour * hoursPerTick) ticks.push(t);
   return { domain: [open, close], ticks };

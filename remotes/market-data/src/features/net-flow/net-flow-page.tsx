@@ -227,7 +227,13 @@ function NetFlowView({ data, dte, updating }: { data: NetFlowResponse; dte: DteB
           ]}
         />
         {data.points.length > 0 ? (
-          <NetFlowChart points={data.points} view={view} colors={colors} priceLabel={priceLabel} />
+          <NetFlowChart
+            points={data.points}
+            session={data.session}
+            view={view}
+            colors={colors}
+            priceLabel={priceLabel}
+          />
         ) : (
           <Typography color="text.secondary" sx={{ py: 8, textAlign: 'center' }}>
             No trades yet this session: the lines start at the 9:30 AM ET open.

@@ -7,7 +7,7 @@ import { makePrint } from '../../test/dark-pool-fixtures';
 import { FakeMarketSocket, renderWithSocket } from '../../test/fake-market-socket';
 import SnapshotPage from './snapshot-page';
 import { makeSnapshot, makeTrade } from './testing/snapshot-fixtures';
-import { marketStatusHandler } from '../../test/market-status-fixtures';
+import { CLOSED_STATUS, marketStatusHandler } from '../../test/market-status-fixtures';
 
 const requested: string[] = [];
 let answer: (ticker: string) => Response | FlowSnapshotV2Response;
@@ -131,6 +131,20 @@ describe('SnapshotPage', () => {
     expect(await screen.findByText(/Could not refresh: .*Showing figures as of 10:30:00 ET/)).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Quote' })).toBeInTheDocument();
     expect(screen.queryByText(/Could not load the SPY snapshot/)).not.toBeInTheDocument();
+  });
+
+  it('says "yet" about an empty session only while it trades', async () => {
+    const quiet = (ticker: string) =>
+      makeSnapshot(ticker, { recentTrades: [], topContracts: [], byStrike: [], byExpiry: [] });
+    answer = quiet;
+    const open = renderWithProviders(<SnapshotPage />, { route: '/snapshot?symbol=SPY' });
+    expect(await screen.findAllByText('No options trades yet this session.')).toHaveLength(4);
+    open.unmount();
+
+    server.use(marketStatusHandler(CLOSED_STATUS));
+    renderWithProviders(<SnapshotPage />, { route: '/snapshot?symbol=SPY' });
+    expect(await screen.findAllByText('No options trades in this session.')).toHaveLength(4);
+    expect(screen.queryByText(/yet this session/)).not.toBeInTheDocument();
   });
 
   it('says so when a ticker has no listed options', async () => {

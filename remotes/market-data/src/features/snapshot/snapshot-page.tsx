@@ -80,7 +80,7 @@ export default function SnapshotPage() {
         <StaleNotice message={error.message} asOf={shown.asOf} onRetry={() => void query.refetch()} />
       )}
     >
-      {(shown) => <Snapshot snapshot={shown} liveIds={liveIds} />}
+      {(shown) => <Snapshot snapshot={shown} liveIds={liveIds} trading={session.trading} />}
     </TickerPageBody>
   );
 
@@ -114,7 +114,15 @@ function newestTime(snapshot: FlowSnapshotV2Response): string {
   return trade && trade > snapshot.asOf ? trade : snapshot.asOf;
 }
 
-function Snapshot({ snapshot, liveIds }: { snapshot: FlowSnapshotV2Response; liveIds: ReadonlySet<string> }) {
+function Snapshot({
+  snapshot,
+  liveIds,
+  trading,
+}: {
+  snapshot: FlowSnapshotV2Response;
+  liveIds: ReadonlySet<string>;
+  trading: boolean;
+}) {
   const column = { display: { xs: 'contents', lg: 'flex' }, flexDirection: 'column', gap: 2, minWidth: 0 } as const;
   return (
     <Stack spacing={2}>
@@ -143,12 +151,12 @@ function Snapshot({ snapshot, liveIds }: { snapshot: FlowSnapshotV2Response; liv
               title={RECENT_TRADES_LABEL}
               subtitle={`Newest first · premium coloured by sentiment${liveIds.size > 0 ? ` · ${liveIds.size} arrived live` : ''}`}
             >
-              <RecentTrades trades={snapshot.recentTrades} liveIds={liveIds} />
+              <RecentTrades trades={snapshot.recentTrades} liveIds={liveIds} trading={trading} />
             </Panel>
           </Box>
           <Box sx={{ order: { xs: 4, lg: 0 }, minWidth: 0 }}>
             <Panel dense title={TOP_CONTRACTS_LABEL} subtitle="Most premium today · Vol/OI ≥ 1 highlighted">
-              <TopContracts contracts={snapshot.topContracts} />
+              <TopContracts contracts={snapshot.topContracts} trading={trading} />
             </Panel>
           </Box>
           <Box
@@ -161,10 +169,14 @@ function Snapshot({ snapshot, liveIds }: { snapshot: FlowSnapshotV2Response; liv
             }}
           >
             <Panel title="Premium by strike" subtitle="The most active strikes">
-              <StrikePremiumChart byStrike={snapshot.byStrike} spot={snapshot.gex?.spot ?? snapshot.quote.last} />
+              <StrikePremiumChart
+                byStrike={snapshot.byStrike}
+                spot={snapshot.gex?.spot ?? snapshot.quote.last}
+                trading={trading}
+              />
             </Panel>
             <Panel title="Premium by expiry" subtitle="Nearest expiries">
-              <ExpiryPremiumChart byExpiry={snapshot.byExpiry} />
+              <ExpiryPremiumChart byExpiry={snapshot.byExpiry} trading={trading} />
             </Panel>
           </Box>
         </Box>
@@ -175,6 +187,7 @@ function Snapshot({ snapshot, liveIds }: { snapshot: FlowSnapshotV2Response; liv
               gex={snapshot.gex}
               levels={snapshot.darkPool.levels}
               notional={snapshot.darkPool.notional}
+              trading={trading}
             />
           </Box>
           <Box sx={{ order: { xs: 5, lg: 0 }, minWidth: 0 }}>

@@ -16,7 +16,7 @@ export function getReferrer(api: Api, code: string, signal?: AbortSignal): Promi
 
 export function referrerQueryOptions(api: Api, code: string | null) {
   return queryOptions({
-    queryKey: ['referral', code],
+    queryKey: ['account', 'referral', code],
     queryFn: code ? ({ signal }) => getReferrer(api, code, signal) : skipToken,
     retry: false,
     staleTime: Infinity,

@@ -4,11 +4,12 @@ import { Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography }
 import { useTheme } from '@mui/material/styles';
 import { SIDE_LABELS, type Tone, sideTone } from '../../../lib/dark-pool-data';
 import { formatClock, formatCount, formatDelay, formatPrintPrice } from '../../../lib/market-format';
+import { noneThisSession } from '../../../lib/session-empty';
 
 export const LARGEST_BLOCKS_LABEL = 'Largest blocks';
 
 /** The session's biggest block prints for one ticker: where size traded off-exchange, biggest first. */
-export function LargestBlocks({ blocks }: { blocks: readonly DarkPoolPrint[] }) {
+export function LargestBlocks({ blocks, trading }: { blocks: readonly DarkPoolPrint[]; trading: boolean }) {
   const theme = useTheme();
   const tone: Record<Tone, string> = {
     up: theme.palette.success.main,
@@ -18,7 +19,7 @@ export function LargestBlocks({ blocks }: { blocks: readonly DarkPoolPrint[] }) 
   if (blocks.length === 0) {
     return (
       <Typography variant="body2" color="text.secondary" sx={{ py: 2, px: 2 }}>
-        No block prints yet this session.
+        {noneThisSession('block prints', trading)}
       </Typography>
     );
   }

@@ -6,19 +6,28 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { DARKPOOL_PATH, symbolUrl } from '../../../paths';
 import { formatCount, formatPrintPrice, formatShare } from '../../../lib/market-format';
+import { noneThisSession } from '../../../lib/session-empty';
 
 export const TOP_TICKERS_LABEL = 'Tickers by notional';
 /** Rows shown before "Show all": enough to see who leads without pushing the feed off a phone. */
 export const TOP_TICKERS_COLLAPSED = 10;
 
 /** The session's tickers ranked by dark-pool notional, each a link to its own feed and levels. */
-export function TopTickers({ tickers, total }: { tickers: readonly DarkPoolTicker[]; total: number }) {
+export function TopTickers({
+  tickers,
+  total,
+  trading,
+}: {
+  tickers: readonly DarkPoolTicker[];
+  total: number;
+  trading: boolean;
+}) {
   const theme = useTheme();
   const [expanded, setExpanded] = useState(false);
   if (tickers.length === 0) {
     return (
       <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
-        No prints yet this session.
+        {noneThisSession('prints', trading)}
       </Typography>
     );
   }

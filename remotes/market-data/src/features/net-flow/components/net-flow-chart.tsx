@@ -69,11 +69,14 @@ function FlowTooltip({
 /** Net call and net put premium over the session with the underlying's price on its own axis. */
 export function NetFlowChart({
   points,
+  session,
   view,
   colors,
   priceLabel,
 }: {
   points: readonly NetFlowPoint[];
+  /** The session the points belong to (its close ends the axis). */
+  session: string;
   view: NetFlowView;
   colors: SeriesColors;
   /** What the price line is: the ticker, or SPY as market tide's reference. */
@@ -82,7 +85,7 @@ export function NetFlowChart({
   const theme = useTheme();
   const small = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const rows = useMemo(() => netFlowChartRows(points), [points]);
-  const axis = sessionAxis(rows, small ? 2 : 1);
+  const axis = sessionAxis(rows, session, small ? 2 : 1);
   const tick = { fill: theme.palette.text.secondary, fontSize: 11 };
   if (!axis) return null;
 

@@ -14,6 +14,7 @@ import {
   gammaRegime,
   gexLevelRows,
 } from '../snapshot-data';
+import { noneThisSession } from '../../../lib/session-empty';
 
 export const KEY_LEVELS_LABEL = 'Key levels';
 const LADDER_MAX_ROWS = 22;
@@ -37,11 +38,13 @@ export function KeyLevels({
   gex,
   levels,
   notional,
+  trading,
 }: {
   ticker: string;
   gex: GexLevels | null;
   levels: readonly PriceLevel[];
   notional: number;
+  trading: boolean;
 }) {
   const theme = useTheme();
   const colors = useMemo(() => gexLevelColors(theme), [theme]);
@@ -115,7 +118,7 @@ export function KeyLevels({
         ladder={ladder}
         label={`${ticker} dark pool levels`}
         marks={marks}
-        emptyText="No dark-pool prints yet."
+        emptyText={noneThisSession('dark-pool prints', trading)}
       />
     </Panel>
   );

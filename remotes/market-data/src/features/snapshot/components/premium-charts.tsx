@@ -17,6 +17,7 @@ import {
 import { formatLevelPrice } from '../../../lib/market-format';
 import { type StrikeBar, expiryLabel, nearestExpiries, strikeBars } from '../snapshot-data';
 import { ChartKey, ChartTooltip } from './chart-tooltip';
+import { noneThisSession } from '../../../lib/session-empty';
 
 const HEIGHT = 220;
 /** Expiries shown: the near ones, where positioning moves price. */
@@ -45,12 +46,20 @@ function StrikeTooltip({
 }
 
 /** The strikes with the most premium: calls above the axis, puts below, spot marked. */
-export function StrikePremiumChart({ byStrike, spot }: { byStrike: readonly PremiumByStrike[]; spot: number | null }) {
+export function StrikePremiumChart({
+  byStrike,
+  spot,
+  trading,
+}: {
+  byStrike: readonly PremiumByStrike[];
+  spot: number | null;
+  trading: boolean;
+}) {
   const theme = useTheme();
   const up = theme.palette.success.main;
   const down = theme.palette.error.main;
   const rows = useMemo(() => strikeBars(byStrike), [byStrike]);
-  if (rows.length === 0) return <Empty />;
+  if (rows.length === 0) return <Empty trading={trading} />;
   // The category axis can only mark a strike it has: the one nearest spot.
   const nearest =
     spot === null
@@ -114,7 +123,7 @@ function ExpiryTooltip({
 }
 
 /** Call and put premium for the nearest expiries. */
-export function ExpiryPremiumChart({ byExpiry }: { byExpiry: readonly PremiumByExpiry[] }) {
+export function ExpiryPremiumChart({ byExpiry, trading }: { byExpiry: readonly PremiumByExpiry[]; trading: boolean }) {
   const theme = useTheme();
   const up = theme.palette.success.main;
   const down = theme.palette.error.main;
@@ -126,7 +135,7 @@ export function ExpiryPremiumChart({ byExpiry }: { byExpiry: readonly PremiumByE
       })),
     [byExpiry],
   );
-  if (rows.length === 0) return <Empty />;
+  if (rows.length === 0) return <Empty trading={trading} />;
   const axis = { fontSize: 11, fill: theme.palette.text.secondary };
   return (
     <Box role="img" aria-label="Call and put premium by expiry">
@@ -160,10 +169,10 @@ export function ExpiryPremiumChart({ byExpiry }: { byExpiry: readonly PremiumByE
   );
 }
 
-function Empty() {
+function Empty({ trading }: { trading: boolean }) {
   return (
     <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
-      No options trades yet this session.
+      {noneThisSession('options trades', trading)}
     </Typography>
   );
 }

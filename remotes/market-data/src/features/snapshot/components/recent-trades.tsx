@@ -7,6 +7,7 @@ import { SIDE_LABELS, sideTone } from '../../../lib/dark-pool-data';
 import { formatClock, formatPrintPrice, formatWhole } from '../../../lib/market-format';
 import { TRADE_KIND_LABELS, contractLabel } from '../snapshot-data';
 import { TABLE_HEAD_SX } from './top-contracts';
+import { noneThisSession } from '../../../lib/session-empty';
 
 export const RECENT_TRADES_LABEL = 'Recent trades';
 
@@ -25,7 +26,15 @@ const arrive = (color: string) => keyframes`
 `;
 
 /** The ticker's latest options trades, newest first; trades that arrive live flash once. */
-export function RecentTrades({ trades, liveIds }: { trades: readonly FlowTrade[]; liveIds: ReadonlySet<string> }) {
+export function RecentTrades({
+  trades,
+  liveIds,
+  trading,
+}: {
+  trades: readonly FlowTrade[];
+  liveIds: ReadonlySet<string>;
+  trading: boolean;
+}) {
   const theme = useTheme();
   const styles = useMemo(
     () => ({
@@ -42,7 +51,7 @@ export function RecentTrades({ trades, liveIds }: { trades: readonly FlowTrade[]
   if (trades.length === 0) {
     return (
       <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
-        No options trades yet this session.
+        {noneThisSession('options trades', trading)}
       </Typography>
     );
   }

@@ -14,6 +14,7 @@ import {
 import { useTheme } from '@mui/material/styles';
 import { formatCount, formatPrintPrice, formatRatio } from '../../../lib/market-format';
 import { contractLabel } from '../snapshot-data';
+import { noneThisSession } from '../../../lib/session-empty';
 
 export const TOP_CONTRACTS_LABEL = 'Top contracts';
 
@@ -30,14 +31,14 @@ const HEAD_SX = {
 } as const;
 
 /** The contracts with the most premium today: size against open interest and which way the money leaned. */
-export function TopContracts({ contracts }: { contracts: readonly TopContract[] }) {
+export function TopContracts({ contracts, trading }: { contracts: readonly TopContract[]; trading: boolean }) {
   const theme = useTheme();
   const up = theme.palette.success.main;
   const down = theme.palette.error.main;
   if (contracts.length === 0) {
     return (
       <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
-        No options trades yet this session.
+        {noneThisSession('options trades', trading)}
       </Typography>
     );
   }

@@ -1,2 +1,2 @@
 /** Every politician query key starts here, so one invalidation can reach them all. */
-export const POLITICIAN_QUERY_KEY = ['politician'] as const;
+export const POLITICIAN_QUERY_KEY = ['trackers', 'politician'] as const;

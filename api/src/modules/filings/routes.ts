@@ -1,0 +1,13 @@
+import { filingFeedContract } from '@flowdeck/endpoints/filings/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppDeps } from '../../deps.js';
+import { route } from '../../lib/contract-route.js';
+import { createFilingService } from './service.js';
+
+/** Filings (spec §7: filing/{x}): the feed of SEC filings by form, per ticker or market-wide. */
+export function filingRoutes(deps: AppDeps): FastifyPluginAsync {
+  return async (app) => {
+    const filings = createFilingService(deps.db, deps.config.simSeed, deps.now);
+    route(app, filingFeedContract, deps, async (request) => filings.feed(request.params.x, request.query));
+  };
+}

@@ -1,0 +1,83 @@
+/**
+ * Govt. Contracts: imported USAspending actions and the simulated awards, one report per request. A ticker
+ * with imported awards shows only those (the real ones replace the simulation).
+ */
+import type { GovContractReport } from '@flowdeck/api-types';
+import { ALL_GOV_CONTRACTS, GOV_QUARTERS_SHOWN } from '@flowdeck/endpoints/govcontracts';
+import type { GovContractQuery } from '@flowdeck/endpoints/govcontracts/contracts';
+import { marketLocalTime } from '@flowdeck/market-calendar';
+import type { Kysely } from 'kysely';
+import { readCacheFor } from '../../db/read-cache.js';
+import type { Database } from '../../db/schema.js';
+import { quarterOfDate } from '../../lib/quarters.js';
+import { govContractReport, type GovAction } from './gov-report.js';
+import { simulatedContracts } from './simulated.js';
+
+export function createGovContractService(db: Kysely<Database>, seed: number, now: () => Date) {
+  const reads = readCacheFor(db);
+  const companies = () =>
+    reads.read(['symbols'], 'contract companies', async () =>
+      (
+        await db
+          .selectFrom('symbols')
+          .select(['symbol', 'name', 'sector', 'industry', 'market_cap'])
+          .where('asset_type', '=', 'stock')
+          .orderBy('symbol')
+          .execute()
+      ).map((row) => ({
+        symbol: row.symbol,
+        name: row.name,
+        sector: row.sector,
+        industry: row.industry,
+        marketCap: Number(row.market_cap ?? 0),
+      })),
+    );
+  const imported = () =>
+    reads.read(['gov_contract_actions'], 'contract actions', async () =>
+      (await db.selectFrom('gov_contract_actions').selectAll().execute()).map((row): GovAction => ({
+        id: row.id,
+        awardKey: row.award_key,
+        piid: row.piid,
+        ticker: row.ticker,
+        recipient: row.recipient_name,
+        recipientUei: row.recipient_uei,
+        agency: row.agency,
+        actionDate: row.action_date,
+        obligation: Number(row.obligation),
+        totalValue: row.total_value === null ? null : Number(row.total_value),
+        startDate: row.start_date,
+        endDate: row.end_date,
+        naics: row.naics,
+        psc: row.psc,
+        url: row.award_url,
+        source: row.source,
+        wholeAward: row.id.endsWith('|award'),
+      })),
+    );
+
+  return {
+    async report(x: string, query: GovContractQuery): Promise<GovContractReport> {
+      const ticker = x === ALL_GOV_CONTRACTS.toUpperCase() ? null : x;
+      const today = marketLocalTime(now()).date;
+      const current = quarterOfDate(today);
+      const key = JSON.stringify([ticker, query.quarter ?? null, today]);
+      return reads.read(['symbols', 'gov_contract_actions'], `govcontracts ${key}`, async () => {
+        const list = await companies();
+        const real = await imported();
+        const realTickers = new Set(real.flatMap((action) => (action.ticker ? [action.ticker] : [])));
+        const simulated = simulatedContracts(list, current, GOV_QUARTERS_SHOWN, today, seed).filter(
+          (action) => !realTickers.has(action.ticker ?? ''),
+        );
+        return govContractReport({
+          x: ticker ?? ALL_GOV_CONTRACTS,
+          ticker,
+          companies: new Map(list.map((c) => [c.symbol, c.name])),
+          actions: [...real, ...simulated],
+          quarter: query.quarter ?? null,
+          fallbackQuarter: current,
+          simulated: simulated.some((action) => !ticker || action.ticker === ticker),
+        });
+      });
+    },
+  };
+}

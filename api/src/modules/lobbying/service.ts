@@ -1,0 +1,87 @@
+/**
+ * Lobbying: imported LDA filings and the simulated reports, one report per request. A ticker with imported
+ * filings shows only those (the real ones replace the simulation).
+ */
+import type { LobbyingIssue, LobbyingReport } from '@flowdeck/api-types';
+import { ALL_LOBBYING, LOBBYING_QUARTERS_SHOWN } from '@flowdeck/endpoints/lobbying';
+import type { LobbyingQuery } from '@flowdeck/endpoints/lobbying/contracts';
+import { addDays, marketLocalTime } from '@flowdeck/market-calendar';
+import type { Kysely } from 'kysely';
+import { readCacheFor } from '../../db/read-cache.js';
+import type { Database } from '../../db/schema.js';
+import { quarterOfDate, shiftQuarter } from '../../lib/quarters.js';
+import { lobbyingReport, type LobbyingRecord } from './lobbying-report.js';
+import { simulatedLobbying } from './simulated.js';
+
+/** LDA quarterly reports are due 20 days after the quarter ends. */
+export const LDA_REPORT_DUE_DAYS = 20;
+/** The simulated history reaches this many quarters back (the shown history plus one for the change). */
+const SIMULATED_QUARTERS = LOBBYING_QUARTERS_SHOWN + 1;
+
+/** The latest quarter whose reports are due on `today`. */
+export function latestReportedQuarter(today: string): string {
+  return shiftQuarter(quarterOfDate(addDays(today, -LDA_REPORT_DUE_DAYS)), -1);
+}
+
+export function createLobbyingService(db: Kysely<Database>, seed: number, now: () => Date) {
+  const reads = readCacheFor(db);
+  const companies = () =>
+    reads.read(['symbols'], 'lobbying companies', async () =>
+      (
+        await db
+          .selectFrom('symbols')
+          .select(['symbol', 'name', 'sector', 'market_cap'])
+          .where('asset_type', '=', 'stock')
+          .orderBy('symbol')
+          .execute()
+      ).map((row) => ({
+        symbol: row.symbol,
+        name: row.name,
+        sector: row.sector,
+        marketCap: Number(row.market_cap ?? 0),
+      })),
+    );
+  const imported = () =>
+    reads.read(['lobbying_filings'], 'lobbying filings', async () =>
+      (await db.selectFrom('lobbying_filings').selectAll().execute()).map((row): LobbyingRecord => ({
+        id: row.id,
+        ticker: row.ticker,
+        client: row.client,
+        registrant: row.registrant,
+        quarter: row.quarter,
+        filingType: row.filing_type,
+        amount: row.amount === null ? null : Number(row.amount),
+        issues: JSON.parse(row.issues) as LobbyingIssue[],
+        lobbyists: JSON.parse(row.lobbyists) as string[],
+        governmentEntities: JSON.parse(row.government_entities) as string[],
+        filingUrl: row.filing_url,
+        source: row.source,
+        postedAt: row.posted_at,
+      })),
+    );
+
+  return {
+    async report(x: string, query: LobbyingQuery): Promise<LobbyingReport> {
+      const ticker = x === ALL_LOBBYING.toUpperCase() ? null : x;
+      const last = latestReportedQuarter(marketLocalTime(now()).date);
+      const key = JSON.stringify([ticker, query.quarter ?? null, last]);
+      return reads.read(['symbols', 'lobbying_filings'], `lobbying ${key}`, async () => {
+        const list = await companies();
+        const real = await imported();
+        const realTickers = new Set(real.flatMap((record) => (record.ticker ? [record.ticker] : [])));
+        const simulated = simulatedLobbying(list, last, SIMULATED_QUARTERS, seed).filter(
+          (record) => !realTickers.has(record.ticker ?? ''),
+        );
+        return lobbyingReport({
+          x: ticker ?? ALL_LOBBYING,
+          ticker,
+          companies: new Map(list.map((c) => [c.symbol, c.name])),
+          records: [...real, ...simulated],
+          quarter: query.quarter ?? null,
+          fallbackQuarter: last,
+          simulated: simulated.some((record) => !ticker || record.ticker === ticker),
+        });
+      });
+    },
+  };
+}

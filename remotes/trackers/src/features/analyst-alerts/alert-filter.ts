@@ -1,0 +1,88 @@
+/**
+ * The Analyst Alerts filter: which actions, which firms, a minimum upside and a minimum firm success rate.
+ * The same filter asks the server for the recent alerts and picks the live ones as they arrive.
+ */
+import type { AnalystRating, RatingAction } from '@flowdeck/api-types';
+import { RATING_ACTIONS } from '@flowdeck/endpoints/analyst-ratings';
+
+const TICKER = /^[A-Z0-9.-]{1,12}$/;
+
+export interface AlertFilter {
+  actions: RatingAction[];
+  firms: string[];
+  /** Tickers to watch (upper case); empty for every ticker. */
+  tickers: string[];
+  /** Percent, e.g. 10 for +10 %. */
+  minUpside: number | null;
+  /** Percent of the firm's measured 3-month calls that succeeded. */
+  minSuccess: number | null;
+}
+
+export const EMPTY_FILTER: AlertFilter = { actions: [], firms: [], tickers: [], minUpside: null, minSuccess: null };
+
+const numberOf = (value: string | null): number | null => {
+  if (value === null || value.trim() === '') return null;
+  const n = Number(value);
+  return Number.isFinite(n) ? n : null;
+};
+
+/** The filter from the page's URL (`actions=upgrade,downgrade&firms=UBS&tickers=NVDA&minUpside=10&minSuccess=55`). */
+export function readFilter(params: URLSearchParams): AlertFilter {
+  const list = (key: string) =>
+    (params.get(key) ?? '')
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean);
+  return {
+    actions: list('actions').filter((a): a is RatingAction => (RATING_ACTIONS as string[]).includes(a)),
+    firms: list('firms'),
+    tickers: list('tickers')
+      .map((t) => t.toUpperCase())
+      .filter((t) => TICKER.test(t)),
+    minUpside: numberOf(params.get('minUpside')),
+    minSuccess: numberOf(params.get('minSuccess')),
+  };
+}
+
+/** The query string of the endpoint for this filter. */
+export function filterParams(filter: AlertFilter): Record<string, string | number> {
+  const params: Record<string, string | number> = {};
+  if (filter.actions.length > 0) params['action'] = filter.actions.join(',');
+  if (filter.firms.length > 0) params['firm'] = filter.firms.join(',');
+  if (filter.tickers.length > 0) params['tickers'] = filter.tickers.join(',');
+  if (filter.minUpside !== null) params['minUpside'] = filter.minUpside;
+  if (filter.minSuccess !== null) params['minSuccess'] = filter.minSuccess;
+  return params;
+}
+
+/** Whether a live alert passes the filter (the server's rules for the same query). */
+export function matchesFilter(alert: AnalystRating, filter: AlertFilter): boolean {
+  if (filter.actions.length > 0 && !filter.actions.includes(alert.action)) return false;
+  if (filter.firms.length > 0 && !filter.firms.some((firm) => firm.toLowerCase() === alert.firm.toLowerCase()))
+    return false;
+  if (filter.tickers.length > 0 && !filter.tickers.includes(alert.ticker)) return false;
+  if (filter.minUpside !== null && (alert.upside === null || alert.upside * 100 < filter.minUpside)) return false;
+  if (
+    filter.minSuccess !== null &&
+    (alert.firmRecord.successRate === null || alert.firmRecord.successRate * 100 < filter.minSuccess)
+  )
+    return false;
+  return true;
+}
+
+/** Alerts newest first without repeats, at most `limit`: arrivals go on top of what was shown. */
+export function mergeAlerts(
+  shown: readonly AnalystRating[],
+  arrived: readonly AnalystRating[],
+  limit: number,
+): AnalystRating[] {
+  const seen = new Set<string>();
+  const merged: AnalystRating[] = [];
+  for (const alert of [...[...arrived].reverse(), ...shown]) {
+    if (seen.has(alert.id)) continue;
+    seen.add(alert.id);
+    merged.push(alert);
+    if (merged.length >= limit) break;
+  }
+  return merged;
+}

@@ -1,0 +1,137 @@
+import type { AnalystRating, AnalystRatingsPage, AnalystUpdateMessage } from '@flowdeck/api-types';
+import { createApiClient } from '@flowdeck/api-client';
+import { ANALYST_SOCKET_EVENTS } from '@flowdeck/endpoints/analyst-ratings';
+import { HostProvider } from '@flowdeck/host-sdk';
+import { createAppTheme } from '@flowdeck/ui-kit';
+import { ThemeProvider } from '@mui/material';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { SnackbarProvider } from 'notistack';
+import { MemoryRouter } from 'react-router-dom';
+import type { Socket } from 'socket.io-client';
+import { setupApiServer } from '../../test/api-server';
+import { apiUrl, TEST_API_URL } from '../../test/render-with-providers';
+import AnalystAlertsPage from './analyst-alerts-page';
+
+const server = setupApiServer();
+jest.setTimeout(30_000);
+
+const alert = (over: Partial<AnalystRating>): AnalystRating => ({
+  id: 'sim:CPT:wells-fargo:2026-11-20',
+  date: '2026-11-20',
+  time: '08:32',
+  ticker: 'CPT',
+  company: 'Camden Property Trust',
+  firm: 'Wells Fargo',
+  analyst: 'Hana Galloway',
+  action: 'upgrade',
+  targetAction: 'raise',
+  ratingPrior: 'Underweight',
+  ratingCurrent: 'Equal-Weight',
+  stance: 'hold',
+  targetPrior: 116,
+  targetCurrent: 131,
+  price: 123.2,
+  upside: 0.063,
+  source: 'Simulated data',
+  firmRecord: { successRate: 0.562, averageReturn: 0.033, measured: 226 },
+  ...over,
+});
+
+/** The part of a socket.io client the stream uses: subscriptions are acknowledged, the test pushes updates. */
+class FakeSocket {
+  connected = true;
+  subscribed = 0;
+  private listeners = new Map<string, Set<(payload: unknown) => void>>();
+  on(event: string, listener: (payload: unknown) => void) {
+    this.listeners.set(event, (this.listeners.get(event) ?? new Set()).add(listener));
+    return this;
+  }
+  off(event: string, listener: (payload: unknown) => void) {
+    this.listeners.get(event)?.delete(listener);
+    return this;
+  }
+  emit(event: string, _payload: unknown, ack?: (a: { ok: boolean }) => void) {
+    if (event === ANALYST_SOCKET_EVENTS.subscribe) {
+      this.subscribed++;
+      ack?.({ ok: true });
+    }
+    return true;
+  }
+  push(items: AnalystRating[]) {
+    const message: AnalystUpdateMessage = { asOf: new Date().toISOString(), items };
+    act(() => this.listeners.get(ANALYST_SOCKET_EVENTS.update)?.forEach((listener) => listener(message)));
+  }
+}
+
+function renderPage(route: string, socket: FakeSocket) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const api = createApiClient({ baseURL: TEST_API_URL, getAuthorization: () => 'Bearer t', notify: () => {} });
+  return render(
+    <ThemeProvider theme={createAppTheme('dark')}>
+      <SnackbarProvider>
+        <QueryClientProvider client={queryClient}>
+          <HostProvider services={{ api, socket: socket as unknown as Socket }}>
+            <MemoryRouter initialEntries={[route]}>
+              <AnalystAlertsPage />
+            </MemoryRouter>
+          </HostProvider>
+        </QueryClientProvider>
+      </SnackbarProvider>
+    </ThemeProvider>,
+  );
+}
+
+test('shows the filtered recent alerts, then live ones that pass the filter on top, each with the firm’s record', async () => {
+  const asked: URLSearchParams[] = [];
+  server.use(
+    http.get(apiUrl('analystrating/:x'), ({ request }) => {
+      asked.push(new URL(request.url).searchParams);
+      const body: AnalystRatingsPage = {
+        items: [alert({})],
+        total: 1,
+        page: 1,
+        pageSize: 50,
+        asOf: '2026-11-20T15:30:00.000Z',
+        simulated: true,
+        consensus: null,
+        day: { date: '2026-11-20', upgrades: 1, downgrades: 0, initiations: 0 },
+      };
+      return HttpResponse.json(body);
+    }),
+  );
+  const socket = new FakeSocket();
+  renderPage('/?actions=upgrade&minSuccess=50', socket);
+
+  const feed = await screen.findByRole('feed', { name: 'Analyst alerts' });
+  expect(within(feed).getByRole('article', { name: 'Wells Fargo Upgrades CPT, Raises target' })).toBeInTheDocument();
+  expect(asked[0]?.get('action')).toBe('upgrade');
+  expect(asked[0]?.get('minSuccess')).toBe('50');
+  expect(await screen.findByText('Live')).toBeInTheDocument();
+  expect(socket.subscribed).toBe(1);
+
+  socket.push([
+    alert({
+      id: 'imp:1',
+      ticker: 'NVDA',
+      firm: 'Goldman Sachs',
+      firmRecord: { successRate: 0.61, averageReturn: 0.02, measured: 90 },
+    }),
+    alert({ id: 'imp:2', ticker: 'AAPL', firm: 'Goldman Sachs', action: 'downgrade' }),
+    alert({
+      id: 'imp:3',
+      ticker: 'AMD',
+      firm: 'HSBC',
+      firmRecord: { successRate: 0.4, averageReturn: -0.01, measured: 80 },
+    }),
+  ]);
+  const arrived = await within(feed).findByRole('article', { name: 'Goldman Sachs Upgrades NVDA, Raises target' });
+  expect(within(arrived).getByText('New')).toBeInTheDocument();
+  expect(within(arrived).getByText('61.0% of 90 calls right over 3 months')).toBeInTheDocument();
+  const articles = within(feed).getAllByRole('article');
+  expect(articles.map((a) => a.getAttribute('aria-label'))).toEqual([
+    'Goldman Sachs Upgrades NVDA, Raises target',
+    'Wells Fargo Upgrades CPT, Raises target',
+  ]);
+});

@@ -1,0 +1,116 @@
+import type { AnalystRating, AnalystUpdateMessage } from '@flowdeck/api-types';
+import { NAV_PATHS, specNavTitle } from '@flowdeck/contract';
+import { LoadError, Loading, PageHeader, PanelSection } from '@flowdeck/ui-kit';
+import { Box, Chip, Stack, Typography } from '@mui/material';
+import { useCallback, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { filterParams, matchesFilter, mergeAlerts, readFilter, type AlertFilter } from './alert-filter';
+import { RECENT_ALERTS, useRecentAlerts } from './api/get-recent-alerts';
+import { AlertCard } from './components/alert-card';
+import { AlertFilters } from './components/alert-filters';
+import { useAnalystStream, type AnalystStreamStatus } from '../../lib/use-analyst-stream';
+
+const SUBTITLE =
+  'Rating and price-target changes as the firms publish them, with each firm’s record of being right beside every alert.';
+/** Alerts kept on the page: the recent ones plus arrivals, newest first. */
+const SHOWN_ALERTS = 200;
+
+const STATUS_LABELS: Readonly<Record<AnalystStreamStatus, string>> = {
+  offline: 'Offline',
+  connecting: 'Connecting…',
+  live: 'Live',
+  refused: 'Live updates refused',
+};
+
+/** Analyst Alerts: the live stream of rating actions, filtered as the subscriber chooses. */
+export default function AnalystAlertsPage() {
+  const [params, setParams] = useSearchParams();
+  const filter = useMemo(() => readFilter(params), [params]);
+  const filterKey = JSON.stringify(filterParams(filter));
+  const recent = useRecentAlerts(filter);
+  // Arrivals are kept per filter: a new filter starts from the server's list for it.
+  const [arrived, setArrived] = useState<{ key: string; alerts: AnalystRating[] }>({ key: filterKey, alerts: [] });
+  const fresh = arrived.key === filterKey ? arrived.alerts : [];
+
+  const onUpdate = useCallback(
+    (message: AnalystUpdateMessage) => {
+      const mine = message.items.filter((item) => matchesFilter(item, filter));
+      if (mine.length === 0) return;
+      setArrived((current) => ({
+        key: filterKey,
+        alerts: [...(current.key === filterKey ? current.alerts : []), ...mine].slice(-SHOWN_ALERTS),
+      }));
+    },
+    [filter, filterKey],
+  );
+  const status = useAnalystStream(onUpdate);
+
+  const alerts = mergeAlerts(recent.data?.items ?? [], fresh, SHOWN_ALERTS);
+  const freshIds = new Set(fresh.map((a) => a.id));
+  const firms = [...new Set(alerts.map((a) => a.firm))].sort();
+  const setFilter = (next: AlertFilter) =>
+    setParams(
+      () => {
+        const out = new URLSearchParams();
+        if (next.actions.length > 0) out.set('actions', next.actions.join(','));
+        if (next.firms.length > 0) out.set('firms', next.firms.join(','));
+        if (next.tickers.length > 0) out.set('tickers', next.tickers.join(','));
+        if (next.minUpside !== null) out.set('minUpside', String(next.minUpside));
+        if (next.minSuccess !== null) out.set('minSuccess', String(next.minSuccess));
+        return out;
+      },
+      { replace: true },
+    );
+
+  return (
+    <Box>
+      <PageHeader
+        title={specNavTitle(NAV_PATHS.analystAlerts)}
+        simulated={recent.data?.simulated ?? false}
+        subtitle={SUBTITLE}
+        actions={
+          <Box>
+            <Chip size="small" color={status === 'live' ? 'success' : 'default'} label={STATUS_LABELS[status]} />
+          </Box>
+        }
+      />
+      <Stack spacing={2}>
+        <PanelSection
+          title="Filters"
+          label="Alert filters"
+          subtitle="Alerts that pass every condition set here, as they arrive."
+        >
+          <AlertFilters filter={filter} firms={firms} onChange={setFilter} />
+        </PanelSection>
+        <PanelSection
+          title="Alerts"
+          label="Alerts"
+          subtitle={`The latest ${RECENT_ALERTS} that pass the filter, then every new one on top as it happens (market time, New York).`}
+          updating={recent.isFetching && !recent.isPending}
+        >
+          {recent.isPending ? (
+            <Loading label="Loading alerts…" />
+          ) : recent.isError ? (
+            <LoadError message="The alerts could not be loaded." onRetry={() => void recent.refetch()} />
+          ) : alerts.length === 0 ? (
+            <Typography sx={{ p: 3, textAlign: 'center' }} color="text.secondary">
+              No rating action passes this filter yet. New ones that do will appear here as they happen.
+            </Typography>
+          ) : (
+            <Stack
+              spacing={1}
+              role="feed"
+              aria-label="Analyst alerts"
+              aria-busy={recent.isFetching}
+              sx={{ maxHeight: '75vh', overflowY: 'auto', pr: 0.5 }}
+            >
+              {alerts.map((alert) => (
+                <AlertCard key={alert.id} alert={alert} fresh={freshIds.has(alert.id)} />
+              ))}
+            </Stack>
+          )}
+        </PanelSection>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,31 @@
+import type { AnalystRatingsPage } from '@flowdeck/api-types';
+import { ALL_RATINGS, ANALYST_RATINGS } from '@flowdeck/endpoints/analyst-ratings';
+import { pathOf } from '@flowdeck/endpoints/route';
+import { useApi } from '@flowdeck/host-sdk';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { filterParams, type AlertFilter } from '../alert-filter';
+
+type Api = ReturnType<typeof useApi>;
+
+/** Every Analyst Alerts query key starts here. */
+export const ANALYST_ALERTS_QUERY_KEY = ['trackers', 'analyst-alerts'] as const;
+/** The alerts shown before live ones arrive. */
+export const RECENT_ALERTS = 50;
+
+export function getRecentAlerts(api: Api, filter: AlertFilter, signal?: AbortSignal) {
+  return api.get<AnalystRatingsPage>(pathOf(ANALYST_RATINGS, { x: ALL_RATINGS }), {
+    params: { ...filterParams(filter), pageSize: RECENT_ALERTS },
+    signal,
+  });
+}
+
+/** The latest alerts that pass the filter, newest first. */
+export function useRecentAlerts(filter: AlertFilter) {
+  const api = useApi();
+  return useQuery(
+    queryOptions({
+      queryKey: [...ANALYST_ALERTS_QUERY_KEY, 'recent', filterParams(filter)],
+      queryFn: ({ signal }) => getRecentAlerts(api, filter, signal),
+    }),
+  );
+}

@@ -1,0 +1,134 @@
+import { NAV_PATHS, specNavTitle } from '@flowdeck/contract';
+import { LoadError, Loading, PageHeader, StatCard, formatThousands } from '@flowdeck/ui-kit';
+import { Box, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { TickerSearch } from '../../lib/ticker-search';
+import { useGovContracts } from './api/get-gov-contracts';
+import { Agencies, AwardsTable, QuarterTotals, TopRecipients } from './components/contract-panels';
+import { obligation, quarterLabel, readQuarter } from './contract-format';
+
+const SUBTITLE =
+  'Federal contract awards from USAspending: what each company wins, from which agency, for what work (NAICS and PSC), quarter by quarter.';
+
+const TICKER = /^[A-Z0-9.-]{1,12}$/;
+
+/** Govt. Contracts: federal awards per company and quarter, the largest recent awards, for the market or one ticker. */
+export default function GovContractsPage() {
+  const [params, setParams] = useSearchParams();
+  const rawSymbol = params.get('symbol')?.trim().toUpperCase();
+  const symbol = rawSymbol && TICKER.test(rawSymbol) ? rawSymbol : undefined;
+  const quarter = readQuarter(params.get('quarter'));
+  const request = useMemo(() => ({ x: symbol ?? 'all', ...(quarter ? { quarter } : {}) }), [symbol, quarter]);
+  const report = useGovContracts(request);
+  const set = (changes: Record<string, string | undefined>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === undefined) next.delete(key);
+          else next.set(key, value);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+
+  const data = report.data;
+  const now = data?.totalsByQuarter.at(-1);
+  const quarters = data ? [...new Set([data.quarter, ...data.quarters])].sort().reverse() : [];
+
+  return (
+    <Box>
+      <PageHeader
+        title={specNavTitle(NAV_PATHS.govContracts)}
+        simulated={data?.simulated ?? false}
+        subtitle={SUBTITLE}
+      />
+      <Paper variant="outlined" sx={{ mb: 2, p: 2 }}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
+          <TickerSearch symbol={symbol} onSymbolChange={(next) => set({ symbol: next, quarter: undefined })} />
+          <TextField
+            select
+            size="small"
+            label="Quarter"
+            value={data ? data.quarter : ''}
+            onChange={(event) => set({ quarter: event.target.value })}
+            sx={{ width: 150 }}
+            disabled={!data}
+          >
+            {quarters.map((q) => (
+              <MenuItem key={q} value={q}>
+                {quarterLabel(q)}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Stack>
+      </Paper>
+      {report.isPending ? (
+        <Loading label="Loading contracts…" />
+      ) : report.isError ? (
+        <LoadError message="The contract awards could not be loaded." onRetry={() => void report.refetch()} />
+      ) : !data ? null : (
+        <Stack spacing={2} sx={{ opacity: report.isPlaceholderData ? 0.6 : 1 }}>
+          <Stack direction="row" spacing={{ xs: 1, sm: 2 }}>
+            <Box sx={{ flex: 1, minWidth: 0 }}>
+              <StatCard label={`Obligated ${quarterLabel(data.quarter)}`} value={obligation(now?.amount ?? 0)} />
+            </Box>
+            <Box sx={{ flex: 1, minWidth: 0 }}>
+              <StatCard label="Awards" value={formatThousands(now?.awards ?? 0)} />
+            </Box>
+            <Box sx={{ flex: 1, minWidth: 0 }}>
+              <StatCard
+                label="Largest"
+                value={data.largestAwards[0] ? obligation(data.largestAwards[0].amount) : '—'}
+              />
+            </Box>
+          </Stack>
+          <QuarterTotals
+            rows={data.totalsByQuarter}
+            title={symbol ? `${symbol}${data.company ? ` · ${data.company}` : ''}` : 'All recipients'}
+          />
+          <Box
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+              gap: 2,
+            }}
+          >
+            <TopRecipients rows={data.topRecipients} quarter={data.quarter} />
+            <Agencies rows={data.agencies} />
+          </Box>
+          <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+            <Typography variant="h6" component="h2" sx={{ px: 2, pt: 1.5 }}>
+              Largest awards
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ px: 2, pb: 1.25 }}>
+              {quarterLabel(data.quarter)}, by dollars obligated
+            </Typography>
+            {data.largestAwards.length === 0 ? (
+              <Typography sx={{ p: 3, textAlign: 'center', borderTop: 1, borderColor: 'divider' }}>
+                No contract awards{symbol ? ` for ${symbol}` : ''} in {quarterLabel(data.quarter)}. Awards show once the
+                simulator makes them or USAspending data is imported (npm run import -- usaspending &lt;file&gt;); many
+                companies hold no federal contracts.
+              </Typography>
+            ) : (
+              <AwardsTable awards={data.largestAwards} label="Largest awards" />
+            )}
+          </Paper>
+          {data.awards.length > data.largestAwards.length ? (
+            <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+              <Typography variant="h6" component="h2" sx={{ px: 2, pt: 1.5 }}>
+                All awards
+              </Typography>
+              <Typography variant="body2" color="text.secondary" sx={{ px: 2, pb: 1.25 }}>
+                {quarterLabel(data.quarter)}, newest action first
+              </Typography>
+              <AwardsTable awards={data.awards} label="All awards" />
+            </Paper>
+          ) : null}
+        </Stack>
+      )}
+    </Box>
+  );
+}
