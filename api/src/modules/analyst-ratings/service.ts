@@ -200,7 +200,9 @@ export function createAnalystRatingService(db: Kysely<Database>, seed: number, m
       const firms = query.firm ? new Set(query.firm.map((f) => f.toLowerCase())) : null;
       const actions = query.action ? new Set(query.action) : null;
       const tickers = query.tickers ? new Set(query.tickers) : null;
-      const matched: AnalystRating[] = [];
+      // Rows are presented (price, upside, the firm's record) only where a filter needs it, and for the page.
+      const byPresented = query.minUpside !== undefined || query.minSuccess !== undefined;
+      const matched: BookEntry[] = [];
       for (let i = visible.length - 1; i >= 0; i--) {
         const entry = visible[i] as BookEntry;
         if (ticker && entry.ticker !== ticker) continue;
@@ -209,15 +211,17 @@ export function createAnalystRatingService(db: Kysely<Database>, seed: number, m
         if (firms && !firms.has(entry.firm.toLowerCase())) continue;
         if (query.from && entry.date < query.from) continue;
         if (query.to && entry.date > query.to) continue;
-        const rating = present(b, entry);
-        if (query.minUpside !== undefined && (rating.upside === null || rating.upside * 100 < query.minUpside))
-          continue;
-        if (
-          query.minSuccess !== undefined &&
-          (rating.firmRecord.successRate === null || rating.firmRecord.successRate * 100 < query.minSuccess)
-        )
-          continue;
-        matched.push(rating);
+        if (byPresented) {
+          const rating = present(b, entry);
+          if (query.minUpside !== undefined && (rating.upside === null || rating.upside * 100 < query.minUpside))
+            continue;
+          if (
+            query.minSuccess !== undefined &&
+            (rating.firmRecord.successRate === null || rating.firmRecord.successRate * 100 < query.minSuccess)
+          )
+            continue;
+        }
+        matched.push(entry);
       }
       const page = query.page ?? 1;
       const pageSize = query.pageSize ?? RATINGS_DEFAULT_PAGE_SIZE;
@@ -241,7 +245,7 @@ export function createAnalystRatingService(db: Kysely<Database>, seed: number, m
         };
       }
       return {
-        items: matched.slice((page - 1) * pageSize, page * pageSize),
+        items: matched.slice((page - 1) * pageSize, page * pageSize).map((entry) => present(b, entry)),
         total: matched.length,
         page,
         pageSize,
