@@ -6,7 +6,8 @@ import { useSearchParams } from 'react-router-dom';
 import { TickerSearch } from '../../lib/ticker-search';
 import { useGovContracts } from './api/get-gov-contracts';
 import { Agencies, AwardsTable, QuarterTotals, TopRecipients } from './components/contract-panels';
-import { obligation, quarterLabel, readQuarter } from './contract-format';
+import { quarterLabel, readQuarter } from '../../lib/quarters';
+import { obligation } from './contract-format';
 
 const SUBTITLE =
   'Federal contract awards from USAspending: what each company wins, from which agency, for what work (NAICS and PSC), quarter by quarter.';

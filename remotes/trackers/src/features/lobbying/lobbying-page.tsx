@@ -6,7 +6,8 @@ import { useSearchParams } from 'react-router-dom';
 import { TickerSearch } from '../../lib/ticker-search';
 import { useLobbying } from './api/get-lobbying';
 import { BiggestChanges, LobbyingFilings, SpendHistory, Tally, TopSpenders } from './components/lobbying-panels';
-import { changeText, quarterLabel, readQuarter, spend } from './lobbying-format';
+import { quarterLabel, readQuarter } from '../../lib/quarters';
+import { changeText, spend } from './lobbying-format';
 
 const SUBTITLE =
   'Lobbying disclosed to Congress under the LDA: what each company spends per quarter, on which issues, through which firms and lobbyists, and whom they lobby.';

@@ -1,5 +1,4 @@
 import type { GovAgencyTotal, GovAward, GovQuarterTotal, GovRecipientTotal } from '@flowdeck/api-types';
-import { NAV_PATHS, symbolUrl } from '@flowdeck/contract';
 import { PanelSection } from '@flowdeck/ui-kit';
 import {
   Box,
@@ -13,42 +12,23 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
 import { shortDate } from '../../../lib/dates';
-import { barShares, codes, obligation, quarterLabel } from '../contract-format';
+import { QuarterBars } from '../../../components/quarter-bars';
+import { TickerLink } from '../../../components/ticker-link';
+import { quarterLabel } from '../../../lib/quarters';
+import { codes, obligation } from '../contract-format';
 
-function TickerLink({ ticker }: { ticker: string }) {
-  return (
-    <Link component={RouterLink} to={symbolUrl(NAV_PATHS.stockProfile, ticker)} sx={{ fontWeight: 700 }}>
-      {ticker}
-    </Link>
-  );
-}
-
+/** Obligations per quarter as horizontal bars, oldest first. */
 export function QuarterTotals({ rows, title }: { rows: GovQuarterTotal[]; title: string }) {
-  const shares = barShares(rows.map((row) => row.amount));
   return (
-    <PanelSection
+    <QuarterBars
+      rows={rows}
       title={title}
       label="Obligations by quarter"
       subtitle="Dollars obligated by contract actions in each quarter"
-    >
-      <Stack spacing={0.75} sx={{ mt: 1 }}>
-        {rows.map((row, i) => (
-          <Stack key={row.quarter} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            <Typography variant="caption" sx={{ width: 56, flexShrink: 0 }}>
-              {quarterLabel(row.quarter)}
-            </Typography>
-            <Box sx={{ flex: 1, minWidth: 0, bgcolor: 'action.hover', borderRadius: 0.5, height: 14 }}>
-              <Box sx={{ width: `${shares[i] ?? 0}%`, height: '100%', bgcolor: 'primary.main', borderRadius: 0.5 }} />
-            </Box>
-            <Typography variant="caption" sx={{ width: 80, textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>
-              {obligation(row.amount)}
-            </Typography>
-          </Stack>
-        ))}
-      </Stack>
-    </PanelSection>
+      format={(amount) => obligation(amount ?? 0)}
+      valueWidth={80}
+    />
   );
 }
 

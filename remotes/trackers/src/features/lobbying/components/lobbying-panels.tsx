@@ -5,7 +5,6 @@ import type {
   LobbyingSpend,
   LobbyingTally,
 } from '@flowdeck/api-types';
-import { NAV_PATHS, symbolUrl } from '@flowdeck/contract';
 import { formatThousands, PanelSection, valueColor } from '@flowdeck/ui-kit';
 import {
   Box,
@@ -20,42 +19,22 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
-import { barShares, changeText, quarterLabel, spend } from '../lobbying-format';
-
-function TickerLink({ ticker }: { ticker: string }) {
-  return (
-    <Link component={RouterLink} to={symbolUrl(NAV_PATHS.stockProfile, ticker)} sx={{ fontWeight: 700 }}>
-      {ticker}
-    </Link>
-  );
-}
+import { QuarterBars } from '../../../components/quarter-bars';
+import { TickerLink } from '../../../components/ticker-link';
+import { quarterLabel } from '../../../lib/quarters';
+import { changeText, spend } from '../lobbying-format';
 
 /** Spend per quarter as horizontal bars, oldest first. */
 export function SpendHistory({ rows, title }: { rows: LobbyingQuarterSpend[]; title: string }) {
-  const shares = barShares(rows.map((row) => row.amount));
   return (
-    <PanelSection
+    <QuarterBars
+      rows={rows}
       title={title}
       label="Spend by quarter"
       subtitle="Reported income and expenses, amendments counted once"
-    >
-      <Stack spacing={0.75} sx={{ mt: 1 }}>
-        {rows.map((row, i) => (
-          <Stack key={row.quarter} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            <Typography variant="caption" sx={{ width: 56, flexShrink: 0 }}>
-              {quarterLabel(row.quarter)}
-            </Typography>
-            <Box sx={{ flex: 1, minWidth: 0, bgcolor: 'action.hover', borderRadius: 0.5, height: 14 }}>
-              <Box sx={{ width: `${shares[i] ?? 0}%`, height: '100%', bgcolor: 'primary.main', borderRadius: 0.5 }} />
-            </Box>
-            <Typography variant="caption" sx={{ width: 72, textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>
-              {spend(row.amount)}
-            </Typography>
-          </Stack>
-        ))}
-      </Stack>
-    </PanelSection>
+      format={spend}
+      valueWidth={72}
+    />
   );
 }
 
