@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { ZodError } from 'zod';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './db/unavailable.js';
 
 /** Field name → human-readable message, the object form of the spec's `error`. */
 export type FieldErrors = Record<string, string>;
@@ -219,6 +220,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
       // Other framework-level client errors: the status's own name, not the framework's internal wording.
       const name = STATUS_CODES[status] ?? 'Bad Request';
       return send(reply, status, errorBody(name, `The request was refused: ${name.toLowerCase()}.`));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ reason: error.message }, 'database unavailable');
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return send(
+        reply,
+        503,
+        errorBody('Database unavailable', 'The database cannot be reached right now; try again in a few seconds.'),
+      );
     }
     request.log.error({ err: error }, 'unhandled error');
     return send(reply, 500, errorBody('Internal server error', 'An unexpected error occurred.'));

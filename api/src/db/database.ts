@@ -51,6 +51,10 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
     });
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on('error', () => undefined);
+    // A client checked out of the pool has no listener of the pool's: a connection ending under it (a
+    // restart, a cut) would be an uncaught 'error' event and end the process. The query itself still fails
+    // (answered 503, errors.ts) and the pool drops the broken client when it is released.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     try {
       await sql`select 1`.execute(db);
