@@ -3,8 +3,7 @@ import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { dedupeItems, FeedError, itemId, parseFeed, parseFeedDate, plainText } from './feed-parser.js';
 
-const fixture = (name: string) =>
-  readFileSync(new URL(`../../sources/news/fixtures/${name}`, import.meta.url), 'utf8');
+const fixture = (name: string) => readFileSync(new URL(`../../sources/news/fixtures/${name}`, import.meta.url), 'utf8');
 
 describe('parseFeed', () => {
   it('reads an RSS 2.0 feed (SEC press releases): guid, link, plain-text description, RFC 822 date with offset', () => {
@@ -25,7 +24,10 @@ describe('parseFeed', () => {
   it('reads CDATA titles and HTML descriptions (Business Wire), keeping repeats for de-duplication and items with only a link', () => {
     const feed = parseFeed(fixture('businesswire.rss.xml'));
     assert.equal(feed.items.length, 4);
-    assert.equal(feed.items[0]?.title, 'Oracle Announces Fiscal Year 2025 Fourth Quarter and Full Year Financial Results');
+    assert.equal(
+      feed.items[0]?.title,
+      'Oracle Announces Fiscal Year 2025 Fourth Quarter and Full Year Financial Results',
+    );
     assert.match(feed.items[0]?.summary ?? '', /^AUSTIN, Texas--\(BUSINESS WIRE\)--Oracle Corporation \(NYSE: ORCL\)/);
     assert.deepEqual(feed.items[0]?.categories, ['Technology', 'Software']);
     assert.equal(feed.items[3]?.guid, null);
@@ -33,7 +35,10 @@ describe('parseFeed', () => {
     assert.equal(feed.items[0]?.publishedAt, Date.UTC(2025, 5, 11, 20, 5));
     const unique = dedupeItems(feed.items);
     assert.equal(unique.length, 3, 'the repeated Oracle item is dropped');
-    assert.equal(itemId(feed.items[0] ?? { guid: null, link: null }), itemId(feed.items[2] ?? { guid: null, link: null }));
+    assert.equal(
+      itemId(feed.items[0] ?? { guid: null, link: null }),
+      itemId(feed.items[2] ?? { guid: null, link: null }),
+    );
   });
 
   it('reads GlobeNewswire stock categories and dates without seconds', () => {
@@ -60,7 +65,10 @@ describe('parseFeed', () => {
   });
 
   it('refuses malformed XML with its line and column, and documents that are not feeds', () => {
-    const broken = fixture('sec-press-releases.rss.xml').replace('</title>\n    <link>https://www.sec.gov/</link>', '\n');
+    const broken = fixture('sec-press-releases.rss.xml').replace(
+      '</title>\n    <link>https://www.sec.gov/</link>',
+      '\n',
+    );
     assert.throws(
       () => parseFeed(broken),
       (error: unknown) => error instanceof FeedError && /^line \d+, column \d+$/.test(error.where),

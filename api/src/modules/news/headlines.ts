@@ -99,9 +99,9 @@ export function simulatedHeadline(event: SimulatedNewsEvent): SimulatedHeadline 
   const up = change >= 0;
   const name = newsName(event.name);
   const key = `${event.symbol}:${event.time}`;
-  if (event.kind === 'earnings' && Math.abs(change) >= BIG_MOVE) return (up ? BIG_UP : BIG_DOWN)(name, event.symbol, pct);
-  const list =
-    event.kind === 'earnings' ? (up ? EARNINGS_UP : EARNINGS_DOWN) : up ? HEADLINE_UP : HEADLINE_DOWN;
+  if (event.kind === 'earnings' && Math.abs(change) >= BIG_MOVE)
+    return (up ? BIG_UP : BIG_DOWN)(name, event.symbol, pct);
+  const list = event.kind === 'earnings' ? (up ? EARNINGS_UP : EARNINGS_DOWN) : up ? HEADLINE_UP : HEADLINE_DOWN;
   return pick(list, key)(name, event.symbol, pct);
 }
 

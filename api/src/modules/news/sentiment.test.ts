@@ -70,7 +70,13 @@ describe('simulated headlines', () => {
       assert.equal(scoreSentiment(template('Acme', 'ACME', '3.1%').title).sentiment, 'negative');
   });
   it('follows the move: sign, size, kind; the same event reads the same', () => {
-    const event = { symbol: 'AAPL', name: 'Apple Inc.', kind: 'earnings' as const, time: 1_750_000_000_000, move: Math.log(1.09) };
+    const event = {
+      symbol: 'AAPL',
+      name: 'Apple Inc.',
+      kind: 'earnings' as const,
+      time: 1_750_000_000_000,
+      move: Math.log(1.09),
+    };
     const h = simulatedHeadline(event);
     assert.equal(h.title, 'Apple stock soars 9.0% on blowout results');
     assert.deepEqual(simulatedHeadline(event), h);

@@ -52,9 +52,10 @@ describe('ticker tagger', () => {
   }
 
   it('reads exchange-prefixed symbols in feed categories', () => {
-    assert.deepEqual(tagger.tag('Company receives approval for next-generation vaccine', ['NASDAQ:MRNA', 'Regulatory']), [
-      'MRNA',
-    ]);
+    assert.deepEqual(
+      tagger.tag('Company receives approval for next-generation vaccine', ['NASDAQ:MRNA', 'Regulatory']),
+      ['MRNA'],
+    );
   });
 
   it('ignores cashtags and prefixed symbols outside the universe', () => {

@@ -14,6 +14,8 @@
 export interface UniverseEntry {
   symbol: string;
   name: string;
+  /** Funds and indices are tagged by symbol only (their names are descriptions: "Financial Select Sector…"). */
+  assetType?: string;
 }
 
 /** Symbols that are words or abbreviations in ordinary news text: tagged only as cashtags or exchange-prefixed. */
@@ -83,7 +85,8 @@ const CONTEXT = String.raw`(?=(?:'s|’s|\s+(?:Inc|Corp|Corporation|Company|Co|G
 export function createTickerTagger(universe: readonly UniverseEntry[]): TickerTagger {
   const symbols = new Set(universe.map((u) => u.symbol));
   const patterns: NamePattern[] = [];
-  for (const { symbol, name } of universe) {
+  for (const { symbol, name, assetType } of universe) {
+    if (assetType !== undefined && assetType !== 'stock') continue;
     const full = name.trim();
     const short = newsName(full);
     const forms = new Set<string>();
@@ -95,7 +98,12 @@ export function createTickerTagger(universe: readonly UniverseEntry[]): TickerTa
     add(short);
     const words = short.split(/\s+/);
     const first = words[0] ?? '';
-    if (words.length > 1 && first.length >= 5 && /^[A-Z][a-z]/.test(first) && !COMMON_FIRST_WORDS.has(first.toLowerCase()))
+    if (
+      words.length > 1 &&
+      first.length >= 5 &&
+      /^[A-Z][a-z]/.test(first) &&
+      !COMMON_FIRST_WORDS.has(first.toLowerCase())
+    )
       add(first);
     // A name in capitals ("NVIDIA", "QUALCOMM") is also how the company writes itself in headlines.
     patterns.push({
