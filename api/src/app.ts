@@ -36,6 +36,7 @@ import { politicianRoutes } from './modules/politicians/routes.js';
 import { referenceRoutes } from './modules/reference/routes.js';
 import { createAlertsModule } from './modules/alerts/alerts-module.js';
 import { createAnalystModule } from './modules/analyst-ratings/analyst-module.js';
+import { createNewsModule } from './modules/news/news-module.js';
 import { importRoutes } from './sources/import/routes.js';
 import { attachRealtime, type Realtime } from './realtime/active-users.js';
 import { createRedisMonitor } from './realtime/redis-link.js';
@@ -127,6 +128,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const market = await createMarketModule(deps, app.log);
   const alerts = createAlertsModule(deps, market.engine, app.log);
   const analyst = createAnalystModule(deps, market.engine, app.log);
+  const news = createNewsModule(deps, market.engine, app.log);
 
   await app.register(cors, {
     origin: config.corsOrigins,
@@ -185,6 +187,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(scannerRoutes(deps, market.engine));
       await api.register(alerts.routes);
       await api.register(analyst.routes);
+      await api.register(news.routes);
     },
     { prefix: config.apiPrefix },
   );
@@ -222,11 +225,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   analyst.live.attach(realtime);
   app.decorate('analystFeed', analyst.live);
   app.addHook('preClose', async () => analyst.live.close());
+  // Headlines pushed as they arrive (simulated at their minute, polled or imported as they commit).
+  news.live.attach(realtime);
+  app.decorate('newsFeed', news.live);
+  app.decorate('newsPoller', news.poller);
+  app.addHook('preClose', async () => {
+    news.poller.close();
+    news.live.close();
+  });
   try {
     await discordBot.start();
     await alerts.live.start();
     app.log.info(await market.start(), 'market data ready');
     await analyst.live.start();
+    await news.live.start();
+    news.poller.start();
   } catch (error) {
     await app.close();
     throw error;

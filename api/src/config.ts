@@ -156,6 +156,11 @@ export interface Config {
    * test a running session on a weekend. Absent: now.
    */
   simStart?: number;
+  /**
+   * NEWS_FEEDS: RSS 2.0 / Atom feed URLs to poll, comma-separated. Empty by default: the simulator's headlines
+   * are the news. Absent in hand-built configs (tests): none.
+   */
+  newsFeeds?: string[];
   seed: SeedConfig;
   logLevel: string;
   /** Payments (PAYMENT_PROVIDER, STRIPE_*). Absent in hand-built configs (tests): the test provider. */
@@ -380,6 +385,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (simStart !== undefined && (Number.isNaN(simStart) || !/(Z|[+-]\d\d:\d\d)$/.test(simStartRaw ?? ''))) {
     problems.push('SIM_START must be an ISO 8601 instant with a time zone, e.g. 2026-11-20T15:30:00Z');
   }
+  let newsFeeds: string[] = [];
+  try {
+    newsFeeds = parseFeedList(read('NEWS_FEEDS'));
+  } catch (error) {
+    problems.push((error as Error).message);
+  }
   const historyDays = integer('SEED_HISTORY_DAYS', DEFAULT_HISTORY_DAYS, MIN_HISTORY_DAYS, 2520);
   const politicianTrades = integer('SEED_POLITICIAN_TRADES', DEFAULT_POLITICIAN_TRADES, 0, 100_000);
 
@@ -415,6 +426,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     simSpeed,
     simLive,
     ...(simStart !== undefined ? { simStart } : {}),
+    newsFeeds,
     seed: { historyDays, symbolLimit: null, politicianTrades },
     logLevel,
     billing,
@@ -632,4 +644,23 @@ export function readApiVersion(): string {
     return parsed.version;
   }
   return '0.0.0';
+}
+
+/** NEWS_FEEDS: comma-separated feed URLs, trimmed, blanks dropped; a value that is not an http(s) URL is refused. */
+export function parseFeedList(value: string | undefined): string[] {
+  const urls = (value ?? '')
+    .split(',')
+    .map((u) => u.trim())
+    .filter((u) => u !== '');
+  for (const url of urls) {
+    let parsed: URL;
+    try {
+      parsed = new URL(url);
+    } catch {
+      throw new Error(`NEWS_FEEDS: "${url}" is not a URL`);
+    }
+    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
+      throw new Error(`NEWS_FEEDS: "${url}" is not an http or https URL`);
+  }
+  return [...new Set(urls)];
 }

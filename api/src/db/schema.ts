@@ -420,6 +420,33 @@ export interface AnalystRatingsTable {
   imported_at: Timestamp;
 }
 
+/** News items read from RSS / Atom feeds, polled or imported (0040). */
+export interface NewsItemsTable {
+  id: string;
+  seq: Generated<number>;
+  published_at: Timestamp;
+  title: string;
+  summary: string | null;
+  link: string | null;
+  source: string;
+  /** Tagged tickers, comma-separated (',' alone when none), so `like '%,AAPL,%'` finds one. */
+  tickers: string;
+  sentiment: string;
+  score: number;
+  major: boolean;
+  /** 'feed' (polled) or 'import'. */
+  origin: string;
+  received_at: Timestamp;
+}
+
+/** Each polled feed's validators for conditional requests (0040). */
+export interface NewsFeedStateTable {
+  url: string;
+  etag: string | null;
+  last_modified: string | null;
+  checked_at: Timestamp;
+}
+
 /** SEC filings imported from EDGAR (0031). */
 export interface SecFilingsTable {
   /** `<cik>:<accession>`. */
@@ -625,6 +652,8 @@ export interface Database {
   sec_filings: SecFilingsTable;
   lobbying_filings: LobbyingFilingsTable;
   gov_contract_actions: GovContractActionsTable;
+  news_items: NewsItemsTable;
+  news_feed_state: NewsFeedStateTable;
 }
 
 export type SymbolRow = Selectable<SymbolsTable>;

@@ -9,6 +9,7 @@ import { analystRatingsImporter } from '../analyst-ratings/importer.js';
 import { ldaImporter } from '../lda/importer.js';
 import { usaspendingImporter } from '../usaspending/importer.js';
 import { edgarIndexImporter, edgarSubmissionsImporter } from '../sec/filings-importer.js';
+import { newsImporter } from '../news/importer.js';
 
 export const IMPORTERS: readonly Importer[] = [
   calendarIcsImporter,
@@ -21,4 +22,5 @@ export const IMPORTERS: readonly Importer[] = [
   edgarIndexImporter,
   ldaImporter,
   usaspendingImporter,
+  newsImporter,
 ];

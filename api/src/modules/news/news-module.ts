@@ -1,0 +1,66 @@
+/**
+ * Wires news into the app: the service on the market clock, the route, the feed poller (NEWS_FEEDS) and the
+ * live feed. buildApp registers `routes`, calls `live.attach` once socket.io is up, then `start`.
+ */
+import type { AppDeps } from '../../deps.js';
+import { AuthError, PaymentRequiredError } from '../../errors.js';
+import { checkAccess } from '../../security/subscription.js';
+import type { MarketEngine } from '../market/engine.js';
+import { feedRows } from './ingest.js';
+import { createNewsLive, NEWS_TICK_MS, type NewsLive } from './live.js';
+import { createNewsPoller, FEED_POLL_MS, type NewsPoller } from './poller.js';
+import { readValidators, saveValidators, upsertNewsItems } from './repository.js';
+import { newsRoutes } from './routes.js';
+import { createNewsService } from './service.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The live news feed: tests look for new items with `app.newsFeed.tick()`. */
+    newsFeed: NewsLive;
+    /** The feed poller: tests poll with `app.newsPoller.poll()`. */
+    newsPoller: NewsPoller;
+  }
+}
+
+type Logger = {
+  error(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+  info(obj: object, msg: string): void;
+};
+
+export function createNewsModule(deps: AppDeps, engine: MarketEngine | null, logger: Logger) {
+  const marketNow = () => engine?.marketTime ?? deps.now().getTime();
+  const service = createNewsService(deps.db, marketNow);
+  const live = createNewsLive({
+    service,
+    marketNow,
+    verifyToken: (token) => deps.tokens.verify(token),
+    checkAccess: async (principal) => {
+      try {
+        await checkAccess(deps, principal);
+        return null;
+      } catch (error) {
+        if (error instanceof AuthError || error instanceof PaymentRequiredError) return error.message;
+        throw error;
+      }
+    },
+    tickMs: deps.config.simLive ? NEWS_TICK_MS : null,
+    logger,
+  });
+  const poller = createNewsPoller({
+    feeds: deps.config.newsFeeds ?? [],
+    intervalMs: deps.config.simLive ? FEED_POLL_MS : null,
+    validators: (url) => readValidators(deps.db, url),
+    logger,
+    store: async (url, feed, validators) => {
+      const tagger = await service.tagger();
+      const rows = feedRows(feed, { origin: 'feed', receivedAt: deps.now(), tagger });
+      return deps.db.transaction().execute(async (trx) => {
+        const counts = await upsertNewsItems(trx, rows);
+        await saveValidators(trx, url, validators, deps.now());
+        return counts.inserted;
+      });
+    },
+  });
+  return { service, live, poller, routes: newsRoutes(deps, service) };
+}

@@ -1,0 +1,33 @@
+import type { NewsPage } from '@flowdeck/api-types';
+import { NEWS } from '@flowdeck/endpoints/news';
+import { pathOf } from '@flowdeck/endpoints/route';
+import { useApi } from '@flowdeck/host-sdk';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { newsParams, pathTicker, type NewsFilter } from '../news-filter';
+
+type Api = ReturnType<typeof useApi>;
+
+/** Every News query key starts here. */
+export const NEWS_QUERY_KEY = ['trackers', 'news'] as const;
+/** Items per page. */
+export const NEWS_PAGE_SIZE = 30;
+
+export function getNews(api: Api, filter: NewsFilter, cursor: string | null, signal?: AbortSignal) {
+  return api.get<NewsPage>(pathOf(NEWS, { x: pathTicker(filter) }), {
+    params: { ...newsParams(filter), limit: NEWS_PAGE_SIZE, ...(cursor ? { cursor } : {}) },
+    signal,
+  });
+}
+
+/** The headlines that pass the filter, newest first, a page at a time (older pages by cursor). */
+export function useNews(filter: NewsFilter) {
+  const api = useApi();
+  return useInfiniteQuery(
+    infiniteQueryOptions({
+      queryKey: [...NEWS_QUERY_KEY, pathTicker(filter), newsParams(filter)],
+      queryFn: ({ pageParam, signal }) => getNews(api, filter, pageParam, signal),
+      initialPageParam: null as string | null,
+      getNextPageParam: (last) => last.nextCursor,
+    }),
+  );
+}

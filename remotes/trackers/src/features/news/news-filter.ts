@@ -1,0 +1,103 @@
+/**
+ * The News filter: one ticker or all, a source, a sentiment, major only and search text. The same filter asks
+ * the server for the list (news/{x}) and picks the live items as they arrive, so both agree.
+ */
+import type { NewsItem, NewsSentiment } from '@flowdeck/api-types';
+import { ALL_NEWS, NEWS_SENTIMENTS } from '@flowdeck/endpoints/news';
+
+const TICKER = /^[A-Z0-9.-]{1,12}$/;
+
+export interface NewsFilter {
+  /** Upper case; null for every ticker. */
+  ticker: string | null;
+  source: string | null;
+  sentiment: NewsSentiment | null;
+  majorOnly: boolean;
+  search: string;
+}
+
+export const EMPTY_NEWS_FILTER: NewsFilter = {
+  ticker: null,
+  source: null,
+  sentiment: null,
+  majorOnly: false,
+  search: '',
+};
+
+/** The filter from the page's URL (`ticker=NVDA&source=…&sentiment=negative&major=1&q=guidance`); junk is ignored. */
+export function readNewsFilter(params: URLSearchParams): NewsFilter {
+  const ticker = params.get('ticker')?.trim().toUpperCase() ?? '';
+  const sentiment = params.get('sentiment')?.trim().toLowerCase() ?? '';
+  const source = params.get('source')?.trim() ?? '';
+  return {
+    ticker: TICKER.test(ticker) ? ticker : null,
+    source: source === '' ? null : source,
+    sentiment: (NEWS_SENTIMENTS as string[]).includes(sentiment) ? (sentiment as NewsSentiment) : null,
+    majorOnly: params.get('major') === '1',
+    search: (params.get('q') ?? '').trim(),
+  };
+}
+
+/** The filter back into the page's URL. */
+export function writeNewsFilter(filter: NewsFilter): URLSearchParams {
+  const out = new URLSearchParams();
+  if (filter.ticker) out.set('ticker', filter.ticker);
+  if (filter.source) out.set('source', filter.source);
+  if (filter.sentiment) out.set('sentiment', filter.sentiment);
+  if (filter.majorOnly) out.set('major', '1');
+  if (filter.search) out.set('q', filter.search);
+  return out;
+}
+
+/** `{x}` of news/{x}. */
+export const pathTicker = (filter: NewsFilter): string => filter.ticker ?? ALL_NEWS;
+
+/** Query parameters of news/{x} (no empty ones). */
+export function newsParams(filter: NewsFilter): Record<string, string> {
+  const params: Record<string, string> = {};
+  if (filter.source) params.source = filter.source;
+  if (filter.sentiment) params.sentiment = filter.sentiment;
+  if (filter.majorOnly) params.major = 'true';
+  if (filter.search) params.searchText = filter.search;
+  return params;
+}
+
+/** Whether a live item belongs on the page under this filter (as the server would decide). */
+export function matchesNewsFilter(item: NewsItem, filter: NewsFilter): boolean {
+  if (filter.ticker && !item.tickers.includes(filter.ticker)) return false;
+  if (filter.source && item.source.toLowerCase() !== filter.source.toLowerCase()) return false;
+  if (filter.sentiment && item.sentiment !== filter.sentiment) return false;
+  if (filter.majorOnly && !item.major) return false;
+  if (filter.search) {
+    const text = `${item.title}\n${item.summary ?? ''}\n${item.tickers.join(' ')}\n${item.source}`.toLowerCase();
+    if (!text.includes(filter.search.toLowerCase())) return false;
+  }
+  return true;
+}
+
+/** Arrivals on top of the listed items, newest first, each once, at most `max`. */
+export function mergeNews(listed: readonly NewsItem[], arrived: readonly NewsItem[], max: number): NewsItem[] {
+  const seen = new Set<string>();
+  const out: NewsItem[] = [];
+  const all = [...arrived, ...listed].sort(
+    (a, b) => Date.parse(b.publishedAt) - Date.parse(a.publishedAt) || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0),
+  );
+  for (const item of all) {
+    if (seen.has(item.id)) continue;
+    seen.add(item.id);
+    out.push(item);
+    if (out.length === max) break;
+  }
+  return out;
+}
+
+/** "Jun 13, 3:05 PM ET": the item's time in New York. */
+export function newsTime(iso: string): string {
+  return `${new Date(iso).toLocaleString('en-US', {
+    timeZone: 'America/New_York',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  })} ET`;
+}

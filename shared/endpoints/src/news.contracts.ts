@@ -1,0 +1,62 @@
+/** The News contract (see ./news.ts). */
+import { defineContract } from '@flowdeck/endpoints/contract';
+import {
+  ALL_NEWS,
+  NEWS,
+  NEWS_MAX_LIMIT,
+  NEWS_MAX_SEARCH_LENGTH,
+  NEWS_MAX_SOURCE_LENGTH,
+  NEWS_SENTIMENTS,
+} from '@flowdeck/endpoints/news';
+import { optional, queryBoolean } from '@flowdeck/endpoints/validation';
+import { z } from 'zod';
+
+/** A cursor is the last item's time (epoch ms) and id: `1749830400000_ab12…`. */
+export const NEWS_CURSOR_PATTERN = /^\d{1,15}_[A-Za-z0-9:._-]{1,80}$/;
+
+export const newsQuerySchema = z.object({
+  source: optional(
+    z
+      .string({ error: 'Enter a source name.' })
+      .trim()
+      .max(NEWS_MAX_SOURCE_LENGTH, `A source name is at most ${NEWS_MAX_SOURCE_LENGTH} characters.`),
+  ),
+  sentiment: optional(
+    z.preprocess(
+      (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
+      z.enum(NEWS_SENTIMENTS as [string, ...string[]], { error: `Sentiment is one of ${NEWS_SENTIMENTS.join(', ')}.` }),
+    ),
+  ),
+  major: optional(queryBoolean()),
+  searchText: optional(
+    z
+      .string({ error: 'Enter search text.' })
+      .trim()
+      .max(NEWS_MAX_SEARCH_LENGTH, `Search text is at most ${NEWS_MAX_SEARCH_LENGTH} characters.`),
+  ),
+  cursor: optional(z.string().regex(NEWS_CURSOR_PATTERN, 'The cursor is not one this endpoint gave out.')),
+  limit: optional(
+    z.coerce
+      .number({ error: 'Enter a number of items.' })
+      .int('Enter a whole number of items.')
+      .min(1, 'Ask for at least 1 item.')
+      .max(NEWS_MAX_LIMIT, `Ask for at most ${NEWS_MAX_LIMIT} items.`),
+  ),
+});
+
+export type NewsQuery = z.output<typeof newsQuerySchema>;
+
+export const newsContract = defineContract(NEWS, {
+  params: z.object({
+    x: z.preprocess(
+      (value) => (typeof value === 'string' ? value.trim().toUpperCase() : value),
+      z.union([
+        z.literal(ALL_NEWS.toUpperCase()),
+        z.string().regex(/^[A-Z0-9.-]{1,12}$/, 'Enter a valid ticker symbol.'),
+      ]),
+    ),
+  }),
+  paramFields: { x: 'ticker' },
+  query: newsQuerySchema,
+  refuseUnknownQuery: true,
+});
