@@ -136,6 +136,7 @@ const unavailableLinks = (page: Page) =>
 const TRACKERS_NAV_SHOWN = [
   'Analyst Alerts',
   'Fundamentals',
+  'News',
   'Politician Tracker',
   'Insider Trading',
   'Ratio Analysis',

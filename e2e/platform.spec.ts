@@ -57,6 +57,7 @@ test("the left navigation lists the remotes' pages in the spec order", async ({ 
     'Gamma',
     'Net Flow',
     'Fundamentals',
+    'News',
     'Politician Tracker',
     'Insider Trading',
     'Biggest Movers',
