@@ -35,6 +35,7 @@ import { insiderRoutes } from './modules/insiders/routes.js';
 import { politicianRoutes } from './modules/politicians/routes.js';
 import { referenceRoutes } from './modules/reference/routes.js';
 import { createAlertsModule } from './modules/alerts/alerts-module.js';
+import { createAiPickModule } from './modules/ai-pick/ai-pick-module.js';
 import { createAnalystModule } from './modules/analyst-ratings/analyst-module.js';
 import { importRoutes } from './sources/import/routes.js';
 import { attachRealtime, type Realtime } from './realtime/active-users.js';
@@ -127,6 +128,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const market = await createMarketModule(deps, app.log);
   const alerts = createAlertsModule(deps, market.engine, app.log);
   const analyst = createAnalystModule(deps, market.engine, app.log);
+  const aiPick = createAiPickModule(deps, market.engine, app.log);
 
   await app.register(cors, {
     origin: config.corsOrigins,
@@ -185,6 +187,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(scannerRoutes(deps, market.engine));
       await api.register(alerts.routes);
       await api.register(analyst.routes);
+      await api.register(aiPick.routes);
     },
     { prefix: config.apiPrefix },
   );
@@ -227,6 +230,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await alerts.live.start();
     app.log.info(await market.start(), 'market data ready');
     await analyst.live.start();
+    // The first AI Pick model, computed in the background once everything else is up.
+    app.addHook('onReady', async () => aiPick.warm());
   } catch (error) {
     await app.close();
     throw error;
