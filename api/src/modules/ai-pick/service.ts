@@ -87,6 +87,9 @@ function verdictOf(source: 'simulated' | 'live', days: number, t: number | null,
   return `The top-minus-bottom spread is larger than luck usually produces (t = ${t.toFixed(1)}), but over ${periods} periods only; a past spread does not promise a future one.`;
 }
 
+/** How long an answer is served without asking the database whether a table changed. */
+const VERSION_CHECK_MS = 1_000;
+
 const nextTick = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export function createAiPickService(options: {
@@ -107,8 +110,8 @@ export function createAiPickService(options: {
       repo.insiderTrades(),
       analystRepo.imported(),
     ]);
-    const benchmarkBars = bars.filter((b) => b.symbol === AI_PICK_BENCHMARK);
-    const sessions = benchmarkBars.map((b) => b.date);
+    await nextTick();
+    const sessions = bars.find((b) => b.symbol === AI_PICK_BENCHMARK)?.dates ?? [];
     const sessionIndex = new Map(sessions.map((d, i) => [d, i]));
     const days = sessions.length;
     // An event dated on a non-session day (a weekend filing) becomes known at the next session's close.
@@ -135,16 +138,18 @@ export function createAiPickService(options: {
     }));
     const bySymbol = new Map(series.map((s, i) => [s.symbol, i]));
     const benchmark = new Float64Array(days).fill(Number.NaN);
-    for (const bar of bars) {
-      const d = sessionIndex.get(bar.date);
-      if (d === undefined) continue;
-      if (bar.symbol === AI_PICK_BENCHMARK) benchmark[d] = bar.close;
-      const i = bySymbol.get(bar.symbol);
+    for (const symbolBars of bars) {
+      const i = bySymbol.get(symbolBars.symbol);
       const s = i === undefined ? undefined : series[i];
-      if (!s) continue;
-      s.closes[d] = bar.close;
-      s.highs[d] = bar.high;
-      s.volumes[d] = bar.volume;
+      symbolBars.dates.forEach((date, k) => {
+        const d = sessionIndex.get(date);
+        if (d === undefined) return;
+        if (symbolBars.symbol === AI_PICK_BENCHMARK) benchmark[d] = symbolBars.closes[k] ?? Number.NaN;
+        if (!s) return;
+        s.closes[d] = symbolBars.closes[k] ?? Number.NaN;
+        s.highs[d] = symbolBars.highs[k] ?? Number.NaN;
+        s.volumes[d] = symbolBars.volumes[k] ?? Number.NaN;
+      });
     }
     const analyst = new Map<string, AnalystEvent[]>();
     const addAnalyst = (ticker: string, date: string, firm: string, action: string, target: number | null) => {
@@ -174,6 +179,7 @@ export function createAiPickService(options: {
         row.action,
         row.target_current === null ? null : Number(row.target_current),
       );
+    await nextTick();
     const insiderBy = new Map<string, InsiderEvent[]>();
     for (const t of insider) {
       const session = sessionOnOrAfter(t.filingDate);
@@ -289,8 +295,15 @@ export function createAiPickService(options: {
   let served: Computed | null = null;
   const TABLES = ['symbols', 'daily_bars', 'analyst_ratings', 'insider_trades'] as const;
 
+  let checkedAt = -Infinity;
+
   /** The newest computation; while the next close's is under way, the previous one. */
   async function computed(): Promise<Computed> {
+    // The tables change once a close (or on an import): their versions are read at most once a second,
+    // which keeps a database round trip off most requests.
+    const now = performance.now();
+    if (served !== null && now - checkedAt < VERSION_CHECK_MS) return served;
+    checkedAt = now;
     const pending = reads.read(TABLES, 'ai-pick model', compute);
     if (served === null) {
       served = await pending;

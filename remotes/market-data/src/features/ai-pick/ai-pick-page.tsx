@@ -122,8 +122,12 @@ export default function AiPickPage() {
       <Paper variant="outlined" sx={{ px: 2, py: 1.5, mb: 2 }}>
         <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
           <FormControl size="small" sx={{ minWidth: 150, flex: '1 1 150px', maxWidth: 240 }}>
-            <InputLabel id="ai-pick-sector">Sector</InputLabel>
+            <InputLabel shrink id="ai-pick-sector">
+              Sector
+            </InputLabel>
             <Select
+              displayEmpty
+              notched
               labelId="ai-pick-sector"
               label="Sector"
               value={view.sector ?? ANY}
@@ -138,8 +142,12 @@ export default function AiPickPage() {
             </Select>
           </FormControl>
           <FormControl size="small" sx={{ minWidth: 150, flex: '1 1 150px', maxWidth: 240 }}>
-            <InputLabel id="ai-pick-cap">Market cap</InputLabel>
+            <InputLabel shrink id="ai-pick-cap">
+              Market cap
+            </InputLabel>
             <Select
+              displayEmpty
+              notched
               labelId="ai-pick-cap"
               label="Market cap"
               value={view.cap ?? ANY}
@@ -158,8 +166,12 @@ export default function AiPickPage() {
           </FormControl>
           {(['minScore', 'maxScore'] as const).map((key) => (
             <FormControl key={key} size="small" sx={{ minWidth: 110, flex: '1 1 110px', maxWidth: 150 }}>
-              <InputLabel id={`ai-pick-${key}`}>{key === 'minScore' ? 'Min score' : 'Max score'}</InputLabel>
+              <InputLabel shrink id={`ai-pick-${key}`}>
+                {key === 'minScore' ? 'Min score' : 'Max score'}
+              </InputLabel>
               <Select
+                displayEmpty
+                notched
                 labelId={`ai-pick-${key}`}
                 label={key === 'minScore' ? 'Min score' : 'Max score'}
                 value={view[key] === null ? ANY : String(view[key])}
