@@ -54,6 +54,7 @@ const ENDPOINTS = [
   { name: 'insider/trades (cluster buys)', path: '/api/insider/trades?pageSize=50&preset=cluster-buys' },
   { name: 'insider/{x}', path: '/api/insider/AAPL' },
   { name: 'analystrating/all', path: '/api/analystrating/all' },
+  { name: 'ai-pick', path: '/api/ai-pick' },
   { name: 'analystrating/{x}', path: '/api/analystrating/AAPL' },
   { name: 'filing/all', path: '/api/filing/all' },
   { name: 'lobbying/all', path: '/api/lobbying/all' },

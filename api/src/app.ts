@@ -35,6 +35,7 @@ import { insiderRoutes } from './modules/insiders/routes.js';
 import { politicianRoutes } from './modules/politicians/routes.js';
 import { referenceRoutes } from './modules/reference/routes.js';
 import { createAlertsModule } from './modules/alerts/alerts-module.js';
+import { createAiPickModule } from './modules/ai-pick/ai-pick-module.js';
 import { createAnalystModule } from './modules/analyst-ratings/analyst-module.js';
 import { createNewsModule } from './modules/news/news-module.js';
 import { importRoutes } from './sources/import/routes.js';
@@ -129,6 +130,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const alerts = createAlertsModule(deps, market.engine, app.log);
   const analyst = createAnalystModule(deps, market.engine, app.log);
   const news = createNewsModule(deps, market.engine, app.log);
+  const aiPick = createAiPickModule(deps, market.engine, app.log);
 
   await app.register(cors, {
     origin: config.corsOrigins,
@@ -188,6 +190,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(alerts.routes);
       await api.register(analyst.routes);
       await api.register(news.routes);
+      await api.register(aiPick.routes);
     },
     { prefix: config.apiPrefix },
   );
@@ -240,6 +243,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await analyst.live.start();
     await news.live.start();
     news.poller.start();
+    // The first AI Pick model, computed in the background once everything else is up.
+    app.addHook('onReady', async () => aiPick.warm());
   } catch (error) {
     await app.close();
     throw error;

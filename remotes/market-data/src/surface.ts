@@ -1,4 +1,5 @@
 import { type PageDescriptor, surfaceOf } from '@flowdeck/contract';
+import { AI_PICK_PAGE } from './features/ai-pick/page';
 import { BIGGEST_MOVERS_PAGE } from './features/biggestmovers/page';
 import { BREAKDOWN_PAGE } from './features/breakdown/page';
 import { BREAKOUT_PAGE } from './features/breakout/page';
@@ -22,6 +23,7 @@ export const PAGES: readonly PageDescriptor[] = [
   STOCK_PROFILE_PAGE,
   CHART_PAGE,
   FLOW_PAGE,
+  AI_PICK_PAGE,
   DARKPOOL_PAGE,
   SNAPSHOT_PAGE,
   GAMMA_PAGE,

@@ -13,3 +13,4 @@ export type * from './filings.js';
 export type * from './lobbying.js';
 export type * from './govcontracts.js';
 export type * from './news.js';
+export type * from './ai-pick.js';

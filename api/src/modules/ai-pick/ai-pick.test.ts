@@ -1,0 +1,104 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { AiPickListResponse, AiPickSymbolResponse } from '@flowdeck/api-types';
+import { bearer, signUp, startTestApp, testBackends, type TestApp } from '../../test/harness.js';
+
+for (const backend of await testBackends()) {
+  describe(`ai-pick on ${backend.name}`, { skip: backend.skip }, () => {
+    let t: TestApp;
+    let headers: Record<string, string>;
+    const get = async <T>(path: string, withAuth = true) => {
+      const answer = await t.request({ method: 'GET', url: `/api/${path}`, headers: withAuth ? headers : {} });
+      return { status: answer.statusCode, body: answer.json() as T };
+    };
+
+    before(async () => {
+      // 120 sessions: features from the 21st, first model once 10 sessions of 20-day outcomes are known.
+      t = await startTestApp(backend, { seed: { historyDays: 120, symbolLimit: null, politicianTrades: 0 } });
+      headers = bearer((await signUp(t, 'aipick')).access);
+    });
+    after(async () => {
+      await t?.close();
+    });
+
+    it('ranks today’s stocks by probability, scored 1–10 by decile, with reasons and a track record', async () => {
+      const { status, body } = await get<AiPickListResponse>('ai-pick');
+      assert.equal(status, 200);
+      assert.equal(body.status, 'ready');
+      assert.equal(body.source, 'simulated');
+      assert.ok(body.asOf !== null);
+      assert.ok(body.scored > 300, `most of the universe is scored (${body.scored})`);
+      assert.equal(body.top.length, 10);
+      assert.equal(body.bottom.length, 10);
+      const probs = body.top.map((r) => r.probability);
+      assert.deepEqual(
+        probs,
+        [...probs].sort((a, b) => b - a),
+      );
+      assert.equal(body.top[0]?.score, 10);
+      assert.equal(body.bottom[0]?.score, 1);
+      assert.ok((body.top[0]?.probability ?? 0) > (body.bottom[0]?.probability ?? 1));
+      for (const row of [...body.top, ...body.bottom]) {
+        assert.ok(row.reasons.length > 0 && row.reasons.length <= 3);
+        assert.match(row.reasons[0] ?? '', /: (raises|lowers) the odds$/);
+        assert.equal(row.contributions.length, 5);
+      }
+      assert.equal(body.model.features.length, 11);
+      assert.ok(body.model.trainedThrough !== null && body.model.trainedThrough < (body.asOf ?? ''));
+      // Scores whose 20 sessions have passed are judged; the simulator is said to have no edge.
+      assert.ok(body.trackRecord.days > 0);
+      assert.equal(body.trackRecord.calibration.length, 10);
+      assert.match(body.trackRecord.verdict, /No model can have a real edge here/);
+      assert.ok(body.sectors.length > 5);
+    });
+
+    it('filters by sector, market cap and score', async () => {
+      const sector = (await get<AiPickListResponse>('ai-pick')).body.sectors[0] ?? '';
+      const bySector = await get<AiPickListResponse>(`ai-pick?sector=${encodeURIComponent(sector)}&limit=50`);
+      assert.equal(bySector.status, 200);
+      assert.ok(bySector.body.matching > 0);
+      assert.ok([...bySector.body.top, ...bySector.body.bottom].every((r) => r.sector === sector));
+      const mega = await get<AiPickListResponse>('ai-pick?cap=mega');
+      assert.ok(mega.body.top.every((r) => r.capBucket === 'mega' && (r.marketCap ?? 0) >= 200e9));
+      const middling = await get<AiPickListResponse>('ai-pick?minScore=4&maxScore=6&limit=50');
+      assert.ok(middling.body.matching > 0);
+      assert.ok([...middling.body.top, ...middling.body.bottom].every((r) => r.score >= 4 && r.score <= 6));
+    });
+
+    it('refuses bad filters with field errors', async () => {
+      const bad = await get<{ error: Record<string, string> }>('ai-pick?cap=huge&minScore=0&limit=500&foo=1');
+      assert.equal(bad.status, 400);
+      assert.deepEqual(Object.keys(bad.body.error).sort(), ['cap', 'foo', 'limit', 'minScore']);
+      const reversed = await get<{ error: Record<string, string> }>('ai-pick?minScore=8&maxScore=3');
+      assert.equal(reversed.status, 400);
+      assert.ok(reversed.body.error.maxScore);
+    });
+
+    it('explains one stock: contributions sum to its logit, history of scores against price', async () => {
+      const top = (await get<AiPickListResponse>('ai-pick')).body.top[0];
+      assert.ok(top);
+      const { status, body } = await get<AiPickSymbolResponse>(`ai-pick/${top.symbol.toLowerCase()}`);
+      assert.equal(status, 200);
+      assert.equal(body.symbol, top.symbol);
+      assert.equal(body.score, top.score);
+      const sum = body.baseline + body.contributions.reduce((a, c) => a + c.value, 0);
+      assert.ok(Math.abs(sum - body.logit) < 1e-9);
+      assert.ok(Math.abs(1 / (1 + Math.exp(-body.logit)) - body.probability) < 1e-9);
+      const byFeatures = body.features.reduce((a, f) => a + f.contribution, body.baseline);
+      assert.ok(Math.abs(byFeatures - body.logit) < 1e-9);
+      assert.equal(body.history.length, 120);
+      assert.equal(body.history[0]?.score, null, 'no score before the first walk-forward model');
+      assert.equal(body.history[body.history.length - 1]?.score, body.score);
+      assert.ok(body.history.every((h) => h.close !== null));
+    });
+
+    it('404 for an ETF or an unknown symbol; 400 for a malformed one; 401 without a session', async () => {
+      assert.equal((await get('ai-pick/SPY')).status, 404);
+      assert.equal((await get('ai-pick/ZZZZZ')).status, 404);
+      const bad = await get<{ error: Record<string, string> }>('ai-pick/not%20a%20ticker');
+      assert.equal(bad.status, 400);
+      assert.ok(bad.body.error.ticker);
+      assert.equal((await get('ai-pick', false)).status, 401);
+    });
+  });
+}

@@ -1,0 +1,422 @@
+/**
+ * AI Pick: loads the daily bars, analyst actions and insider trades once per close, replays the walk-forward
+ * model over them (./walk-forward.ts), and answers the page from what that computed. A new close (or an
+ * import) moves a table version and the next request starts the next computation; until it is done the
+ * previous close's answer is served, so no request waits behind a retrain once the first one is done.
+ */
+import type {
+  AiPickCapBucket,
+  AiPickContribution,
+  AiPickListResponse,
+  AiPickModelInfo,
+  AiPickRow,
+  AiPickSymbolResponse,
+  AiPickTrackRecord,
+} from '@flowdeck/api-types';
+import {
+  AI_PICK_BENCHMARK,
+  AI_PICK_CAP_BUCKETS,
+  AI_PICK_CAP_FLOORS,
+  AI_PICK_GROUPS,
+  AI_PICK_HISTORY_SESSIONS,
+} from '@flowdeck/endpoints/ai-pick';
+import type { AiPickListQuery } from '@flowdeck/endpoints/ai-pick/contracts';
+import { sessionsBetween } from '@flowdeck/market-calendar';
+import type { Kysely } from 'kysely';
+import { readCacheFor } from '../../db/read-cache.js';
+import type { Database } from '../../db/schema.js';
+import { NotFoundError } from '../../errors.js';
+import { createAnalystRatingRepository } from '../analyst-ratings/repository.js';
+import { simulateActions } from '../analyst-ratings/simulated.js';
+import { displayValue, reasonsOf } from './explain.js';
+import type { AnalystEvent, InsiderEvent, SymbolSeries } from './features.js';
+import { contributionsOf, logitOf } from './model.js';
+import { createAiPickRepository } from './repository.js';
+import { trackRecord } from './track-record.js';
+import { DEFAULT_WALK_FORWARD, walkForward, type WalkForwardResult } from './walk-forward.js';
+
+export const NOT_USED = [
+  'Options flow, put/call, unusual activity and IV rank: the product keeps option prints for recent sessions only, not the history a model must be trained on.',
+  'Dark-pool notional: the same — prints of recent sessions only.',
+  'Fundamentals (value, quality, growth): statements are dated by fiscal period, not by the day they were filed, so they cannot yet be read point-in-time.',
+  'News sentiment: the news feed carries no sentiment score.',
+];
+
+const SIMULATED_VERDICT =
+  'Simulated data: these prices are generated at random and carry no information about the future. No model can have a real edge here, so expect the top decile to do about as well as the bottom one; any gap shown is luck, not skill.';
+
+interface StockMeta {
+  symbol: string;
+  name: string;
+  sector: string;
+  marketCap: number | null;
+}
+
+interface Computed {
+  status: 'ready' | 'insufficient-history';
+  result: WalkForwardResult | null;
+  series: SymbolSeries[];
+  meta: StockMeta[];
+  bySymbol: Map<string, number>;
+  /** Rows of the newest scored session, by stock index. */
+  latest: (AiPickRow | null)[];
+  latestIndex: number;
+  sectors: string[];
+  model: AiPickModelInfo;
+  trackRecord: AiPickTrackRecord;
+}
+
+export function capBucketOf(marketCap: number | null): AiPickCapBucket | null {
+  if (marketCap === null) return null;
+  return AI_PICK_CAP_BUCKETS.find((bucket) => marketCap >= AI_PICK_CAP_FLOORS[bucket]) ?? null;
+}
+
+/** t-statistic of the mean: mean ÷ (sample sd ÷ √n); null under three values. */
+export function tStat(values: readonly number[]): number | null {
+  if (values.length < 3) return null;
+  const mean = values.reduce((a, b) => a + b, 0) / values.length;
+  const variance = values.reduce((a, b) => a + (b - mean) ** 2, 0) / (values.length - 1);
+  return variance === 0 ? null : mean / Math.sqrt(variance / values.length);
+}
+
+function verdictOf(source: 'simulated' | 'live', days: number, t: number | null, periods: number): string {
+  if (source === 'simulated') return SIMULATED_VERDICT;
+  if (days === 0) return 'No score has reached its 20-session outcome yet: there is no track record to judge.';
+  if (t === null || Math.abs(t) < 2)
+    return `No reliable edge so far: the top-minus-bottom spread over ${periods} non-overlapping periods is within what luck produces.`;
+  return `The top-minus-bottom spread is larger than luck usually produces (t = ${t.toFixed(1)}), but over ${periods} periods only; a past spread does not promise a future one.`;
+}
+
+/** How long an answer is served without asking the database whether a table changed. */
+const VERSION_CHECK_MS = 1_000;
+
+const nextTick = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+export function createAiPickService(options: {
+  db: Kysely<Database>;
+  seed: number;
+  source: () => 'simulated' | 'live';
+}) {
+  const { db, seed } = options;
+  const repo = createAiPickRepository(db);
+  const analystRepo = createAnalystRatingRepository(db);
+  const reads = readCacheFor(db);
+
+  async function compute(): Promise<Computed> {
+    const source = options.source();
+    const [symbols, bars, insider, imported] = await Promise.all([
+      repo.symbols(),
+      repo.bars(),
+      repo.insiderTrades(),
+      analystRepo.imported(),
+    ]);
+    await nextTick();
+    const sessions = bars.find((b) => b.symbol === AI_PICK_BENCHMARK)?.dates ?? [];
+    const sessionIndex = new Map(sessions.map((d, i) => [d, i]));
+    const days = sessions.length;
+    // An event dated on a non-session day (a weekend filing) becomes known at the next session's close.
+    const sessionOnOrAfter = (date: string): number | null => {
+      const exact = sessionIndex.get(date);
+      if (exact !== undefined) return exact;
+      let lo = 0;
+      let hi = days;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if ((sessions[mid] ?? '') < date) lo = mid + 1;
+        else hi = mid;
+      }
+      return lo < days ? lo : null;
+    };
+    const stocks = symbols.filter((s) => s.asset_type === 'stock');
+    const series: SymbolSeries[] = stocks.map((s) => ({
+      symbol: s.symbol,
+      closes: new Float64Array(days).fill(Number.NaN),
+      highs: new Float64Array(days).fill(Number.NaN),
+      volumes: new Float64Array(days).fill(Number.NaN),
+      analyst: [],
+      insider: [],
+    }));
+    const bySymbol = new Map(series.map((s, i) => [s.symbol, i]));
+    const benchmark = new Float64Array(days).fill(Number.NaN);
+    for (const symbolBars of bars) {
+      const i = bySymbol.get(symbolBars.symbol);
+      const s = i === undefined ? undefined : series[i];
+      symbolBars.dates.forEach((date, k) => {
+        const d = sessionIndex.get(date);
+        if (d === undefined) return;
+        if (symbolBars.symbol === AI_PICK_BENCHMARK) benchmark[d] = symbolBars.closes[k] ?? Number.NaN;
+        if (!s) return;
+        s.closes[d] = symbolBars.closes[k] ?? Number.NaN;
+        s.highs[d] = symbolBars.highs[k] ?? Number.NaN;
+        s.volumes[d] = symbolBars.volumes[k] ?? Number.NaN;
+      });
+    }
+    const analyst = new Map<string, AnalystEvent[]>();
+    const addAnalyst = (ticker: string, date: string, firm: string, action: string, target: number | null) => {
+      const session = sessionOnOrAfter(date);
+      if (session === null) return;
+      const list = analyst.get(ticker) ?? [];
+      list.push({ session, firm, revision: action === 'upgrade' ? 1 : action === 'downgrade' ? -1 : 0, target });
+      analyst.set(ticker, list);
+    };
+    const first = sessions[0];
+    const last = sessions[days - 1];
+    if (first && last && first < last) {
+      const simulatedStocks = series.map((s, i) => ({
+        symbol: s.symbol,
+        name: stocks[i]?.name ?? s.symbol,
+        dates: sessions,
+        closes: Array.from(s.closes),
+      }));
+      for (const a of simulateActions(simulatedStocks, sessionsBetween(first, last), seed))
+        addAnalyst(a.ticker, a.date, a.firm, a.action, a.targetCurrent);
+    }
+    for (const row of imported)
+      addAnalyst(
+        row.ticker,
+        row.date,
+        row.firm,
+        row.action,
+        row.target_current === null ? null : Number(row.target_current),
+      );
+    await nextTick();
+    const insiderBy = new Map<string, InsiderEvent[]>();
+    for (const t of insider) {
+      const session = sessionOnOrAfter(t.filingDate);
+      if (session === null) continue;
+      const list = insiderBy.get(t.ticker) ?? [];
+      list.push({ session, value: t.value });
+      insiderBy.set(t.ticker, list);
+    }
+    for (const s of series) {
+      s.analyst = (analyst.get(s.symbol) ?? []).sort((a, b) => a.session - b.session);
+      s.insider = insiderBy.get(s.symbol) ?? [];
+    }
+    await nextTick();
+
+    const meta: StockMeta[] = stocks.map((s) => ({
+      symbol: s.symbol,
+      name: s.name,
+      sector: s.sector,
+      marketCap: s.market_cap === null ? null : Number(s.market_cap),
+    }));
+    const sectors = [...new Set(meta.map((m) => m.sector))].sort();
+    const options_ = DEFAULT_WALK_FORWARD;
+    const result = days > 0 ? await walkForward({ sessions, stocks: series, benchmark }, options_, nextTick) : null;
+    const latestIndex = days - 1;
+    const newest = result?.models[latestIndex] ?? null;
+    const p = options_.features.length;
+    const groups = options_.features.map((f) => f.group);
+    const rowOf = (i: number, t: number): AiPickRow | null => {
+      const model = result?.models[t];
+      const prob = result?.probability[t]?.[i] ?? Number.NaN;
+      const m = meta[i];
+      const s = series[i];
+      if (!result || !model || Number.isNaN(prob) || !m || !s) return null;
+      const z = (result.z[t] ?? new Float64Array(0)).subarray(i * p, (i + 1) * p);
+      const { byGroup } = contributionsOf(model, z, groups);
+      const contributions: AiPickContribution[] = AI_PICK_GROUPS.map((group) => ({
+        group,
+        value: byGroup.get(group) ?? 0,
+      }));
+      const reasons = reasonsOf(
+        options_.features.map((feature, j) => ({
+          feature,
+          raw: feature.at(s, t),
+          contribution: (model.weights[j] ?? 0) * (z[j] ?? 0),
+        })),
+      );
+      const close = s.closes[t] ?? Number.NaN;
+      return {
+        symbol: m.symbol,
+        name: m.name,
+        sector: m.sector,
+        marketCap: m.marketCap,
+        capBucket: capBucketOf(m.marketCap),
+        score: result.score[t]?.[i] ?? 0,
+        probability: prob,
+        close: Number.isNaN(close) ? null : close,
+        reasons,
+        contributions,
+      };
+    };
+    const latest = newest ? series.map((_, i) => rowOf(i, latestIndex)) : [];
+
+    const scoredDays = result
+      ? sessions.flatMap((date, t) =>
+          t >= result.firstScored && result.firstScored >= 0
+            ? [
+                {
+                  date,
+                  scores: result.score[t] ?? new Uint8Array(0),
+                  probabilities: result.probability[t] ?? new Float64Array(0),
+                  forward: result.forward[t] ?? new Float64Array(0),
+                  benchmarkForward: result.benchmarkForward[t] ?? Number.NaN,
+                },
+              ]
+            : [],
+        )
+      : [];
+    const record = trackRecord(scoredDays, options_.horizon);
+    const spreadT = tStat(record.periods.map((period) => period.top - period.bottom));
+    const through = result?.trainedThrough[latestIndex] ?? -1;
+    return {
+      status: newest ? 'ready' : 'insufficient-history',
+      result,
+      series,
+      meta,
+      bySymbol,
+      latest,
+      latestIndex,
+      sectors,
+      model: {
+        kind: 'Logistic regression, L2-regularised (ridge), fitted by Newton’s method',
+        lambda: options_.lambda,
+        horizon: options_.horizon,
+        windowSessions: options_.window,
+        retrainEverySessions: options_.retrainEvery,
+        trainedThrough: through >= 0 ? (sessions[through] ?? null) : null,
+        features: options_.features.map((f, j) => ({
+          key: f.key,
+          group: f.group,
+          label: f.label,
+          weight: newest?.weights[j] ?? 0,
+        })),
+        notUsed: NOT_USED,
+      },
+      trackRecord: {
+        ...record,
+        spreadTStat: spreadT,
+        verdict: verdictOf(source, record.days, spreadT, record.periods.length),
+      },
+    };
+  }
+
+  let served: Computed | null = null;
+  const TABLES = ['symbols', 'daily_bars', 'analyst_ratings', 'insider_trades'] as const;
+
+  let checkedAt = -Infinity;
+
+  /** The newest computation; while the next close's is under way, the previous one. */
+  async function computed(): Promise<Computed> {
+    // The tables change once a close (or on an import): their versions are read at most once a second,
+    // which keeps a database round trip off most requests.
+    const now = performance.now();
+    if (served !== null && now - checkedAt < VERSION_CHECK_MS) return served;
+    checkedAt = now;
+    const pending = reads.read(TABLES, 'ai-pick model', compute);
+    if (served === null) {
+      served = await pending;
+      return served;
+    }
+    const previous = served;
+    const ready = await Promise.race([pending, Promise.resolve(null)]);
+    if (ready) {
+      served = ready;
+      return ready;
+    }
+    void pending.then(
+      (value) => {
+        served = value;
+      },
+      () => undefined,
+    );
+    return previous;
+  }
+
+  const sourceLabel = () => options.source();
+
+  return {
+    /** Starts the first computation (at start-up, so the first visitor does not wait for it). */
+    warm: () => computed().then(() => undefined),
+
+    async list(query: AiPickListQuery): Promise<AiPickListResponse> {
+      const c = await computed();
+      const limit = query.limit ?? 10;
+      const rows = c.latest.filter(
+        (r): r is AiPickRow =>
+          r !== null &&
+          (query.sector === undefined || r.sector.toLowerCase() === query.sector.toLowerCase()) &&
+          (query.cap === undefined || r.capBucket === query.cap) &&
+          (query.minScore === undefined || r.score >= query.minScore) &&
+          (query.maxScore === undefined || r.score <= query.maxScore),
+      );
+      const ranked = [...rows].sort((a, b) => b.probability - a.probability || a.symbol.localeCompare(b.symbol));
+      const top = ranked.slice(0, limit);
+      const bottom = ranked.slice(Math.max(limit, ranked.length - limit)).reverse();
+      const asOf = c.result?.sessions[c.latestIndex] ?? null;
+      return {
+        source: sourceLabel(),
+        status: c.status,
+        asOf,
+        message:
+          c.status === 'ready'
+            ? null
+            : `AI Pick needs about ${DEFAULT_WALK_FORWARD.horizon * 2 + 30} sessions of daily bars before its first walk-forward model; ${c.result?.sessions.length ?? 0} are stored.`,
+        scored: c.latest.filter((r) => r !== null).length,
+        matching: rows.length,
+        sectors: c.sectors,
+        top,
+        bottom,
+        model: c.model,
+        trackRecord: c.trackRecord,
+      };
+    },
+
+    async symbol(ticker: string): Promise<AiPickSymbolResponse> {
+      const c = await computed();
+      const i = c.bySymbol.get(ticker);
+      const row = i === undefined ? null : c.latest[i];
+      const result = c.result;
+      const model = result?.models[c.latestIndex];
+      const s = i === undefined ? undefined : c.series[i];
+      if (i === undefined || !row || !result || !model || !s) {
+        throw new NotFoundError(
+          c.status === 'ready'
+            ? `${ticker} has no AI Pick score: only listed stocks with a bar on the last session are scored.`
+            : 'AI Pick has no scores yet: there is not enough history for a walk-forward model.',
+        );
+      }
+      const p = result.features.length;
+      const t = c.latestIndex;
+      const z = (result.z[t] ?? new Float64Array(0)).subarray(i * p, (i + 1) * p);
+      const { baseline } = contributionsOf(model, z, []);
+      const features = result.features.map((f, j) => {
+        const raw = f.at(s, t);
+        const weight = model.weights[j] ?? 0;
+        return {
+          key: f.key,
+          group: f.group,
+          label: f.label,
+          raw,
+          display: displayValue(f, raw),
+          z: z[j] ?? 0,
+          weight,
+          contribution: weight * (z[j] ?? 0),
+        };
+      });
+      const from = Math.max(0, t - AI_PICK_HISTORY_SESSIONS + 1);
+      const history = result.sessions.slice(from, t + 1).map((date, k) => {
+        const d = from + k;
+        const prob = result.probability[d]?.[i] ?? Number.NaN;
+        const close = s.closes[d] ?? Number.NaN;
+        return {
+          date,
+          close: Number.isNaN(close) ? null : close,
+          score: Number.isNaN(prob) ? null : (result.score[d]?.[i] ?? null),
+          probability: Number.isNaN(prob) ? null : prob,
+        };
+      });
+      return {
+        ...row,
+        source: sourceLabel(),
+        asOf: result.sessions[t] ?? '',
+        horizon: DEFAULT_WALK_FORWARD.horizon,
+        baseline,
+        logit: logitOf(model, z),
+        features,
+        history,
+      };
+    },
+  };
+}
