@@ -52,6 +52,7 @@ test("the left navigation lists the remotes' pages in the spec order", async ({ 
     'Stock Profile',
     'Chart',
     'Flows',
+    'AI Pick',
     'Darkpool',
     'Snapshot',
     'Gamma',
