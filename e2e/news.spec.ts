@@ -22,14 +22,17 @@ test('news: simulated headlines with tickers, sentiment, source and time; filter
   page,
   request,
 }) => {
+  // Six sessions share two cores here: the remote, the socket and the import CLI all start slowly.
+  test.setTimeout(300_000);
   await signIn(page, request);
   await page.goto('/news');
-  await expect(page.getByRole('heading', { name: 'News', level: 1 })).toBeVisible();
+  // The remote's first load is slow on a busy machine: the page gets longer than the default to appear.
+  await expect(page.getByRole('heading', { name: 'News', level: 1 })).toBeVisible({ timeout: 60_000 });
   await expect(page.getByText('Simulated data', { exact: true })).toBeVisible();
   await expect(page.getByText('Live', { exact: true })).toBeVisible();
   const feed = page.getByRole('feed', { name: 'Headlines' });
   const first = feed.getByRole('article').first();
-  await expect(first).toBeVisible();
+  await expect(first).toBeVisible({ timeout: 30_000 });
   await expect(first.getByLabel(/^Sentiment: (Positive|Negative|Neutral)$/)).toBeVisible();
   await expect(first.getByRole('link', { name: /stock profile$/ }).first()).toBeVisible();
   await expect(first.getByText(/ ET · Simulated data$/)).toBeVisible();
@@ -52,7 +55,7 @@ test('news: simulated headlines with tickers, sentiment, source and time; filter
   await expect.poll(() => feed.getByRole('article').count()).toBeGreaterThan(before);
 
   await page.goto('/news');
-  await expect(feed.getByRole('article').first()).toBeVisible();
+  await expect(feed.getByRole('article').first()).toBeVisible({ timeout: 30_000 });
   for (const width of [375, 1024, 1440]) await snapshot(page, width);
   await page.setViewportSize({ width: 1440, height: 900 });
 

@@ -1,0 +1,124 @@
+import type { NewsItem, NewsPage as NewsPageBody, NewsUpdateMessage } from '@flowdeck/api-types';
+import { createApiClient } from '@flowdeck/api-client';
+import { NEWS_SOCKET_EVENTS } from '@flowdeck/endpoints/news';
+import { HostProvider } from '@flowdeck/host-sdk';
+import { createAppTheme } from '@flowdeck/ui-kit';
+import { ThemeProvider } from '@mui/material';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { SnackbarProvider } from 'notistack';
+import { MemoryRouter } from 'react-router-dom';
+import type { Socket } from 'socket.io-client';
+import { setupApiServer } from '../../test/api-server';
+import { apiUrl, TEST_API_URL } from '../../test/render-with-providers';
+import NewsPage from './news-page';
+
+const server = setupApiServer();
+jest.setTimeout(30_000);
+
+const item = (over: Partial<NewsItem>): NewsItem => ({
+  id: 'sim:ORCL:1',
+  publishedAt: '2026-11-20T15:05:00.000Z',
+  title: 'Oracle quarterly results top estimates on strong demand, stock up 4.2%',
+  summary: 'Oracle (ORCL) posted record revenue for the quarter.',
+  link: null,
+  source: 'Simulated data',
+  tickers: ['ORCL'],
+  sentiment: 'positive',
+  score: 1,
+  major: true,
+  simulated: true,
+  movePercent: 4.2,
+  ...over,
+});
+
+class FakeSocket {
+  connected = true;
+  subscribed = 0;
+  private listeners = new Map<string, Set<(payload: unknown) => void>>();
+  on(event: string, listener: (payload: unknown) => void) {
+    this.listeners.set(event, (this.listeners.get(event) ?? new Set()).add(listener));
+    return this;
+  }
+  off(event: string, listener: (payload: unknown) => void) {
+    this.listeners.get(event)?.delete(listener);
+    return this;
+  }
+  emit(event: string, _payload: unknown, ack?: (a: { ok: boolean }) => void) {
+    if (event === NEWS_SOCKET_EVENTS.subscribe) {
+      this.subscribed++;
+      ack?.({ ok: true });
+    }
+    return true;
+  }
+  push(items: NewsItem[]) {
+    const message: NewsUpdateMessage = { asOf: new Date().toISOString(), items };
+    act(() => this.listeners.get(NEWS_SOCKET_EVENTS.update)?.forEach((listener) => listener(message)));
+  }
+}
+
+function renderPage(route: string, socket: FakeSocket) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const api = createApiClient({ baseURL: TEST_API_URL, getAuthorization: () => 'Bearer t', notify: () => {} });
+  return render(
+    <ThemeProvider theme={createAppTheme('dark')}>
+      <SnackbarProvider>
+        <QueryClientProvider client={queryClient}>
+          <HostProvider services={{ api, socket: socket as unknown as Socket }}>
+            <MemoryRouter initialEntries={[route]}>
+              <NewsPage />
+            </MemoryRouter>
+          </HostProvider>
+        </QueryClientProvider>
+      </SnackbarProvider>
+    </ThemeProvider>,
+  );
+}
+
+test('lists the filtered headlines, then live ones that pass the filter on top', async () => {
+  const asked: Array<{ x: string; params: URLSearchParams }> = [];
+  server.use(
+    http.get(apiUrl('news/:x'), ({ request, params }) => {
+      asked.push({ x: String(params.x), params: new URL(request.url).searchParams });
+      const body: NewsPageBody = {
+        items: [item({})],
+        nextCursor: null,
+        asOf: '2026-11-20T15:30:00.000Z',
+        simulated: true,
+        sources: ['Simulated data'],
+      };
+      return HttpResponse.json(body);
+    }),
+  );
+  const socket = new FakeSocket();
+  renderPage('/?sentiment=positive&major=1', socket);
+
+  const feed = await screen.findByRole('feed', { name: 'Headlines' });
+  const first = within(feed).getByRole('article', { name: item({}).title });
+  expect(within(first).getByLabelText('Sentiment: Positive')).toBeInTheDocument();
+  expect(within(first).getByText('Major')).toBeInTheDocument();
+  expect(within(first).getByRole('link', { name: 'ORCL stock profile' })).toBeInTheDocument();
+  expect(asked[0]?.x).toBe('all');
+  expect(asked[0]?.params.get('sentiment')).toBe('positive');
+  expect(asked[0]?.params.get('major')).toBe('true');
+  expect(await screen.findByText('Live')).toBeInTheDocument();
+  expect(screen.getByText('Simulated data', { exact: true })).toBeInTheDocument();
+
+  socket.push([
+    item({ id: 'f:1', title: 'Nvidia beats estimates', tickers: ['NVDA'], publishedAt: '2026-11-20T15:20:00.000Z' }),
+    item({
+      id: 'f:2',
+      title: 'Apple misses estimates',
+      sentiment: 'negative',
+      publishedAt: '2026-11-20T15:21:00.000Z',
+    }),
+  ]);
+  const arrived = await within(feed).findByRole('article', { name: 'Nvidia beats estimates' });
+  expect(within(arrived).getByText('New')).toBeInTheDocument();
+  expect(
+    within(feed)
+      .getAllByRole('article')
+      .map((a) => a.getAttribute('aria-label')),
+  ).toEqual(['Nvidia beats estimates', item({}).title]);
+});
