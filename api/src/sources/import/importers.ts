@@ -8,6 +8,7 @@ import { companyFactsImporter } from '../companyfacts/importer.js';
 import { analystRatingsImporter } from '../analyst-ratings/importer.js';
 import { ldaImporter } from '../lda/importer.js';
 import { usaspendingImporter } from '../usaspending/importer.js';
+import { thirteenFImporter } from '../13f/importer.js';
 import { edgarIndexImporter, edgarSubmissionsImporter } from '../sec/filings-importer.js';
 
 export const IMPORTERS: readonly Importer[] = [
@@ -21,4 +22,5 @@ export const IMPORTERS: readonly Importer[] = [
   edgarIndexImporter,
   ldaImporter,
   usaspendingImporter,
+  thirteenFImporter,
 ];
