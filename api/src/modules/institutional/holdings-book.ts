@@ -15,7 +15,10 @@ import type {
   InstitutionalStockHolders,
 } from '@flowdeck/api-types';
 import { FILER_TOP_HOLDINGS, INSTITUTIONAL_TOP } from '@flowdeck/endpoints/institutional';
-import { shiftQuarter } from '../../lib/quarters.js';
+import { quartersEndingAt, shiftQuarter } from '../../lib/quarters.js';
+
+/** How many quarters a stock's holder history reaches back. */
+const STOCK_HISTORY_QUARTERS = 8;
 
 export interface BookHolding {
   ticker: string | null;
@@ -249,24 +252,24 @@ export function stockHolders(
   const held = shareRows.filter((holder) => holder.shares > 0);
   const count = (change: InstitutionalChange) => shareRows.filter((holder) => holder.change === change).length;
   const shares = held.reduce((sum, holder) => sum + holder.shares, 0);
-  const history = [...book.quarters]
-    .reverse()
-    .map((q) => {
-      let filers = 0;
-      let heldShares = 0;
-      let value = 0;
-      for (const byQuarter of book.filers.values()) {
-        const rows = (byQuarter.get(q)?.holdings ?? []).filter((h) => h.ticker === ticker && h.putCall === null);
-        if (rows.length === 0) continue;
-        filers += 1;
-        for (const row of rows) {
-          heldShares += row.shares;
-          value += row.value;
-        }
+  // Consecutive quarters ending with the one asked (a gap shows as none held), from the first with holders.
+  const window = quartersEndingAt(quarter, STOCK_HISTORY_QUARTERS).map((q) => {
+    let filers = 0;
+    let heldShares = 0;
+    let value = 0;
+    for (const byQuarter of book.filers.values()) {
+      const rows = (byQuarter.get(q)?.holdings ?? []).filter((h) => h.ticker === ticker && h.putCall === null);
+      if (rows.length === 0) continue;
+      filers += 1;
+      for (const row of rows) {
+        heldShares += row.shares;
+        value += row.value;
       }
-      return { quarter: q, holders: filers, shares: heldShares, value };
-    })
-    .filter((row) => row.quarter <= quarter);
+    }
+    return { quarter: q, holders: filers, shares: heldShares, value };
+  });
+  const first = window.findIndex((row) => row.holders > 0);
+  const history = first < 0 ? window.slice(-1) : window.slice(first);
   return {
     holders,
     history,
