@@ -21,6 +21,7 @@ import { economicCalendarRoutes } from './modules/economic-calendar/routes.js';
 import { stockSplitRoutes } from './modules/stock-splits/routes.js';
 import { filingRoutes } from './modules/filings/routes.js';
 import { lobbyingRoutes } from './modules/lobbying/routes.js';
+import { institutionalRoutes } from './modules/institutional/routes.js';
 import { govContractRoutes } from './modules/govcontracts/routes.js';
 import { fundamentalsRoutes } from './modules/fundamentals/routes.js';
 import { exportRoutes } from './modules/export/routes.js';
@@ -183,6 +184,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(stockSplitRoutes(deps));
       await api.register(filingRoutes(deps));
       await api.register(lobbyingRoutes(deps));
+      await api.register(institutionalRoutes(deps));
       await api.register(govContractRoutes(deps));
       await api.register(fundamentalsRoutes(deps));
       await api.register(market.routes);

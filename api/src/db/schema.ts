@@ -468,6 +468,51 @@ export interface SecFilingsTable {
   imported_at: Timestamp;
 }
 
+/** 13F-HR filings imported from EDGAR (0038): one row per filing (an original or an amendment). */
+export interface InstitutionalFilingsTable {
+  id: string;
+  /** Without leading zeros. */
+  cik: string;
+  filer: string;
+  /** The quarter's last day, YYYY-MM-DD. */
+  period: string;
+  /** "2025-Q1". */
+  quarter: string;
+  filed: string | null;
+  /** null (the original), 'restatement' or 'new holdings'. */
+  amendment: string | null;
+  /** The unit the file wrote `value` in ('dollars' or 'thousands'); stored values are dollars. */
+  value_unit: string;
+  accession: string | null;
+  filing_url: string | null;
+  /** Of the rows written: a re-import of the same content changes nothing. */
+  content_hash: string;
+  source: string;
+  source_file: string;
+  imported_at: Timestamp;
+}
+
+/** The information table of an imported 13F-HR (0038); `value` in dollars. */
+export interface InstitutionalHoldingsTable {
+  id: string;
+  filing_id: string;
+  row: number;
+  issuer: string;
+  title_of_class: string;
+  cusip: string;
+  figi: string | null;
+  ticker: string | null;
+  value: number;
+  shares: number;
+  share_type: string;
+  put_call: string | null;
+  investment_discretion: string;
+  other_manager: string | null;
+  voting_sole: number;
+  voting_shared: number;
+  voting_none: number;
+}
+
 /** Senate LDA filings (0032); issues, lobbyists and entities as JSON text. */
 export interface LobbyingFilingsTable {
   id: string;
@@ -654,6 +699,8 @@ export interface Database {
   gov_contract_actions: GovContractActionsTable;
   news_items: NewsItemsTable;
   news_feed_state: NewsFeedStateTable;
+  institutional_filings: InstitutionalFilingsTable;
+  institutional_holdings: InstitutionalHoldingsTable;
 }
 
 export type SymbolRow = Selectable<SymbolsTable>;

@@ -11,6 +11,7 @@ import { FILINGS_PAGE } from './features/filings/page';
 import { LOBBYING_PAGE } from './features/lobbying/page';
 import { GOV_CONTRACTS_PAGE } from './features/govcontracts/page';
 import { NEWS_PAGE } from './features/news/page';
+import { INSTITUTIONAL_TRACKER_PAGE } from './features/institutional-tracker/page';
 
 export const REMOTE_ID = 'trackers';
 
@@ -28,6 +29,7 @@ export const PAGES: readonly PageDescriptor[] = [
   LOBBYING_PAGE,
   GOV_CONTRACTS_PAGE,
   NEWS_PAGE,
+  INSTITUTIONAL_TRACKER_PAGE,
 ];
 
 /** The remote's routes and nav entries as plain data (also recorded in the registry). */

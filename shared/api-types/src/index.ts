@@ -14,3 +14,4 @@ export type * from './lobbying.js';
 export type * from './govcontracts.js';
 export type * from './news.js';
 export type * from './ai-pick.js';
+export type * from './institutional.js';

@@ -31,6 +31,7 @@ import { migration as m0031 } from './0031_sec_filings.js';
 import { migration as m0032 } from './0032_lobbying.js';
 import { migration as m0033 } from './0033_gov_contracts.js';
 import { migration as m0040 } from './0040_news.js';
+import { migration as m0038 } from './0038_institutional_holdings.js';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_reference_data': m0001,
@@ -58,6 +59,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0032_lobbying': m0032,
   '0033_gov_contracts': m0033,
   '0040_news': m0040,
+  '0038_institutional_holdings': m0038,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

@@ -8,6 +8,7 @@ import { companyFactsImporter } from '../companyfacts/importer.js';
 import { analystRatingsImporter } from '../analyst-ratings/importer.js';
 import { ldaImporter } from '../lda/importer.js';
 import { usaspendingImporter } from '../usaspending/importer.js';
+import { thirteenFImporter } from '../13f/importer.js';
 import { edgarIndexImporter, edgarSubmissionsImporter } from '../sec/filings-importer.js';
 import { newsImporter } from '../news/importer.js';
 
@@ -23,4 +24,5 @@ export const IMPORTERS: readonly Importer[] = [
   ldaImporter,
   usaspendingImporter,
   newsImporter,
+  thirteenFImporter,
 ];

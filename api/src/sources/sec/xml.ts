@@ -10,7 +10,12 @@ export type XmlNode = { [name: string]: XmlValue };
 export type XmlValue = string | XmlNode | XmlValue[] | undefined;
 
 /** Parses `text` or refuses `file` at the line and column where it stops being well-formed XML. */
-export function readXml(file: string, text: string, repeated: ReadonlySet<string>): XmlNode {
+export function readXml(
+  file: string,
+  text: string,
+  repeated: ReadonlySet<string>,
+  options: { removeNamespacePrefix?: boolean } = {},
+): XmlNode {
   const verdict = XMLValidator.validate(text);
   if (verdict !== true) {
     const { line, col, msg } = verdict.err;
@@ -23,6 +28,8 @@ export function readXml(file: string, text: string, repeated: ReadonlySet<string
     parseAttributeValue: false,
     trimValues: true,
     processEntities: true,
+    // 13F information tables come with and without a namespace prefix (`ns1:infoTable`, `infoTable`).
+    removeNSPrefix: options.removeNamespacePrefix ?? false,
     isArray: (name) => repeated.has(name),
   });
   return parser.parse(text) as XmlNode;
