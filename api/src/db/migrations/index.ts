@@ -30,6 +30,7 @@ import { migration as m0030 } from './0030_analyst_ratings.js';
 import { migration as m0031 } from './0031_sec_filings.js';
 import { migration as m0032 } from './0032_lobbying.js';
 import { migration as m0033 } from './0033_gov_contracts.js';
+import { migration as m0039 } from './0039_earnings_reports.js';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_reference_data': m0001,
@@ -56,6 +57,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0031_sec_filings': m0031,
   '0032_lobbying': m0032,
   '0033_gov_contracts': m0033,
+  '0039_earnings_reports': m0039,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {
