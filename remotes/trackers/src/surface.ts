@@ -10,6 +10,7 @@ import { ANALYST_ALERTS_PAGE } from './features/analyst-alerts/page';
 import { FILINGS_PAGE } from './features/filings/page';
 import { LOBBYING_PAGE } from './features/lobbying/page';
 import { GOV_CONTRACTS_PAGE } from './features/govcontracts/page';
+import { EARNINGS_PAGE } from './features/earnings/page';
 
 export const REMOTE_ID = 'trackers';
 
@@ -26,6 +27,7 @@ export const PAGES: readonly PageDescriptor[] = [
   FILINGS_PAGE,
   LOBBYING_PAGE,
   GOV_CONTRACTS_PAGE,
+  EARNINGS_PAGE,
 ];
 
 /** The remote's routes and nav entries as plain data (also recorded in the registry). */

@@ -151,5 +151,17 @@ export function scheduledReports(
   to: IsoDate,
   seed: number,
 ): ScheduledReport[] {
-  return quarterEnds(fiscalEndMonth, from, to).map((end) => scheduledReport(model, fiscalEndMonth, end, seed));
+  return quarterEnds(fiscalEndMonth, from, to).map((end) => {
+    const key = `${seed}|${model.symbol}|${fiscalEndMonth}|${end}`;
+    let report = SCHEDULE_CACHE.get(key);
+    if (!report) {
+      report = scheduledReport(model, fiscalEndMonth, end, seed);
+      if (SCHEDULE_CACHE.size > 200_000) SCHEDULE_CACHE.clear();
+      SCHEDULE_CACHE.set(key, report);
+    }
+    return report;
+  });
 }
+
+/** A quarter's report never changes: computed once per process (about 300 bytes each). */
+const SCHEDULE_CACHE = new Map<string, ScheduledReport>();

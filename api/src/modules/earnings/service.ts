@@ -20,7 +20,7 @@ import type { Database } from '../../db/schema.js';
 import { instrumentModel, universe } from '../reference/universe.js';
 import { createFundamentalsRepository, type CompanyRow } from '../fundamentals/repository.js';
 import { fiscalYearEndMonth, hasSimulatedFundamentals, simulatedFacts } from '../fundamentals/simulated.js';
-import { buildStatements, type Statements } from '../fundamentals/statements.js';
+import { buildStatements, type Fact, type Statements } from '../fundamentals/statements.js';
 import { buildInstruments, type SimInstrument } from '../../simulator/instruments.js';
 import {
   atmVolatility,
@@ -41,13 +41,63 @@ export const SIMULATED_SOURCE = 'Simulated data';
 /** Minutes (New York) after which a report of today is out. */
 const BEFORE_OPEN_OUT = 8 * 60;
 const AFTER_CLOSE_OUT = 16 * 60 + 5;
-/** A company files its 10-Q or 10-K within this many days of the quarter's end. */
-const FILED_WITHIN_DAYS = 56;
 /** Quarter ends this long before a window can still report inside it. */
 const LONGEST_LAG_DAYS = 75;
 /** An imported report replaces the simulated one of the same quarter: matched within this many days. */
 const SAME_REPORT_DAYS = 45;
 const VOLATILITY_INDEX = 'VIX';
+/** Quarters not filed by today are read from the filings as they will stand this many days ahead. */
+const AHEAD_DAYS = 150;
+
+type QuarterResults = Map<IsoDate, { revenue: number | null; eps: number | null }>;
+
+const DAY = 86_400_000;
+const spanDays = (start: string, end: string) => (Date.parse(end) - Date.parse(start)) / DAY;
+
+/**
+ * Quarterly revenue and diluted EPS from filed facts: the 10-Qs' quarters, and the fourth quarter as the
+ * year less its first three (the 10-K reports only the year), as the Fundamentals statements derive it.
+ */
+export function quarterResults(facts: readonly Fact[]): QuarterResults {
+  const results: QuarterResults = new Map();
+  const pick = (tag: string, field: 'revenue' | 'eps') => {
+    const chosen = facts.filter((f) => f.tag === tag && f.start !== null);
+    const quarters = chosen.filter((f) => spanDays(f.start as string, f.end) < 100);
+    for (const f of quarters)
+      results.set(f.end, { ...(results.get(f.end) ?? { revenue: null, eps: null }), [field]: f.val });
+    for (const year of chosen.filter((f) => spanDays(f.start as string, f.end) > 350)) {
+      const inside = quarters.filter((q) => (q.start as string) >= (year.start as string) && q.end < year.end);
+      if (inside.length !== 3) continue;
+      const value = year.val - inside.reduce((sum, q) => sum + q.val, 0);
+      results.set(year.end, {
+        ...(results.get(year.end) ?? { revenue: null, eps: null }),
+        [field]: field === 'eps' ? Math.round(value * 100) / 100 : value,
+      });
+    }
+  };
+  pick('us-gaap:Revenues', 'revenue');
+  pick('us-gaap:EarningsPerShareDiluted', 'eps');
+  return results;
+}
+
+/** The same from built statements (imported company facts, whose tags vary). */
+function fromStatements(statements: Statements): QuarterResults {
+  const table = statements.quarterly;
+  const line = (id: string) => table.lines.find((l) => l.id === id)?.values ?? [];
+  const revenue = line('revenue');
+  const eps = line('epsDiluted');
+  return new Map(
+    table.periods.map((p, i) => [p.end, { revenue: revenue[i]?.value ?? null, eps: eps[i]?.value ?? null }]),
+  );
+}
+
+/** The results of the quarter ending on (or within ten days of) `quarterEnd`. */
+function resultAt(results: QuarterResults, quarterEnd: IsoDate) {
+  const exact = results.get(quarterEnd);
+  if (exact) return exact;
+  for (const [end, value] of results) if (Math.abs(diffDays(end, quarterEnd)) <= 10) return value;
+  return null;
+}
 
 export interface EarningsQueryInput {
   from: string;
@@ -90,7 +140,8 @@ export function createEarningsService(db: Kysely<Database>, seed: number, now: (
   const fundamentals = createFundamentalsRepository(db);
   const reads = readCacheFor(db);
   let instruments: Map<string, SimInstrument> | null = null;
-  const statementsCache = new Map<string, Statements | null>();
+  const resultsCache = new Map<string, QuarterResults>();
+  const movesCache = new Map<string, number>();
 
   function instrumentOf(symbol: string): SimInstrument | undefined {
     if (!instruments) {
@@ -116,18 +167,16 @@ export function createEarningsService(db: Kysely<Database>, seed: number, now: (
     return scheduledReports(instrument.model, fiscalYearEndMonth(company.symbol, seed), fromEnd, toEnd, seed);
   };
 
-  /** The company's quarterly revenue and diluted EPS as its statements show them on `asOf` (imported first). */
-  async function quarterFigures(company: CompanyRow, asOf: IsoDate, imported: boolean) {
+  /** The company's quarterly revenue and diluted EPS as its filings show them on `asOf` (imported first). */
+  async function quarterFigures(company: CompanyRow, asOf: IsoDate, imported: boolean): Promise<QuarterResults> {
     const key = `${company.symbol}|${imported ? 'imported' : asOf}`;
-    let statements = statementsCache.get(key);
-    if (statements === undefined) {
+    let results = resultsCache.get(key);
+    if (results === undefined) {
       if (imported) {
-        const facts = await reads.read(['company_facts'], `earnings facts ${company.symbol}`, () =>
-          fundamentals.imported(company.symbol),
-        );
-        statements = facts ? buildStatements(facts.facts) : null;
+        const facts = await fundamentals.imported(company.symbol);
+        results = facts ? fromStatements(buildStatements(facts.facts)) : new Map();
       } else if (company.marketCap !== null && company.sharesOutstanding !== null) {
-        statements = buildStatements(
+        results = quarterResults(
           simulatedFacts(
             {
               symbol: company.symbol,
@@ -139,35 +188,25 @@ export function createEarningsService(db: Kysely<Database>, seed: number, now: (
             seed,
           ),
         );
-      } else statements = null;
-      if (statementsCache.size > 5000) statementsCache.clear();
-      statementsCache.set(key, statements);
+      } else results = new Map();
+      if (resultsCache.size > 5000) resultsCache.clear();
+      resultsCache.set(key, results);
     }
-    return statements;
-  }
-
-  function figureAt(statements: Statements | null, id: string, quarterEnd: IsoDate): number | null {
-    if (!statements) return null;
-    const table = statements.quarterly;
-    const index = table.periods.findIndex((p) => Math.abs(diffDays(p.end, quarterEnd)) <= 10);
-    if (index < 0) return null;
-    return table.lines.find((line) => line.id === id)?.values[index]?.value ?? null;
+    return results;
   }
 
   /** Estimate and actual of a simulated report: the company's figures, the consensus off by the drawn surprise. */
   async function simulatedFigures(company: CompanyRow, report: ScheduledReport, today: IsoDate, out: boolean) {
-    const importedFacts = await reads.read(['company_facts'], `earnings has facts ${company.symbol}`, async () =>
-      Boolean(await fundamentals.imported(company.symbol)),
-    );
-    let statements = await quarterFigures(company, today, importedFacts);
-    let eps = figureAt(statements, 'epsDiluted', report.quarterEnd);
-    let revenue = figureAt(statements, 'revenue', report.quarterEnd);
-    if ((eps === null || revenue === null) && !importedFacts) {
-      // Not filed yet (or still ahead): the figures as the quarter's own filing will show them.
-      statements = await quarterFigures(company, addDays(report.quarterEnd, FILED_WITHIN_DAYS), false);
-      eps = figureAt(statements, 'epsDiluted', report.quarterEnd);
-      revenue = figureAt(statements, 'revenue', report.quarterEnd);
+    const importedFacts = (
+      await reads.read(['company_facts'], 'earnings imported symbols', () => fundamentals.importedSymbols())
+    ).has(company.symbol);
+    let found = resultAt(await quarterFigures(company, today, importedFacts), report.quarterEnd);
+    if (!found && !importedFacts) {
+      // Not filed yet (or still ahead): the figures as the filings to come will show them.
+      found = resultAt(await quarterFigures(company, addDays(today, AHEAD_DAYS), false), report.quarterEnd);
     }
+    const eps = found?.eps ?? null;
+    const revenue = found?.revenue ?? null;
     const estimateOf = (actual: number | null, surpriseFraction: number, digits: number) =>
       actual === null ? null : round(actual - (surpriseFraction * Math.abs(actual)) / (1 + surpriseFraction), digits);
     return {
@@ -238,11 +277,16 @@ export function createEarningsService(db: Kysely<Database>, seed: number, now: (
       .filter((r) => r.date < before && r.reactionDay <= latestSession)
       .slice(-PAST_MOVES_SHOWN)
       .reverse();
-    return earlier.map((r) => ({
-      date: r.date,
-      fiscalQuarter: r.fiscalQuarter,
-      move: round(reportMove(instrument.model, r.date, r.time, seed), 4),
-    }));
+    return earlier.map((r) => {
+      const key = `${r.symbol}|${r.date}|${r.time}`;
+      let move = movesCache.get(key);
+      if (move === undefined) {
+        move = round(reportMove(instrument.model, r.date, r.time, seed), 4);
+        if (movesCache.size > 100_000) movesCache.clear();
+        movesCache.set(key, move);
+      }
+      return { date: r.date, fiscalQuarter: r.fiscalQuarter, move };
+    });
   }
 
   return {
