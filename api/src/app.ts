@@ -19,6 +19,7 @@ import { createLiveBot } from './modules/discord-bot/live-module.js';
 import { discordBotRoutes } from './modules/discord-bot/routes.js';
 import { economicCalendarRoutes } from './modules/economic-calendar/routes.js';
 import { stockSplitRoutes } from './modules/stock-splits/routes.js';
+import { earningsRoutes } from './modules/earnings/routes.js';
 import { filingRoutes } from './modules/filings/routes.js';
 import { lobbyingRoutes } from './modules/lobbying/routes.js';
 import { institutionalRoutes } from './modules/institutional/routes.js';
@@ -182,6 +183,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(learningRoutes(deps));
       await api.register(economicCalendarRoutes(deps));
       await api.register(stockSplitRoutes(deps));
+      await api.register(earningsRoutes(deps));
       await api.register(filingRoutes(deps));
       await api.register(lobbyingRoutes(deps));
       await api.register(institutionalRoutes(deps));

@@ -535,6 +535,24 @@ export interface LobbyingFilingsTable {
   imported_at: Timestamp;
 }
 
+/** Earnings reports imported from a calendar CSV (0039). */
+export interface EarningsReportsTable {
+  id: string;
+  symbol: string;
+  report_date: DateColumn;
+  /** before-open | after-close | unknown */
+  report_time: string;
+  /** "Q3 FY2025". */
+  fiscal_quarter: string;
+  eps_estimate: number | null;
+  eps_actual: number | null;
+  revenue_estimate: number | null;
+  revenue_actual: number | null;
+  source: string;
+  source_file: string;
+  imported_at: Timestamp;
+}
+
 /** USAspending contract actions (or whole awards from the award search) (0033). */
 export interface GovContractActionsTable {
   id: string;
@@ -701,6 +719,7 @@ export interface Database {
   news_feed_state: NewsFeedStateTable;
   institutional_filings: InstitutionalFilingsTable;
   institutional_holdings: InstitutionalHoldingsTable;
+  earnings_reports: EarningsReportsTable;
 }
 
 export type SymbolRow = Selectable<SymbolsTable>;

@@ -13,7 +13,7 @@ export interface UpsertCounts {
 }
 
 /** Tables keyed by a text `id` that importers write. */
-export type IdTable = 'economic_events' | 'stock_splits';
+export type IdTable = 'economic_events' | 'stock_splits' | 'earnings_reports';
 
 export async function upsertById<T extends IdTable>(
   executor: Executor,

@@ -12,6 +12,7 @@ import { LOBBYING_PAGE } from './features/lobbying/page';
 import { GOV_CONTRACTS_PAGE } from './features/govcontracts/page';
 import { NEWS_PAGE } from './features/news/page';
 import { INSTITUTIONAL_TRACKER_PAGE } from './features/institutional-tracker/page';
+import { EARNINGS_PAGE } from './features/earnings/page';
 
 export const REMOTE_ID = 'trackers';
 
@@ -30,6 +31,7 @@ export const PAGES: readonly PageDescriptor[] = [
   GOV_CONTRACTS_PAGE,
   NEWS_PAGE,
   INSTITUTIONAL_TRACKER_PAGE,
+  EARNINGS_PAGE,
 ];
 
 /** The remote's routes and nav entries as plain data (also recorded in the registry). */

@@ -15,3 +15,4 @@ export type * from './govcontracts.js';
 export type * from './news.js';
 export type * from './ai-pick.js';
 export type * from './institutional.js';
+export type * from './earnings.js';

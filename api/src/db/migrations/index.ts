@@ -32,6 +32,7 @@ import { migration as m0032 } from './0032_lobbying.js';
 import { migration as m0033 } from './0033_gov_contracts.js';
 import { migration as m0040 } from './0040_news.js';
 import { migration as m0038 } from './0038_institutional_holdings.js';
+import { migration as m0039 } from './0039_earnings_reports.js';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_reference_data': m0001,
@@ -60,6 +61,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0033_gov_contracts': m0033,
   '0040_news': m0040,
   '0038_institutional_holdings': m0038,
+  '0039_earnings_reports': m0039,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

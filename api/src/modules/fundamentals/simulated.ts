@@ -98,6 +98,15 @@ export function hasSimulatedFundamentals(sector: string): boolean {
   return sector in SHAPES;
 }
 
+/** Most companies close their year in December; some in September, June or January, as Apple, Microsoft, Walmart. */
+const FISCAL_YEAR_END_MONTHS = [12, 12, 12, 12, 12, 9, 6, 1] as const;
+
+/** The month (1–12) a simulated company's fiscal year ends in (its quarters end every third month from it). */
+export function fiscalYearEndMonth(symbol: string, seed: number): number {
+  const draw = unitHash(seed, 'fundamentals', symbol, 'fy-end');
+  return FISCAL_YEAR_END_MONTHS[Math.floor(draw * FISCAL_YEAR_END_MONTHS.length)] as number;
+}
+
 /** The simulated facts of one company, filed up to `today` (ISO date). */
 export function simulatedFacts(company: CompanyProfile, today: string, seed: number): Fact[] {
   const shape = SHAPES[company.sector];
@@ -105,9 +114,7 @@ export function simulatedFacts(company: CompanyProfile, today: string, seed: num
   const h = (...parts: Array<string | number>) => unitHash(seed, 'fundamentals', company.symbol, ...parts);
   const jitter = (name: string, spread: number) => 1 + (h(name) - 0.5) * 2 * spread;
 
-  // Most companies close their year in December; some in September, June or January, as Apple, Microsoft, Walmart.
-  const endMonths = [12, 12, 12, 12, 12, 9, 6, 1];
-  const fiscalEndMonth = endMonths[Math.floor(h('fy-end') * endMonths.length)] as number;
+  const fiscalEndMonth = fiscalYearEndMonth(company.symbol, seed);
   const growth = Math.max(-0.04, shape.growth * jitter('growth', 0.9) + (h('growth-extra') - 0.5) * 0.08);
   const grossMargin = Math.min(0.92, shape.grossMargin * jitter('gross', 0.2));
   const operatingMargin = Math.min(grossMargin - 0.05, shape.operatingMargin * jitter('operating', 0.45));

@@ -2,6 +2,7 @@
 import { journalImporter } from '../../modules/journal/journal-importer.js';
 import { calendarIcsImporter } from '../calendars/importer.js';
 import { splitsImporter } from '../splits/importer.js';
+import { earningsImporter } from '../earnings/importer.js';
 import type { Importer } from './importer.js';
 import { form4Importer } from '../sec/form4-importer.js';
 import { companyFactsImporter } from '../companyfacts/importer.js';
@@ -25,4 +26,5 @@ export const IMPORTERS: readonly Importer[] = [
   usaspendingImporter,
   newsImporter,
   thirteenFImporter,
+  earningsImporter,
 ];
