@@ -12,3 +12,4 @@ export type * from './analyst-ratings.js';
 export type * from './filings.js';
 export type * from './lobbying.js';
 export type * from './govcontracts.js';
+export type * from './screener.js';

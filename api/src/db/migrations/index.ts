@@ -30,6 +30,7 @@ import { migration as m0030 } from './0030_analyst_ratings.js';
 import { migration as m0031 } from './0031_sec_filings.js';
 import { migration as m0032 } from './0032_lobbying.js';
 import { migration as m0033 } from './0033_gov_contracts.js';
+import { migration as m0037 } from './0037_saved_screens.js';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_reference_data': m0001,
@@ -52,6 +53,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0022_company_facts': m0022,
   '0034_company_facts_versions': m0034,
   '0035_minute_bars_versions': m0035,
+  '0037_saved_screens': m0037,
   '0030_analyst_ratings': m0030,
   '0031_sec_filings': m0031,
   '0032_lobbying': m0032,
