@@ -38,6 +38,9 @@ import { screenerCsv } from './screener-csv';
 import { formatScreenerValue } from './screener-format';
 import { paramsOfScreenerState, screenerStateFromParams, type ScreenerUrlState } from './screener-params';
 
+/** SMA200 is the longest average shown: with fewer sessions the page says why its columns are blank. */
+const SMA200_SESSIONS = 200;
+
 /** A filter as its chip reads: "Price 10 – 50", "Sector: Energy", "Optionable: Yes". */
 function filterText(filter: ScreenerFilter): string {
   const field = SCREENER_FIELD_BY_ID.get(filter.field);
@@ -112,11 +115,10 @@ export default function ScreenerPage() {
         <Typography variant="overline" color="text.secondary" component="h2">
           Signals
         </Typography>
-        <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, mb: 1.5 }} aria-label="Presets" role="list">
+        <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, mb: 1.5 }} aria-label="Presets" role="group">
           {SCREENER_PRESETS.map((preset) => (
-            <Tooltip key={preset.id} title={preset.description}>
+            <Tooltip key={preset.id} title={preset.description} describeChild>
               <Chip
-                role="listitem"
                 label={preset.name}
                 size="small"
                 clickable
@@ -172,10 +174,10 @@ export default function ScreenerPage() {
         ) : null}
       </Stack>
       {data ? <ScannerNotice data={data} what="The session" /> : null}
-      {data && data.historySessions < 252 ? (
+      {data && data.historySessions < SMA200_SESSIONS ? (
         <Alert severity="info" sx={{ mb: 1.5, py: 0 }}>
           The database holds {data.historySessions} daily sessions: figures that need more (SMA200, 52-week high and
-          low, perf. half and year) are blank until it holds a year.
+          low, perf. half and year) are blank until it holds them.
         </Alert>
       ) : null}
       {failure && failure.status === 404 ? (
@@ -194,7 +196,7 @@ export default function ScreenerPage() {
         <PanelSection
           title="Results"
           label="Results"
-          subtitle={`Fundamentals: ${data.fundamentalsSource} · options: today’s flow`}
+          subtitle={`Fundamentals: ${data.fundamentalsSource} · technicals: ${data.historySessions} daily sessions · options: today’s flow`}
           updating={query.isPlaceholderData}
           action={
             <Button

@@ -21,7 +21,7 @@ const CONTROL_SX = { minWidth: 0 } as const;
 
 function Label({ field }: { field: ScreenerField }) {
   return (
-    <Tooltip title={field.help} placement="top-start">
+    <Tooltip title={field.help} placement="top-start" describeChild>
       <Typography variant="caption" color="text.secondary" noWrap component="div" sx={{ mb: 0.5 }}>
         {field.label}
       </Typography>
