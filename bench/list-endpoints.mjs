@@ -46,6 +46,7 @@ const ENDPOINTS = [
   { name: 'vwap-deviation', path: '/api/vwap-deviation' },
   { name: 'breakout', path: '/api/breakout' },
   { name: 'breakdown', path: '/api/breakdown' },
+  { name: 'screener/{x}', path: '/api/screener/top-gainers' },
   { name: 'chart bars', path: '/api/chart/bars/SPY?interval=1d' },
   { name: 'politician/trades', path: '/api/politician/trades?pageSize=25&sort=amount' },
   { name: 'politician/trades (filtered)', path: '/api/politician/trades?pageSize=25&party=D&type=purchase' },

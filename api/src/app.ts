@@ -32,6 +32,7 @@ import { learningRoutes } from './modules/learning/routes.js';
 import { mediaRoutes } from './modules/media/routes.js';
 import { createMarketModule } from './modules/market/market-module.js';
 import { scannerRoutes } from './modules/scanners/routes.js';
+import { screenerRoutes } from './modules/screener/routes.js';
 import { openApiRoutes, registerOpenApi } from './modules/openapi/routes.js';
 import { insiderRoutes } from './modules/insiders/routes.js';
 import { politicianRoutes } from './modules/politicians/routes.js';
@@ -191,6 +192,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(fundamentalsRoutes(deps));
       await api.register(market.routes);
       await api.register(scannerRoutes(deps, market.engine));
+      await api.register(screenerRoutes(deps, market.engine, analyst.service));
       await api.register(alerts.routes);
       await api.register(analyst.routes);
       await api.register(news.routes);

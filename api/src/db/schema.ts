@@ -677,9 +677,22 @@ export interface SmsOptOutsTable {
   stopped_at: ColumnType<Date, Date | string, Date | string>;
 }
 
+/** Screener screens saved by a user (0037). */
+export interface SavedScreensTable {
+  id: string;
+  user_id: number;
+  name: string;
+  /** JSON: the screen's filters. */
+  filters: string;
+  /** JSON: the screen's sort. */
+  sort: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
   symbols: SymbolsTable;
   daily_bars: DailyBarsTable;
+  saved_screens: SavedScreensTable;
   politicians: PoliticiansTable;
   politician_trades: PoliticianTradesTable;
   users: UsersTable;

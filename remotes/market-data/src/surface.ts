@@ -11,6 +11,7 @@ import { GAPPERS_PAGE } from './features/gappers/page';
 import { HOME_PAGE } from './features/home/page';
 import { NET_FLOW_PAGE } from './features/net-flow/page';
 import { RELATIVE_VOLUME_PAGE } from './features/relative-volume/page';
+import { SCREENER_PAGE } from './features/screener/page';
 import { SNAPSHOT_PAGE } from './features/snapshot/page';
 import { STOCK_PROFILE_PAGE } from './features/stock-profile/page';
 import { VWAP_DEVIATION_PAGE } from './features/vwap-deviation/page';
@@ -28,6 +29,7 @@ export const PAGES: readonly PageDescriptor[] = [
   SNAPSHOT_PAGE,
   GAMMA_PAGE,
   NET_FLOW_PAGE,
+  SCREENER_PAGE,
   BIGGEST_MOVERS_PAGE,
   GAPPERS_PAGE,
   RELATIVE_VOLUME_PAGE,

@@ -16,3 +16,4 @@ export type * from './news.js';
 export type * from './ai-pick.js';
 export type * from './institutional.js';
 export type * from './earnings.js';
+export type * from './screener.js';

@@ -33,6 +33,7 @@ import { migration as m0033 } from './0033_gov_contracts.js';
 import { migration as m0040 } from './0040_news.js';
 import { migration as m0038 } from './0038_institutional_holdings.js';
 import { migration as m0039 } from './0039_earnings_reports.js';
+import { migration as m0037 } from './0037_saved_screens.js';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_reference_data': m0001,
@@ -55,6 +56,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0022_company_facts': m0022,
   '0034_company_facts_versions': m0034,
   '0035_minute_bars_versions': m0035,
+  '0037_saved_screens': m0037,
   '0030_analyst_ratings': m0030,
   '0031_sec_filings': m0031,
   '0032_lobbying': m0032,

@@ -271,6 +271,14 @@ export function createAnalystRatingService(db: Kysely<Database>, seed: number, m
       return b.entries.filter((e) => e.seq === null && e.at > after && e.at <= until).map((e) => present(b, e));
     },
 
+    /** Every action (simulated or imported) in (after, until], by ticker and kind: the Screener's counts. */
+    async actionsBetween(after: number, until: number): Promise<{ ticker: string; action: string }[]> {
+      const b = await book();
+      return b.entries
+        .filter((e) => e.at > after && e.at <= until)
+        .map((e) => ({ ticker: e.ticker, action: e.action }));
+    },
+
     /** Imported actions that arrived after `seq`, and the newest seq. */
     async importedAfter(seq: number): Promise<{ items: AnalystRating[]; seq: number }> {
       const rows = await repo.importedSince(seq);

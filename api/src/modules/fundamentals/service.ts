@@ -289,6 +289,24 @@ export function createFundamentalsService(db: Kysely<Database>, seed: number, no
   return {
     ...answers,
     /**
+     * The latest twelve months' ratio inputs of every company with statements (price left out: the
+     * Screener puts in the live one), and whether they are simulated; built once per market day and
+     * company-facts import.
+     */
+    latestInputs(): Promise<Map<string, { inputs: RatioInputs; simulated: boolean }>> {
+      const today = marketLocalTime(now()).date;
+      return cache.read(['company_facts', 'symbols'], `fundamentals-latest:${today}`, async () => {
+        const out = new Map<string, { inputs: RatioInputs; simulated: boolean }>();
+        for (const company of (await companyMap()).values()) {
+          if (company.assetType !== 'stock') continue;
+          const loaded = await load(company.symbol, company);
+          if (loaded && loaded.statements.ttm.periods.length > 0)
+            out.set(company.symbol, { inputs: ratioInputs(loaded, 'ttm', null), simulated: loaded.simulated });
+        }
+        return out;
+      });
+    },
+    /**
      * `fundamentals/{x}` already serialised, from the read cache while the company facts and the universe
      * are unchanged (simulated statements: that market day). A large filer's statements with their
      * restatement history weigh ~100 kB, so the JSON is made once rather than per request.

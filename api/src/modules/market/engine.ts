@@ -150,6 +150,11 @@ export class MarketEngine {
     return this.instruments.get(symbol);
   }
 
+  /** The next earnings session on or after `date`, when the source knows it (the Screener's days to earnings). */
+  nextEarningsOf(symbol: string, date: IsoDate): IsoDate | null {
+    return this.nextEarnings(symbol, date);
+  }
+
   allInstruments(): EngineInstrument[] {
     return [...this.instruments.values()];
   }
