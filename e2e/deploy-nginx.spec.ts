@@ -142,6 +142,7 @@ const TRACKERS_NAV_SHOWN = [
   'Ratio Analysis',
   'Filings',
   'Analyst Ratings',
+  'Institutional Tracker',
 ];
 
 async function expectOnlyTrackersUnavailable(page: Page) {
