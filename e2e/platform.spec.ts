@@ -92,6 +92,8 @@ test('unknown paths show the 404 page', async ({ page }) => {
 });
 
 test('the top bar shows the live number of signed-in users', async ({ browser, request }) => {
+  // Six sign-ins and sign-outs through the real form across two browsers, each loading the app afresh.
+  test.setTimeout(120_000);
   // Both browsers sign in and out through the real form and avatar menu: nothing restores a token behind
   // the app's back, so a count can only move because a session really started or ended.
   async function logIn(page: Page, account: Account, path: string) {

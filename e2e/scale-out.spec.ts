@@ -118,6 +118,60 @@ function onlineCount(port: number, token?: string): { latest(): number | null; c
   return { latest: () => latest, close: () => void socket.close() };
 }
 
+/** The execution times of `account`'s journal as the database holds them (read directly, not through the API). */
+async function journalTimes(url: string, account: string): Promise<Set<string>> {
+  const { Client } = createRequire(join(ROOT, 'api', 'package.json'))('pg') as {
+    Client: new (options: { connectionString: string }) => {
+      connect(): Promise<void>;
+      query(sql: string, values: unknown[]): Promise<{ rows: Array<{ executed_at: Date }> }>;
+      end(): Promise<void>;
+    };
+  };
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query('select executed_at from journal_executions where account = $1', [account]);
+    return new Set(rows.map((row) => row.executed_at.toISOString()));
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Writes journal executions through nginx from `lanes` concurrent loops until stopped, keeping what each
+ * answer said: a 201 is an acknowledged write, which must be in the database whatever happens after.
+ */
+function writeBurst(request: APIRequestContext, api: string, access: string, account: string, lanes = 4) {
+  const acknowledged: string[] = [];
+  const statuses: number[] = [];
+  let stopped = false;
+  let next = 0;
+  const start = Date.parse('2026-11-02T15:00:00Z');
+  const lane = async () => {
+    while (!stopped) {
+      const executedAt = new Date(start + next++ * 1_000).toISOString();
+      const response = await request
+        .post(`${api}journal/executions`, {
+          headers: { Authorization: `Bearer ${access}` },
+          data: { account, executedAt, symbol: 'AAPL', side: 'buy', quantity: 1, price: 100 },
+        })
+        .catch(() => null);
+      const status = response?.status() ?? 0;
+      statuses.push(status);
+      if (status === 201) acknowledged.push(executedAt);
+    }
+  };
+  const running = Promise.all(Array.from({ length: lanes }, lane));
+  return {
+    acknowledged,
+    statuses,
+    async stop() {
+      stopped = true;
+      await running;
+    },
+  };
+}
+
 /** CSP violations the page reports, collected from the first script on. */
 async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {
@@ -269,9 +323,25 @@ test.describe('two API processes behind nginx', () => {
     const victimPort = await socketOwner(request, stack.apiPorts, first.sid!);
     const victim = stack.apiPids.get(victimPort);
     expect(victim).toBeDefined();
+    // Writes through nginx to both processes are under way when the process dies.
+    const writer = await createAccountAt(request, stack.api, 'writes');
+    const burst = writeBurst(request, stack.api, writer.access, `Kill ${writer.username}`);
+    await expect.poll(() => burst.acknowledged.length).toBeGreaterThan(20);
     process.kill(victim!, 'SIGKILL');
     killed = true;
+    const acknowledgedAtKill = burst.acknowledged.length;
     await expect.poll(() => listening(`http://127.0.0.1:${victimPort}`, 0)).toBe(false);
+    await expect.poll(() => burst.acknowledged.length).toBeGreaterThan(acknowledgedAtKill + 20);
+    await burst.stop();
+    // Only a write in flight on the dead process may fail (nginx answers 502; it never resends a POST that
+    // reached a process); every acknowledged write is in the database.
+    expect(burst.statuses.filter((status) => status !== 201 && status !== 502)).toEqual([]);
+    const found = await journalTimes(DATABASE_URL, `Kill ${writer.username}`);
+    expect(burst.acknowledged.filter((at) => !found.has(at))).toEqual([]);
+    console.log(
+      `kill during writes: ${burst.statuses.length} writes, ${burst.acknowledged.length} acknowledged, ` +
+        `${found.size} found, ${burst.statuses.filter((status) => status === 502).length} answered 502`,
+    );
 
     // The socket drops and reconnects through nginx to the survivor, which streams new rows to it.
     await expect.poll(() => first.closed).toBe(true);
