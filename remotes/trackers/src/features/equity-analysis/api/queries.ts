@@ -10,14 +10,14 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 /** Every Equity Analysis query key starts here. */
 export const EQUITY_QUERY_KEY = ['trackers', 'equity-analysis'] as const;
 
-/** A missing company (404) is an answer, not a failure worth retrying. */
+/** The page says inline what failed (no toasts). A missing company (404) is an answer, not a failure worth retrying. */
 const retry = (count: number, error: unknown) => count < 2 && (error as { status?: number } | null)?.status !== 404;
 
 export function useFundamentals(x: string) {
   const api = useApi();
   return useQuery({
     queryKey: [...EQUITY_QUERY_KEY, 'fundamentals', x],
-    queryFn: ({ signal }) => api.get<Fundamentals>(pathOf(FUNDAMENTALS, { x }), { signal }),
+    queryFn: ({ signal }) => api.get<Fundamentals>(pathOf(FUNDAMENTALS, { x }), { signal, notifyErrors: false }),
     placeholderData: keepPreviousData,
     retry,
   });
@@ -27,7 +27,7 @@ export function useRatios(x: string) {
   const api = useApi();
   return useQuery({
     queryKey: [...EQUITY_QUERY_KEY, 'ratios', x],
-    queryFn: ({ signal }) => api.get<RatioAnalysis>(pathOf(PE, { x }), { signal }),
+    queryFn: ({ signal }) => api.get<RatioAnalysis>(pathOf(PE, { x }), { signal, notifyErrors: false }),
     retry,
   });
 }
@@ -38,7 +38,11 @@ export function useConsensus(x: string) {
   return useQuery({
     queryKey: [...EQUITY_QUERY_KEY, 'consensus', x],
     queryFn: ({ signal }) =>
-      api.get<AnalystRatingsPage>(pathOf(ANALYST_RATINGS, { x }), { params: { pageSize: 1 }, signal }),
+      api.get<AnalystRatingsPage>(pathOf(ANALYST_RATINGS, { x }), {
+        params: { pageSize: 1 },
+        signal,
+        notifyErrors: false,
+      }),
     retry,
   });
 }
@@ -48,7 +52,7 @@ export function useInsiders(x: string) {
   const api = useApi();
   return useQuery({
     queryKey: [...EQUITY_QUERY_KEY, 'insiders', x],
-    queryFn: ({ signal }) => api.get<InsiderHistory>(pathOf(INSIDER, { x }), { signal }),
+    queryFn: ({ signal }) => api.get<InsiderHistory>(pathOf(INSIDER, { x }), { signal, notifyErrors: false }),
     retry,
   });
 }
