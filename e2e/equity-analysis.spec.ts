@@ -52,6 +52,12 @@ test('equity analysis: the verdict, an edited DCF assumption moves the value, at
   await expect(value).toHaveText(before ?? '');
 
   for (const width of [375, 1024, 1440]) await snapshot(page, width);
+  // The densest panels at phone width, close up (the full-page shot is too tall to read).
+  await page.setViewportSize({ width: 375, height: 900 });
+  for (const name of ['Discounted cash flow', 'Quality scores', 'Analysts and insiders']) {
+    const path = join(E2E_SCREENSHOT_DIR, `equity-analysis-375-${name.split(' ')[0]?.toLowerCase()}.png`);
+    await page.getByRole('region', { name }).screenshot({ path });
+  }
 
   await page.getByRole('textbox', { name: 'Ticker' }).fill('NOPEX');
   await page.getByRole('button', { name: 'Show' }).click();

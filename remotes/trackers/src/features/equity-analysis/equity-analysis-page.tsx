@@ -61,7 +61,7 @@ export default function EquityAnalysisPage() {
           message={`The statements of ${symbol} could not be loaded.`}
           onRetry={() => void fundamentals.refetch()}
         />
-      ) : !shown || ratios.isPending ? (
+      ) : !shown ? (
         <Loading label={`Loading ${symbol}…`} />
       ) : shown.annual.periods.length === 0 ? (
         <Empty>
@@ -73,6 +73,13 @@ export default function EquityAnalysisPage() {
           key={shown.symbol}
           fundamentals={shown}
           ratios={ratios.data ?? null}
+          ratiosNote={
+            ratios.isPending
+              ? 'Loading the multiples and the last close…'
+              : ratios.isError
+                ? 'The multiples and the last close could not be loaded.'
+                : null
+          }
           consensus={consensus.data ?? null}
           consensusNote={
             consensus.isPending
@@ -137,6 +144,7 @@ function inputsOf(draft: AssumptionDraft, price: number | null): DcfInputs {
 function Analysis({
   fundamentals,
   ratios,
+  ratiosNote,
   consensus,
   consensusNote,
   insiders,
@@ -144,6 +152,7 @@ function Analysis({
 }: {
   fundamentals: Fundamentals;
   ratios: RatioAnalysis | null;
+  ratiosNote: string | null;
   consensus: AnalystRatingsPage | null;
   consensusNote: string | null;
   insiders: InsiderHistory | null;
@@ -228,7 +237,7 @@ function Analysis({
         table={table}
         price={price}
       />
-      {ratios ? <MultiplesPanel ratios={ratios} /> : null}
+      {ratios ? <MultiplesPanel ratios={ratios} /> : ratiosNote ? <Empty>{ratiosNote}</Empty> : null}
       <QualityPanel f={f} z={z} years={years} />
       <ActivityPanel
         symbol={fundamentals.symbol}

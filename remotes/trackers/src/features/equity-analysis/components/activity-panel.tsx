@@ -1,3 +1,4 @@
+import { COMPACT_TABLE } from './compact';
 import type { InsiderHistory, TickerConsensus } from '@flowdeck/api-types';
 import { INSIDER_CODE_LABELS } from '@flowdeck/endpoints/insiders';
 import { formatDate, formatUsd, PanelSection } from '@flowdeck/ui-kit';
@@ -54,7 +55,7 @@ export function ActivityPanel({
             Open-market buys {formatUsd(buys)}, sells {formatUsd(sells)} by {insiders.related.length} insiders on file.
           </Typography>
           <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto' }}>
-            <Table size="small" aria-label="Latest insider transactions">
+            <Table size="small" aria-label="Latest insider transactions" sx={COMPACT_TABLE}>
               <TableHead>
                 <TableRow>
                   <TableCell>Traded</TableCell>

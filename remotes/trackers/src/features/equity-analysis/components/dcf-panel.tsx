@@ -1,3 +1,4 @@
+import { COMPACT_TABLE } from './compact';
 import { PanelSection } from '@flowdeck/ui-kit';
 import {
   Alert,
@@ -59,7 +60,7 @@ export function DcfPanel({
       label="Discounted cash flow"
       subtitle={`Free cash flow grown at the starting rate, fading each year to the terminal rate, discounted back; terminal value by Gordon growth; less net debt. Defaults from the company's history — starting growth: ${growthSource}.`}
       action={
-        <Button size="small" onClick={onReset}>
+        <Button size="small" onClick={onReset} sx={{ whiteSpace: 'nowrap' }}>
           Reset to defaults
         </Button>
       }
@@ -91,7 +92,7 @@ export function DcfPanel({
       {outcome.ok ? (
         <>
           <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto', mb: 2 }}>
-            <Table size="small" aria-label="Projected free cash flow">
+            <Table size="small" aria-label="Projected free cash flow" sx={COMPACT_TABLE}>
               <TableHead>
                 <TableRow>
                   <TableCell>Year</TableCell>
@@ -144,7 +145,7 @@ function Sensitivity({ table, price }: { table: SensitivityTable; price: number 
         Sensitivity: value per share by discount rate (rows) and terminal growth (columns)
       </Typography>
       <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto' }}>
-        <Table size="small" aria-label="Sensitivity table">
+        <Table size="small" aria-label="Sensitivity table" sx={COMPACT_TABLE}>
           <TableHead>
             <TableRow>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>Rate \ growth</TableCell>
@@ -169,7 +170,6 @@ function Sensitivity({ table, price }: { table: SensitivityTable; price: number 
                       key={g}
                       align="right"
                       sx={{
-                        px: { xs: 0.75, sm: 2 },
                         fontWeight: row === centre && column === middle ? 700 : undefined,
                         color: value === null || price === null ? undefined : above ? 'success.main' : 'error.main',
                       }}

@@ -1,3 +1,4 @@
+import { COMPACT_TABLE } from './compact';
 import type { RatioAnalysis } from '@flowdeck/api-types';
 import { PanelSection } from '@flowdeck/ui-kit';
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
@@ -27,7 +28,7 @@ export function MultiplesPanel({ ratios }: { ratios: RatioAnalysis }) {
         <Typography>No multiples: the company has no statements to value.</Typography>
       ) : (
         <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto' }}>
-          <Table size="small" aria-label="Multiples vs sector">
+          <Table size="small" aria-label="Multiples vs sector" sx={COMPACT_TABLE}>
             <TableHead>
               <TableRow>
                 <TableCell>Multiple</TableCell>

@@ -1,3 +1,4 @@
+import { COMPACT_TABLE } from './compact';
 import { PanelSection } from '@flowdeck/ui-kit';
 import { Box, Chip, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { formatThousands } from '@flowdeck/ui-kit';
@@ -38,7 +39,7 @@ export function QualityPanel({
     >
       {f ? (
         <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto', mb: 2 }}>
-          <Table size="small" aria-label="Piotroski F-score">
+          <Table size="small" aria-label="Piotroski F-score" sx={COMPACT_TABLE}>
             <TableHead>
               <TableRow>
                 <TableCell>F-score test</TableCell>
@@ -81,7 +82,7 @@ export function QualityPanel({
       {z ? (
         <Box>
           <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto' }}>
-            <Table size="small" aria-label="Altman Z-score">
+            <Table size="small" aria-label="Altman Z-score" sx={COMPACT_TABLE}>
               <TableHead>
                 <TableRow>
                   <TableCell>Z-score component</TableCell>
