@@ -67,8 +67,8 @@ export function ActivityPanel({
               <TableBody>
                 {insiders.trades.slice(0, SHOWN_TRADES).map((t) => (
                   <TableRow key={t.id}>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(t.tradeDate)}</TableCell>
-                    <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                    <TableCell sx={{ whiteSpace: { sm: 'nowrap' } }}>{formatDate(t.tradeDate)}</TableCell>
+                    <TableCell>
                       <Typography variant="body2">{t.insider}</Typography>
                       <Typography variant="caption" color="text.secondary">
                         {t.title}

@@ -32,7 +32,7 @@ const FIELDS: ReadonlyArray<{ key: keyof AssumptionDraft; label: string; unit: s
   { key: 'terminalGrowth', label: 'Terminal growth', unit: '%' },
   { key: 'discountRate', label: 'Discount rate', unit: '%' },
   { key: 'years', label: 'Years projected', unit: 'yrs' },
-  { key: 'baseFcf', label: 'Free cash flow (TTM)', unit: '$M' },
+  { key: 'baseFcf', label: 'FCF, TTM', unit: '$M' },
   { key: 'netDebt', label: 'Net debt', unit: '$M' },
   { key: 'shares', label: 'Shares', unit: 'M' },
 ];
@@ -142,7 +142,7 @@ function Sensitivity({ table, price }: { table: SensitivityTable; price: number 
   return (
     <Box>
       <Typography variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
-        Sensitivity: value per share by discount rate (rows) and terminal growth (columns)
+        Sensitivity: value per share (whole dollars) by discount rate (rows) and terminal growth (columns)
       </Typography>
       <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto' }}>
         <Table size="small" aria-label="Sensitivity table" sx={COMPACT_TABLE}>
@@ -174,7 +174,7 @@ function Sensitivity({ table, price }: { table: SensitivityTable; price: number 
                         color: value === null || price === null ? undefined : above ? 'success.main' : 'error.main',
                       }}
                     >
-                      {value === null ? '—' : perShare(value)}
+                      {value === null ? '—' : `$${Math.round(value).toLocaleString('en-US')}`}
                     </TableCell>
                   );
                 })}
