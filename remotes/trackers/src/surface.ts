@@ -13,6 +13,7 @@ import { GOV_CONTRACTS_PAGE } from './features/govcontracts/page';
 import { NEWS_PAGE } from './features/news/page';
 import { INSTITUTIONAL_TRACKER_PAGE } from './features/institutional-tracker/page';
 import { EARNINGS_PAGE } from './features/earnings/page';
+import { EQUITY_ANALYSIS_PAGE } from './features/equity-analysis/page';
 
 export const REMOTE_ID = 'trackers';
 
@@ -24,6 +25,7 @@ export const PAGES: readonly PageDescriptor[] = [
   STOCK_SPLIT_CALENDAR_PAGE,
   FUNDAMENTALS_PAGE,
   RATIO_ANALYSIS_PAGE,
+  EQUITY_ANALYSIS_PAGE,
   ANALYST_RATINGS_PAGE,
   ANALYST_ALERTS_PAGE,
   FILINGS_PAGE,

@@ -170,6 +170,14 @@ export const CONCEPTS: readonly Concept[] = [
     tags: ['us-gaap:Liabilities', 'ifrs-full:Liabilities'],
   },
   {
+    id: 'retainedEarnings',
+    label: 'Retained earnings',
+    statement: 'balance',
+    unit: 'money',
+    kind: 'stock',
+    tags: ['us-gaap:RetainedEarningsAccumulatedDeficit', 'ifrs-full:RetainedEarnings'],
+  },
+  {
     id: 'equity',
     label: "Shareholders' equity",
     statement: 'balance',

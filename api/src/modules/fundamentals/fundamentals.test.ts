@@ -174,6 +174,10 @@ for (const backend of await testBackends()) {
       const ps = ratios.ratios.find((r) => r.id === 'ps')?.values.at(-1);
       assert.ok(ps !== null && ps !== undefined && ps > 2 && ps < 20, `P/S ${ps}`);
       assert.ok(ratios.ratios.find((r) => r.id === 'grossMargin')?.sectorMedian);
+      // Retained earnings (Altman's X2 on Equity Analysis): on the balance sheet, part of the equity.
+      const retained = values(f.annual, 'retainedEarnings').at(-1);
+      const equity = values(f.annual, 'equity').at(-1);
+      assert.ok(retained && equity && retained > 0 && retained < equity, `retained ${retained} of ${equity}`);
     });
 
     it('an ETF has no statements; an unknown ticker is 404; a bad one 400', async () => {

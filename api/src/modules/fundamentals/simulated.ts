@@ -171,6 +171,8 @@ export function simulatedFacts(company: CompanyProfile, today: string, seed: num
     const assets = M((revenue * 4) / (shape.assetTurnover * noise('turn', 0.03)));
     const equity = M(assets * equityShare);
     const liabilities = assets - equity;
+    // Retained earnings: most of the equity of a mature company, less where capital was raised or paid out.
+    const retained = M(equity * (0.9 - shape.payout * 0.6) * noise('re', 0.05));
     const debt = M(liabilities * debtShare);
     const interest = M((debt * 0.045) / 4);
     const pretax = operating - interest;
@@ -243,6 +245,7 @@ export function simulatedFacts(company: CompanyProfile, today: string, seed: num
       ['LongTermDebtNoncurrent', debt],
       ['Liabilities', liabilities],
       ['StockholdersEquity', equity],
+      ['RetainedEarningsAccumulatedDeficit', retained],
     ] as const) {
       if (tag === 'InventoryNet' && value === 0) continue;
       push(tag, 'USD', null, quarter.end, value, fy, q);

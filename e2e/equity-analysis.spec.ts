@@ -1,0 +1,66 @@
+import { expect, test, type Page } from '@playwright/test';
+import { join } from 'node:path';
+import { E2E_SCREENSHOT_DIR } from '../playwright.config';
+import { signIn } from './support';
+
+async function snapshot(page: Page, width: number) {
+  await page.setViewportSize({ width, height: 900 });
+  const path = join(E2E_SCREENSHOT_DIR, `equity-analysis-${width}.png`);
+  await page.screenshot({ path, fullPage: true });
+  await test.info().attach(`equity-analysis-${width}`, { path, contentType: 'image/png' });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `no sideways scrolling at ${width}px`).toBeLessThanOrEqual(0);
+}
+
+test('equity analysis: the verdict, an edited DCF assumption moves the value, at every width', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, request);
+  await page.goto('/equity-analysis?ticker=MSFT');
+  await expect(page.getByRole('heading', { name: 'Equity Analysis', level: 1 })).toBeVisible();
+  await expect(page.getByText('Simulated data', { exact: true })).toBeVisible();
+  await expect(page.getByText(/MSFT · Microsoft Corporation/)).toBeVisible();
+
+  const verdict = page.getByRole('region', { name: 'Verdict' });
+  await expect(verdict.getByText('DCF value')).toBeVisible();
+  await expect(verdict.getByText(/^\$[\d,]+\.\d{2}$/)).toBeVisible();
+  await expect(verdict.getByText(/^\d \/ 9$/)).toBeVisible();
+  await expect(verdict.getByText(/^\d+\.\d{2}$/)).toBeVisible();
+  await expect(verdict.getByText(/(safe|grey|distress) zone/)).toBeVisible();
+
+  await expect(page.getByRole('table', { name: 'Piotroski F-score' }).getByRole('row')).toHaveCount(11);
+  await expect(
+    page.getByRole('table', { name: 'Altman Z-score' }).getByText(/Retained earnings ÷ total assets/),
+  ).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Multiples vs sector' }).getByText('EV/EBITDA')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Sensitivity table' }).getByRole('row')).toHaveCount(6);
+
+  const value = page.getByTestId('dcf-per-share');
+  const before = await value.textContent();
+  const rate = page.getByRole('textbox', { name: 'Discount rate' });
+  const defaultRate = Number(await rate.inputValue());
+  await rate.fill(String(defaultRate + 2));
+  await expect(value).not.toHaveText(before ?? '');
+  const toNumber = (text: string | null) => Number((text ?? '').replace(/[$,]/g, ''));
+  expect(toNumber(await value.textContent()), 'a higher discount rate lowers the value').toBeLessThan(toNumber(before));
+  await rate.fill('1');
+  await expect(page.getByRole('region', { name: 'Discounted cash flow' }).getByRole('alert')).toContainText(
+    /discount rate must exceed the terminal growth/,
+  );
+  await page.getByRole('button', { name: 'Reset to defaults' }).click();
+  await expect(value).toHaveText(before ?? '');
+
+  for (const width of [375, 1024, 1440]) await snapshot(page, width);
+  // The densest panels at phone width, close up (the full-page shot is too tall to read).
+  await page.setViewportSize({ width: 375, height: 900 });
+  for (const name of ['Discounted cash flow', 'Quality scores', 'Analysts and insiders']) {
+    const path = join(E2E_SCREENSHOT_DIR, `equity-analysis-375-${name.split(' ')[0]?.toLowerCase()}.png`);
+    await page.getByRole('region', { name }).screenshot({ path });
+  }
+
+  await page.getByRole('textbox', { name: 'Ticker' }).fill('NOPEX');
+  await page.getByRole('button', { name: 'Show' }).click();
+  await expect(page).toHaveURL(/ticker=NOPEX/);
+  await expect(page.getByText(/NOPEX is not a listed symbol/)).toBeVisible();
+});
