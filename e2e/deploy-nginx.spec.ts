@@ -136,6 +136,7 @@ const unavailableLinks = (page: Page) =>
 const TRACKERS_NAV_SHOWN = [
   'Analyst Alerts',
   'Fundamentals',
+  'Equity Analysis',
   'News',
   'Politician Tracker',
   'Insider Trading',

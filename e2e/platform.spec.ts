@@ -58,6 +58,7 @@ test("the left navigation lists the remotes' pages in the spec order", async ({ 
     'Gamma',
     'Net Flow',
     'Fundamentals',
+    'Equity Analysis',
     'News',
     'Politician Tracker',
     'Insider Trading',
