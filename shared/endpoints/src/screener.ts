@@ -538,21 +538,21 @@ export const SCREEN_BY_ID: Route<'GET', 'screener/{x}', ScreenerResponse> = {
 export const SAVED_SCREENS: Route<'GET', 'screens', SavedScreensResponse> = {
   method: 'GET',
   path: 'screens',
-  requirement: 'readMarketData',
+  requirement: 'useOwnTools',
   summary: 'The signed-in user’s saved screens, newest first.',
 };
 
 export const SAVE_SCREEN: Route<'POST', 'screens', SavedScreen> = {
   method: 'POST',
   path: 'screens',
-  requirement: 'readMarketData',
+  requirement: 'useOwnTools',
   summary: 'Saves a screen (filters and sort) under a name for the signed-in user.',
 };
 
 export const DELETE_SCREEN: Route<'POST', 'screens/{x}/delete', { message: string }> = {
   method: 'POST',
   path: 'screens/{x}/delete',
-  requirement: 'readMarketData',
+  requirement: 'useOwnTools',
   summary: 'Deletes one of the user’s saved screens (404 for any other).',
 };
 
