@@ -266,7 +266,7 @@ export function createAnalystRatingService(db: Kysely<Database>, seed: number, m
     },
 
     /** Entries that happened in (after, until]: the live feed's simulated arrivals. */
-    async happenedBetween(after: number, until: number): Promise<AnalystRating[]> {
+    async simulatedBetween(after: number, until: number): Promise<AnalystRating[]> {
       const b = await book();
       return b.entries.filter((e) => e.seq === null && e.at > after && e.at <= until).map((e) => present(b, e));
     },
@@ -280,7 +280,7 @@ export function createAnalystRatingService(db: Kysely<Database>, seed: number, m
     },
 
     /** Imported actions that arrived after `seq`, and the newest seq. */
-    async importedAfter(seq: number): Promise<{ items: AnalystRating[]; seq: number }> {
+    async storedAfter(seq: number): Promise<{ items: AnalystRating[]; seq: number }> {
       const rows = await repo.importedSince(seq);
       if (rows.length === 0) return { items: [], seq };
       const b = await book();
@@ -288,7 +288,7 @@ export function createAnalystRatingService(db: Kysely<Database>, seed: number, m
       return { items, seq: Math.max(...rows.map((r) => r.seq)) };
     },
 
-    lastImportedSeq: () => repo.lastSeq(),
+    lastStoredSeq: () => repo.lastSeq(),
   };
 }
 

@@ -3,11 +3,10 @@
  * live feed. buildApp registers `routes`, calls `live.attach` once socket.io is up, then `start`.
  */
 import type { AppDeps } from '../../deps.js';
-import { AuthError, PaymentRequiredError } from '../../errors.js';
-import { checkAccess } from '../../security/subscription.js';
+import { NEWS_SOCKET_EVENTS } from '@flowdeck/endpoints/news';
+import { createEventFeed, EVENT_FEED_TICK_MS, feedAccess, type EventFeed } from '../../realtime/event-feed.js';
 import type { MarketEngine } from '../market/engine.js';
 import { feedRows } from './ingest.js';
-import { createNewsLive, NEWS_TICK_MS, type NewsLive } from './live.js';
 import { createNewsPoller, FEED_POLL_MS, type NewsPoller } from './poller.js';
 import { readValidators, saveValidators, upsertNewsItems } from './repository.js';
 import { newsRoutes } from './routes.js';
@@ -16,7 +15,7 @@ import { createNewsService } from './service.js';
 declare module 'fastify' {
   interface FastifyInstance {
     /** The live news feed: tests look for new items with `app.newsFeed.tick()`. */
-    newsFeed: NewsLive;
+    newsFeed: EventFeed;
     /** The feed poller: tests poll with `app.newsPoller.poll()`. */
     newsPoller: NewsPoller;
   }
@@ -31,20 +30,14 @@ type Logger = {
 export function createNewsModule(deps: AppDeps, engine: MarketEngine | null, logger: Logger) {
   const marketNow = () => engine?.marketTime ?? deps.now().getTime();
   const service = createNewsService(deps.db, marketNow);
-  const live = createNewsLive({
-    service,
+  const live = createEventFeed({
+    name: 'news',
+    events: NEWS_SOCKET_EVENTS,
+    source: service,
     marketNow,
     verifyToken: (token) => deps.tokens.verify(token),
-    checkAccess: async (principal) => {
-      try {
-        await checkAccess(deps, principal);
-        return null;
-      } catch (error) {
-        if (error instanceof AuthError || error instanceof PaymentRequiredError) return error.message;
-        throw error;
-      }
-    },
-    tickMs: deps.config.simLive ? NEWS_TICK_MS : null,
+    checkAccess: feedAccess(deps),
+    tickMs: deps.config.simLive ? EVENT_FEED_TICK_MS : null,
     logger,
   });
   const poller = createNewsPoller({

@@ -1,26 +1,20 @@
-import type { AnalystRating, AnalystUpdateMessage } from '@flowdeck/api-types';
+import type { AnalystRating } from '@flowdeck/api-types';
 import { NAV_PATHS, specNavTitle } from '@flowdeck/contract';
+import { ANALYST_SOCKET_EVENTS } from '@flowdeck/endpoints/analyst-ratings';
 import { LoadError, Loading, PageHeader, PanelSection } from '@flowdeck/ui-kit';
 import { Box, Chip, Stack, Typography } from '@mui/material';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { filterParams, matchesFilter, mergeAlerts, readFilter, type AlertFilter } from './alert-filter';
 import { RECENT_ALERTS, useRecentAlerts } from './api/get-recent-alerts';
 import { AlertCard } from './components/alert-card';
 import { AlertFilters } from './components/alert-filters';
-import { useAnalystStream, type AnalystStreamStatus } from '../../lib/use-analyst-stream';
+import { STREAM_STATUS_LABELS, useLiveArrivals } from '../../lib/use-event-stream';
 
 const SUBTITLE =
   'Rating and price-target changes as the firms publish them, with each firm’s record of being right beside every alert.';
 /** Alerts kept on the page: the recent ones plus arrivals, newest first. */
 const SHOWN_ALERTS = 200;
-
-const STATUS_LABELS: Readonly<Record<AnalystStreamStatus, string>> = {
-  offline: 'Offline',
-  connecting: 'Connecting…',
-  live: 'Live',
-  refused: 'Live updates refused',
-};
 
 /** Analyst Alerts: the live stream of rating actions, filtered as the subscriber chooses. */
 export default function AnalystAlertsPage() {
@@ -28,22 +22,8 @@ export default function AnalystAlertsPage() {
   const filter = useMemo(() => readFilter(params), [params]);
   const filterKey = JSON.stringify(filterParams(filter));
   const recent = useRecentAlerts(filter);
-  // Arrivals are kept per filter: a new filter starts from the server's list for it.
-  const [arrived, setArrived] = useState<{ key: string; alerts: AnalystRating[] }>({ key: filterKey, alerts: [] });
-  const fresh = arrived.key === filterKey ? arrived.alerts : [];
-
-  const onUpdate = useCallback(
-    (message: AnalystUpdateMessage) => {
-      const mine = message.items.filter((item) => matchesFilter(item, filter));
-      if (mine.length === 0) return;
-      setArrived((current) => ({
-        key: filterKey,
-        alerts: [...(current.key === filterKey ? current.alerts : []), ...mine].slice(-SHOWN_ALERTS),
-      }));
-    },
-    [filter, filterKey],
-  );
-  const status = useAnalystStream(onUpdate);
+  const keep = useCallback((item: AnalystRating) => matchesFilter(item, filter), [filter]);
+  const { fresh, status } = useLiveArrivals(ANALYST_SOCKET_EVENTS, filterKey, keep, SHOWN_ALERTS);
 
   const alerts = mergeAlerts(recent.data?.items ?? [], fresh, SHOWN_ALERTS);
   const freshIds = new Set(fresh.map((a) => a.id));
@@ -70,7 +50,7 @@ export default function AnalystAlertsPage() {
         subtitle={SUBTITLE}
         actions={
           <Box>
-            <Chip size="small" color={status === 'live' ? 'success' : 'default'} label={STATUS_LABELS[status]} />
+            <Chip size="small" color={status === 'live' ? 'success' : 'default'} label={STREAM_STATUS_LABELS[status]} />
           </Box>
         }
       />

@@ -1,13 +1,18 @@
-import type { RatingAction } from '@flowdeck/api-types';
+import type { AnalystUpdateMessage, RatingAction } from '@flowdeck/api-types';
 import { NAV_PATHS, specNavTitle } from '@flowdeck/contract';
-import { ALL_RATINGS, INITIATING_ACTIONS, RATINGS_DEFAULT_PAGE_SIZE } from '@flowdeck/endpoints/analyst-ratings';
+import {
+  ALL_RATINGS,
+  ANALYST_SOCKET_EVENTS,
+  INITIATING_ACTIONS,
+  RATINGS_DEFAULT_PAGE_SIZE,
+} from '@flowdeck/endpoints/analyst-ratings';
 import { LoadError, Loading, PageHeader, PanelSection } from '@flowdeck/ui-kit';
 import { Box, Button, Pagination, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { shortDate } from '../../lib/dates';
-import { useAnalystStream } from '../../lib/use-analyst-stream';
+import { useEventStream } from '../../lib/use-event-stream';
 import { ANALYST_RATINGS_QUERY_KEY, useAnalystRatings } from './api/get-analyst-ratings';
 import { ConsensusPanel } from './components/consensus-panel';
 import { Leaderboard } from './components/leaderboard';
@@ -55,7 +60,7 @@ export default function AnalystRatingsPage() {
     },
     [],
   );
-  useAnalystStream((message) => {
+  useEventStream(ANALYST_SOCKET_EVENTS, (message: AnalystUpdateMessage) => {
     if (ticker && !message.items.some((item) => item.ticker === ticker)) return;
     if (pending.current) return;
     const refresh = () => {

@@ -1,13 +1,14 @@
-import type { NewsItem, NewsUpdateMessage } from '@flowdeck/api-types';
+import type { NewsItem } from '@flowdeck/api-types';
 import { NAV_PATHS, specNavTitle } from '@flowdeck/contract';
+import { NEWS_SOCKET_EVENTS } from '@flowdeck/endpoints/news';
 import { LoadError, Loading, PageHeader, PanelSection } from '@flowdeck/ui-kit';
 import { Box, Button, Chip, Stack, Typography } from '@mui/material';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useNews } from './api/get-news';
 import { NewsCard } from './components/news-card';
 import { NewsFilters } from './components/news-filters';
-import { useNewsStream, type NewsStreamStatus } from './hooks/use-news-stream';
+import { STREAM_STATUS_LABELS, useLiveArrivals } from '../../lib/use-event-stream';
 import {
   EMPTY_NEWS_FILTER,
   matchesNewsFilter,
@@ -24,13 +25,6 @@ const SUBTITLE =
 /** Live arrivals kept on top of the loaded pages. */
 const SHOWN_ARRIVALS = 200;
 
-const STATUS_LABELS: Readonly<Record<NewsStreamStatus, string>> = {
-  offline: 'Offline',
-  connecting: 'Connecting…',
-  live: 'Live',
-  refused: 'Live updates refused',
-};
-
 const isFiltered = (filter: NewsFilter) => JSON.stringify(filter) !== JSON.stringify(EMPTY_NEWS_FILTER);
 
 /** News: the live feed of headlines with ticker chips, sentiment, source and time, filtered as the subscriber chooses. */
@@ -39,22 +33,8 @@ export default function NewsPage() {
   const filter = useMemo(() => readNewsFilter(params), [params]);
   const filterKey = JSON.stringify([pathTicker(filter), newsParams(filter)]);
   const news = useNews(filter);
-  // Arrivals are kept per filter: a new filter starts from the server's list for it.
-  const [arrived, setArrived] = useState<{ key: string; items: NewsItem[] }>({ key: filterKey, items: [] });
-  const fresh = arrived.key === filterKey ? arrived.items : [];
-
-  const onUpdate = useCallback(
-    (message: NewsUpdateMessage) => {
-      const mine = message.items.filter((item) => matchesNewsFilter(item, filter));
-      if (mine.length === 0) return;
-      setArrived((current) => ({
-        key: filterKey,
-        items: [...(current.key === filterKey ? current.items : []), ...mine].slice(-SHOWN_ARRIVALS),
-      }));
-    },
-    [filter, filterKey],
-  );
-  const status = useNewsStream(onUpdate);
+  const keep = useCallback((item: NewsItem) => matchesNewsFilter(item, filter), [filter]);
+  const { fresh, status } = useLiveArrivals(NEWS_SOCKET_EVENTS, filterKey, keep, SHOWN_ARRIVALS);
 
   const pages = news.data?.pages ?? [];
   const listed = pages.flatMap((p) => p.items);
@@ -74,7 +54,7 @@ export default function NewsPage() {
         subtitle={SUBTITLE}
         actions={
           <Box>
-            <Chip size="small" color={status === 'live' ? 'success' : 'default'} label={STATUS_LABELS[status]} />
+            <Chip size="small" color={status === 'live' ? 'success' : 'default'} label={STREAM_STATUS_LABELS[status]} />
           </Box>
         }
       />
