@@ -7,6 +7,8 @@
  * - Unauthenticated: nothing is written (row counts of every table before and after).
  * - Signed in: every request still carries a malformation the edge rule or the body parser refuses, so
  *   nothing is written either (the user's own rows are counted too).
+ * - From the contracts (test/schema-fuzz.ts): every path parameter, query parameter and body field of every
+ *   operation in the OpenAPI document broken alone, each answered with a 4xx, nothing written.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
@@ -15,6 +17,7 @@ import { sql } from 'kysely';
 import { PLAN_IDS } from './modules/billing/plans.js';
 import { Rng } from './simulator/rng.js';
 import { bearer, signUp, startTestApp, testBackends, type TestApp } from './test/harness.js';
+import { schemaViolations, type OpenApiDocument } from './test/schema-fuzz.js';
 import { closedPort } from './test/tcp-proxy.js';
 import { MAX_EDGE_STRING } from './lib/edge-input.js';
 
@@ -333,6 +336,33 @@ for (const backend of backends) {
       const me = await t.request({ method: 'GET', url: '/api/user/me', headers: bearer(access) });
       assert.equal(me.statusCode, 200, 'still signed in: no malformed request logged out or revoked the session');
       context.diagnostic(`statuses: ${JSON.stringify(Object.fromEntries(statuses))}`);
+    });
+
+    it('refuses every value that breaks a contract schema with a 4xx, field by field, and writes nothing', async (context) => {
+      // Generated from the contracts as the OpenAPI document shows them: each path parameter, query
+      // parameter and body field of each operation broken alone, the others valid where possible.
+      const document = await t.request({ method: 'GET', url: '/api/openapi.json' });
+      assert.equal(document.statusCode, 200);
+      const cases = schemaViolations(document.json<OpenApiDocument>(), new Set(TAKES_NO_INPUT));
+      assert.ok(cases.length > 1_000, `violations generated from the contracts (${cases.length})`);
+      const failures: string[] = [];
+      const statuses = new Map<number, number>();
+      const before = await rowCounts(t);
+      for (const { label, request } of cases) {
+        const res = await t.request({ ...request, headers: { ...(request.headers ?? {}), ...bearer(access) } });
+        statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
+        if ((res.statusCode < 400 || res.statusCode >= 500) && failures.length < 15)
+          failures.push(`${label} → ${res.statusCode} ${res.body.slice(0, 160)}`);
+      }
+      assert.deepEqual(
+        failures,
+        [],
+        `every violation refused with a 4xx (statuses: ${JSON.stringify(Object.fromEntries(statuses))})`,
+      );
+      assert.deepEqual(await rowCounts(t), before, 'nothing was written');
+      const me = await t.request({ method: 'GET', url: '/api/user/me', headers: bearer(access) });
+      assert.equal(me.statusCode, 200, 'still signed in');
+      context.diagnostic(`${cases.length} violations; statuses: ${JSON.stringify(Object.fromEntries(statuses))}`);
     });
   });
 }
