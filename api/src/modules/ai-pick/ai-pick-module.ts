@@ -1,6 +1,6 @@
 /**
  * Wires AI Pick into the app: the service on the market engine's source and the routes. Outside tests the
- * first model is computed right after start-up, in the background (it yields between fits), so the first
+ * first model is computed right after start-up, in a worker thread (./walk-forward-worker.ts), so the first
  * visitor does not wait for it and the start is not delayed.
  */
 import type { AppDeps } from '../../deps.js';

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { FEATURES, type FeatureDefinition, pointInTimeViolations, type SymbolSeries } from './features.js';
 import { contributionsOf, decileScores, fitLogistic, logitOf, sigmoid, solveSpd, standardize } from './model.js';
+import { walkForwardInWorker } from './service.js';
 import { trackRecord } from './track-record.js';
 import { DEFAULT_WALK_FORWARD, walkForward, type WalkForwardInput } from './walk-forward.js';
 
@@ -162,6 +163,13 @@ describe('walk-forward', () => {
     const b = await walkForward(input(T));
     for (let t = a.firstScored; t <= T; t++) assert.deepEqual(a.probability[t], b.probability[t], `session ${t}`);
     assert.notDeepEqual(a.probability[T + 25], b.probability[T + 25]);
+  });
+
+  it('gives the same result in its worker thread as on this one, with the feature definitions attached', async () => {
+    const here = await walkForward(input());
+    const there = await walkForwardInWorker(input());
+    assert.equal(there.features, DEFAULT_WALK_FORWARD.features);
+    assert.deepEqual({ ...there, features: null }, { ...here, features: null });
   });
 });
 

@@ -33,7 +33,13 @@ import type { AnalystEvent, InsiderEvent, SymbolSeries } from './features.js';
 import { contributionsOf, logitOf } from './model.js';
 import { createAiPickRepository } from './repository.js';
 import { trackRecord } from './track-record.js';
-import { DEFAULT_WALK_FORWARD, walkForward, type WalkForwardResult } from './walk-forward.js';
+import { startSiblingWorker } from '../../lib/module-worker.js';
+import {
+  DEFAULT_WALK_FORWARD,
+  type PostedWalkForward,
+  type WalkForwardInput,
+  type WalkForwardResult,
+} from './walk-forward.js';
 
 export const NOT_USED = [
   'Options flow, put/call, unusual activity and IV rank: the product keeps option prints for recent sessions only, not the history a model must be trained on.',
@@ -91,6 +97,23 @@ function verdictOf(source: 'simulated' | 'live', days: number, t: number | null,
 const VERSION_CHECK_MS = 1_000;
 
 const nextTick = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * The walk-forward replay in a worker thread (./walk-forward-worker.ts): seconds of CPU per close that on
+ * this thread would stall every request and the live feed. The worker lives for one computation.
+ */
+export function walkForwardInWorker(input: WalkForwardInput): Promise<WalkForwardResult> {
+  const worker = startSiblingWorker(import.meta.url, 'walk-forward-worker');
+  return new Promise<WalkForwardResult>((resolve, reject) => {
+    worker.once('message', (message: { result?: PostedWalkForward; failed?: string }) => {
+      if (message.result) resolve({ ...message.result, features: DEFAULT_WALK_FORWARD.features });
+      else reject(new Error(`AI Pick walk-forward failed: ${message.failed ?? 'no result'}`));
+    });
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`AI Pick walk-forward worker exited (code ${code})`)));
+    worker.postMessage({ input });
+  }).finally(() => void worker.terminate());
+}
 
 export function createAiPickService(options: {
   db: Kysely<Database>;
@@ -202,7 +225,7 @@ export function createAiPickService(options: {
     }));
     const sectors = [...new Set(meta.map((m) => m.sector))].sort();
     const options_ = DEFAULT_WALK_FORWARD;
-    const result = days > 0 ? await walkForward({ sessions, stocks: series, benchmark }, options_, nextTick) : null;
+    const result = days > 0 ? await walkForwardInWorker({ sessions, stocks: series, benchmark }) : null;
     const latestIndex = days - 1;
     const newest = result?.models[latestIndex] ?? null;
     const p = options_.features.length;

@@ -186,3 +186,6 @@ export async function walkForward(
     firstScored,
   };
 }
+
+/** A walk-forward result as a worker posts it: everything but the feature definitions (functions). */
+export type PostedWalkForward = Omit<WalkForwardResult, 'features'>;

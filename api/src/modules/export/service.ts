@@ -1,6 +1,5 @@
-import { extname } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startSiblingWorker } from '../../lib/module-worker.js';
 import { InputError, RateLimitError, ServiceUnavailableError, type FieldErrors } from '../../errors.js';
 
 /** Workbooks written at once per process; each takes a core while it runs (≈ 9 s for 100,000 × 15 cells). */
@@ -32,16 +31,8 @@ export interface RenderedExport {
   file: Buffer;
 }
 
-// The worker is a sibling module with this module's own extension (.ts under tsx, .js once compiled).
-const MODULE_EXTENSION = extname(fileURLToPath(import.meta.url));
-const WORKER_URL = new URL(`./workbook-worker${MODULE_EXTENSION}`, import.meta.url);
-
 function startWorker(): Worker {
-  if (MODULE_EXTENSION !== '.ts') return new Worker(WORKER_URL);
-  // Node 20 does not hand its `--import tsx` loader to worker threads: the worker registers it first.
-  const tsx = import.meta.resolve('tsx/esm/api');
-  const bootstrap = `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(WORKER_URL.href)}); })`;
-  return new Worker(bootstrap, { eval: true });
+  return startSiblingWorker(import.meta.url, 'workbook-worker');
 }
 
 interface PooledWorker {
