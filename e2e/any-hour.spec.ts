@@ -174,3 +174,28 @@ test('net flow and snapshot draw the most recent session before the open', async
   expect(price(await spot.textContent())).toBeCloseTo(last, 2);
   await screenshots(page, 'snapshot');
 });
+
+test('chart: an earlier session from the picker ends the chart at its close, final, with its trades', async ({
+  page,
+  request,
+}) => {
+  await openAtClosedHour(page, request);
+  await page.goto('/chart?symbol=SPY&interval=5m');
+  await expect(banner(page, BANNER_TUESDAY)).toBeVisible();
+  await expect(page.getByLabel('Last price')).toBeVisible();
+  const friday = page.waitForResponse(
+    (r) =>
+      r.url().startsWith(`${E2E_API_URL}chart/bars/SPY`) &&
+      new URL(r.url()).searchParams.get('session') === '2026-11-20',
+  );
+  await picker(page).click();
+  await page.getByRole('option', { name: 'Fri, Nov 20' }).click();
+  const bars = (await (await friday).json()) as { bars: Array<{ time: string }> };
+  const days = new Set(bars.bars.map((b) => new Date(Date.parse(b.time) - 5 * 3_600_000).toISOString().slice(0, 10)));
+  expect([...days].sort()).toEqual(['2026-11-19', '2026-11-20']);
+  await expect(page).toHaveURL(/[?&]session=2026-11-20(&|$)/);
+  await expect(page.getByText('Final · Fri, Nov 20 close')).toBeVisible();
+  await expect(page.getByLabel('Close')).toHaveText(/\d/);
+  await expect(page.getByRole('figure').locator('canvas').first()).toBeVisible();
+  await screenshots(page, 'chart-friday');
+});

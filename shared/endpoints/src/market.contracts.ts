@@ -287,6 +287,7 @@ export const chartBarsContract = defineContract(CHART_BARS, {
         .min(1, 'Days must be at least 1.')
         .max(BARS_MAX_DAYS, `Days must be at most ${BARS_MAX_DAYS}.`),
     ),
+    session: optional(sessionParam),
   }),
   refuseUnknownQuery: true,
 });

@@ -65,6 +65,23 @@ describe('history a first start leaves for the charts', () => {
     assert.equal(await t.app.market.backfillMinuteHistory('2025-06-13'), 0);
   });
 
+  it('ends the chart at a picked recent session, and refuses a session it does not keep', async () => {
+    const intraday = await get('/api/chart/bars/SPY?interval=5m&days=2&session=2025-06-11');
+    assert.deepEqual([...new Set(intraday.bars.map((b) => newYorkDate(b.time)))], ['2025-06-10', '2025-06-11']);
+    const daily = await get('/api/chart/bars/SPY?interval=1d&days=30&session=2025-06-11');
+    assert.equal(daily.bars.at(-1)?.time.slice(0, 10), '2025-06-11', 'no daily bar after the picked session');
+    assert.equal(daily.bars.length, 30);
+    // The session shown today is the same as no session: today's bar so far ends the daily chart.
+    const today = await get('/api/chart/bars/SPY?interval=1d&days=30&session=2025-06-13');
+    assert.deepEqual(today.bars, (await get('/api/chart/bars/SPY?interval=1d&days=30')).bars);
+    const old = await t.request({ method: 'GET', url: '/api/chart/bars/SPY?session=2025-05-01', headers: auth });
+    assert.equal(old.statusCode, 400);
+    assert.match(
+      old.json<{ errors?: Record<string, string> }>().errors?.session ?? old.body,
+      /No session on 2025-05-01/,
+    );
+  });
+
   it("gives company profiles the live session's quote, not a stored close ahead of the market clock", async () => {
     const res = await t.request({ method: 'GET', url: '/api/company-profile/SPY', headers: auth });
     assert.equal(res.statusCode, 200);

@@ -71,7 +71,7 @@ export function marketRoutes(deps: AppDeps, market: MarketService): FastifyPlugi
     });
 
     route(app, chartBarsContract, deps, async (request) =>
-      market.bars(request.params.x, request.query.interval ?? '5m', request.query.days),
+      market.bars(request.params.x, request.query.interval ?? '5m', request.query.days, request.query.session),
     );
 
     route(app, marketStatusContract, deps, async () => market.status());

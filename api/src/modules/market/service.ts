@@ -595,18 +595,32 @@ export function createMarketService(options: MarketServiceOptions) {
       return gex(ticker, expiry, rangePercent, date === marketStatusAt(at).session ? at : sessionTimes(date).close);
     },
 
-    async bars(ticker: string, interval: BarInterval, days: number | undefined): Promise<BarsResponse> {
+    /**
+     * Candles of one ticker. With `session` (one of the recent sessions, else 400) the chart ends at that
+     * session's close: intraday bars of the sessions up to it, daily bars up to its own.
+     */
+    async bars(
+      ticker: string,
+      interval: BarInterval,
+      days: number | undefined,
+      session?: IsoDate,
+    ): Promise<BarsResponse> {
       requireSymbol(ticker);
       const at = marketTime();
+      const current = sessionDate(at);
+      const picked = session === undefined ? null : resolveSession(at, session);
+      // An older session than the one trading or shown: nothing after its close is drawn.
+      const until = picked !== null && picked < current ? picked : null;
       // Every listed symbol has intraday bars (stored or from the source, see minuteBarsOf).
       const intraday = true;
       if (interval === '1d') {
         const limit = days ?? DEFAULT_DAILY_BARS;
-        const session = sessionDate(at);
         // Stored bars of this session or later may hold a whole day ahead of the market clock (the
         // reference history is seeded to the last session; SIM_START may start inside it): today's bar
         // is the session so far, from the live quote, once the regular session has opened.
-        const stored = (await repository.dailyBars(ticker, limit + 1)).filter((r) => r.date < session);
+        const stored = (await repository.dailyBars(ticker, limit + 1 + (until ? RETENTION_SESSIONS : 0))).filter((r) =>
+          until ? r.date <= until : r.date < current,
+        );
         const dayOf = (date: string) => new Date(`${date}T00:00:00Z`).toISOString();
         const bars: Bar[] = stored.reverse().map((r) => ({
           time: dayOf(r.date),
@@ -617,12 +631,15 @@ export function createMarketService(options: MarketServiceOptions) {
           volume: Number(r.volume),
           vwap: null,
         }));
-        const today = await todayBarAt(ticker, at);
-        if (today.bar) bars.push({ ...today.bar, time: dayOf(session), vwap: null });
+        if (!until) {
+          const today = await todayBarAt(ticker, at);
+          if (today.bar) bars.push({ ...today.bar, time: dayOf(current), vwap: null });
+        }
         return { ...base(at), ticker, interval, bars: bars.slice(-limit), intraday };
       }
       const sessionsBack = Math.min(days ?? DEFAULT_INTRADAY_DAYS, MAX_INTRADAY_DAYS);
-      const minutes = await minuteBarsOf(ticker, sessionsEndingAt(sessionDateAt(at), sessionsBack), at);
+      const end = until ? Math.min(at, sessionTimes(until).postClose) : at;
+      const minutes = await minuteBarsOf(ticker, sessionsEndingAt(until ?? sessionDateAt(at), sessionsBack), end);
       return { ...base(at), ticker, interval, bars: aggregateBars(minutes, INTERVAL_MINUTES[interval]), intraday };
     },
 

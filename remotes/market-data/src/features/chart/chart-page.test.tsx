@@ -183,6 +183,19 @@ describe('ChartPage', () => {
     );
   });
 
+  it('opens an earlier session from the picker: bars, trades and prints of that session, final, no live feed', async () => {
+    const socket = new FakeSocket();
+    renderPage('/chart?symbol=AAPL&session=2026-11-18', socket);
+
+    expect(await screen.findByText('Final · Wed, Nov 18 close')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Close')).toHaveTextContent('101.20'));
+    expect(barRequests()).toEqual(['/api/chart/bars/AAPL?interval=5m&days=2&session=2026-11-18']);
+    await waitFor(() => expect(requests).toContain('/api/flow/AAPL?minPremium=50000&limit=500&session=2026-11-18'));
+    expect(requests).toContain('/api/darkpool/AAPL?minNotional=500000&limit=500&session=2026-11-18');
+    expect(screen.getByLabelText('Session')).toBeInTheDocument();
+    expect(socket.joined).toEqual([]);
+  });
+
   it('marks big options trades and dark-pool prints, and lists them newest first', async () => {
     renderPage('/chart?symbol=AAPL');
 

@@ -34,19 +34,24 @@ export default function ChartPage() {
   const [minPremium, setMinPremium] = useState(DEFAULT_MIN_PREMIUM);
   const [minNotional, setMinNotional] = useState(DEFAULT_MIN_NOTIONAL);
 
-  const requestedBars = useChartBars(symbol, requested);
+  // The latest session is the live chart; an earlier one (picked, in the URL) ends at its close and is final.
+  const picked = session.live || session.invalid ? undefined : session.param;
+  const requestedBars = useChartBars(symbol, requested, { session: picked });
   // Every bars response says whether the ticker has intraday bars; a placeholder (another ticker) does not count.
   const answered = requestedBars.isPlaceholderData ? undefined : requestedBars.data;
   const interval = effectiveInterval(requested, answered?.intraday);
-  const dailyFallback = useChartBars(symbol, DAILY_INTERVAL, { enabled: interval !== requested });
+  const dailyFallback = useChartBars(symbol, DAILY_INTERVAL, { enabled: interval !== requested, session: picked });
   const barsQuery = interval === requested ? requestedBars : dailyFallback;
   const unknown = barsQuery.isError && isNotFoundError(barsQuery.error);
   // Markers and the live feed wait for the bars to confirm the ticker: a mistyped one costs one 404, not three.
   const known = !unknown && requestedBars.data?.ticker === symbol && !requestedBars.isPlaceholderData;
 
-  const feed = useLiveChartFeed({ symbol, enabled: known, minPremium, minNotional });
-  const flow = useChartFlow(symbol, minPremium, { enabled: overlays.includes('flow') && known });
-  const darkPool = useChartDarkPool(symbol, minNotional, { enabled: overlays.includes('darkPool') && known });
+  const feed = useLiveChartFeed({ symbol, enabled: known && picked === undefined, minPremium, minNotional });
+  const flow = useChartFlow(symbol, minPremium, { enabled: overlays.includes('flow') && known, session: picked });
+  const darkPool = useChartDarkPool(symbol, minNotional, {
+    enabled: overlays.includes('darkPool') && known,
+    session: picked,
+  });
 
   const update = useCallback(
     (name: string, value: string) =>
@@ -92,6 +97,7 @@ export default function ChartPage() {
         prints={overlays.includes('darkPool') ? (darkPool.data?.items ?? NO_PRINTS) : NO_PRINTS}
         markersFailed={flow.isError || darkPool.isError}
         feed={feed}
+        finalSession={picked ?? null}
       />
     );
 
@@ -103,7 +109,7 @@ export default function ChartPage() {
         simulated={response?.source === 'simulated'}
         actions={<SymbolSearch onSelect={selectSymbol} />}
       />
-      <SessionBar session={session} picker={false} />
+      <SessionBar session={session} />
       {body}
     </>
   );

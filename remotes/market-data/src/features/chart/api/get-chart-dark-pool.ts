@@ -4,6 +4,7 @@ import type { DarkPoolResponse } from '@flowdeck/api-types';
 import { useApi } from '@flowdeck/host-sdk';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../api/api-client-type';
+import { LATEST_SESSION } from './get-chart-bars';
 
 export const CHART_DARK_POOL_QUERY_KEY = 'chart-darkpool';
 /** The most a page of prints holds (the API's maximum). */
@@ -16,30 +17,40 @@ export function getChartDarkPool(
   api: ApiClient,
   symbol: string,
   minNotional: number,
+  session: string | undefined,
   signal?: AbortSignal,
 ): Promise<DarkPoolResponse> {
   return api.get<DarkPoolResponse>(pathOf(DARK_POOL, { x: symbol }), {
-    params: { minNotional, limit: CHART_DARK_POOL_LIMIT },
+    params:
+      session === undefined
+        ? { minNotional, limit: CHART_DARK_POOL_LIMIT }
+        : { minNotional, limit: CHART_DARK_POOL_LIMIT, session },
     signal,
     notifyErrors: false,
   });
 }
 
-export function chartDarkPoolQueryKey(symbol: string, minNotional: number) {
-  return [CHART_DARK_POOL_QUERY_KEY, symbol, minNotional] as const;
+/** `session`: an earlier session picked on the page; undefined for the latest (the one the socket adds to). */
+export function chartDarkPoolQueryKey(symbol: string, minNotional: number, session?: string) {
+  return [CHART_DARK_POOL_QUERY_KEY, symbol, minNotional, session ?? LATEST_SESSION] as const;
 }
 
-export function chartDarkPoolQueryOptions(api: ApiClient, symbol: string, minNotional: number) {
+export function chartDarkPoolQueryOptions(api: ApiClient, symbol: string, minNotional: number, session?: string) {
   return queryOptions({
-    queryKey: chartDarkPoolQueryKey(symbol, minNotional),
-    queryFn: ({ signal }) => getChartDarkPool(api, symbol, minNotional, signal),
-    refetchInterval: DARK_POOL_REFETCH_MS,
+    queryKey: chartDarkPoolQueryKey(symbol, minNotional, session),
+    queryFn: ({ signal }) => getChartDarkPool(api, symbol, minNotional, session, signal),
+    // An earlier session is final.
+    refetchInterval: session === undefined ? DARK_POOL_REFETCH_MS : false,
     // Markers stay up while another threshold loads.
     placeholderData: keepPreviousData,
   });
 }
 
-export function useChartDarkPool(symbol: string, minNotional: number, { enabled = true }: { enabled?: boolean } = {}) {
+export function useChartDarkPool(
+  symbol: string,
+  minNotional: number,
+  { enabled = true, session }: { enabled?: boolean; session?: string | undefined } = {},
+) {
   const api = useApi();
-  return useQuery({ ...chartDarkPoolQueryOptions(api, symbol, minNotional), enabled });
+  return useQuery({ ...chartDarkPoolQueryOptions(api, symbol, minNotional, session), enabled });
 }

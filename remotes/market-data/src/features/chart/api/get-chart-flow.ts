@@ -4,6 +4,7 @@ import type { FlowResponse } from '@flowdeck/api-types';
 import { useApi } from '@flowdeck/host-sdk';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../api/api-client-type';
+import { LATEST_SESSION } from './get-chart-bars';
 
 export const CHART_FLOW_QUERY_KEY = 'chart-flow';
 /** The most a page of flow holds (the API's maximum): the newest big trades of a ticker. */
@@ -16,30 +17,40 @@ export function getChartFlow(
   api: ApiClient,
   symbol: string,
   minPremium: number,
+  session: string | undefined,
   signal?: AbortSignal,
 ): Promise<FlowResponse> {
   return api.get<FlowResponse>(pathOf(FLOW, { x: symbol }), {
-    params: { minPremium, limit: CHART_FLOW_LIMIT },
+    params:
+      session === undefined
+        ? { minPremium, limit: CHART_FLOW_LIMIT }
+        : { minPremium, limit: CHART_FLOW_LIMIT, session },
     signal,
     notifyErrors: false,
   });
 }
 
-export function chartFlowQueryKey(symbol: string, minPremium: number) {
-  return [CHART_FLOW_QUERY_KEY, symbol, minPremium] as const;
+/** `session`: an earlier session picked on the page; undefined for the latest (the one the socket adds to). */
+export function chartFlowQueryKey(symbol: string, minPremium: number, session?: string) {
+  return [CHART_FLOW_QUERY_KEY, symbol, minPremium, session ?? LATEST_SESSION] as const;
 }
 
-export function chartFlowQueryOptions(api: ApiClient, symbol: string, minPremium: number) {
+export function chartFlowQueryOptions(api: ApiClient, symbol: string, minPremium: number, session?: string) {
   return queryOptions({
-    queryKey: chartFlowQueryKey(symbol, minPremium),
-    queryFn: ({ signal }) => getChartFlow(api, symbol, minPremium, signal),
-    refetchInterval: FLOW_REFETCH_MS,
+    queryKey: chartFlowQueryKey(symbol, minPremium, session),
+    queryFn: ({ signal }) => getChartFlow(api, symbol, minPremium, session, signal),
+    // An earlier session is final.
+    refetchInterval: session === undefined ? FLOW_REFETCH_MS : false,
     // Markers stay up while another threshold loads.
     placeholderData: keepPreviousData,
   });
 }
 
-export function useChartFlow(symbol: string, minPremium: number, { enabled = true }: { enabled?: boolean } = {}) {
+export function useChartFlow(
+  symbol: string,
+  minPremium: number,
+  { enabled = true, session }: { enabled?: boolean; session?: string | undefined } = {},
+) {
   const api = useApi();
-  return useQuery({ ...chartFlowQueryOptions(api, symbol, minPremium), enabled });
+  return useQuery({ ...chartFlowQueryOptions(api, symbol, minPremium, session), enabled });
 }

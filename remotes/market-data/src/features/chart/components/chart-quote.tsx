@@ -1,5 +1,6 @@
 import { formatPercent, formatPrice } from '@flowdeck/ui-kit';
-import { Box, Stack, Typography } from '@mui/material';
+import { formatSessionDay } from '@flowdeck/market-calendar';
+import { Box, Chip, Stack, Typography } from '@mui/material';
 import type { MarketStreamStatus } from '../../../hooks/use-market-stream';
 import { percentChange } from '../chart-format';
 import type { PriceBar } from '../chart-series';
@@ -16,6 +17,7 @@ export function ChartQuote({
   palette,
   status,
   refreshSeconds,
+  finalSession = null,
 }: {
   ticker: string;
   last: PriceBar | null;
@@ -24,6 +26,8 @@ export function ChartQuote({
   palette: ChartPalette;
   status: MarketStreamStatus;
   refreshSeconds: number;
+  /** An earlier session picked: its bars are final, nothing is live. */
+  finalSession?: string | null;
 }) {
   // Intraday, where price stands against VWAP is what traders read; on daily bars, the day's change.
   const versus =
@@ -39,7 +43,12 @@ export function ChartQuote({
         {ticker}
       </Typography>
       {last ? (
-        <Typography variant="h6" component="p" aria-label="Last price" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+        <Typography
+          variant="h6"
+          component="p"
+          aria-label={finalSession ? 'Close' : 'Last price'}
+          sx={{ fontVariantNumeric: 'tabular-nums' }}
+        >
           {formatPrice(last.close)}
         </Typography>
       ) : null}
@@ -49,7 +58,11 @@ export function ChartQuote({
         </Typography>
       ) : null}
       <Box sx={{ alignSelf: 'center' }}>
-        <LiveBadge status={status} refreshSeconds={refreshSeconds} wording={CHART_WORDING} />
+        {finalSession ? (
+          <Chip size="small" variant="outlined" label={`Final · ${formatSessionDay(finalSession)} close`} />
+        ) : (
+          <LiveBadge status={status} refreshSeconds={refreshSeconds} wording={CHART_WORDING} />
+        )}
       </Box>
     </Stack>
   );

@@ -38,6 +38,8 @@ export interface ChartWorkspaceProps {
   prints: readonly DarkPoolPrint[];
   markersFailed: boolean;
   feed: LiveChartFeed;
+  /** An earlier session picked on the page (its bars are final); null for the live chart. */
+  finalSession?: string | null;
 }
 
 /**
@@ -61,6 +63,7 @@ export function ChartWorkspace({
   prints,
   markersFailed,
   feed,
+  finalSession = null,
 }: ChartWorkspaceProps) {
   const theme = useTheme();
   const small = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
@@ -138,6 +141,7 @@ export function ChartWorkspace({
             vwap={intraday ? lastVwap : null}
             palette={palette}
             status={feed.status}
+            finalSession={finalSession}
             refreshSeconds={chartInterval(shownInterval).refetchMs / 1000}
           />
           <IntervalPicker
