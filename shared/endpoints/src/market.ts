@@ -129,7 +129,8 @@ export const CHART_BARS: Route<'GET', 'chart/bars/{x}', BarsResponse> = {
   method: 'GET',
   path: 'chart/bars/{x}',
   requirement: 'readMarketData',
-  summary: 'Candles of one ticker for the chart page; with `session` (one of the recent sessions) they end at that session.',
+  summary:
+    'Candles of one ticker for the chart page; with `session` (one of the recent sessions) they end at that session.',
 };
 
 export const MARKET_STATUS: Route<'GET', 'market/status', MarketStatusResponse> = {
