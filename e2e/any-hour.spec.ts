@@ -175,7 +175,7 @@ test('net flow and snapshot draw the most recent session before the open', async
   await screenshots(page, 'snapshot');
 });
 
-test('chart: an earlier session from the picker ends the chart at its close, final, with its trades', async ({
+test('chart and dashboard: an earlier session from the picker ends them at its close, final', async ({
   page,
   request,
 }) => {
@@ -198,4 +198,19 @@ test('chart: an earlier session from the picker ends the chart at its close, fin
   await expect(page.getByLabel('Close')).toHaveText(/\d/);
   await expect(page.getByRole('figure').locator('canvas').first()).toBeVisible();
   await screenshots(page, 'chart-friday');
+
+  // The dashboard: every card is the picked session's close.
+  const spy = page.waitForResponse(
+    (r) =>
+      r.url().startsWith(`${E2E_API_URL}company-profile/SPY`) &&
+      new URL(r.url()).searchParams.get('session') === '2026-11-20',
+  );
+  await page.goto('/home?session=2026-11-20');
+  const profile = (await (await spy).json()) as { quote: { asOf: string }; bars: Array<{ date: string }> };
+  expect(profile.quote.asOf).toBe('2026-11-20');
+  expect(profile.bars.at(-1)?.date).toBe('2026-11-20');
+  await expect(picker(page)).toHaveText('Fri, Nov 20');
+  await expect(banner(page, BANNER_FRIDAY)).toBeVisible();
+  await expect(page.getByRole('article', { name: /^SPY / })).toContainText(/\d+\.\d\d/);
+  await screenshots(page, 'home-friday');
 });

@@ -177,7 +177,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(discordBotRoutes(deps));
       await api.register(exportRoutes(deps));
       await api.register(importRoutes(deps));
-      await api.register(referenceRoutes(deps, market.todayBar));
+      await api.register(referenceRoutes(deps, market));
       await api.register(politicianRoutes(deps));
       await api.register(insiderRoutes(deps));
       await api.register(journalRoutes(deps));

@@ -1,7 +1,8 @@
 /** The reference endpoints' contracts (see ./reference.ts). */
 import { defineContract } from '@flowdeck/endpoints/contract';
 import { COMPANY_PROFILE, SEARCH_MAX_LENGTH, SYMBOL_SEARCH } from '@flowdeck/endpoints/reference';
-import { requiredText } from '@flowdeck/endpoints/validation';
+import { sessionParam } from '@flowdeck/endpoints/market/contracts';
+import { optional, requiredText } from '@flowdeck/endpoints/validation';
 import { z } from 'zod';
 
 export const symbolSearchContract = defineContract(SYMBOL_SEARCH, {
@@ -21,4 +22,6 @@ export const companyProfileContract = defineContract(COMPANY_PROFILE, {
       .regex(/^[A-Za-z0-9.\-^]+$/, 'Symbols contain only letters, digits, "." and "-".')
       .transform((s) => s.toUpperCase()),
   }),
+  query: z.object({ session: optional(sessionParam) }),
+  refuseUnknownQuery: true,
 });

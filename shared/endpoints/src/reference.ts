@@ -17,5 +17,6 @@ export const COMPANY_PROFILE: Route<'GET', 'company-profile/{x}', CompanyProfile
   method: 'GET',
   path: 'company-profile/{x}',
   requirement: 'readMarketData',
-  summary: 'Profile, latest quote and daily bars of one symbol (404 for an unknown or malformed symbol).',
+  summary:
+    'Profile, latest quote and daily bars of one symbol (404 for an unknown or malformed symbol); with `session` (one of the recent sessions) the quote and bars end at that session.',
 };

@@ -99,4 +99,27 @@ describe('history a first start leaves for the charts', () => {
     assert.equal(quote.previousClose, bars.at(-2)?.close);
     assert.equal(quote.asOf, new Date(NOW).toISOString());
   });
+
+  it('gives a company profile as of an earlier recent session: its close, and nothing after it', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/company-profile/SPY?session=2025-06-11', headers: auth });
+    assert.equal(res.statusCode, 200, res.body);
+    const { quote, bars } = res.json<CompanyProfileResponse>();
+    assert.equal(bars.at(-1)?.date, '2025-06-11');
+    assert.ok(quote);
+    assert.equal(quote.last, bars.at(-1)?.close);
+    assert.equal(quote.previousClose, bars.at(-2)?.close);
+    assert.equal(quote.asOf, '2025-06-11');
+    const refused = await t.request({
+      method: 'GET',
+      url: '/api/company-profile/SPY?session=2025-05-01',
+      headers: auth,
+    });
+    assert.equal(refused.statusCode, 400);
+    const unknown = await t.request({
+      method: 'GET',
+      url: '/api/company-profile/SPY?sesion=2025-06-11',
+      headers: auth,
+    });
+    assert.equal(unknown.statusCode, 400, 'a misspelt parameter is refused, not ignored');
+  });
 });

@@ -35,6 +35,8 @@ export interface MarketModule {
   routes: FastifyPluginAsync;
   /** Today's daily bar so far at the market clock, for readers of the stored daily history. */
   todayBar: MarketService['todayBar'];
+  /** A requested session checked against the recent ones at the market clock (400 otherwise). */
+  pickSession: MarketService['pickSession'];
   /** Subscriptions and pushes on the app's socket.io server; returns a detach function. */
   attachRealtime(realtime: Realtime): () => void;
   /** Live mode: backfill, catch up to the clock, then tick every second. Tests leave it off. */
@@ -105,6 +107,7 @@ export async function createMarketModule(deps: AppDeps, logger?: MarketLogger): 
     engine,
     routes: marketRoutes(deps, service),
     todayBar: (ticker) => service.todayBar(ticker),
+    pickSession: (session) => service.pickSession(session),
     attachRealtime(realtime) {
       detach = attachMarketRealtime({
         realtime,

@@ -643,6 +643,11 @@ export function createMarketService(options: MarketServiceOptions) {
       return { ...base(at), ticker, interval, bars: aggregateBars(minutes, INTERVAL_MINUTES[interval]), intraday };
     },
 
+    /** A requested session checked against the recent ones at the market clock (400 otherwise; see resolveSession). */
+    pickSession(session: IsoDate): IsoDate {
+      return resolveSession(marketTime(), session);
+    },
+
     /** Today's daily bar so far for `ticker` at the market clock (see todayBarAt). */
     todayBar(ticker: string): Promise<TodayBar> {
       return todayBarAt(ticker, marketTime());

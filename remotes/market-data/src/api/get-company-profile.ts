@@ -36,17 +36,21 @@ export function getCompanyProfile(
   api: ApiClient,
   symbol: string,
   signal?: AbortSignal,
+  session?: string,
 ): Promise<CompanyProfileResponse> {
   return api.get<CompanyProfileResponse>(pathOf(COMPANY_PROFILE, { x: symbol }), {
+    ...(session === undefined ? {} : { params: { session } }),
     signal,
     notifyErrors: false,
   });
 }
 
-export function companyProfileQueryOptions(api: ApiClient, symbol: string) {
+/** `session`: an earlier recent session (the quote is its close, final); undefined for the latest. */
+export function companyProfileQueryOptions(api: ApiClient, symbol: string, session?: string) {
   return queryOptions({
-    queryKey: [COMPANY_PROFILE_QUERY_KEY, symbol],
-    queryFn: ({ signal }) => getCompanyProfile(api, symbol, signal),
+    queryKey:
+      session === undefined ? [COMPANY_PROFILE_QUERY_KEY, symbol] : [COMPANY_PROFILE_QUERY_KEY, symbol, session],
+    queryFn: ({ signal }) => getCompanyProfile(api, symbol, signal, session),
     refetchInterval: (query) => (isLiveQuote(query.state.data?.quote) ? LIVE_QUOTE_REFETCH_MS : false),
   });
 }

@@ -23,13 +23,13 @@ export function invalidSessionMessage(param: string, sessions: readonly string[]
  * picked) it says which session is shown and when the market opens — text from the market calendar's
  * `sessionBanner`, on the market's clock — and the picker moves between the last sessions, in the URL.
  */
-export function SessionBar({ session, picker = true }: { session: MarketSession; picker?: boolean }) {
+export function SessionBar({ session }: { session: MarketSession }) {
   useTick(BANNER_TICK_MS);
   const { status, invalid, param, shown, setSession } = session;
   if (!status) return null;
   const banner = invalid ? null : sessionBanner(session.marketNow(), shown);
   const sessions = status.sessions;
-  const select = picker ? (
+  const select = (
     <TextField
       select
       size="small"
@@ -44,8 +44,7 @@ export function SessionBar({ session, picker = true }: { session: MarketSession;
         </MenuItem>
       ))}
     </TextField>
-  ) : null;
-  if (!banner && !invalid && !select) return null;
+  );
   return (
     <Stack
       direction={{ xs: 'column', sm: 'row' }}

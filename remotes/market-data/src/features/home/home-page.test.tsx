@@ -18,11 +18,14 @@ const LAST: Record<string, number> = { SPY: 598.12, QQQ: 512.4, IWM: 231.05, DIA
 const CHANGE: Record<string, number> = { NVDA: 3.4, TSLA: -2.75 };
 
 const requested: string[] = [];
+const sessions: string[] = [];
 const server = setupServer(
   marketStatusHandler(),
-  http.get(`${TEST_API_URL}company-profile/:symbol`, ({ params }) => {
+  http.get(`${TEST_API_URL}company-profile/:symbol`, ({ params, request }) => {
     const symbol = String(params.symbol);
     requested.push(symbol);
+    const session = new URL(request.url).searchParams.get('session');
+    if (session) sessions.push(`${symbol} ${session}`);
     return HttpResponse.json(
       makeCompanyProfile(symbol, {
         name: NAMES[symbol] ?? `${symbol} Inc.`,
@@ -37,6 +40,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   requested.length = 0;
+  sessions.length = 0;
 });
 afterAll(() => server.close());
 
@@ -54,6 +58,14 @@ describe('HomePage', () => {
       expect(within(card).getByRole('link')).toHaveAttribute('href', `/stock-profile?symbol=${symbol}`);
     }
     expect([...requested].sort()).toEqual([...INDEX_SYMBOLS, ...WATCHLIST_SYMBOLS].sort());
+  });
+
+  it('shows an earlier session picked in the URL: every card and row asks for that session', async () => {
+    renderWithProviders(<HomePage />, { route: '/home?session=2026-11-18' });
+
+    expect(await screen.findByRole('combobox', { name: 'Session' })).toHaveTextContent('Wed, Nov 18');
+    await screen.findByRole('article', { name: `SPY ${NAMES['SPY']}` });
+    expect([...sessions].sort()).toEqual([...INDEX_SYMBOLS, ...WATCHLIST_SYMBOLS].map((s) => `${s} 2026-11-18`).sort());
   });
 
   it("colours an index's sparkline by the day's sign, whatever the month's trend", async () => {

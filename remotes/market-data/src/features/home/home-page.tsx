@@ -24,9 +24,15 @@ function SectionTitle({ children }: { children: ReactNode }) {
 export default function HomePage() {
   const api = useApi();
   const session = useMarketSession();
+  // An earlier session picked (in the URL): every card and row shows its close.
+  const picked = session.live || session.invalid ? undefined : session.param;
   // One query per ticker so each card and row appears as soon as its own data arrives.
-  const indexes = useQueries({ queries: INDEX_SYMBOLS.map((symbol) => companyProfileQueryOptions(api, symbol)) });
-  const watchlist = useQueries({ queries: WATCHLIST_SYMBOLS.map((symbol) => companyProfileQueryOptions(api, symbol)) });
+  const indexes = useQueries({
+    queries: INDEX_SYMBOLS.map((symbol) => companyProfileQueryOptions(api, symbol, picked)),
+  });
+  const watchlist = useQueries({
+    queries: WATCHLIST_SYMBOLS.map((symbol) => companyProfileQueryOptions(api, symbol, picked)),
+  });
 
   const loadedWatchlist = watchlist.flatMap((r): CompanyProfileResponse[] => (r.data ? [r.data] : []));
   const asOf = [...indexes, ...watchlist].find((r) => r.data?.quote)?.data?.quote?.asOf;
@@ -40,7 +46,7 @@ export default function HomePage() {
         }
         simulated
       />
-      <SessionBar session={session} picker={false} />
+      <SessionBar session={session} />
       <Box component="section" aria-label="Market overview" sx={{ mb: 4 }}>
         <SectionTitle>Market overview</SectionTitle>
         <Box
