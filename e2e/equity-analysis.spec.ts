@@ -33,7 +33,20 @@ test('equity analysis: the verdict, an edited DCF assumption moves the value, at
   await expect(
     page.getByRole('table', { name: 'Altman Z-score' }).getByText(/Retained earnings ÷ total assets/),
   ).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Multiples vs sector' }).getByText('EV/EBITDA')).toBeVisible();
+  const multiples = page.getByRole('table', { name: 'Multiples vs peers' });
+  await expect(multiples.getByText('EV/EBITDA')).toBeVisible();
+  // Peers the subscriber picks: a column each, their median, and the premium read against them; kept in the URL.
+  for (const peer of ['AAPL', 'GOOGL']) {
+    await page.getByRole('textbox', { name: 'Peer ticker' }).fill(peer);
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(multiples.getByRole('columnheader', { name: peer })).toBeVisible();
+  }
+  await expect(page).toHaveURL(/[?&]peers=AAPL%2CGOOGL(&|$)/);
+  await expect(multiples.getByRole('columnheader', { name: 'Peer median' })).toBeVisible();
+  await expect(multiples.getByText('vs peers').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Remove peer AAPL' }).click();
+  await expect(multiples.getByRole('columnheader', { name: 'AAPL' })).toHaveCount(0);
+  await expect(page).toHaveURL(/[?&]peers=GOOGL(&|$)/);
   await expect(page.getByRole('table', { name: 'Sensitivity table' }).getByRole('row')).toHaveCount(6);
 
   const value = page.getByTestId('dcf-per-share');
@@ -54,12 +67,12 @@ test('equity analysis: the verdict, an edited DCF assumption moves the value, at
   for (const width of [375, 1024, 1440]) await snapshot(page, width);
   // The densest panels at phone width, close up (the full-page shot is too tall to read).
   await page.setViewportSize({ width: 375, height: 900 });
-  for (const name of ['Discounted cash flow', 'Quality scores', 'Analysts and insiders']) {
+  for (const name of ['Discounted cash flow', 'Multiples vs peers', 'Quality scores', 'Analysts and insiders']) {
     const path = join(E2E_SCREENSHOT_DIR, `equity-analysis-375-${name.split(' ')[0]?.toLowerCase()}.png`);
     await page.getByRole('region', { name }).screenshot({ path });
   }
 
-  await page.getByRole('textbox', { name: 'Ticker' }).fill('NOPEX');
+  await page.getByRole('textbox', { name: 'Ticker', exact: true }).fill('NOPEX');
   await page.getByRole('button', { name: 'Show' }).click();
   await expect(page).toHaveURL(/ticker=NOPEX/);
   await expect(page.getByText(/NOPEX is not a listed symbol/)).toBeVisible();

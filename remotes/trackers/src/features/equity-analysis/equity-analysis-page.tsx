@@ -5,19 +5,21 @@ import { LoadError, Loading, PageHeader, StatCard } from '@flowdeck/ui-kit';
 import { Box, Paper, Stack, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { TickerPicker } from '../../components/research-kit/ticker-picker';
-import { useConsensus, useFundamentals, useInsiders, useRatios } from './api/queries';
+import { useConsensus, useFundamentals, useInsiders, usePeerRatios, useRatios } from './api/queries';
 import { ActivityPanel } from './components/activity-panel';
 import { type AssumptionDraft, DcfPanel } from './components/dcf-panel';
-import { MultiplesPanel } from './components/multiples-panel';
+import { MultiplesPanel, type PeerState } from './components/multiples-panel';
 import { QualityPanel } from './components/quality-panel';
 import { dcf, type DcfInputs, sensitivity } from './dcf';
 import { pct, perShare, signedPct } from './format';
 import { type DcfDefaults, dcfDefaults, yearFigures } from './history';
 import { altman, piotroski } from './scores';
+import { PEERS_PARAM, readPeers } from './peers';
 import { useTicker } from './use-ticker';
+import { useSearchParams } from 'react-router-dom';
 
 const SUBTITLE =
-  "One company's verdict: a discounted-cash-flow value with your assumptions, its quality scores, its multiples against the sector, the analysts' consensus and what its insiders do.";
+  "One company's verdict: a discounted-cash-flow value with your assumptions, its quality scores, its multiples against the peers you pick and the sector, the analysts' consensus and what its insiders do.";
 
 const statusOf = (error: unknown) => readApiError(error).status;
 
@@ -28,6 +30,33 @@ export default function EquityAnalysisPage() {
   const ratios = useRatios(symbol);
   const consensus = useConsensus(symbol);
   const insiders = useInsiders(symbol);
+  const [params, setParams] = useSearchParams();
+  const peerSymbols = readPeers(params.get(PEERS_PARAM), symbol);
+  const peerQueries = usePeerRatios(peerSymbols);
+  const peers: PeerState[] = peerSymbols.map((peer, i) => {
+    const query = peerQueries[i];
+    return {
+      symbol: peer,
+      ratios: query?.data ?? null,
+      note: query?.isPending
+        ? 'loading'
+        : query?.isError
+          ? statusOf(query.error) === 404
+            ? 'unknown'
+            : 'failed to load'
+          : null,
+    };
+  });
+  const setPeers = (next: string[]) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next.length === 0) updated.delete(PEERS_PARAM);
+        else updated.set(PEERS_PARAM, next.join(','));
+        return updated;
+      },
+      { replace: true },
+    );
   const data = fundamentals.data;
   const shown = data && data.symbol === symbol ? data : null;
 
@@ -73,6 +102,8 @@ export default function EquityAnalysisPage() {
           key={shown.symbol}
           fundamentals={shown}
           ratios={ratios.data ?? null}
+          peers={peers}
+          onPeersChange={setPeers}
           ratiosNote={
             ratios.isPending
               ? 'Loading the multiples and the last close…'
@@ -144,6 +175,8 @@ function inputsOf(draft: AssumptionDraft, price: number | null): DcfInputs {
 function Analysis({
   fundamentals,
   ratios,
+  peers,
+  onPeersChange,
   ratiosNote,
   consensus,
   consensusNote,
@@ -152,6 +185,8 @@ function Analysis({
 }: {
   fundamentals: Fundamentals;
   ratios: RatioAnalysis | null;
+  peers: readonly PeerState[];
+  onPeersChange: (peers: string[]) => void;
   ratiosNote: string | null;
   consensus: AnalystRatingsPage | null;
   consensusNote: string | null;
@@ -237,7 +272,11 @@ function Analysis({
         table={table}
         price={price}
       />
-      {ratios ? <MultiplesPanel ratios={ratios} /> : ratiosNote ? <Empty>{ratiosNote}</Empty> : null}
+      {ratios ? (
+        <MultiplesPanel ratios={ratios} peers={peers} onPeersChange={onPeersChange} />
+      ) : ratiosNote ? (
+        <Empty>{ratiosNote}</Empty>
+      ) : null}
       <QualityPanel f={f} z={z} years={years} />
       <ActivityPanel
         symbol={fundamentals.symbol}

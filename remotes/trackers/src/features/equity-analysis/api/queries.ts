@@ -5,7 +5,7 @@ import { FUNDAMENTALS, PE } from '@flowdeck/endpoints/fundamentals';
 import { INSIDER } from '@flowdeck/endpoints/insiders';
 import { pathOf } from '@flowdeck/endpoints/route';
 import { useApi } from '@flowdeck/host-sdk';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 
 /** Every Equity Analysis query key starts here. */
 export const EQUITY_QUERY_KEY = ['trackers', 'equity-analysis'] as const;
@@ -23,13 +23,22 @@ export function useFundamentals(x: string) {
   });
 }
 
+const ratiosQuery = (api: ReturnType<typeof useApi>, x: string) => ({
+  queryKey: [...EQUITY_QUERY_KEY, 'ratios', x],
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    api.get<RatioAnalysis>(pathOf(PE, { x }), { signal, notifyErrors: false }),
+  retry,
+});
+
 export function useRatios(x: string) {
   const api = useApi();
-  return useQuery({
-    queryKey: [...EQUITY_QUERY_KEY, 'ratios', x],
-    queryFn: ({ signal }) => api.get<RatioAnalysis>(pathOf(PE, { x }), { signal, notifyErrors: false }),
-    retry,
-  });
+  return useQuery(ratiosQuery(api, x));
+}
+
+/** The chosen peers' ratios, one query each (shared with the page of that ticker). */
+export function usePeerRatios(peers: readonly string[]) {
+  const api = useApi();
+  return useQueries({ queries: peers.map((x) => ratiosQuery(api, x)) });
 }
 
 /** The ticker's analyst consensus (the latest actions' page is kept to one row). */

@@ -1,38 +1,146 @@
 import { COMPACT_TABLE } from './compact';
 import type { RatioAnalysis } from '@flowdeck/api-types';
 import { PanelSection } from '@flowdeck/ui-kit';
-import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Button,
+  Chip,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
 import { signedPct, times } from '../format';
+import { MAX_PEERS, multipleRows } from '../peers';
 
-const MULTIPLES = ['pe', 'ps', 'pb', 'evEbitda'] as const;
+export interface PeerState {
+  symbol: string;
+  ratios: RatioAnalysis | null;
+  /** Why a peer shows no figures: still loading, unknown, failed. */
+  note: string | null;
+}
 
-/** The company's TTM multiples against its sector's median: a premium above, a discount below. */
-export function MultiplesPanel({ ratios }: { ratios: RatioAnalysis }) {
+const TICKER = /^[A-Z0-9.-]{1,12}$/;
+
+/** Adds a peer by ticker; each chosen peer is a chip that removes it. */
+function PeerPicker({
+  self,
+  peers,
+  onChange,
+}: {
+  self: string;
+  peers: readonly PeerState[];
+  onChange: (peers: string[]) => void;
+}) {
+  const [draft, setDraft] = useState('');
+  const value = draft.trim().toUpperCase();
+  const symbols = peers.map((p) => p.symbol);
+  const problem =
+    value === ''
+      ? null
+      : !TICKER.test(value)
+        ? 'Letters, digits, "." or "-" (up to 12)'
+        : value === self
+          ? `${self} is the company itself`
+          : symbols.includes(value)
+            ? `${value} is already a peer`
+            : null;
+  const full = peers.length >= MAX_PEERS;
+  const add = () => {
+    if (value === '' || problem || full) return;
+    onChange([...symbols, value]);
+    setDraft('');
+  };
+  return (
+    <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'flex-start' }}>
+      <TextField
+        size="small"
+        label="Add a peer"
+        placeholder="e.g. MSFT"
+        value={draft}
+        disabled={full}
+        onChange={(event) => setDraft(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') add();
+        }}
+        error={problem !== null}
+        helperText={problem ?? (full ? `At most ${MAX_PEERS} peers` : ' ')}
+        slotProps={{ htmlInput: { 'aria-label': 'Peer ticker', style: { textTransform: 'uppercase' } } }}
+        sx={{ width: 170 }}
+      />
+      <Button variant="outlined" onClick={add} disabled={full || value === '' || problem !== null}>
+        Add
+      </Button>
+      <Stack
+        component="ul"
+        direction="row"
+        aria-label="Peers"
+        sx={{ gap: 1, flexWrap: 'wrap', pt: 0.5, m: 0, p: 0, listStyle: 'none' }}
+      >
+        {peers.map((peer) => {
+          const remove = () => onChange(symbols.filter((s) => s !== peer.symbol));
+          return (
+            <li key={peer.symbol}>
+              <Chip
+                label={peer.note ? `${peer.symbol} · ${peer.note}` : peer.symbol}
+                onClick={remove}
+                onDelete={remove}
+                aria-label={`Remove peer ${peer.symbol}`}
+              />
+            </li>
+          );
+        })}
+      </Stack>
+    </Stack>
+  );
+}
+
+/**
+ * The company's TTM multiples against the peers the subscriber picks (their median) and its sector's
+ * median: the premium is read against the peers when any of them has the multiple, else the sector.
+ */
+export function MultiplesPanel({
+  ratios,
+  peers,
+  onPeersChange,
+}: {
+  ratios: RatioAnalysis;
+  peers: readonly PeerState[];
+  onPeersChange: (peers: string[]) => void;
+}) {
   const ttm = ratios.periods.length - 1;
-  const rows = MULTIPLES.flatMap((id) => {
-    const definition = ratios.definitions.find((d) => d.id === id);
-    const series = ratios.ratios.find((r) => r.id === id);
-    if (!definition || !series) return [];
-    const value = series.values[ttm] ?? null;
-    const median = series.sectorMedian;
-    const premium = value !== null && median !== null && median > 0 ? value / median - 1 : null;
-    return [{ definition, value, median, premium }];
-  });
+  const rows = multipleRows(
+    ratios,
+    peers.map((p) => p.ratios),
+  );
+  const hasPeers = peers.length > 0;
   return (
     <PanelSection
-      title="Multiples vs sector"
-      label="Multiples vs sector"
-      subtitle={`${ratios.periods[ttm]?.label ?? 'Latest'} multiples at the last close against the median of the ${ratios.sector ?? 'sector'} companies that have them.`}
+      title="Multiples vs peers"
+      label="Multiples vs peers"
+      subtitle={`${ratios.periods[ttm]?.label ?? 'Latest'} multiples at the last close against the peers you pick and the median of the ${ratios.sector ?? 'sector'} companies that have them.`}
     >
+      <PeerPicker self={ratios.symbol} peers={peers} onChange={onPeersChange} />
       {rows.length === 0 ? (
         <Typography>No multiples: the company has no statements to value.</Typography>
       ) : (
         <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto' }}>
-          <Table size="small" aria-label="Multiples vs sector" sx={COMPACT_TABLE}>
+          <Table size="small" aria-label="Multiples vs peers" sx={COMPACT_TABLE}>
             <TableHead>
               <TableRow>
                 <TableCell>Multiple</TableCell>
                 <TableCell align="right">{ratios.symbol}</TableCell>
+                {peers.map((p) => (
+                  <TableCell key={p.symbol} align="right">
+                    {p.symbol}
+                  </TableCell>
+                ))}
+                {hasPeers ? <TableCell align="right">Peer median</TableCell> : null}
                 <TableCell align="right">Sector median</TableCell>
                 <TableCell align="right">Premium</TableCell>
               </TableRow>
@@ -47,12 +155,23 @@ export function MultiplesPanel({ ratios }: { ratios: RatioAnalysis }) {
                     </Typography>
                   </TableCell>
                   <TableCell align="right">{times(r.value)}</TableCell>
-                  <TableCell align="right">{times(r.median)}</TableCell>
+                  {r.peerValues.map((v, i) => (
+                    <TableCell key={peers[i]?.symbol ?? i} align="right">
+                      {times(v)}
+                    </TableCell>
+                  ))}
+                  {hasPeers ? <TableCell align="right">{times(r.peerMedian)}</TableCell> : null}
+                  <TableCell align="right">{times(r.sectorMedian)}</TableCell>
                   <TableCell
                     align="right"
                     sx={{ color: r.premium === null ? undefined : r.premium > 0 ? 'error.main' : 'success.main' }}
                   >
                     {signedPct(r.premium)}
+                    {r.versus ? (
+                      <Typography variant="caption" color="text.secondary" component="div">
+                        vs {r.versus}
+                      </Typography>
+                    ) : null}
                   </TableCell>
                 </TableRow>
               ))}
@@ -61,7 +180,8 @@ export function MultiplesPanel({ ratios }: { ratios: RatioAnalysis }) {
         </TableContainer>
       )}
       <Typography variant="caption" color="text.secondary">
-        A dash: the multiple means nothing (a P/E on a loss) or fewer than three sector companies have it.
+        A dash: the multiple means nothing (a P/E on a loss), a peer has not loaded, or fewer than three sector
+        companies have it. With no peer picked, or none with the multiple, the premium is against the sector median.
       </Typography>
     </PanelSection>
   );
