@@ -25,6 +25,8 @@ export function getDisclosureTimeline(
   return api.get<DisclosureTimeline>(pathOf(DISCLOSURE_TIMELINE, { x: ticker }), {
     params: { ...params, ...(sources && sources.length > 0 ? { sources: sources.join(',') } : {}) },
     signal,
+    // The panel shows its own error in place (an unknown ticker is a message, not a toast).
+    notifyErrors: false,
   });
 }
 
