@@ -10,7 +10,8 @@ const CLUSTER_BADGE = 'Smart-money cluster';
 
 async function snapshot(page: Page, name: string, width: number, panel: Locator) {
   await page.setViewportSize({ width, height: 900 });
-  await panel.scrollIntoViewIfNeeded();
+  // The first cluster band, scrolled into view inside the timeline's own scroll box.
+  await panel.getByRole('group', { name: new RegExp(`^${CLUSTER_BADGE}`) }).first().scrollIntoViewIfNeeded();
   mkdirSync(E2E_SCREENSHOT_DIR, { recursive: true });
   const path = join(E2E_SCREENSHOT_DIR, `disclosure-timeline-${name}-${width}.png`);
   await page.screenshot({ path, fullPage: true });

@@ -33,6 +33,8 @@ export interface DisclosureTimelineViewProps {
   emptyText: string;
   /** The cluster rule in words, shown under the badge count. */
   ruleText?: string;
+  /** The months scroll inside this height (px), so a busy ticker does not make the page endless. */
+  maxHeight?: number;
 }
 
 /** The badge every cluster band carries. */
@@ -47,6 +49,7 @@ export const DISCLOSURE_SOURCE_COLORS: Readonly<Record<string, string>> = {
   contract: '#6d4c41',
   filing: '#546e7a',
 };
+const TIMELINE_MAX_HEIGHT = 640;
 const FALLBACK_COLOR = '#757575';
 const CLUSTER_COLOR = '#f9a825';
 
@@ -166,6 +169,7 @@ export function DisclosureTimelineView({
   sourceLabels,
   emptyText,
   ruleText,
+  maxHeight = TIMELINE_MAX_HEIGHT,
 }: DisclosureTimelineViewProps) {
   if (events.length === 0)
     return (
@@ -191,61 +195,63 @@ export function DisclosureTimelineView({
           ) : null}
         </Stack>
       ) : null}
-      {monthRows(events, bands).map(({ month, rows }) => (
-        <Box component="section" key={month} aria-label={MONTH.format(utc(`${month}-01`))} sx={{ mb: 1.5 }}>
-          <Typography variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
-            {MONTH.format(utc(`${month}-01`))}
-          </Typography>
-          <Box component="ul" sx={{ m: 0, p: 0, borderLeft: 2, borderColor: 'divider', ml: 0.75 }}>
-            {rows.map((row) =>
-              row.kind === 'event' ? (
-                <EventRow key={row.event.id} event={row.event} labels={sourceLabels} />
-              ) : (
-                <Box
-                  key={`${row.band.start}-${row.events[0]?.id}`}
-                  component="li"
-                  role="group"
-                  aria-label={`${SMART_MONEY_CLUSTER_LABEL} ${row.band.start} to ${row.band.end}`}
-                  sx={{
-                    listStyle: 'none',
-                    my: 0.5,
-                    ml: -0.25,
-                    borderLeft: 4,
-                    borderColor: CLUSTER_COLOR,
-                    bgcolor: 'rgba(249, 168, 37, 0.12)',
-                    borderRadius: '0 4px 4px 0',
-                    py: 0.5,
-                    minWidth: 0,
-                  }}
-                >
-                  <Stack
-                    direction="row"
-                    spacing={1}
-                    useFlexGap
-                    sx={{ alignItems: 'center', flexWrap: 'wrap', px: 1, rowGap: 0.5 }}
+      <Box role="region" tabIndex={0} aria-label="Disclosures by month" sx={{ maxHeight, overflowY: 'auto', pr: 0.5 }}>
+        {monthRows(events, bands).map(({ month, rows }) => (
+          <Box component="section" key={month} aria-label={MONTH.format(utc(`${month}-01`))} sx={{ mb: 1.5 }}>
+            <Typography variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
+              {MONTH.format(utc(`${month}-01`))}
+            </Typography>
+            <Box component="ul" sx={{ m: 0, p: 0, borderLeft: 2, borderColor: 'divider', ml: 0.75 }}>
+              {rows.map((row) =>
+                row.kind === 'event' ? (
+                  <EventRow key={row.event.id} event={row.event} labels={sourceLabels} />
+                ) : (
+                  <Box
+                    key={`${row.band.start}-${row.events[0]?.id}`}
+                    component="li"
+                    role="group"
+                    aria-label={`${SMART_MONEY_CLUSTER_LABEL} ${row.band.start} to ${row.band.end}`}
+                    sx={{
+                      listStyle: 'none',
+                      my: 0.5,
+                      ml: -0.25,
+                      borderLeft: 4,
+                      borderColor: CLUSTER_COLOR,
+                      bgcolor: 'rgba(249, 168, 37, 0.12)',
+                      borderRadius: '0 4px 4px 0',
+                      py: 0.5,
+                      minWidth: 0,
+                    }}
                   >
-                    <Chip
-                      size="small"
-                      label={SMART_MONEY_CLUSTER_LABEL}
-                      sx={{ bgcolor: CLUSTER_COLOR, color: '#000', fontWeight: 600, height: 22 }}
-                    />
-                    <Typography variant="caption">
-                      {DAY.format(utc(row.band.start))}
-                      {row.band.end !== row.band.start ? ` – ${DAY.format(utc(row.band.end))}` : ''} ·{' '}
-                      {row.band.sources.map(label).join(', ')}
-                    </Typography>
-                  </Stack>
-                  <Box component="ul" sx={{ m: 0, p: 0 }}>
-                    {row.events.map((event) => (
-                      <EventRow key={event.id} event={event} labels={sourceLabels} />
-                    ))}
+                    <Stack
+                      direction="row"
+                      spacing={1}
+                      useFlexGap
+                      sx={{ alignItems: 'center', flexWrap: 'wrap', px: 1, rowGap: 0.5 }}
+                    >
+                      <Chip
+                        size="small"
+                        label={SMART_MONEY_CLUSTER_LABEL}
+                        sx={{ bgcolor: CLUSTER_COLOR, color: '#000', fontWeight: 600, height: 22 }}
+                      />
+                      <Typography variant="caption">
+                        {DAY.format(utc(row.band.start))}
+                        {row.band.end !== row.band.start ? ` – ${DAY.format(utc(row.band.end))}` : ''} ·{' '}
+                        {row.band.sources.map(label).join(', ')}
+                      </Typography>
+                    </Stack>
+                    <Box component="ul" sx={{ m: 0, p: 0 }}>
+                      {row.events.map((event) => (
+                        <EventRow key={event.id} event={event} labels={sourceLabels} />
+                      ))}
+                    </Box>
                   </Box>
-                </Box>
-              ),
-            )}
+                ),
+              )}
+            </Box>
           </Box>
-        </Box>
-      ))}
+        ))}
+      </Box>
     </Box>
   );
 }

@@ -68,6 +68,11 @@ for (const backend of await testBackends()) {
       }
       const inClusters = new Set(body.clusters.flatMap((cluster) => cluster.eventIds));
       for (const event of body.events) assert.equal(event.inCluster, inClusters.has(event.id), event.id);
+      // Only what is disclosed by today: a trade reported later is not on the timeline yet.
+      for (const event of body.events) {
+        const disclosed = /(?:disclosed|filed) (\d{4}-\d{2}-\d{2})/.exec(event.summary ?? '')?.[1];
+        if (disclosed) assert.ok(disclosed <= body.to, `${event.id} disclosed ${disclosed}`);
+      }
       // Grants and periodic reports are shown but never act.
       for (const event of body.events) {
         if (event.source === 'lobbying') assert.equal(event.acting, false);

@@ -68,32 +68,41 @@ export function createDisclosureTimelineService(db: Kysely<Database>, seed: numb
   const contracts = createGovContractService(db, seed, now);
   const filings = createFilingService(db, seed, now);
 
-  const readers: Record<DisclosureSource, (ticker: string, from: string, to: string) => Promise<Event[]>> = {
-    politician: async (ticker, from, to) =>
+  // `today` keeps out what is not disclosed yet: a trade made in the window but reported after today.
+  const readers: Record<
+    DisclosureSource,
+    (ticker: string, from: string, to: string, today: string) => Promise<Event[]>
+  > = {
+    politician: async (ticker, from, to, today) =>
       (
         await allPages(
           POLITICIAN_MAX_PAGE_SIZE,
           async (page) =>
             (await politicians.trades({ ticker, from, to, page, pageSize: POLITICIAN_MAX_PAGE_SIZE })).items,
         )
-      ).map(politicianEvent),
+      )
+        .filter((trade) => trade.disclosureDate <= today)
+        .map(politicianEvent),
 
-    insider: async (ticker, from, to) =>
+    insider: async (ticker, from, to, today) =>
       (
         await allPages(
           INSIDER_MAX_PAGE_SIZE,
           async (page) =>
             (
               await insiders.trades({
+                codes: undefined,
                 ticker,
                 tradedFrom: from,
                 tradedTo: to,
                 page,
                 pageSize: INSIDER_MAX_PAGE_SIZE,
-              } as Parameters<typeof insiders.trades>[0])
+              })
             ).items,
         )
-      ).map(insiderEvent),
+      )
+        .filter((trade) => trade.filingDate <= today)
+        .map(insiderEvent),
 
     // A quarter's 13Fs are filed up to 45 days after it ends: the quarter before `from` may file inside.
     '13f': async (ticker, from, to) => {
@@ -147,7 +156,7 @@ export function createDisclosureTimelineService(db: Kysely<Database>, seed: numb
       const sources = query.sources ?? [...DISCLOSURE_SOURCES];
       const listing = universe().find((entry) => entry.symbol === ticker);
 
-      const read = await Promise.all(sources.map((source) => readers[source](ticker, from, to)));
+      const read = await Promise.all(sources.map((source) => readers[source](ticker, from, to, today)));
       const all = read.flat().filter((event) => event.date >= from && event.date <= to);
       if (!listing && all.length === 0)
         throw new NotFoundError(`No disclosures for ${ticker}: it is not in the universe and none was imported.`);
