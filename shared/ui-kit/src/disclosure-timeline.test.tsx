@@ -39,6 +39,7 @@ describe('DisclosureTimelineView', () => {
         sourceLabels={LABELS}
         emptyText="nothing"
         ruleText="two sources within 7 days"
+        counts={{ politician: 1, insider: 1, filing: 1, '13f': 1, lobbying: 0 }}
       />,
     );
     const band = screen.getByRole('group', { name: `${SMART_MONEY_CLUSTER_LABEL} 2025-06-02 to 2025-06-05` });
@@ -51,6 +52,9 @@ describe('DisclosureTimelineView', () => {
     expect(within(band).queryByText('title old')).toBeNull();
     expect(screen.getByText(`1 × ${SMART_MONEY_CLUSTER_LABEL}`)).toBeInTheDocument();
     expect(screen.getByText('two sources within 7 days')).toBeInTheDocument();
+    const legend = screen.getByLabelText('Events per source');
+    expect(within(legend).getByText('Insider 1')).toBeInTheDocument();
+    expect(within(legend).queryByText(/Lobbying/)).toBeNull();
     const june = screen.getByRole('region', { name: 'June 2025' });
     expect(within(june).getByText('10-Q · Quarterly report')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'May 2025' })).getByText('title old')).toBeInTheDocument();
@@ -66,6 +70,7 @@ describe('DisclosureTimelineView', () => {
       />,
     );
     expect(screen.queryByText(SMART_MONEY_CLUSTER_LABEL)).toBeNull();
+    expect(screen.getByText('No smart-money cluster in this window.')).toBeInTheDocument();
     expect(screen.getByText('title a')).toBeInTheDocument();
     rerender(
       <DisclosureTimelineView

@@ -33,6 +33,8 @@ export interface DisclosureTimelineViewProps {
   emptyText: string;
   /** The cluster rule in words, shown under the badge count. */
   ruleText?: string;
+  /** Events per source over the whole window: drawn as the legend of source chips. */
+  counts?: Readonly<Record<string, number>>;
   /** The months scroll inside this height (px), so a busy ticker does not make the page endless. */
   maxHeight?: number;
 }
@@ -169,6 +171,7 @@ export function DisclosureTimelineView({
   sourceLabels,
   emptyText,
   ruleText,
+  counts,
   maxHeight = TIMELINE_MAX_HEIGHT,
 }: DisclosureTimelineViewProps) {
   if (events.length === 0)
@@ -181,20 +184,37 @@ export function DisclosureTimelineView({
   const label = (source: string) => sourceLabels[source] ?? source;
   return (
     <Box sx={{ minWidth: 0 }}>
-      {clusters.length > 0 ? (
-        <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
+      {counts ? (
+        <Stack
+          direction="row"
+          spacing={0.75}
+          useFlexGap
+          aria-label="Events per source"
+          sx={{ flexWrap: 'wrap', rowGap: 0.75, mb: 1 }}
+        >
+          {Object.entries(counts)
+            .filter(([, n]) => n > 0)
+            .map(([source, n]) => (
+              <SourceChip key={source} source={source} label={`${label(source)} ${n}`} />
+            ))}
+        </Stack>
+      ) : null}
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
+        {clusters.length > 0 ? (
           <Chip
             size="small"
             label={`${clusters.length} × ${SMART_MONEY_CLUSTER_LABEL}`}
             sx={{ bgcolor: CLUSTER_COLOR, color: '#000' }}
           />
-          {ruleText ? (
-            <Typography variant="caption" color="text.secondary" sx={{ flex: '1 1 240px', minWidth: 0 }}>
-              {ruleText}
-            </Typography>
-          ) : null}
-        </Stack>
-      ) : null}
+        ) : (
+          <Typography variant="body2">No smart-money cluster in this window.</Typography>
+        )}
+        {ruleText ? (
+          <Typography variant="caption" color="text.secondary" sx={{ flex: '1 1 240px', minWidth: 0 }}>
+            {ruleText}
+          </Typography>
+        ) : null}
+      </Stack>
       <Box role="region" tabIndex={0} aria-label="Disclosures by month" sx={{ maxHeight, overflowY: 'auto', pr: 0.5 }}>
         {monthRows(events, bands).map(({ month, rows }) => (
           <Box component="section" key={month} aria-label={MONTH.format(utc(`${month}-01`))} sx={{ mb: 1.5 }}>

@@ -68,6 +68,7 @@ function TimelineFor({ ticker }: { ticker: string }) {
           clusters={data.clusters}
           sourceLabels={DISCLOSURE_SOURCE_LABELS}
           ruleText={CLUSTER_RULE_TEXT}
+          counts={data.counts}
           emptyText={`No disclosures for ${ticker} from ${data.from} to ${data.to}: no source filed or traded it in that window.`}
         />
       ) : null}

@@ -34,6 +34,7 @@ export function DisclosuresPanel({ symbol }: { symbol: string }) {
           clusters={data.clusters}
           sourceLabels={DISCLOSURE_SOURCE_LABELS}
           ruleText={CLUSTER_RULE_TEXT}
+          counts={data.counts}
           emptyText={`No disclosures for ${symbol} from ${data.from} to ${data.to}: no source filed or traded it in that window.`}
         />
       )}
