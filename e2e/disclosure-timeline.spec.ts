@@ -11,7 +11,10 @@ const CLUSTER_BADGE = 'Smart-money cluster';
 async function snapshot(page: Page, name: string, width: number, panel: Locator) {
   await page.setViewportSize({ width, height: 900 });
   // The first cluster band, scrolled into view inside the timeline's own scroll box.
-  await panel.getByRole('group', { name: new RegExp(`^${CLUSTER_BADGE}`) }).first().scrollIntoViewIfNeeded();
+  await panel
+    .getByRole('group', { name: new RegExp(`^${CLUSTER_BADGE}`) })
+    .first()
+    .scrollIntoViewIfNeeded();
   mkdirSync(E2E_SCREENSHOT_DIR, { recursive: true });
   const path = join(E2E_SCREENSHOT_DIR, `disclosure-timeline-${name}-${width}.png`);
   await page.screenshot({ path, fullPage: true });
