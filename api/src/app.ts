@@ -24,6 +24,7 @@ import { filingRoutes } from './modules/filings/routes.js';
 import { lobbyingRoutes } from './modules/lobbying/routes.js';
 import { institutionalRoutes } from './modules/institutional/routes.js';
 import { govContractRoutes } from './modules/govcontracts/routes.js';
+import { disclosureTimelineRoutes } from './modules/disclosure-timeline/routes.js';
 import { fundamentalsRoutes } from './modules/fundamentals/routes.js';
 import { exportRoutes } from './modules/export/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -189,6 +190,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(lobbyingRoutes(deps));
       await api.register(institutionalRoutes(deps));
       await api.register(govContractRoutes(deps));
+      await api.register(disclosureTimelineRoutes(deps));
       await api.register(fundamentalsRoutes(deps));
       await api.register(market.routes);
       await api.register(scannerRoutes(deps, market.engine));

@@ -17,3 +17,4 @@ export type * from './ai-pick.js';
 export type * from './institutional.js';
 export type * from './earnings.js';
 export type * from './screener.js';
+export type * from './disclosure-timeline.js';

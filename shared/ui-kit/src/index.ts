@@ -1,3 +1,4 @@
+export * from './disclosure-timeline';
 export * from './format';
 export * from './page-header';
 export * from './panel-section';

@@ -34,6 +34,8 @@ const server = setupServer(
       .map(({ symbol, name, exchange, sector, marketCap }) => ({ symbol, name, exchange, sector, marketCap }));
     return HttpResponse.json({ results });
   }),
+  // The Disclosures panel has its own test (components/disclosures-panel.test.tsx).
+  http.get(`${TEST_API_URL}disclosure-timeline/:x`, () => HttpResponse.json({ error: 'none' }, { status: 404 })),
 );
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { type CompanyProfileResponse, isNotFoundError, useCompanyProfile } from '../../api/get-company-profile';
 import { DEFAULT_SYMBOL, STOCK_PROFILE_PATH, SYMBOL_PARAM, pageTitle } from '../../paths';
 import { CompanyCard } from './components/company-card';
+import { DisclosuresPanel } from './components/disclosures-panel';
 import { KeyStats } from './components/key-stats';
 import { PriceChart } from './components/price-chart';
 import { ProfileSkeleton } from './components/profile-skeleton';
@@ -74,6 +75,7 @@ function Profile({ data }: { data: CompanyProfileResponse }) {
         <PriceChart bars={data.bars} />
         <CompanyCard profile={data.profile} />
       </Box>
+      <DisclosuresPanel symbol={data.profile.symbol} />
     </Stack>
   );
 }

@@ -8,6 +8,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useFilings } from './api/get-filings';
 import { FilingsList } from './components/filings-list';
 import { emptyFeedText, FILINGS_PAGE_SIZE, isTicker, readFilingParams } from './filing-view';
+import { DisclosureTimelinePanel } from '../../lib/disclosure-timeline-panel';
 
 const SUBTITLE =
   'SEC filings as they are accepted: 8-Ks with their items in words, annual and quarterly reports, registrations, 5% owners, insider forms and sale notices — with the document on EDGAR.';
@@ -143,6 +144,7 @@ export default function FilingsPage() {
           </Box>
         )}
       </Paper>
+      <DisclosureTimelinePanel ticker={view.symbol} />
     </Box>
   );
 }

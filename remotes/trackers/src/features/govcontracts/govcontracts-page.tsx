@@ -8,6 +8,7 @@ import { useGovContracts } from './api/get-gov-contracts';
 import { Agencies, AwardsTable, QuarterTotals, TopRecipients } from './components/contract-panels';
 import { quarterLabel, readQuarter } from '../../lib/quarters';
 import { obligation } from './contract-format';
+import { DisclosureTimelinePanel } from '../../lib/disclosure-timeline-panel';
 
 const SUBTITLE =
   'Federal contract awards from USAspending: what each company wins, from which agency, for what work (NAICS and PSC), quarter by quarter.';
@@ -130,6 +131,7 @@ export default function GovContractsPage() {
           ) : null}
         </Stack>
       )}
+      <DisclosureTimelinePanel ticker={symbol} />
     </Box>
   );
 }

@@ -10,6 +10,7 @@ import { InsiderHistoryDrawer } from './components/insider-history-drawer';
 import { InsiderTradesTable } from './components/insider-trades-table';
 import { FORM4_DEADLINE_BUSINESS_DAYS } from './constants';
 import { useInsiderQuery } from './hooks/use-insider-query';
+import { DisclosureTimelinePanel } from '../../lib/disclosure-timeline-panel';
 
 const SUBTITLE = `Officers, directors and 10% owners report their trades on SEC Form 4 within ${FORM4_DEADLINE_BUSINESS_DAYS} business days. Only code P (purchase) and S (sale) are open-market trades; grants, tax withholdings, exercises and gifts are labelled as such.`;
 
@@ -73,6 +74,7 @@ export default function InsidersPage() {
           />
         )}
       </Paper>
+      <DisclosureTimelinePanel ticker={query.ticker} />
       <InsiderHistoryDrawer x={history} onClose={closeHistory} onOpenHistory={openHistory} />
     </Box>
   );

@@ -8,6 +8,7 @@ import { useSegmentation } from './api/get-segmentation';
 import { FilerView } from './components/filer-view';
 import { MarketView } from './components/market-view';
 import { StockView } from './components/stock-view';
+import { DisclosureTimelinePanel } from '../../lib/disclosure-timeline-panel';
 import { readView, type View } from './institutional-format';
 
 const SUBTITLE =
@@ -82,6 +83,7 @@ export default function InstitutionalTrackerPage() {
           onOpenFiler={openFiler}
         />
       )}
+      <DisclosureTimelinePanel ticker={view === 'stock' ? symbol : undefined} />
     </Box>
   );
 }

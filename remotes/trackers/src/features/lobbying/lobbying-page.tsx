@@ -8,6 +8,7 @@ import { useLobbying } from './api/get-lobbying';
 import { BiggestChanges, LobbyingFilings, SpendHistory, Tally, TopSpenders } from './components/lobbying-panels';
 import { quarterLabel, readQuarter } from '../../lib/quarters';
 import { changeText, spend } from './lobbying-format';
+import { DisclosureTimelinePanel } from '../../lib/disclosure-timeline-panel';
 
 const SUBTITLE =
   'Lobbying disclosed to Congress under the LDA: what each company spends per quarter, on which issues, through which firms and lobbyists, and whom they lobby.';
@@ -134,6 +135,7 @@ export default function LobbyingPage() {
           </Paper>
         </Stack>
       )}
+      <DisclosureTimelinePanel ticker={symbol} />
     </Box>
   );
 }

@@ -16,6 +16,7 @@ import { readApiError } from '@flowdeck/api-client/error-shape';
 import { useProfileParam } from './hooks/use-profile-param';
 import { useTradeQuery } from './hooks/use-trade-query';
 import { politicianFilterValue } from './politician-filter';
+import { DisclosureTimelinePanel } from '../../lib/disclosure-timeline-panel';
 
 const SUBTITLE = `Stock trades members of Congress disclose under the STOCK Act, which gives them ${STOCK_ACT_DEADLINE_DAYS} days to report.`;
 
@@ -110,6 +111,7 @@ export default function PoliticiansPage() {
           />
         )}
       </Paper>
+      <DisclosureTimelinePanel ticker={query.ticker} />
       <PoliticianDrawer
         politicianId={profileId}
         onClose={closeProfile}
