@@ -10,6 +10,7 @@ import { PriceChart } from './components/price-chart';
 import { ProfileSkeleton } from './components/profile-skeleton';
 import { QuoteHeader } from './components/quote-header';
 import { SymbolSearch } from '../../components/symbol-search';
+import { TickerNews } from '../../components/ticker-news';
 import { UnknownSymbol } from '../../components/unknown-symbol';
 
 /** The ticker in the URL, upper-cased; the default when there is none. */
@@ -74,6 +75,7 @@ function Profile({ data }: { data: CompanyProfileResponse }) {
         <PriceChart bars={data.bars} />
         <CompanyCard profile={data.profile} />
       </Box>
+      <TickerNews ticker={data.profile.symbol} />
     </Stack>
   );
 }

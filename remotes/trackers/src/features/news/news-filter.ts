@@ -3,6 +3,7 @@
  * the server for the list (news/{x}) and picks the live items as they arrive, so both agree.
  */
 import type { NewsItem, NewsSentiment } from '@flowdeck/api-types';
+import { NEWS_TICKER_PARAM } from '@flowdeck/contract';
 import { ALL_NEWS, NEWS_SENTIMENTS } from '@flowdeck/endpoints/news';
 
 const TICKER = /^[A-Z0-9.-]{1,12}$/;
@@ -26,7 +27,7 @@ export const EMPTY_NEWS_FILTER: NewsFilter = {
 
 /** The filter from the page's URL (`ticker=NVDA&source=…&sentiment=negative&major=1&q=guidance`); junk is ignored. */
 export function readNewsFilter(params: URLSearchParams): NewsFilter {
-  const ticker = params.get('ticker')?.trim().toUpperCase() ?? '';
+  const ticker = params.get(NEWS_TICKER_PARAM)?.trim().toUpperCase() ?? '';
   const sentiment = params.get('sentiment')?.trim().toLowerCase() ?? '';
   const source = params.get('source')?.trim() ?? '';
   return {
@@ -41,7 +42,7 @@ export function readNewsFilter(params: URLSearchParams): NewsFilter {
 /** The filter back into the page's URL. */
 export function writeNewsFilter(filter: NewsFilter): URLSearchParams {
   const out = new URLSearchParams();
-  if (filter.ticker) out.set('ticker', filter.ticker);
+  if (filter.ticker) out.set(NEWS_TICKER_PARAM, filter.ticker);
   if (filter.source) out.set('source', filter.source);
   if (filter.sentiment) out.set('sentiment', filter.sentiment);
   if (filter.majorOnly) out.set('major', '1');
