@@ -368,6 +368,11 @@ export const alertRuleSchema = z.discriminatedUnion(
       kind: z.literal('economic'),
       minImportance: z.enum(RELEASE_IMPORTANCE, { error: MESSAGES.importance }).default('high'),
     }),
+    strictObject({
+      ...ruleBase,
+      kind: z.literal('news'),
+      symbols: watched,
+    }),
   ],
   { error: MESSAGES.ruleKind },
 );

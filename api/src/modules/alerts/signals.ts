@@ -1,7 +1,7 @@
 /**
  * Signals and the rules that watch them. A signal is one event the product noticed (a flow print, a price
  * crossing, an insider filing…); a rule is compiled once into the symbols it watches (the engine's index
- * keys) and a predicate. A new kind of signal (scanner, analyst, news) is one entry in RULE_COMPILERS plus
+ * keys) and a predicate. A new kind of signal (scanner, analyst) is one entry in RULE_COMPILERS plus
  * its rule shape in @flowdeck/endpoints/sms-alerts; the engine, grouping and delivery need no change.
  */
 import type { FlowTrade } from '@flowdeck/api-types';
@@ -40,6 +40,10 @@ export interface TradeSignalData {
 }
 export interface ReleaseSignalData {
   importance: ReleaseImportance;
+}
+export interface NewsSignalData {
+  /** The headline is marked major (the news module's rule): only those text. */
+  major: boolean;
 }
 
 /** A rule ready for matching. */
@@ -113,6 +117,11 @@ export const RULE_COMPILERS: Compilers = {
     symbols: null,
     matches: (signal) =>
       IMPORTANCE_RANK[(signal.data as ReleaseSignalData).importance] >= IMPORTANCE_RANK[rule.minImportance],
+  }),
+  news: (rule, context) => ({
+    ...base(rule, context),
+    symbols: rule.symbols,
+    matches: (signal) => (signal.data as NewsSignalData).major,
   }),
 };
 

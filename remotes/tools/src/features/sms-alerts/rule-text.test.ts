@@ -23,6 +23,7 @@ describe('rule descriptions', () => {
     expect(describeRule({ ...base, kind: 'economic', minImportance: 'medium' }, [])).toBe(
       'Economic releases of medium importance or more',
     );
+    expect(describeRule({ ...base, kind: 'news', symbols: ['NVDA', 'AMD'] }, [])).toBe('Major news on NVDA, AMD');
   });
 
   it('new rules get an unused id and a filter to start from', () => {
@@ -30,5 +31,6 @@ describe('rule descriptions', () => {
     expect(newRuleId(taken)).toBe('rule-4');
     expect(newRuleId([draftRule('move', 'rule-1', [])])).toBe('rule-2');
     expect(draftRule('flow', 'x', [filter])).toMatchObject({ kind: 'flow', filterId: 'big', enabled: true });
+    expect(draftRule('news', 'x', [])).toMatchObject({ kind: 'news', symbols: [], enabled: true });
   });
 });

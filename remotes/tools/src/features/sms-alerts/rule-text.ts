@@ -26,6 +26,8 @@ export function describeRule(rule: AlertRule, filters: readonly AlertFilter[]): 
       return rule.minImportance === 'high'
         ? 'High-importance economic releases'
         : `Economic releases of ${rule.minImportance} importance or more`;
+    case 'news':
+      return `Major news on ${list(rule.symbols)}`;
   }
 }
 
@@ -55,5 +57,7 @@ export function draftRule(kind: AlertRuleKind, id: string, filters: readonly Ale
       return { ...base, kind, symbols: [], direction: 'any' };
     case 'economic':
       return { ...base, kind, minImportance: 'high' };
+    case 'news':
+      return { ...base, kind, symbols: [] };
   }
 }

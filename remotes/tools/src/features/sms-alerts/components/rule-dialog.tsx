@@ -71,7 +71,8 @@ export function RuleDialog({ open, rule, isNew, filters, errors, saving, onSave,
 
   const submit = () => {
     let rule: AlertRule = draft;
-    if (rule.kind === 'insider' || rule.kind === 'politician') rule = { ...rule, symbols: parseSymbols(symbols) };
+    if (rule.kind === 'insider' || rule.kind === 'politician' || rule.kind === 'news')
+      rule = { ...rule, symbols: parseSymbols(symbols) };
     if (rule.kind === 'price') rule = { ...rule, level: Number(number) };
     if (rule.kind === 'move') rule = { ...rule, percent: Number(number) };
     onSave(rule);
@@ -194,6 +195,15 @@ export function RuleDialog({ open, rule, isNew, filters, errors, saving, onSave,
                 ))}
               </TextField>
             </>
+          ) : null}
+          {draft.kind === 'news' ? (
+            <TextField
+              label="Watched tickers"
+              value={symbols}
+              onChange={(e) => setSymbols(e.target.value)}
+              {...field('symbols')}
+              helperText={errors['symbols'] ?? 'Texts when a headline marked major names one of them, e.g. NVDA, AAPL.'}
+            />
           ) : null}
           {draft.kind === 'economic' ? (
             <TextField
