@@ -51,7 +51,7 @@ export function TickerNews({ ticker }: { ticker: string }) {
   return (
     <Panel
       title={TICKER_NEWS_LABEL}
-      subtitle={`Latest headlines naming ${ticker} · times in New York · every ${TICKER_NEWS_REFETCH_MS / 1000} s`}
+      subtitle={`Latest headlines naming ${ticker} · times in New York · refreshed every ${TICKER_NEWS_REFETCH_MS / 1000} s`}
     >
       {body}
       <Box sx={{ pt: 1 }}>
