@@ -75,6 +75,8 @@ export interface NewsAlertRule extends RuleBase {
   kind: 'news';
   /** Watched tickers: a headline marked major that names one of them fires. */
   symbols: string[];
+  /** Also every ticker of the user's watchlist (the Dashboard's), as it is when the headline arrives. */
+  watchlist: boolean;
 }
 export type AlertRule =
   FlowAlertRule | PriceAlertRule | MoveAlertRule | TradeAlertRule | EconomicAlertRule | NewsAlertRule;

@@ -193,14 +193,18 @@ for (const backend of backends) {
       assert.deepEqual((await get(LOG, bob)).json<SmsDeliveries>().items, []);
     });
 
-    it('a headline marked major texts the subscribers whose news rule watches a ticker it names, once', async () => {
+    it('a headline marked major texts the subscribers whose news rule watches a ticker it names (or their watchlist), once', async () => {
       const reader = (await signUp(t, 'newsreader')).access;
       const watcher = (await signUp(t, 'newswatcher')).access;
+      const follower = (await signUp(t, 'newsfollower')).access;
       await verifyPhone(reader, '+14155552673', outboxCode(reader));
       await verifyPhone(watcher, '+14155552674', outboxCode(watcher));
-      const rule = (symbols: string[]) => ({
+      await verifyPhone(follower, '+14155552675', outboxCode(follower));
+      const rule = (symbols: string[], watchlist?: boolean) => ({
         enabled: true,
-        rules: [{ id: 'news', name: 'Big news', kind: 'news', symbols }],
+        rules: [
+          { id: 'news', name: 'Big news', kind: 'news', symbols, ...(watchlist === undefined ? {} : { watchlist }) },
+        ],
         maxPerDay: 10,
       });
       const saved = await post(SETTINGS, reader, rule(['orcl', 'ADBE']));
@@ -210,13 +214,18 @@ for (const backend of backends) {
         name: 'Big news',
         kind: 'news',
         symbols: ['ORCL', 'ADBE'],
+        watchlist: false,
         enabled: true,
       });
       assert.deepEqual(
         (await post(SETTINGS, watcher, rule([]))).json(),
-        errorBody({ 'rules.0.symbols': MESSAGES.noRuleSymbols }),
+        errorBody({ 'rules.0.symbols': MESSAGES.noNewsSymbols }),
       );
-      assert.equal((await post(SETTINGS, watcher, rule(['ADBE']))).statusCode, 200);
+      // The watcher's watchlist is the Dashboard's default (no Oracle, no Lam); the follower's names Lam.
+      assert.equal((await post(SETTINGS, watcher, rule(['ADBE'], true))).statusCode, 200);
+      assert.equal((await post(SETTINGS, follower, rule([], true))).statusCode, 200);
+      const dashboard = await post('user/settings/dashboard-config', follower, { widgets: [], watchlist: ['LRCX'] });
+      assert.equal(dashboard.statusCode, 200, dashboard.body);
 
       await t.app.newsFeed.tick(); // whatever the simulator released while the clock moved
       // A real Business Wire feed: Oracle's results (major), Adobe at a conference (not), Lam's CFO (major).
@@ -241,8 +250,12 @@ for (const backend of backends) {
           ],
         ],
       );
-      // Dan watches Adobe, whose headline is not major; nobody watches Lam.
+      // The watcher watches Adobe, whose headline is not major, and a watchlist neither headline names.
       assert.deepEqual((await get(LOG, watcher)).json<SmsDeliveries>().items, []);
+      assert.deepEqual(
+        (await get(LOG, follower)).json<SmsDeliveries>().items.map((d) => d.text),
+        ['FlowDeck - Big news: LRCX major news: Lam Research Announces Leadership Transition; CFO to Retire'],
+      );
 
       // The same headline again (a re-poll, another process) texts nobody a second time.
       await t.app.newsFeed.tick();

@@ -61,6 +61,8 @@ export interface CompileContext {
   userId: number;
   /** The user's saved flow filters by id. */
   filters: ReadonlyMap<string, AlertFilter>;
+  /** The user's watchlist (the Dashboard's), for rules that watch it. */
+  watchlist?: readonly string[];
 }
 
 type Compiler<R extends AlertRule> = (rule: R, context: CompileContext) => CompiledRule | null;
@@ -118,11 +120,12 @@ export const RULE_COMPILERS: Compilers = {
     matches: (signal) =>
       IMPORTANCE_RANK[(signal.data as ReleaseSignalData).importance] >= IMPORTANCE_RANK[rule.minImportance],
   }),
-  news: (rule, context) => ({
-    ...base(rule, context),
-    symbols: rule.symbols,
-    matches: (signal) => (signal.data as NewsSignalData).major,
-  }),
+  news: (rule, context) => {
+    const symbols = [...new Set([...rule.symbols, ...(rule.watchlist ? (context.watchlist ?? []) : [])])];
+    // A rule on an empty watchlist watches nothing until tickers are added to it.
+    if (symbols.length === 0) return null;
+    return { ...base(rule, context), symbols, matches: (signal) => (signal.data as NewsSignalData).major };
+  },
 };
 
 /** The enabled rules of one user, compiled. */

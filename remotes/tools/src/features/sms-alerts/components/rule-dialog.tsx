@@ -11,10 +11,12 @@ import type { AlertFilter } from '@flowdeck/endpoints/user-settings';
 import {
   Alert,
   Button,
+  Checkbox,
   Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
+  FormControlLabel,
   MenuItem,
   Stack,
   TextField,
@@ -197,13 +199,23 @@ export function RuleDialog({ open, rule, isNew, filters, errors, saving, onSave,
             </>
           ) : null}
           {draft.kind === 'news' ? (
-            <TextField
-              label="Watched tickers"
-              value={symbols}
-              onChange={(e) => setSymbols(e.target.value)}
-              {...field('symbols')}
-              helperText={errors['symbols'] ?? 'Texts when a headline marked major names one of them, e.g. NVDA, AAPL.'}
-            />
+            <>
+              <FormControlLabel
+                control={
+                  <Checkbox checked={draft.watchlist} onChange={(e) => patch({ watchlist: e.target.checked })} />
+                }
+                label="My watchlist (the Dashboard's)"
+              />
+              <TextField
+                label={draft.watchlist ? 'Other watched tickers' : 'Watched tickers'}
+                value={symbols}
+                onChange={(e) => setSymbols(e.target.value)}
+                {...field('symbols')}
+                helperText={
+                  errors['symbols'] ?? 'Texts when a headline marked major names one of them, e.g. NVDA, AAPL.'
+                }
+              />
+            </>
           ) : null}
           {draft.kind === 'economic' ? (
             <TextField
