@@ -1,7 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
+import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { E2E_API_URL, E2E_SCREENSHOT_DIR } from '../playwright.config';
+import { promisify } from 'node:util';
+import { E2E_API_URL, E2E_MARKET_START, E2E_SCREENSHOT_DIR } from '../playwright.config';
 import { signIn } from './support';
+
+const run = promisify(execFile);
 
 interface Headline {
   title: string;
@@ -79,4 +85,61 @@ test('news on Stock Profile and Snapshot: the ticker’s headlines, and a link t
   const body = (await response.json()) as { items: Headline[] };
   expect(body.items.every((i) => i.tickers.some((t) => tickers.includes(t)))).toBe(true);
   await snapshot(page, 'news-watchlist', 1440);
+});
+
+test('a headline marked major on a watchlist ticker texts the subscriber whose news rule watches the watchlist', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(300_000);
+  const account = await signIn(page, request);
+  const auth = { Authorization: `Bearer ${account.access}` };
+  const phone = '+14155552699';
+  expect(
+    (await request.post(`${E2E_API_URL}user/phone/code`, { headers: auth, data: { phone_number: phone } })).ok(),
+  ).toBe(true);
+  const outbox = (await (await request.get(`${E2E_API_URL}user/phone/outbox`, { headers: auth })).json()) as {
+    items: Array<{ body: string }>;
+  };
+  const code = /^(\d{6}) /.exec(outbox.items[0]?.body ?? '')?.[1];
+  expect(
+    (await request.post(`${E2E_API_URL}user/update`, { headers: auth, data: { phone_number: phone, code } })).ok(),
+  ).toBe(true);
+
+  await page.goto('/sms-alerts');
+  await expect(page.getByRole('heading', { name: 'SMS Alerts', level: 1 })).toBeVisible({ timeout: 60_000 });
+  await page.getByRole('button', { name: 'Add rule' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add rule' });
+  await dialog.getByRole('combobox', { name: 'Signal' }).click();
+  await page.getByRole('option', { name: 'Major news on watched tickers' }).click();
+  await expect(dialog.getByRole('checkbox', { name: "My watchlist (the Dashboard's)" })).toBeChecked();
+  await dialog.getByLabel('Rule name').fill('Watchlist news');
+  await dialog.getByRole('button', { name: 'Add rule' }).click();
+  await expect(page.getByRole('listitem', { name: 'Watchlist news' })).toContainText('Major news on your watchlist');
+  await page.getByLabel('SMS alerts are off').click();
+  await expect(page.getByText('SMS alerts are on')).toBeVisible();
+
+  // A wire publishes a major headline about NVDA, on the Dashboard's default watchlist.
+  const tag = randomUUID().slice(0, 8);
+  const dir = join('var', 'e2e-imports');
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, `news-sms-${tag}.rss.xml`);
+  writeFileSync(
+    file,
+    `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0"><channel><title>E2E Wire</title><link>https://wire.example/</link><description>Test wire</description>
+<item><title>NVIDIA Corporation (NASDAQ: NVDA) to acquire a chip designer ${tag}</title>
+<link>https://wire.example/news/${tag}</link><guid isPermaLink="false">e2e-sms-${tag}</guid>
+<pubDate>${new Date(Date.parse(E2E_MARKET_START) + 60_000).toUTCString()}</pubDate></item>
+</channel></rss>`,
+  );
+  const { stdout } = await run('npm', ['run', '--silent', 'import', '--', 'news', file], {
+    env: { ...process.env, NODE_ENV: 'test', PORT: new URL(E2E_API_URL).port, HOST: '127.0.0.1' },
+  });
+  expect(stdout).toMatch(/news: 1 file imported — 1 new/);
+
+  // The log is a table on wide screens and a list on narrow ones: the one shown holds the text.
+  const log = page.getByRole('region', { name: 'Delivery log' });
+  const text = `FlowDeck - Watchlist news: NVDA major news: NVIDIA Corporation (NASDAQ: NVDA) to acquire a chip designer ${tag}`;
+  await expect(log.getByText(text).locator('visible=true').first()).toBeVisible({ timeout: 60_000 });
 });
