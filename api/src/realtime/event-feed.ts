@@ -34,6 +34,8 @@ export interface EventFeedOptions<T> {
   checkAccess: (principal: Principal) => Promise<string | null>;
   /** Null: no timer (tests call `tick()`). */
   tickMs: number | null;
+  /** Every batch of new items, whether or not a client listens (the SMS alerts watch the news this way). */
+  onItems?: ((items: T[]) => void) | undefined;
   logger?: { error(obj: object, msg: string): void } | undefined;
 }
 
@@ -99,6 +101,7 @@ export function createEventFeed<T>(options: EventFeedOptions<T>): EventFeed {
       const stored = await source.storedAfter(cursor.seq);
       cursor = { at: Math.max(cursor.at, now), seq: stored.seq };
       const items = [...simulated, ...stored.items];
+      if (items.length > 0) options.onItems?.(items);
       if (items.length > 0 && io && subscribers.size > 0)
         io.local.to([...subscribers.keys()]).emit(events.update, { asOf: new Date(now).toISOString(), items });
       return items.length;

@@ -1,4 +1,4 @@
-import { NAV_PATHS, type SpecNavPath, specNavTitle, symbolUrl } from '@flowdeck/contract';
+import { NAV_PATHS, NEWS_TICKER_PARAM, type SpecNavPath, specNavTitle, symbolUrl } from '@flowdeck/contract';
 
 export const HOME_PATH = NAV_PATHS.home;
 export const STOCK_PROFILE_PATH = NAV_PATHS.stockProfile;
@@ -19,6 +19,11 @@ export const ALL_TICKERS = 'all';
 /** Link to a ticker's Stock Profile page. */
 export function stockProfileUrl(symbol: string): string {
   return symbolUrl(STOCK_PROFILE_PATH, symbol);
+}
+
+/** Link to the News page showing one ticker's headlines. */
+export function tickerNewsUrl(ticker: string): string {
+  return `${NAV_PATHS.news}?${new URLSearchParams({ [NEWS_TICKER_PARAM]: ticker }).toString()}`;
 }
 
 /** A page's title is its navigation title in the spec, written once in the contract. */

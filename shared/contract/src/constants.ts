@@ -73,3 +73,6 @@ export const SYMBOL_PARAM = 'symbol';
 export function symbolUrl(path: string, symbol: string): string {
   return `${path}?${new URLSearchParams({ [SYMBOL_PARAM]: symbol }).toString()}`;
 }
+
+/** The News page shows one ticker's headlines when `?ticker=` names it: any remote may link to it. */
+export const NEWS_TICKER_PARAM = 'ticker';

@@ -6,6 +6,7 @@ import {
   NEWS_MAX_LIMIT,
   NEWS_MAX_SEARCH_LENGTH,
   NEWS_MAX_SOURCE_LENGTH,
+  NEWS_MAX_TICKERS,
   NEWS_SENTIMENTS,
 } from '@flowdeck/endpoints/news';
 import { optional, queryBoolean } from '@flowdeck/endpoints/validation';
@@ -14,7 +15,30 @@ import { z } from 'zod';
 /** A cursor is the last item's time (epoch ms) and id: `1749830400000_ab12…`. */
 export const NEWS_CURSOR_PATTERN = /^\d{1,15}_[A-Za-z0-9:._-]{1,80}$/;
 
+const TICKER = /^[A-Z0-9.-]{1,12}$/;
+
+/** `tickers=NVDA,AMD` or `tickers=NVDA&tickers=AMD`, upper-cased; blank parts dropped. */
+const tickerList = (value: unknown): unknown => {
+  if (value === undefined || value === null) return undefined;
+  const parts = (Array.isArray(value) ? value : [value]).flatMap((v) => (typeof v === 'string' ? v.split(',') : [v]));
+  const cleaned = parts.map((p) => (typeof p === 'string' ? p.trim().toUpperCase() : p)).filter((p) => p !== '');
+  return cleaned.length === 0 ? undefined : cleaned;
+};
+
 export const newsQuerySchema = z.object({
+  /** Only headlines naming at least one of these (the subscriber's watchlist). */
+  tickers: z.preprocess(
+    tickerList,
+    z
+      .array(z.unknown())
+      .max(NEWS_MAX_TICKERS, `At most ${NEWS_MAX_TICKERS} tickers.`)
+      .optional()
+      // One message for the list (not one per item), so the field is `tickers`.
+      .refine((list) => list === undefined || list.every((t) => typeof t === 'string' && TICKER.test(t)), {
+        message: 'Enter valid ticker symbols.',
+      })
+      .transform((list) => list as string[] | undefined),
+  ),
   source: optional(
     z
       .string({ error: 'Enter a source name.' })

@@ -12,6 +12,8 @@ export const NEWS_DEFAULT_LIMIT = 30;
 export const NEWS_MAX_LIMIT = 100;
 export const NEWS_MAX_SEARCH_LENGTH = 100;
 export const NEWS_MAX_SOURCE_LENGTH = 120;
+/** Tickers one request may list (a watchlist holds at most 100). */
+export const NEWS_MAX_TICKERS = 100;
 
 export const NEWS_SOCKET_EVENTS = {
   subscribe: 'NEWS_SUBSCRIBE',
@@ -24,5 +26,5 @@ export const NEWS: Route<'GET', 'news/{x}', NewsPage> = {
   path: 'news/{x}',
   requirement: 'readTrackers',
   summary:
-    'Headlines for one ticker or all, tagged with tickers and scored for sentiment, filtered by source, sentiment, major only and search text, newest first, cursor-paged.',
+    'Headlines for one ticker or all, tagged with tickers and scored for sentiment, filtered by tickers named (a watchlist), source, sentiment, major only and search text, newest first, cursor-paged.',
 };

@@ -5,8 +5,8 @@
  */
 import type { Route } from '@flowdeck/endpoints/route';
 
-/** Signals a rule can watch today. Scanner, analyst and news signals join this list as they land. */
-export const ALERT_RULE_KINDS = ['flow', 'price', 'move', 'insider', 'politician', 'economic'] as const;
+/** Signals a rule can watch today. Scanner and analyst signals join this list as they land. */
+export const ALERT_RULE_KINDS = ['flow', 'price', 'move', 'insider', 'politician', 'economic', 'news'] as const;
 export type AlertRuleKind = (typeof ALERT_RULE_KINDS)[number];
 
 export const ALERT_RULE_KIND_LABELS: Record<AlertRuleKind, string> = {
@@ -16,6 +16,7 @@ export const ALERT_RULE_KIND_LABELS: Record<AlertRuleKind, string> = {
   insider: 'Insider trades',
   politician: 'Politician trades',
   economic: 'Economic releases',
+  news: 'Major news on watched tickers',
 };
 
 export const PRICE_DIRECTIONS = ['above', 'below'] as const;
@@ -28,7 +29,7 @@ export type ReleaseImportance = (typeof RELEASE_IMPORTANCE)[number];
 /** The most rules one user keeps. */
 export const ALERT_RULES_MAX = 50;
 export const ALERT_RULE_NAME_MAX = 40;
-/** Tickers one insider or politician rule watches. */
+/** Tickers one insider, politician or news rule watches. */
 export const ALERT_RULE_SYMBOLS_MAX = 25;
 export const MOVE_PERCENT_MIN = 0.5;
 export const MOVE_PERCENT_MAX = 100;
@@ -70,7 +71,15 @@ export interface EconomicAlertRule extends RuleBase {
   /** Releases of at least this importance. */
   minImportance: ReleaseImportance;
 }
-export type AlertRule = FlowAlertRule | PriceAlertRule | MoveAlertRule | TradeAlertRule | EconomicAlertRule;
+export interface NewsAlertRule extends RuleBase {
+  kind: 'news';
+  /** Watched tickers: a headline marked major that names one of them fires. */
+  symbols: string[];
+  /** Also every ticker of the user's watchlist (the Dashboard's), as it is when the headline arrives. */
+  watchlist: boolean;
+}
+export type AlertRule =
+  FlowAlertRule | PriceAlertRule | MoveAlertRule | TradeAlertRule | EconomicAlertRule | NewsAlertRule;
 
 export const DELIVERY_STATUSES = ['sent', 'failed', 'daily_cap'] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];

@@ -109,6 +109,7 @@ export const MESSAGES = {
   tooManyRules: `Keep at most ${ALERT_RULES_MAX} rules.`,
   tooManyRuleSymbols: `A rule can watch at most ${ALERT_RULE_SYMBOLS_MAX} tickers.`,
   noRuleSymbols: 'Watch at least one ticker.',
+  noNewsSymbols: 'Watch at least one ticker, or your watchlist.',
   priceDirection: 'Choose above or below.',
   priceLevel: 'Enter a price above zero.',
   movePercent: `Enter a move from ${MOVE_PERCENT_MIN}% to ${MOVE_PERCENT_MAX}%.`,
@@ -367,6 +368,15 @@ export const alertRuleSchema = z.discriminatedUnion(
       ...ruleBase,
       kind: z.literal('economic'),
       minImportance: z.enum(RELEASE_IMPORTANCE, { error: MESSAGES.importance }).default('high'),
+    }),
+    strictObject({
+      ...ruleBase,
+      kind: z.literal('news'),
+      symbols: tickerList(ALERT_RULE_SYMBOLS_MAX, MESSAGES.tooManyRuleSymbols).default([]),
+      watchlist: flag.default(false),
+    }).refine((rule) => rule.symbols.length > 0 || rule.watchlist, {
+      message: MESSAGES.noNewsSymbols,
+      path: ['symbols'],
     }),
   ],
   { error: MESSAGES.ruleKind },

@@ -1,11 +1,18 @@
 /**
  * Signals from what the product publishes: flow prints and quotes from the market engine, insider and
- * politician trades, economic releases. Each turns one record into an AlertSignal with its one-line text.
+ * politician trades, economic releases, news headlines. Each turns one record into an AlertSignal with its one-line text.
  */
-import type { FlowTrade } from '@flowdeck/api-types';
+import type { FlowTrade, NewsItem } from '@flowdeck/api-types';
 import type { ReleaseImportance } from '@flowdeck/endpoints/sms-alerts';
 import { formatPremium } from './compose.js';
-import type { AlertSignal, MoveSignalData, PriceSignalData, ReleaseSignalData, TradeSignalData } from './signals.js';
+import type {
+  AlertSignal,
+  MoveSignalData,
+  NewsSignalData,
+  PriceSignalData,
+  ReleaseSignalData,
+  TradeSignalData,
+} from './signals.js';
 
 const price = (value: number) => value.toFixed(2);
 
@@ -103,4 +110,21 @@ export function releaseSignal(release: Release): AlertSignal<ReleaseSignalData> 
     line: `${release.name} ${release.actual}${forecast}`,
     data: { importance: release.importance },
   };
+}
+
+/**
+ * "NVDA major news: Nvidia to acquire Arm…": one signal per ticker the headline names (each ticker's rules
+ * hear it once), none for a headline that is not major or names no ticker.
+ */
+export function newsSignals(item: NewsItem): AlertSignal<NewsSignalData>[] {
+  if (!item.major) return [];
+  const at = Date.parse(item.publishedAt);
+  return item.tickers.map((ticker) => ({
+    kind: 'news',
+    symbol: ticker,
+    key: `news:${item.id}:${ticker}`,
+    at,
+    line: `${ticker} major news: ${item.title}`,
+    data: { major: true },
+  }));
 }

@@ -1,9 +1,12 @@
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import type { SmsDeliveries } from '@flowdeck/endpoints/sms-alerts';
+import { DEV_JWT_SECRET } from '../../config.js';
 import { errorBody } from '../../errors.js';
+import { issueAdminToken } from '../../security/admin-token.js';
 import { flowTrade } from '../../market/compute/test-trades.js';
 import {
   bearer,
@@ -188,6 +191,76 @@ for (const backend of backends) {
       assert.match(outbox[0]?.body ?? '', /^FlowDeck - /);
       // Bob's rule watches MSFT: nothing for him, and Ann's log is not his.
       assert.deepEqual((await get(LOG, bob)).json<SmsDeliveries>().items, []);
+    });
+
+    it('a headline marked major texts the subscribers whose news rule watches a ticker it names (or their watchlist), once', async () => {
+      const reader = (await signUp(t, 'newsreader')).access;
+      const watcher = (await signUp(t, 'newswatcher')).access;
+      const follower = (await signUp(t, 'newsfollower')).access;
+      await verifyPhone(reader, '+14155552673', outboxCode(reader));
+      await verifyPhone(watcher, '+14155552674', outboxCode(watcher));
+      await verifyPhone(follower, '+14155552675', outboxCode(follower));
+      const rule = (symbols: string[], watchlist?: boolean) => ({
+        enabled: true,
+        rules: [
+          { id: 'news', name: 'Big news', kind: 'news', symbols, ...(watchlist === undefined ? {} : { watchlist }) },
+        ],
+        maxPerDay: 10,
+      });
+      const saved = await post(SETTINGS, reader, rule(['orcl', 'ADBE']));
+      assert.equal(saved.statusCode, 200, saved.body);
+      assert.deepEqual(saved.json<{ rules: Json[] }>().rules[0], {
+        id: 'news',
+        name: 'Big news',
+        kind: 'news',
+        symbols: ['ORCL', 'ADBE'],
+        watchlist: false,
+        enabled: true,
+      });
+      assert.deepEqual(
+        (await post(SETTINGS, watcher, rule([]))).json(),
+        errorBody({ 'rules.0.symbols': MESSAGES.noNewsSymbols }),
+      );
+      // The watcher's watchlist is the Dashboard's default (no Oracle, no Lam); the follower's names Lam.
+      assert.equal((await post(SETTINGS, watcher, rule(['ADBE'], true))).statusCode, 200);
+      assert.equal((await post(SETTINGS, follower, rule([], true))).statusCode, 200);
+      const dashboard = await post('user/settings/dashboard-config', follower, { widgets: [], watchlist: ['LRCX'] });
+      assert.equal(dashboard.statusCode, 200, dashboard.body);
+
+      await t.app.newsFeed.tick(); // whatever the simulator released while the clock moved
+      // A real Business Wire feed: Oracle's results (major), Adobe at a conference (not), Lam's CFO (major).
+      const feed = readFileSync(new URL('../../sources/news/fixtures/businesswire.rss.xml', import.meta.url), 'utf8');
+      const imported = await t.request({
+        method: 'POST',
+        url: '/api/admin/import',
+        headers: { ...bearer(await issueAdminToken(DEV_JWT_SECRET, clock)), 'content-type': 'application/json' },
+        payload: JSON.stringify({ kind: 'news', files: [{ name: 'businesswire.rss.xml', text: feed }], options: {} }),
+      });
+      assert.equal(imported.statusCode, 200, imported.body);
+      assert.equal(await t.app.newsFeed.tick(), 3);
+      await tick(61_000);
+
+      assert.deepEqual(
+        (await get(LOG, reader)).json<SmsDeliveries>().items.map((d) => [d.ruleName, d.text, d.status]),
+        [
+          [
+            'Big news',
+            'FlowDeck - Big news: ORCL major news: Oracle Announces Fiscal Year 2025 Fourth Quarter and Full Year Financial Results',
+            'sent',
+          ],
+        ],
+      );
+      // The watcher watches Adobe, whose headline is not major, and a watchlist neither headline names.
+      assert.deepEqual((await get(LOG, watcher)).json<SmsDeliveries>().items, []);
+      assert.deepEqual(
+        (await get(LOG, follower)).json<SmsDeliveries>().items.map((d) => d.text),
+        ['FlowDeck - Big news: LRCX major news: Lam Research Announces Leadership Transition; CFO to Retire'],
+      );
+
+      // The same headline again (a re-poll, another process) texts nobody a second time.
+      await t.app.newsFeed.tick();
+      await tick(61_000);
+      assert.equal((await get(LOG, reader)).json<SmsDeliveries>().items.length, 1);
     });
 
     it('test send: to the verified number, in the log; refused without one', async () => {

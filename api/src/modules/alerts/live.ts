@@ -8,7 +8,12 @@
 import type { FlowTrade } from '@flowdeck/api-types';
 import { toIsoDate } from '@flowdeck/market-calendar';
 import { createLeaderLock, type LeaderLock, type LeaderLockOptions } from '../../realtime/leader-lock.js';
-import { alertFilterSchema, type AlertFilter, type SmsAlertFilter } from '../account/schemas.js';
+import {
+  alertFilterSchema,
+  DEFAULT_DASHBOARD_CONFIG,
+  type AlertFilter,
+  type SmsAlertFilter,
+} from '../account/schemas.js';
 import type { EngineUpdate } from '../market/engine.js';
 import { flowSignal, moveSignal, priceSignal } from './adapters.js';
 import { createAlertEngine, type AlertEngine, type AlertSubscriber, type EngineOptions } from './engine.js';
@@ -64,6 +69,13 @@ function filtersOf(value: unknown): Map<string, AlertFilter> {
   return out;
 }
 
+/** The watchlist of a stored dashboard-config document; the default one when none was saved. */
+function watchlistOf(value: unknown): string[] {
+  if (value === null || value === undefined) return DEFAULT_DASHBOARD_CONFIG.watchlist;
+  const list = (value as { watchlist?: unknown }).watchlist;
+  return Array.isArray(list) ? list.filter((t): t is string => typeof t === 'string') : [];
+}
+
 export function createLiveAlerts(options: LiveAlertsOptions) {
   const engine: AlertEngine = createAlertEngine(options.engine);
   const inbox: FlowTrade[] = [];
@@ -88,7 +100,11 @@ export function createLiveAlerts(options: LiveAlertsOptions) {
     for (const row of rows) {
       const settings = smsSettingsOf(row.sms);
       if (!settings.enabled) continue;
-      const rules = compileRules(rulesOf(settings), { userId: row.userId, filters: filtersOf(row.filters) });
+      const rules = compileRules(rulesOf(settings), {
+        userId: row.userId,
+        filters: filtersOf(row.filters),
+        watchlist: watchlistOf(row.dashboard),
+      });
       if (rules.length === 0) continue;
       for (const rule of settings.rules)
         if ((rule.kind === 'price' || rule.kind === 'move') && rule.enabled) symbols.add(rule.symbol);

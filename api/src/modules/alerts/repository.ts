@@ -5,9 +5,11 @@ import { SETTINGS } from '../account/schemas.js';
 export interface AlertRecipientRow {
   userId: number;
   phone: string;
-  /** The stored sms-alert-filter and alert-filters documents (parsed again by the caller). */
+  /** The stored sms-alert-filter, alert-filters and dashboard-config documents (parsed again by the caller). */
   sms: unknown;
   filters: unknown;
+  /** Undefined when the user never saved a dashboard (its defaults apply). */
+  dashboard: unknown;
 }
 
 export interface NewDelivery {
@@ -36,8 +38,11 @@ export function createAlertsRepository(db: Executor) {
         .leftJoin('user_settings as f', (join) =>
           join.onRef('f.user_id', '=', 's.user_id').on('f.kind', '=', SETTINGS['alert-filters'].path),
         )
+        .leftJoin('user_settings as d', (join) =>
+          join.onRef('d.user_id', '=', 's.user_id').on('d.kind', '=', SETTINGS['dashboard-config'].path),
+        )
         .leftJoin('sms_opt_outs as o', 'o.phone_number', 'u.phone_number')
-        .select(['u.id as user_id', 'u.phone_number', 's.value as sms', 'f.value as filters'])
+        .select(['u.id as user_id', 'u.phone_number', 's.value as sms', 'f.value as filters', 'd.value as dashboard'])
         .where('s.kind', '=', SETTINGS['sms-alert-filter'].path)
         .where('u.phone_number', 'is not', null)
         .where('u.phone_verified_at', 'is not', null)
@@ -50,6 +55,7 @@ export function createAlertsRepository(db: Executor) {
         phone: row.phone_number ?? '',
         sms: parse(row.sms),
         filters: parse(row.filters),
+        dashboard: parse(row.dashboard),
       }));
     },
 

@@ -1,7 +1,7 @@
 /**
  * Signals and the rules that watch them. A signal is one event the product noticed (a flow print, a price
  * crossing, an insider filing…); a rule is compiled once into the symbols it watches (the engine's index
- * keys) and a predicate. A new kind of signal (scanner, analyst, news) is one entry in RULE_COMPILERS plus
+ * keys) and a predicate. A new kind of signal (scanner, analyst) is one entry in RULE_COMPILERS plus
  * its rule shape in @flowdeck/endpoints/sms-alerts; the engine, grouping and delivery need no change.
  */
 import type { FlowTrade } from '@flowdeck/api-types';
@@ -41,6 +41,10 @@ export interface TradeSignalData {
 export interface ReleaseSignalData {
   importance: ReleaseImportance;
 }
+export interface NewsSignalData {
+  /** The headline is marked major (the news module's rule): only those text. */
+  major: boolean;
+}
 
 /** A rule ready for matching. */
 export interface CompiledRule {
@@ -57,6 +61,8 @@ export interface CompileContext {
   userId: number;
   /** The user's saved flow filters by id. */
   filters: ReadonlyMap<string, AlertFilter>;
+  /** The user's watchlist (the Dashboard's), for rules that watch it. */
+  watchlist?: readonly string[];
 }
 
 type Compiler<R extends AlertRule> = (rule: R, context: CompileContext) => CompiledRule | null;
@@ -114,6 +120,12 @@ export const RULE_COMPILERS: Compilers = {
     matches: (signal) =>
       IMPORTANCE_RANK[(signal.data as ReleaseSignalData).importance] >= IMPORTANCE_RANK[rule.minImportance],
   }),
+  news: (rule, context) => {
+    const symbols = [...new Set([...rule.symbols, ...(rule.watchlist ? (context.watchlist ?? []) : [])])];
+    // A rule on an empty watchlist watches nothing until tickers are added to it.
+    if (symbols.length === 0) return null;
+    return { ...base(rule, context), symbols, matches: (signal) => (signal.data as NewsSignalData).major };
+  },
 };
 
 /** The enabled rules of one user, compiled. */

@@ -2,6 +2,7 @@
  * Wires news into the app: the service on the market clock, the route, the feed poller (NEWS_FEEDS) and the
  * live feed. buildApp registers `routes`, calls `live.attach` once socket.io is up, then `start`.
  */
+import type { NewsItem } from '@flowdeck/api-types';
 import type { AppDeps } from '../../deps.js';
 import { NEWS_SOCKET_EVENTS } from '@flowdeck/endpoints/news';
 import { createEventFeed, EVENT_FEED_TICK_MS, feedAccess, type EventFeed } from '../../realtime/event-feed.js';
@@ -27,7 +28,13 @@ type Logger = {
   info(obj: object, msg: string): void;
 };
 
-export function createNewsModule(deps: AppDeps, engine: MarketEngine | null, logger: Logger) {
+/** `onItems`: every headline as it arrives (simulated, polled or imported), e.g. for the SMS alerts. */
+export function createNewsModule(
+  deps: AppDeps,
+  engine: MarketEngine | null,
+  logger: Logger,
+  onItems?: (items: NewsItem[]) => void,
+) {
   const marketNow = () => engine?.marketTime ?? deps.now().getTime();
   const service = createNewsService(deps.db, marketNow);
   const live = createEventFeed({
@@ -38,6 +45,7 @@ export function createNewsModule(deps: AppDeps, engine: MarketEngine | null, log
     verifyToken: (token) => deps.tokens.verify(token),
     checkAccess: feedAccess(deps),
     tickMs: deps.config.simLive ? EVENT_FEED_TICK_MS : null,
+    onItems,
     logger,
   });
   const poller = createNewsPoller({

@@ -90,6 +90,23 @@ for (const backend of await testBackends()) {
       );
     });
 
+    it('keeps only headlines naming one of the tickers asked for (a watchlist)', async () => {
+      const all = (await get<NewsPage>('news/all?limit=100')).body.items;
+      const [a, b] = [...new Set(all.map((i) => i.tickers[0]))] as [string, string];
+      const listed = await get<NewsPage>(`news/all?limit=100&tickers=${a.toLowerCase()},%20${b}`);
+      assert.equal(listed.status, 200);
+      const expected = all.filter((i) => i.tickers.includes(a) || i.tickers.includes(b)).map((i) => i.id);
+      // The newest 100 of all hold the newest of a and b; older ones of theirs follow.
+      assert.deepEqual(
+        listed.body.items.slice(0, expected.length).map((i) => i.id),
+        expected,
+      );
+      assert.ok(listed.body.items.every((i) => i.tickers.includes(a) || i.tickers.includes(b)));
+      const repeated = await get<NewsPage>(`news/all?limit=100&tickers=${a}&tickers=${b}`);
+      assert.deepEqual(repeated.body.items, listed.body.items);
+      assert.deepEqual((await get<NewsPage>('news/all?tickers=ZZZZ')).body.items, []);
+    });
+
     it('refuses bad input with field errors (400) and an unknown ticker (404)', async () => {
       const cases: Array<[string, string]> = [
         ['news/all?sentiment=great', 'sentiment'],
@@ -100,6 +117,8 @@ for (const backend of await testBackends()) {
         [`news/all?searchText=${'x'.repeat(101)}`, 'searchText'],
         ['news/all?colour=red', 'colour'],
         ['news/$$$', 'ticker'],
+        ['news/all?tickers=NVDA,$$$', 'tickers'],
+        [`news/all?tickers=${Array.from({ length: 101 }, (_, i) => `T${i}`).join(',')}`, 'tickers'],
       ];
       for (const [path, field] of cases) {
         const { status, body } = await get<{ error: Record<string, string> }>(path);

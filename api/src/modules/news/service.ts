@@ -100,11 +100,13 @@ export function createNewsService(db: Kysely<Database>, marketNow: () => number)
       const all = [...sim, ...(await stored())].sort(newestFirst);
       const source = query.source?.toLowerCase();
       const search = query.searchText?.toLowerCase();
+      const named = query.tickers ? new Set(query.tickers) : null;
       const limit = query.limit ?? NEWS_DEFAULT_LIMIT;
       const matched: NewsItem[] = [];
       let more = false;
       for (const item of all) {
         if (ticker && !item.tickers.includes(ticker)) continue;
+        if (named && !item.tickers.some((t) => named.has(t))) continue;
         if (source && item.source.toLowerCase() !== source) continue;
         if (query.sentiment && item.sentiment !== query.sentiment) continue;
         if (query.major !== undefined && item.major !== query.major) continue;

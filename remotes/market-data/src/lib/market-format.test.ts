@@ -1,6 +1,7 @@
 import {
   formatAsOfClock,
   formatClock,
+  formatDayClock,
   formatDelay,
   formatDistance,
   formatLevelPrice,
@@ -16,6 +17,8 @@ describe('market formats', () => {
     expect(formatClock('2026-07-01T13:30:00Z')).toBe('09:30:00');
     expect(formatAsOfClock('2026-11-20T21:00:00Z')).toBe('16:00:00 ET');
     expect(formatClock('not a time')).toBe('–');
+    expect(formatDayClock('2026-11-20T19:05:00Z')).toBe('Nov 20, 14:05 ET');
+    expect(formatDayClock('2026-07-01T03:30:00Z')).toBe('Jun 30, 23:30 ET');
   });
 
   it('names the session day', () => {

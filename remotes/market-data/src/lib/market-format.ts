@@ -20,6 +20,14 @@ const CLOCK_SHORT = new Intl.DateTimeFormat('en-US', {
   hour: '2-digit',
   minute: '2-digit',
 });
+const DAY_AND_CLOCK = new Intl.DateTimeFormat('en-US', {
+  timeZone: MARKET_TIME_ZONE,
+  hourCycle: 'h23',
+  month: 'short',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
 const SESSION_DATE = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
   weekday: 'short',
@@ -43,6 +51,12 @@ export function formatClock(iso: string): string {
 export function formatClockShort(iso: string): string {
   const date = validDate(iso);
   return date ? CLOCK_SHORT.format(date) : NO_VALUE;
+}
+
+/** "Nov 20, 14:05 ET": when a headline was published (market clock). */
+export function formatDayClock(iso: string): string {
+  const date = validDate(iso);
+  return date ? `${DAY_AND_CLOCK.format(date)} ET` : NO_VALUE;
 }
 
 /** "10:30:42 ET": when figures were computed. */

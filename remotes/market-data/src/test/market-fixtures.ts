@@ -1,3 +1,4 @@
+import type { NewsPage } from '@flowdeck/api-types';
 import type { CompanyProfile, CompanyProfileResponse, DailyBar } from '../api/get-company-profile';
 
 /** Weekday bars from `start`, with a deterministic wiggle around a gentle trend. */
@@ -69,5 +70,30 @@ export function makeCompanyProfile(
       asOf: '2025-11-21T21:00:00Z',
     },
     bars: makeBars(260, { price: last * 0.8 }),
+  };
+}
+
+/** A news/{x} answer: one simulated headline per title, newest first, a minute apart. */
+export function makeNewsPage(ticker: string, titles: readonly string[]): NewsPage {
+  const newest = Date.parse('2026-11-20T19:05:00.000Z');
+  return {
+    items: titles.map((title, index) => ({
+      id: `sim:${ticker}:${index}`,
+      publishedAt: new Date(newest - index * 60_000).toISOString(),
+      title,
+      summary: null,
+      link: null,
+      source: 'Simulated data',
+      tickers: [ticker],
+      sentiment: 'positive',
+      score: 0.5,
+      major: false,
+      simulated: true,
+      movePercent: null,
+    })),
+    nextCursor: null,
+    asOf: '2026-11-20T20:00:00.000Z',
+    simulated: true,
+    sources: titles.length > 0 ? ['Simulated data'] : [],
   };
 }

@@ -5,6 +5,7 @@ import { setupServer } from 'msw/node';
 import { TEST_API_URL, renderWithProviders } from '../../test/render-with-providers';
 import { makePrint } from '../../test/dark-pool-fixtures';
 import { FakeMarketSocket, renderWithSocket } from '../../test/fake-market-socket';
+import { makeNewsPage } from '../../test/market-fixtures';
 import SnapshotPage from './snapshot-page';
 import { makeSnapshot, makeTrade } from './testing/snapshot-fixtures';
 import { CLOSED_STATUS, marketStatusHandler } from '../../test/market-status-fixtures';
@@ -26,6 +27,9 @@ const server = setupServer(
     return result instanceof Response ? result : HttpResponse.json(result);
   }),
   http.get(`${TEST_API_URL}chart/`, () => HttpResponse.json({ results: [] })),
+  http.get(`${TEST_API_URL}news/:x`, ({ params }) =>
+    HttpResponse.json(makeNewsPage(String(params.x), [`${String(params.x)} wins a record order`])),
+  ),
 );
 
 // Whole pages with tables of a hundred rows: slow on a busy machine, though never close to this.
@@ -86,6 +90,9 @@ describe('SnapshotPage', () => {
     expect(within(trades).getByText('Nov 20 694P')).toBeInTheDocument();
 
     expect(within(screen.getByRole('region', { name: "Today's news" })).getByText('-1.80%')).toBeInTheDocument();
+    const news = screen.getByRole('region', { name: 'News' });
+    expect(await within(news).findByRole('listitem', { name: 'SPY wins a record order' })).toBeInTheDocument();
+    expect(within(news).getByRole('link', { name: 'All news for SPY' })).toHaveAttribute('href', '/news?ticker=SPY');
   });
 
   it('opens AAPL without a ticker, and another ticker from the search', async () => {

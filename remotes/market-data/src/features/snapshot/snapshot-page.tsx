@@ -10,6 +10,7 @@ import { PageSkeleton } from '../../components/page-skeleton';
 import { StaleNotice } from '../../components/stale-notice';
 import { TickerPageBody } from '../../components/ticker-page-body';
 import { Panel } from '../../components/panel';
+import { TickerNews } from '../../components/ticker-news';
 import { UnknownTicker } from '../../components/unknown-ticker';
 import { formatAsOfClock, formatSessionDate } from '../../lib/market-format';
 import { SymbolSearch } from '../../components/symbol-search';
@@ -199,6 +200,9 @@ function Snapshot({
             <Panel title={NEWS_LABEL}>
               <NewsList ticker={snapshot.ticker} news={snapshot.news} />
             </Panel>
+          </Box>
+          <Box sx={{ order: { xs: 8, lg: 0 }, minWidth: 0 }}>
+            <TickerNews ticker={snapshot.ticker} />
           </Box>
         </Box>
       </Box>

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { TEST_API_URL, renderWithProviders } from '../../test/render-with-providers';
-import { makeCompanyProfile } from '../../test/market-fixtures';
+import { makeCompanyProfile, makeNewsPage } from '../../test/market-fixtures';
 import { barsInRange } from './components/chart-data';
 import StockProfilePage from './stock-profile-page';
 
@@ -36,6 +36,9 @@ const server = setupServer(
   }),
   // The Disclosures panel has its own test (components/disclosures-panel.test.tsx).
   http.get(`${TEST_API_URL}disclosure-timeline/:x`, () => HttpResponse.json({ error: 'none' }, { status: 404 })),
+  http.get(`${TEST_API_URL}news/:x`, ({ params }) =>
+    HttpResponse.json(makeNewsPage(String(params.x), [`${String(params.x)} wins a record order`])),
+  ),
 );
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -80,6 +83,10 @@ describe('StockProfilePage', () => {
       'href',
       'https://www.microsoft.com',
     );
+
+    const news = screen.getByRole('region', { name: 'News' });
+    expect(await within(news).findByRole('listitem', { name: 'MSFT wins a record order' })).toBeInTheDocument();
+    expect(within(news).getByRole('link', { name: 'All news for MSFT' })).toHaveAttribute('href', '/news?ticker=MSFT');
   });
 
   it('labels a fund and shows a dash for what it does not have', async () => {

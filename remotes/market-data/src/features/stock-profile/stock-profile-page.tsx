@@ -11,6 +11,7 @@ import { PriceChart } from './components/price-chart';
 import { ProfileSkeleton } from './components/profile-skeleton';
 import { QuoteHeader } from './components/quote-header';
 import { SymbolSearch } from '../../components/symbol-search';
+import { TickerNews } from '../../components/ticker-news';
 import { UnknownSymbol } from '../../components/unknown-symbol';
 
 /** The ticker in the URL, upper-cased; the default when there is none. */
@@ -75,6 +76,7 @@ function Profile({ data }: { data: CompanyProfileResponse }) {
         <PriceChart bars={data.bars} />
         <CompanyCard profile={data.profile} />
       </Box>
+      <TickerNews ticker={data.profile.symbol} />
       <DisclosuresPanel symbol={data.profile.symbol} />
     </Stack>
   );

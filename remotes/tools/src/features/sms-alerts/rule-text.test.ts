@@ -23,6 +23,15 @@ describe('rule descriptions', () => {
     expect(describeRule({ ...base, kind: 'economic', minImportance: 'medium' }, [])).toBe(
       'Economic releases of medium importance or more',
     );
+    expect(describeRule({ ...base, kind: 'news', symbols: ['NVDA', 'AMD'], watchlist: false }, [])).toBe(
+      'Major news on NVDA, AMD',
+    );
+    expect(describeRule({ ...base, kind: 'news', symbols: [], watchlist: true }, [])).toBe(
+      'Major news on your watchlist',
+    );
+    expect(describeRule({ ...base, kind: 'news', symbols: ['AMD'], watchlist: true }, [])).toBe(
+      'Major news on your watchlist and AMD',
+    );
   });
 
   it('new rules get an unused id and a filter to start from', () => {
@@ -30,5 +39,6 @@ describe('rule descriptions', () => {
     expect(newRuleId(taken)).toBe('rule-4');
     expect(newRuleId([draftRule('move', 'rule-1', [])])).toBe('rule-2');
     expect(draftRule('flow', 'x', [filter])).toMatchObject({ kind: 'flow', filterId: 'big', enabled: true });
+    expect(draftRule('news', 'x', [])).toMatchObject({ kind: 'news', symbols: [], watchlist: true, enabled: true });
   });
 });

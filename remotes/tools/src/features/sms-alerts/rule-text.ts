@@ -26,6 +26,13 @@ export function describeRule(rule: AlertRule, filters: readonly AlertFilter[]): 
       return rule.minImportance === 'high'
         ? 'High-importance economic releases'
         : `Economic releases of ${rule.minImportance} importance or more`;
+    case 'news': {
+      const watched = [
+        ...(rule.watchlist ? ['your watchlist'] : []),
+        ...(rule.symbols.length > 0 ? [list(rule.symbols)] : []),
+      ];
+      return `Major news on ${watched.join(' and ')}`;
+    }
   }
 }
 
@@ -55,5 +62,7 @@ export function draftRule(kind: AlertRuleKind, id: string, filters: readonly Ale
       return { ...base, kind, symbols: [], direction: 'any' };
     case 'economic':
       return { ...base, kind, minImportance: 'high' };
+    case 'news':
+      return { ...base, kind, symbols: [], watchlist: true };
   }
 }

@@ -1,5 +1,5 @@
 import type { AnalystRating } from '@flowdeck/api-types';
-import { EMPTY_FILTER, filterParams, matchesFilter, mergeAlerts, readFilter } from './alert-filter';
+import { EMPTY_FILTER, filterParams, matchesFilter, mergeAlerts, readFilter, writeFilter } from './alert-filter';
 
 const alert = (over: Partial<AnalystRating>): AnalystRating => ({
   id: 'a',
@@ -34,6 +34,7 @@ describe('the analyst alert filter', () => {
       actions: ['upgrade', 'downgrade'],
       firms: ['UBS', 'Morgan Stanley'],
       tickers: ['NVDA', 'AAPL'],
+      watchlistOnly: false,
       minUpside: 10,
       minSuccess: null,
     });
@@ -44,6 +45,21 @@ describe('the analyst alert filter', () => {
       minUpside: 10,
     });
     expect(filterParams(EMPTY_FILTER)).toEqual({});
+    expect(writeFilter(filter).toString()).toBe(
+      'actions=upgrade%2Cdowngrade&firms=UBS%2CMorgan+Stanley&tickers=NVDA%2CAAPL&minUpside=10',
+    );
+  });
+
+  it('under "watchlist only" asks for the watchlist’s tickers in place of those typed', () => {
+    const filter = readFilter(new URLSearchParams('tickers=AAPL&watchlist=1'));
+    expect(filter.watchlistOnly).toBe(true);
+    expect(writeFilter(filter).toString()).toBe('tickers=AAPL&watchlist=1');
+    expect(filterParams(filter, ['NVDA', 'AMD'])).toEqual({ tickers: 'NVDA,AMD' });
+    expect(matchesFilter(alert({}), filter, ['NVDA', 'AMD'])).toBe(true);
+    expect(matchesFilter(alert({ ticker: 'AAPL' }), filter, ['NVDA', 'AMD'])).toBe(false);
+    // Not known yet, or empty: nothing passes (never every ticker).
+    expect(matchesFilter(alert({}), filter, null)).toBe(false);
+    expect(matchesFilter(alert({}), filter, [])).toBe(false);
   });
 
   it('passes an alert only when every set condition holds', () => {

@@ -1,5 +1,6 @@
 /**
- * The Analyst Alerts filter: which actions, which firms, a minimum upside and a minimum firm success rate.
+ * The Analyst Alerts filter: which actions, which firms, which tickers (or the watchlist's), a minimum upside
+ * and a minimum firm success rate.
  * The same filter asks the server for the recent alerts and picks the live ones as they arrive.
  */
 import type { AnalystRating, RatingAction } from '@flowdeck/api-types';
@@ -12,13 +13,22 @@ export interface AlertFilter {
   firms: string[];
   /** Tickers to watch (upper case); empty for every ticker. */
   tickers: string[];
+  /** Only the tickers of the user's watchlist (the Dashboard's), in place of `tickers`. */
+  watchlistOnly: boolean;
   /** Percent, e.g. 10 for +10 %. */
   minUpside: number | null;
   /** Percent of the firm's measured 3-month calls that succeeded. */
   minSuccess: number | null;
 }
 
-export const EMPTY_FILTER: AlertFilter = { actions: [], firms: [], tickers: [], minUpside: null, minSuccess: null };
+export const EMPTY_FILTER: AlertFilter = {
+  actions: [],
+  firms: [],
+  tickers: [],
+  watchlistOnly: false,
+  minUpside: null,
+  minSuccess: null,
+};
 
 const numberOf = (value: string | null): number | null => {
   if (value === null || value.trim() === '') return null;
@@ -26,7 +36,7 @@ const numberOf = (value: string | null): number | null => {
   return Number.isFinite(n) ? n : null;
 };
 
-/** The filter from the page's URL (`actions=upgrade,downgrade&firms=UBS&tickers=NVDA&minUpside=10&minSuccess=55`). */
+/** The filter from the page's URL (`actions=upgrade,downgrade&firms=UBS&tickers=NVDA&watchlist=1&minUpside=10&minSuccess=55`). */
 export function readFilter(params: URLSearchParams): AlertFilter {
   const list = (key: string) =>
     (params.get(key) ?? '')
@@ -39,28 +49,55 @@ export function readFilter(params: URLSearchParams): AlertFilter {
     tickers: list('tickers')
       .map((t) => t.toUpperCase())
       .filter((t) => TICKER.test(t)),
+    watchlistOnly: params.get('watchlist') === '1',
     minUpside: numberOf(params.get('minUpside')),
     minSuccess: numberOf(params.get('minSuccess')),
   };
 }
 
-/** The query string of the endpoint for this filter. */
-export function filterParams(filter: AlertFilter): Record<string, string | number> {
+/** The filter back into the page's URL. */
+export function writeFilter(filter: AlertFilter): URLSearchParams {
+  const out = new URLSearchParams();
+  if (filter.actions.length > 0) out.set('actions', filter.actions.join(','));
+  if (filter.firms.length > 0) out.set('firms', filter.firms.join(','));
+  if (filter.tickers.length > 0) out.set('tickers', filter.tickers.join(','));
+  if (filter.watchlistOnly) out.set('watchlist', '1');
+  if (filter.minUpside !== null) out.set('minUpside', String(filter.minUpside));
+  if (filter.minSuccess !== null) out.set('minSuccess', String(filter.minSuccess));
+  return out;
+}
+
+/** The tickers the filter keeps: the watchlist's under "watchlist only", else those typed (empty: every ticker). */
+export function watchedTickers(filter: AlertFilter, watchlist: readonly string[] | null): readonly string[] {
+  return filter.watchlistOnly ? (watchlist ?? []) : filter.tickers;
+}
+
+/** The query string of the endpoint for this filter (`watchlist`: the user's, once known). */
+export function filterParams(
+  filter: AlertFilter,
+  watchlist: readonly string[] | null = null,
+): Record<string, string | number> {
   const params: Record<string, string | number> = {};
+  const tickers = watchedTickers(filter, watchlist);
   if (filter.actions.length > 0) params['action'] = filter.actions.join(',');
   if (filter.firms.length > 0) params['firm'] = filter.firms.join(',');
-  if (filter.tickers.length > 0) params['tickers'] = filter.tickers.join(',');
+  if (tickers.length > 0) params['tickers'] = tickers.join(',');
   if (filter.minUpside !== null) params['minUpside'] = filter.minUpside;
   if (filter.minSuccess !== null) params['minSuccess'] = filter.minSuccess;
   return params;
 }
 
 /** Whether a live alert passes the filter (the server's rules for the same query). */
-export function matchesFilter(alert: AnalystRating, filter: AlertFilter): boolean {
+export function matchesFilter(
+  alert: AnalystRating,
+  filter: AlertFilter,
+  watchlist: readonly string[] | null = null,
+): boolean {
+  const tickers = watchedTickers(filter, watchlist);
   if (filter.actions.length > 0 && !filter.actions.includes(alert.action)) return false;
   if (filter.firms.length > 0 && !filter.firms.some((firm) => firm.toLowerCase() === alert.firm.toLowerCase()))
     return false;
-  if (filter.tickers.length > 0 && !filter.tickers.includes(alert.ticker)) return false;
+  if ((filter.watchlistOnly || tickers.length > 0) && !tickers.includes(alert.ticker)) return false;
   if (filter.minUpside !== null && (alert.upside === null || alert.upside * 100 < filter.minUpside)) return false;
   if (
     filter.minSuccess !== null &&

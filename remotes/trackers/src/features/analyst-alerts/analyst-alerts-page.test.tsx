@@ -5,7 +5,8 @@ import { HostProvider } from '@flowdeck/host-sdk';
 import { createAppTheme } from '@flowdeck/ui-kit';
 import { ThemeProvider } from '@mui/material';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { SnackbarProvider } from 'notistack';
 import { MemoryRouter } from 'react-router-dom';
@@ -134,4 +135,54 @@ test('shows the filtered recent alerts, then live ones that pass the filter on t
     'Goldman Sachs Upgrades NVDA, Raises target',
     'Wells Fargo Upgrades CPT, Raises target',
   ]);
+});
+
+test('"Watchlist only" asks for the watchlist’s tickers, keeps only their live alerts, and says when it is empty', async () => {
+  const asked: URLSearchParams[] = [];
+  let watchlist = ['NVDA', 'CPT'];
+  server.use(
+    http.get(apiUrl('user/settings/dashboard-config'), () => HttpResponse.json({ widgets: [], watchlist })),
+    http.get(apiUrl('analystrating/:x'), ({ request }) => {
+      asked.push(new URL(request.url).searchParams);
+      const body: AnalystRatingsPage = {
+        items: [alert({})],
+        total: 1,
+        page: 1,
+        pageSize: 50,
+        asOf: '2026-11-20T15:30:00.000Z',
+        simulated: true,
+        consensus: null,
+        day: { date: '2026-11-20', upgrades: 1, downgrades: 0, initiations: 0 },
+      };
+      return HttpResponse.json(body);
+    }),
+  );
+  const socket = new FakeSocket();
+  const { unmount } = renderPage('/?tickers=AAPL', socket);
+  await screen.findByRole('feed', { name: 'Analyst alerts' });
+  expect(asked[0]?.get('tickers')).toBe('AAPL');
+
+  await userEvent.click(screen.getByRole('switch', { name: 'Watchlist only' }));
+  await waitFor(() => expect(asked.at(-1)?.get('tickers')).toBe('NVDA,CPT'));
+  const feed = await screen.findByRole('feed', { name: 'Analyst alerts' });
+  await screen.findByText('Live');
+  socket.push([
+    alert({ id: 'imp:1', ticker: 'NVDA', firm: 'Goldman Sachs' }),
+    alert({ id: 'imp:2', ticker: 'AAPL', firm: 'Goldman Sachs' }),
+  ]);
+  expect(
+    await within(feed).findByRole('article', { name: 'Goldman Sachs Upgrades NVDA, Raises target' }),
+  ).toBeInTheDocument();
+  expect(
+    within(feed).queryByRole('article', { name: 'Goldman Sachs Upgrades AAPL, Raises target' }),
+  ).not.toBeInTheDocument();
+  unmount();
+
+  watchlist = [];
+  asked.length = 0;
+  renderPage('/?watchlist=1', new FakeSocket());
+  expect(
+    await screen.findByText('Your watchlist is empty: add tickers to it on the Dashboard to see only their alerts.'),
+  ).toBeInTheDocument();
+  expect(asked).toEqual([]);
 });

@@ -5,11 +5,12 @@ import { LoadError, Loading, PageHeader, PanelSection } from '@flowdeck/ui-kit';
 import { Box, Chip, Stack, Typography } from '@mui/material';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { filterParams, matchesFilter, mergeAlerts, readFilter, type AlertFilter } from './alert-filter';
+import { filterParams, matchesFilter, mergeAlerts, readFilter, writeFilter, type AlertFilter } from './alert-filter';
 import { RECENT_ALERTS, useRecentAlerts } from './api/get-recent-alerts';
 import { AlertCard } from './components/alert-card';
 import { AlertFilters } from './components/alert-filters';
 import { STREAM_STATUS_LABELS, useLiveArrivals } from '../../lib/use-event-stream';
+import { useWatchlist } from '../../lib/watchlist';
 
 const SUBTITLE =
   'Rating and price-target changes as the firms publish them, with each firm’s record of being right beside every alert.';
@@ -20,27 +21,18 @@ const SHOWN_ALERTS = 200;
 export default function AnalystAlertsPage() {
   const [params, setParams] = useSearchParams();
   const filter = useMemo(() => readFilter(params), [params]);
-  const filterKey = JSON.stringify(filterParams(filter));
-  const recent = useRecentAlerts(filter);
-  const keep = useCallback((item: AnalystRating) => matchesFilter(item, filter), [filter]);
+  const list = useWatchlist(filter.watchlistOnly);
+  const watchlist = filter.watchlistOnly ? (list.data ?? null) : null;
+  const emptyWatchlist = watchlist !== null && watchlist.length === 0;
+  const filterKey = JSON.stringify(filterParams(filter, watchlist));
+  const recent = useRecentAlerts(filter, watchlist, !filter.watchlistOnly || (watchlist !== null && !emptyWatchlist));
+  const keep = useCallback((item: AnalystRating) => matchesFilter(item, filter, watchlist), [filter, watchlist]);
   const { fresh, status } = useLiveArrivals(ANALYST_SOCKET_EVENTS, filterKey, keep, SHOWN_ALERTS);
 
   const alerts = mergeAlerts(recent.data?.items ?? [], fresh, SHOWN_ALERTS);
   const freshIds = new Set(fresh.map((a) => a.id));
   const firms = [...new Set(alerts.map((a) => a.firm))].sort();
-  const setFilter = (next: AlertFilter) =>
-    setParams(
-      () => {
-        const out = new URLSearchParams();
-        if (next.actions.length > 0) out.set('actions', next.actions.join(','));
-        if (next.firms.length > 0) out.set('firms', next.firms.join(','));
-        if (next.tickers.length > 0) out.set('tickers', next.tickers.join(','));
-        if (next.minUpside !== null) out.set('minUpside', String(next.minUpside));
-        if (next.minSuccess !== null) out.set('minSuccess', String(next.minSuccess));
-        return out;
-      },
-      { replace: true },
-    );
+  const setFilter = (next: AlertFilter) => setParams(() => writeFilter(next), { replace: true });
 
   return (
     <Box>
@@ -68,7 +60,13 @@ export default function AnalystAlertsPage() {
           subtitle={`The latest ${RECENT_ALERTS} that pass the filter, then every new one on top as it happens (market time, New York).`}
           updating={recent.isFetching && !recent.isPending}
         >
-          {recent.isPending ? (
+          {filter.watchlistOnly && list.isError ? (
+            <LoadError message="Your watchlist could not be loaded." onRetry={() => void list.refetch()} />
+          ) : emptyWatchlist ? (
+            <Typography sx={{ p: 3, textAlign: 'center' }} color="text.secondary">
+              Your watchlist is empty: add tickers to it on the Dashboard to see only their alerts.
+            </Typography>
+          ) : recent.isPending ? (
             <Loading label="Loading alerts…" />
           ) : recent.isError ? (
             <LoadError message="The alerts could not be loaded." onRetry={() => void recent.refetch()} />

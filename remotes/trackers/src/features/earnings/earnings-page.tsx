@@ -18,7 +18,7 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { dateIn, shortDate } from '../../lib/dates';
 import { useEarnings } from './api/get-earnings';
-import { useWatchlist } from './api/get-watchlist';
+import { useWatchlist } from '../../lib/watchlist';
 import { EarningsTable } from './components/earnings-table';
 import { beatRate, groupByDay, readEarningsParams, stepDate, windowOf, type EarningsView } from './earnings-view';
 

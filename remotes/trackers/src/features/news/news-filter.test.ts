@@ -20,7 +20,14 @@ const item = (over: Partial<NewsItem>): NewsItem => ({
 describe('news filter', () => {
   it('reads the URL, ignoring junk, and writes it back', () => {
     const filter = readNewsFilter(new URLSearchParams('ticker=orcl&sentiment=great&major=1&q=%20cloud%20&source=BW'));
-    expect(filter).toEqual({ ticker: 'ORCL', source: 'BW', sentiment: null, majorOnly: true, search: 'cloud' });
+    expect(filter).toEqual({
+      ticker: 'ORCL',
+      source: 'BW',
+      sentiment: null,
+      majorOnly: true,
+      watchlistOnly: false,
+      search: 'cloud',
+    });
     expect(writeNewsFilter(filter).toString()).toBe('ticker=ORCL&source=BW&major=1&q=cloud');
     expect(newsParams(filter)).toEqual({ source: 'BW', major: 'true', searchText: 'cloud' });
   });
@@ -34,6 +41,16 @@ describe('news filter', () => {
     expect(matchesNewsFilter(item({ major: false }), { ...base, majorOnly: true })).toBe(false);
     expect(matchesNewsFilter(item({}), { ...base, search: 'CLOUD REVENUE' })).toBe(true);
     expect(matchesNewsFilter(item({}), { ...base, search: 'guidance' })).toBe(false);
+  });
+
+  it('under "watchlist only" asks for and keeps headlines naming a watchlist ticker', () => {
+    const filter = readNewsFilter(new URLSearchParams('watchlist=1'));
+    expect(filter.watchlistOnly).toBe(true);
+    expect(writeNewsFilter(filter).toString()).toBe('watchlist=1');
+    expect(newsParams(filter, ['ORCL', 'MSFT'])).toEqual({ tickers: 'ORCL,MSFT' });
+    expect(matchesNewsFilter(item({ tickers: ['ADBE', 'ORCL'] }), filter, ['ORCL', 'MSFT'])).toBe(true);
+    expect(matchesNewsFilter(item({ tickers: ['ADBE'] }), filter, ['ORCL', 'MSFT'])).toBe(false);
+    expect(matchesNewsFilter(item({}), filter, null)).toBe(false);
   });
 
   it('merges arrivals on top, newest first, each once', () => {

@@ -1,8 +1,9 @@
 /**
- * The News filter: one ticker or all, a source, a sentiment, major only and search text. The same filter asks
+ * The News filter: one ticker or all, the watchlist only, a source, a sentiment, major only and search text. The same filter asks
  * the server for the list (news/{x}) and picks the live items as they arrive, so both agree.
  */
 import type { NewsItem, NewsSentiment } from '@flowdeck/api-types';
+import { NEWS_TICKER_PARAM } from '@flowdeck/contract';
 import { ALL_NEWS, NEWS_SENTIMENTS } from '@flowdeck/endpoints/news';
 
 const TICKER = /^[A-Z0-9.-]{1,12}$/;
@@ -13,6 +14,8 @@ export interface NewsFilter {
   source: string | null;
   sentiment: NewsSentiment | null;
   majorOnly: boolean;
+  /** Only headlines naming a ticker of the user's watchlist (the Dashboard's). */
+  watchlistOnly: boolean;
   search: string;
 }
 
@@ -21,12 +24,13 @@ export const EMPTY_NEWS_FILTER: NewsFilter = {
   source: null,
   sentiment: null,
   majorOnly: false,
+  watchlistOnly: false,
   search: '',
 };
 
-/** The filter from the page's URL (`ticker=NVDA&source=…&sentiment=negative&major=1&q=guidance`); junk is ignored. */
+/** The filter from the page's URL (`ticker=NVDA&source=…&sentiment=negative&major=1&watchlist=1&q=guidance`); junk is ignored. */
 export function readNewsFilter(params: URLSearchParams): NewsFilter {
-  const ticker = params.get('ticker')?.trim().toUpperCase() ?? '';
+  const ticker = params.get(NEWS_TICKER_PARAM)?.trim().toUpperCase() ?? '';
   const sentiment = params.get('sentiment')?.trim().toLowerCase() ?? '';
   const source = params.get('source')?.trim() ?? '';
   return {
@@ -34,6 +38,7 @@ export function readNewsFilter(params: URLSearchParams): NewsFilter {
     source: source === '' ? null : source,
     sentiment: (NEWS_SENTIMENTS as string[]).includes(sentiment) ? (sentiment as NewsSentiment) : null,
     majorOnly: params.get('major') === '1',
+    watchlistOnly: params.get('watchlist') === '1',
     search: (params.get('q') ?? '').trim(),
   };
 }
@@ -41,10 +46,11 @@ export function readNewsFilter(params: URLSearchParams): NewsFilter {
 /** The filter back into the page's URL. */
 export function writeNewsFilter(filter: NewsFilter): URLSearchParams {
   const out = new URLSearchParams();
-  if (filter.ticker) out.set('ticker', filter.ticker);
+  if (filter.ticker) out.set(NEWS_TICKER_PARAM, filter.ticker);
   if (filter.source) out.set('source', filter.source);
   if (filter.sentiment) out.set('sentiment', filter.sentiment);
   if (filter.majorOnly) out.set('major', '1');
+  if (filter.watchlistOnly) out.set('watchlist', '1');
   if (filter.search) out.set('q', filter.search);
   return out;
 }
@@ -52,9 +58,10 @@ export function writeNewsFilter(filter: NewsFilter): URLSearchParams {
 /** `{x}` of news/{x}. */
 export const pathTicker = (filter: NewsFilter): string => filter.ticker ?? ALL_NEWS;
 
-/** Query parameters of news/{x} (no empty ones). */
-export function newsParams(filter: NewsFilter): Record<string, string> {
+/** Query parameters of news/{x} (no empty ones); `watchlist` is the user's, sent when the filter asks for it. */
+export function newsParams(filter: NewsFilter, watchlist: readonly string[] | null = null): Record<string, string> {
   const params: Record<string, string> = {};
+  if (filter.watchlistOnly && watchlist) params.tickers = watchlist.join(',');
   if (filter.source) params.source = filter.source;
   if (filter.sentiment) params.sentiment = filter.sentiment;
   if (filter.majorOnly) params.major = 'true';
@@ -63,8 +70,13 @@ export function newsParams(filter: NewsFilter): Record<string, string> {
 }
 
 /** Whether a live item belongs on the page under this filter (as the server would decide). */
-export function matchesNewsFilter(item: NewsItem, filter: NewsFilter): boolean {
+export function matchesNewsFilter(
+  item: NewsItem,
+  filter: NewsFilter,
+  watchlist: readonly string[] | null = null,
+): boolean {
   if (filter.ticker && !item.tickers.includes(filter.ticker)) return false;
+  if (filter.watchlistOnly && !item.tickers.some((t) => watchlist?.includes(t))) return false;
   if (filter.source && item.source.toLowerCase() !== filter.source.toLowerCase()) return false;
   if (filter.sentiment && item.sentiment !== filter.sentiment) return false;
   if (filter.majorOnly && !item.major) return false;

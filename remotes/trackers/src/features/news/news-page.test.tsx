@@ -5,7 +5,8 @@ import { HostProvider } from '@flowdeck/host-sdk';
 import { createAppTheme } from '@flowdeck/ui-kit';
 import { ThemeProvider } from '@mui/material';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { SnackbarProvider } from 'notistack';
 import { MemoryRouter } from 'react-router-dom';
@@ -121,4 +122,47 @@ test('lists the filtered headlines, then live ones that pass the filter on top',
       .getAllByRole('article')
       .map((a) => a.getAttribute('aria-label')),
   ).toEqual(['Nvidia beats estimates', item({}).title]);
+});
+
+test('"Watchlist only" asks for headlines naming the watchlist’s tickers, keeps only those live, and says when it is empty', async () => {
+  const asked: URLSearchParams[] = [];
+  let watchlist = ['ORCL', 'MSFT'];
+  server.use(
+    http.get(apiUrl('user/settings/dashboard-config'), () => HttpResponse.json({ widgets: [], watchlist })),
+    http.get(apiUrl('news/:x'), ({ request }) => {
+      asked.push(new URL(request.url).searchParams);
+      const body: NewsPageBody = {
+        items: [item({})],
+        nextCursor: null,
+        asOf: '2026-11-20T15:30:00.000Z',
+        simulated: true,
+        sources: ['Simulated data'],
+      };
+      return HttpResponse.json(body);
+    }),
+  );
+  const socket = new FakeSocket();
+  const { unmount } = renderPage('/', socket);
+  await screen.findByRole('feed', { name: 'Headlines' });
+  expect(asked[0]?.get('tickers')).toBeNull();
+
+  await userEvent.click(screen.getByRole('switch', { name: 'Watchlist only' }));
+  await waitFor(() => expect(asked.at(-1)?.get('tickers')).toBe('ORCL,MSFT'));
+  const feed = await screen.findByRole('feed', { name: 'Headlines' });
+  await screen.findByText('Live');
+  socket.push([
+    item({ id: 'f:1', title: 'Nvidia beats estimates', tickers: ['NVDA'], publishedAt: '2026-11-20T15:20:00.000Z' }),
+    item({ id: 'f:2', title: 'Microsoft wins a contract', tickers: ['MSFT'], publishedAt: '2026-11-20T15:21:00.000Z' }),
+  ]);
+  expect(await within(feed).findByRole('article', { name: 'Microsoft wins a contract' })).toBeInTheDocument();
+  expect(within(feed).queryByRole('article', { name: 'Nvidia beats estimates' })).not.toBeInTheDocument();
+  unmount();
+
+  watchlist = [];
+  asked.length = 0;
+  renderPage('/?watchlist=1', new FakeSocket());
+  expect(
+    await screen.findByText('Your watchlist is empty: add tickers to it on the Dashboard to see only their headlines.'),
+  ).toBeInTheDocument();
+  expect(asked).toEqual([]);
 });

@@ -9,6 +9,7 @@ import { useNews } from './api/get-news';
 import { NewsCard } from './components/news-card';
 import { NewsFilters } from './components/news-filters';
 import { STREAM_STATUS_LABELS, useLiveArrivals } from '../../lib/use-event-stream';
+import { useWatchlist } from '../../lib/watchlist';
 import {
   EMPTY_NEWS_FILTER,
   matchesNewsFilter,
@@ -31,9 +32,12 @@ const isFiltered = (filter: NewsFilter) => JSON.stringify(filter) !== JSON.strin
 export default function NewsPage() {
   const [params, setParams] = useSearchParams();
   const filter = useMemo(() => readNewsFilter(params), [params]);
-  const filterKey = JSON.stringify([pathTicker(filter), newsParams(filter)]);
-  const news = useNews(filter);
-  const keep = useCallback((item: NewsItem) => matchesNewsFilter(item, filter), [filter]);
+  const list = useWatchlist(filter.watchlistOnly);
+  const watchlist = filter.watchlistOnly ? (list.data ?? null) : null;
+  const emptyWatchlist = watchlist !== null && watchlist.length === 0;
+  const filterKey = JSON.stringify([pathTicker(filter), newsParams(filter, watchlist)]);
+  const news = useNews(filter, watchlist, !filter.watchlistOnly || (watchlist !== null && !emptyWatchlist));
+  const keep = useCallback((item: NewsItem) => matchesNewsFilter(item, filter, watchlist), [filter, watchlist]);
   const { fresh, status } = useLiveArrivals(NEWS_SOCKET_EVENTS, filterKey, keep, SHOWN_ARRIVALS);
 
   const pages = news.data?.pages ?? [];
@@ -68,7 +72,13 @@ export default function NewsPage() {
           subtitle="Newest first; new headlines appear on top as they arrive (times in New York)."
           updating={news.isFetching && !news.isPending && !news.isFetchingNextPage}
         >
-          {news.isPending ? (
+          {filter.watchlistOnly && list.isError ? (
+            <LoadError message="Your watchlist could not be loaded." onRetry={() => void list.refetch()} />
+          ) : emptyWatchlist ? (
+            <Typography sx={{ p: 3, textAlign: 'center' }} color="text.secondary">
+              Your watchlist is empty: add tickers to it on the Dashboard to see only their headlines.
+            </Typography>
+          ) : news.isPending ? (
             <Loading label="Loading headlines…" />
           ) : news.isError ? (
             <LoadError message="The headlines could not be loaded." onRetry={() => void news.refetch()} />

@@ -11,10 +11,12 @@ import type { AlertFilter } from '@flowdeck/endpoints/user-settings';
 import {
   Alert,
   Button,
+  Checkbox,
   Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
+  FormControlLabel,
   MenuItem,
   Stack,
   TextField,
@@ -71,7 +73,8 @@ export function RuleDialog({ open, rule, isNew, filters, errors, saving, onSave,
 
   const submit = () => {
     let rule: AlertRule = draft;
-    if (rule.kind === 'insider' || rule.kind === 'politician') rule = { ...rule, symbols: parseSymbols(symbols) };
+    if (rule.kind === 'insider' || rule.kind === 'politician' || rule.kind === 'news')
+      rule = { ...rule, symbols: parseSymbols(symbols) };
     if (rule.kind === 'price') rule = { ...rule, level: Number(number) };
     if (rule.kind === 'move') rule = { ...rule, percent: Number(number) };
     onSave(rule);
@@ -193,6 +196,25 @@ export function RuleDialog({ open, rule, isNew, filters, errors, saving, onSave,
                   </MenuItem>
                 ))}
               </TextField>
+            </>
+          ) : null}
+          {draft.kind === 'news' ? (
+            <>
+              <FormControlLabel
+                control={
+                  <Checkbox checked={draft.watchlist} onChange={(e) => patch({ watchlist: e.target.checked })} />
+                }
+                label="My watchlist (the Dashboard's)"
+              />
+              <TextField
+                label={draft.watchlist ? 'Other watched tickers' : 'Watched tickers'}
+                value={symbols}
+                onChange={(e) => setSymbols(e.target.value)}
+                {...field('symbols')}
+                helperText={
+                  errors['symbols'] ?? 'Texts when a headline marked major names one of them, e.g. NVDA, AAPL.'
+                }
+              />
             </>
           ) : null}
           {draft.kind === 'economic' ? (

@@ -12,20 +12,26 @@ export const ANALYST_ALERTS_QUERY_KEY = ['trackers', 'analyst-alerts'] as const;
 /** The alerts shown before live ones arrive. */
 export const RECENT_ALERTS = 50;
 
-export function getRecentAlerts(api: Api, filter: AlertFilter, signal?: AbortSignal) {
+export function getRecentAlerts(
+  api: Api,
+  filter: AlertFilter,
+  watchlist: readonly string[] | null,
+  signal?: AbortSignal,
+) {
   return api.get<AnalystRatingsPage>(pathOf(ANALYST_RATINGS, { x: ALL_RATINGS }), {
-    params: { ...filterParams(filter), pageSize: RECENT_ALERTS },
+    params: { ...filterParams(filter, watchlist), pageSize: RECENT_ALERTS },
     signal,
   });
 }
 
-/** The latest alerts that pass the filter, newest first. */
-export function useRecentAlerts(filter: AlertFilter) {
+/** The latest alerts that pass the filter, newest first (under "watchlist only", once the watchlist is known). */
+export function useRecentAlerts(filter: AlertFilter, watchlist: readonly string[] | null, enabled: boolean) {
   const api = useApi();
   return useQuery(
     queryOptions({
-      queryKey: [...ANALYST_ALERTS_QUERY_KEY, 'recent', filterParams(filter)],
-      queryFn: ({ signal }) => getRecentAlerts(api, filter, signal),
+      queryKey: [...ANALYST_ALERTS_QUERY_KEY, 'recent', filterParams(filter, watchlist)],
+      queryFn: ({ signal }) => getRecentAlerts(api, filter, watchlist, signal),
+      enabled,
     }),
   );
 }

@@ -1,6 +1,6 @@
 import type { RatingAction } from '@flowdeck/api-types';
 import { RATING_ACTION_LABELS, RATING_ACTIONS } from '@flowdeck/endpoints/analyst-ratings';
-import { Autocomplete, Box, Button, Chip, Stack, TextField } from '@mui/material';
+import { Autocomplete, Box, Button, Chip, FormControlLabel, Stack, Switch, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { EMPTY_FILTER, type AlertFilter } from '../alert-filter';
 
@@ -53,7 +53,7 @@ function PercentField({
   );
 }
 
-/** Actions, firms, tickers to watch, minimum upside and minimum firm success rate. */
+/** Actions, firms, tickers to watch (or the watchlist's), minimum upside and minimum firm success rate. */
 export function AlertFilters({ filter, firms, onChange }: AlertFiltersProps) {
   const toggle = (action: RatingAction) =>
     onChange({
@@ -100,6 +100,7 @@ export function AlertFilters({ filter, firms, onChange }: AlertFiltersProps) {
           freeSolo
           size="small"
           options={[]}
+          disabled={filter.watchlistOnly}
           value={filter.tickers}
           onChange={(_e, value) =>
             onChange({
@@ -107,8 +108,24 @@ export function AlertFilters({ filter, firms, onChange }: AlertFiltersProps) {
               tickers: [...new Set(value.map((v) => v.trim().toUpperCase()).filter((v) => TICKER.test(v)))],
             })
           }
-          renderInput={(params) => <TextField {...params} label="Tickers" helperText="Type a ticker, then Enter" />}
+          renderInput={(params) => (
+            <TextField
+              {...params}
+              label="Tickers"
+              helperText={filter.watchlistOnly ? 'Your watchlist’s tickers' : 'Type a ticker, then Enter'}
+            />
+          )}
           sx={{ width: { xs: '100%', sm: 240 } }}
+        />
+        <FormControlLabel
+          control={
+            <Switch
+              checked={filter.watchlistOnly}
+              onChange={(e) => onChange({ ...filter, watchlistOnly: e.target.checked })}
+            />
+          }
+          label="Watchlist only"
+          sx={{ alignSelf: { sm: 'center' }, mb: { sm: 2.5 } }}
         />
         <PercentField
           label="Min upside %"

@@ -40,7 +40,11 @@ export function NewsFilters({
         display: 'grid',
         gap: 1.5,
         alignItems: 'center',
-        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: '1.4fr 0.8fr 1.2fr 1fr auto' },
+        gridTemplateColumns: {
+          xs: '1fr',
+          sm: 'repeat(2, minmax(0, 1fr))',
+          lg: '1.4fr 0.8fr 1.2fr 1fr auto auto',
+        },
       }}
     >
       <TextField
@@ -94,6 +98,15 @@ export function NewsFilters({
           <Switch checked={filter.majorOnly} onChange={(e) => onChange({ ...filter, majorOnly: e.target.checked })} />
         }
         label="Major only"
+      />
+      <FormControlLabel
+        control={
+          <Switch
+            checked={filter.watchlistOnly}
+            onChange={(e) => onChange({ ...filter, watchlistOnly: e.target.checked })}
+          />
+        }
+        label="Watchlist only"
       />
     </Box>
   );

@@ -6,6 +6,9 @@ type Api = ReturnType<typeof useApi>;
 /** The user's dashboard settings document, where the watchlist is kept. */
 export const DASHBOARD_CONFIG_PATH = 'user/settings/dashboard-config';
 
+/** One cache entry for every page of this remote that filters by the watchlist (Earnings, News, Analyst Alerts). */
+export const WATCHLIST_QUERY_KEY = ['trackers', 'watchlist'] as const;
+
 interface DashboardConfig {
   watchlist?: string[];
 }
@@ -14,12 +17,12 @@ export function getWatchlist(api: Api, signal?: AbortSignal): Promise<string[]> 
   return api.get<DashboardConfig>(DASHBOARD_CONFIG_PATH, { signal }).then((config) => config.watchlist ?? []);
 }
 
-/** The user's watchlist (the dashboard's), read only when the filter asks for it. */
+/** The user's watchlist (the Dashboard's, kept in their settings), read only when a filter asks for it. */
 export function useWatchlist(enabled: boolean) {
   const api = useApi();
   return useQuery(
     queryOptions({
-      queryKey: ['trackers', 'earnings', 'watchlist'],
+      queryKey: WATCHLIST_QUERY_KEY,
       queryFn: ({ signal }) => getWatchlist(api, signal),
       enabled,
     }),
