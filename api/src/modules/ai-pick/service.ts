@@ -45,7 +45,7 @@ export const NOT_USED = [
   'Options flow, put/call, unusual activity and IV rank: the product keeps option prints for recent sessions only, not the history a model must be trained on.',
   'Dark-pool notional: the same — prints of recent sessions only.',
   'Fundamentals (value, quality, growth): statements are dated by fiscal period, not by the day they were filed, so they cannot yet be read point-in-time.',
-  'News sentiment: the news feed carries no sentiment score.',
+  'News sentiment: headlines are scored now (the News page), but the model is not trained on them yet.',
 ];
 
 const SIMULATED_VERDICT =
