@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Locator, expect, test, type Page } from '@playwright/test';
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -62,9 +62,23 @@ test('institutional tracker: a 13F information table imported with the command s
   await expect(page.getByRole('heading', { name: 'SEC Sample Adviser LLC' })).toBeVisible();
   await expect(page.getByText(/^\$7,?454\.70B$/).first()).toBeVisible();
   const holdings = page.getByRole('table', { name: 'Holdings' });
+  // The sample's 168 holdings come 100 a page, largest first: a row is on page 1 or 2.
+  await expect(page.getByText(/^1–100 of 1\d\d positions$/)).toBeVisible();
+  const pager = page.getByRole('navigation', { name: 'Positions pages' });
+  const onPage = async (row: Locator) => {
+    for (const n of [1, 2]) {
+      await pager.getByRole('button', { name: new RegExp(`^(Go to )?page ${n}$`) }).click();
+      await expect(
+        page.getByText(new RegExp(`^${n === 1 ? '1–100' : '101–1\\d\\d'} of 1\\d\\d positions$`)),
+      ).toBeVisible();
+      if ((await row.count()) > 0) return;
+    }
+  };
   const apple = holdings.getByRole('row').filter({ has: page.getByRole('link', { name: 'AAPL', exact: true }) });
+  await onPage(apple);
   await expect(apple.getByText('$10.46M')).toBeVisible();
   const unmapped = holdings.getByRole('row', { name: /TEKLA HEALTHCARE INVS/ });
+  await onPage(unmapped);
   await expect(unmapped.getByText('Not mapped to a listed symbol')).toBeVisible();
   await expect(page.getByText('Q3 2019 is not on file for this filer: changes cannot be measured.')).toBeVisible();
   for (const width of [375, 1024, 1440]) await snapshot(page, 'imported', width);

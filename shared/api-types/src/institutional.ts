@@ -66,8 +66,12 @@ export interface InstitutionalPositionsResponse {
   /** The filer's quarters on file, newest first. */
   quarters: string[];
   simulated: boolean;
-  /** Positions of the quarter and those sold out since the previous one, largest value first. */
+  /** One page of the positions of the quarter and those sold out since the previous one, largest value first. */
   positions: InstitutionalPosition[];
+  /** Positions matching the change filter, on every page. */
+  total: number;
+  page: number;
+  pageSize: number;
 }
 
 export interface InstitutionalQuarterValue {

@@ -29,6 +29,9 @@ export const FILER_TOP_HOLDINGS = 3;
 /** The most constituents an ETF answer lists. */
 export const ETF_TOP_HOLDINGS = 25;
 /** Position filters of the positions list (`change`). */
+/** Positions per page of `institutional-tracker/positions` (an index manager holds thousands). */
+export const POSITIONS_PAGE_SIZE = 100;
+export const POSITIONS_MAX_PAGE_SIZE = 500;
 export const POSITION_CHANGES = ['all', 'new', 'added', 'reduced', 'sold-out', 'unchanged'] as const;
 export type PositionChangeFilter = (typeof POSITION_CHANGES)[number];
 

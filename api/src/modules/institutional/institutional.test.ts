@@ -71,8 +71,9 @@ for (const backend of await testBackends()) {
     });
 
     it('positions: one filer’s holdings with the change against its previous quarter, filtered by change', async () => {
-      const all = await get<InstitutionalPositionsResponse>(`positions?cik=${'0009000106'}`);
+      const all = await get<InstitutionalPositionsResponse>(`positions?cik=${'0009000106'}&pageSize=500`);
       assert.equal(all.status, 200);
+      assert.equal(all.body.total, all.body.positions.length, 'one page of 500 holds them all');
       assert.equal(all.body.filer.cik, '9000106');
       assert.equal(all.body.quarter, '2025-Q1');
       const held = all.body.positions.filter((p) => p.change !== 'sold out');
@@ -90,10 +91,20 @@ for (const backend of await testBackends()) {
         ['reduced', counts.reduced],
         ['sold-out', counts.soldOut],
       ] as const) {
-        const only = await get<InstitutionalPositionsResponse>(`positions?cik=9000106&change=${change}`);
+        const only = await get<InstitutionalPositionsResponse>(`positions?cik=9000106&change=${change}&pageSize=500`);
         assert.equal(only.body.positions.length, count, change);
+        assert.equal(only.body.total, count, change);
         assert.ok(only.body.positions.every((p) => p.change === change.replace('-', ' ')));
       }
+      // Pages: 100 by default, any page size up to 500, the same order throughout.
+      const first = await get<InstitutionalPositionsResponse>('positions?cik=9000106');
+      assert.equal(first.body.pageSize, 100);
+      assert.deepEqual(first.body.positions, all.body.positions.slice(0, 100));
+      const second = await get<InstitutionalPositionsResponse>('positions?cik=9000106&page=2&pageSize=10');
+      assert.deepEqual(second.body.positions, all.body.positions.slice(10, 20));
+      assert.equal(second.body.total, all.body.total);
+      const tooBig = await get<InstitutionalPositionsResponse>('positions?cik=9000106&pageSize=501');
+      assert.equal(tooBig.status, 400);
       const older = await get<InstitutionalPositionsResponse>('positions?cik=9000106&quarter=2024-Q3');
       assert.equal(older.body.quarter, '2024-Q3');
       assert.equal(older.body.previousQuarter, '2024-Q2');
@@ -222,7 +233,7 @@ for (const backend of await testBackends()) {
         listed.body.filers.map((f) => [f.cik, f.name, f.value, f.positions, f.source, f.counts]),
         [['12345', 'SEC Sample Adviser LLC', 7_454_702_899_000, 168, 'SEC 13F-HR', null]],
       );
-      const positions = await get<InstitutionalPositionsResponse>('positions?cik=12345');
+      const positions = await get<InstitutionalPositionsResponse>('positions?cik=12345&pageSize=500');
       assert.equal(positions.body.quarter, '2019-Q4');
       assert.equal(positions.body.simulated, false);
       const apple = positions.body.positions.find((p) => p.ticker === 'AAPL');

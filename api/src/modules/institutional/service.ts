@@ -16,6 +16,7 @@ import {
   ETF_TOP_HOLDINGS,
   FILER_TOP_MOVES,
   INSTITUTIONAL_QUARTERS,
+  POSITIONS_PAGE_SIZE,
   SIMULATED_SOURCE,
   THIRTEEN_F_DUE_DAYS,
 } from '@flowdeck/endpoints/institutional';
@@ -202,13 +203,19 @@ export function createInstitutionalService(db: Kysely<Database>, seed: number, n
       const { book } = await load();
       const view = filerView(book, query.cik, query.quarter);
       const wanted = query.change && query.change !== 'all' ? query.change.replace('-', ' ') : null;
+      const matching = wanted ? view.positions.filter((position) => position.change === wanted) : view.positions;
+      const pageSize = query.pageSize ?? POSITIONS_PAGE_SIZE;
+      const page = query.page ?? 1;
       return {
         filer: filerSummary(view.shown, view.previous, view.positions),
         quarter: view.quarter,
         previousQuarter: shiftQuarter(view.quarter, -1),
         quarters: view.quarters,
         simulated: view.shown.source === SIMULATED_SOURCE,
-        positions: wanted ? view.positions.filter((position) => position.change === wanted) : view.positions,
+        positions: matching.slice((page - 1) * pageSize, page * pageSize),
+        total: matching.length,
+        page,
+        pageSize,
       };
     },
 

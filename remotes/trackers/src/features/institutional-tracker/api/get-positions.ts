@@ -11,6 +11,8 @@ export interface PositionsRequest {
   cik: string;
   quarter?: string;
   change?: string;
+  /** 1-based; the API's page size (POSITIONS_PAGE_SIZE). */
+  page?: number;
 }
 
 export function getPositions(api: Api, request: PositionsRequest, signal?: AbortSignal) {

@@ -5,6 +5,7 @@ import {
   Box,
   Chip,
   MenuItem,
+  Pagination,
   Stack,
   Table,
   TableBody,
@@ -14,6 +15,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import { useState } from 'react';
 import { QuarterBars } from '../../../components/quarter-bars';
 import { quarterLabel } from '../../../lib/quarters';
 import { usePositions } from '../api/get-positions';
@@ -148,9 +150,16 @@ export function FilerView({
 }) {
   const filers = useSummaries({});
   const summary = useFilerSummary(cik ? { cik, ...(quarter ? { quarter } : {}) } : null);
+  // Positions come a page at a time (an index manager holds thousands); a new filer, quarter or filter starts at page 1.
+  const [paging, setPaging] = useState({ key: '', page: 1 });
+  const pagingKey = `${cik ?? ''} ${quarter ?? ''} ${change}`;
+  const page = paging.key === pagingKey ? paging.page : 1;
   const positions = usePositions(
-    cik ? { cik, ...(quarter ? { quarter } : {}), ...(change !== 'all' ? { change } : {}) } : null,
+    cik
+      ? { cik, ...(quarter ? { quarter } : {}), ...(change !== 'all' ? { change } : {}), ...(page > 1 ? { page } : {}) }
+      : null,
   );
+  const pages = positions.data ? Math.max(1, Math.ceil(positions.data.total / positions.data.pageSize)) : 1;
   const choices = filers.data?.filers ?? [];
   const data = summary.data;
   const known = choices.some((filer) => filer.cik === cik);
@@ -271,7 +280,28 @@ export function FilerView({
             ) : positions.data.positions.length === 0 ? (
               <Typography sx={{ py: 2 }}>No position of this kind in {quarterLabel(data.quarter)}.</Typography>
             ) : (
-              <PositionsTable positions={positions.data.positions} label="Holdings" />
+              <>
+                <PositionsTable positions={positions.data.positions} label="Holdings" />
+                {pages > 1 ? (
+                  <Stack
+                    direction="row"
+                    sx={{ mt: 1, gap: 1, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
+                  >
+                    <Typography variant="body2" color="text.secondary">
+                      {formatThousands((page - 1) * positions.data.pageSize + 1)}–
+                      {formatThousands(Math.min(page * positions.data.pageSize, positions.data.total))} of{' '}
+                      {formatThousands(positions.data.total)} positions
+                    </Typography>
+                    <Pagination
+                      count={pages}
+                      page={page}
+                      size="small"
+                      onChange={(_, next) => setPaging({ key: pagingKey, page: next })}
+                      aria-label="Positions pages"
+                    />
+                  </Stack>
+                ) : null}
+              </>
             )}
           </PanelSection>
         </Stack>
