@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import {
   DisclosureTimelineView,
   SMART_MONEY_CLUSTER_LABEL,
@@ -58,6 +58,38 @@ describe('DisclosureTimelineView', () => {
     const june = screen.getByRole('region', { name: 'June 2025' });
     expect(within(june).getByText('10-Q · Quarterly report')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'May 2025' })).getByText('title old')).toBeInTheDocument();
+  });
+
+  it('the legend switches a source off and on: its events leave the list, and a band with none left goes', () => {
+    render(
+      <DisclosureTimelineView
+        events={[
+          event('p', '2025-06-05', 'politician', { inCluster: true }),
+          event('i', '2025-06-02', 'insider', { inCluster: true }),
+          event('f', '2025-05-10', 'filing'),
+        ]}
+        clusters={[
+          { start: '2025-06-02', end: '2025-06-05', sources: ['politician', 'insider'], eventIds: ['i', 'p'] },
+        ]}
+        sourceLabels={LABELS}
+        emptyText="nothing"
+        counts={{ politician: 1, insider: 1, filing: 1 }}
+      />,
+    );
+    const legend = screen.getByLabelText('Events per source');
+    const insider = within(legend).getByRole('button', { name: 'Insider 1' });
+    expect(insider).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.click(insider);
+    expect(insider).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.queryByText('title i')).toBeNull();
+    expect(screen.getByText('title p')).toBeInTheDocument();
+    fireEvent.click(within(legend).getByRole('button', { name: 'Politician 1' }));
+    expect(screen.queryByRole('group', { name: /Smart-money cluster/ })).toBeNull();
+    expect(screen.getByText('title f')).toBeInTheDocument();
+    fireEvent.click(within(legend).getByRole('button', { name: 'SEC filing 1' }));
+    expect(screen.getByText('Every source is switched off: switch one on above.')).toBeInTheDocument();
+    fireEvent.click(insider);
+    expect(screen.getByText('title i')).toBeInTheDocument();
   });
 
   it('without clusters there is no badge; with no events it says why', () => {

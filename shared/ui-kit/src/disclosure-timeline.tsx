@@ -1,4 +1,5 @@
 import { Box, Chip, Link, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
 import { SIMULATED_DATA_LABEL } from './page-header';
 
 /** One event as the timeline draws it (the `disclosure-timeline/{x}` event, structurally). */
@@ -102,14 +103,34 @@ function monthRows(events: readonly TimelineEventView[], bands: readonly Band[])
   return months;
 }
 
-function SourceChip({ source, label }: { source: string; label: string }) {
+/** A source's chip; in the legend it is also a switch that shows or hides the source's events. */
+function SourceChip({
+  source,
+  label,
+  pressed,
+  onToggle,
+}: {
+  source: string;
+  label: string;
+  pressed?: boolean;
+  onToggle?: () => void;
+}) {
   const color = DISCLOSURE_SOURCE_COLORS[source] ?? FALLBACK_COLOR;
+  const off = pressed === false;
   return (
     <Chip
       size="small"
       label={label}
       variant="outlined"
-      sx={{ borderColor: color, color, fontWeight: 600, height: 22 }}
+      {...(onToggle ? { onClick: onToggle, 'aria-pressed': !off, title: off ? `Show ${label}` : `Hide ${label}` } : {})}
+      sx={{
+        borderColor: color,
+        color,
+        fontWeight: 600,
+        height: 22,
+        opacity: off ? 0.45 : 1,
+        textDecoration: off ? 'line-through' : 'none',
+      }}
     />
   );
 }
@@ -174,14 +195,25 @@ export function DisclosureTimelineView({
   counts,
   maxHeight = TIMELINE_MAX_HEIGHT,
 }: DisclosureTimelineViewProps) {
+  // Sources the reader switched off in the legend: their events leave the list (clusters are the API's, over all sources).
+  const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
   if (events.length === 0)
     return (
       <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
         {emptyText}
       </Typography>
     );
-  const bands = clusterBands(clusters);
+  const shown = hidden.size === 0 ? events : events.filter((event) => !hidden.has(event.source));
+  const shownIds = new Set(shown.map((event) => event.id));
+  const bands = clusterBands(clusters.filter((cluster) => cluster.eventIds.some((id) => shownIds.has(id))));
   const label = (source: string) => sourceLabels[source] ?? source;
+  const toggle = (source: string) =>
+    setHidden((current) => {
+      const next = new Set(current);
+      if (next.has(source)) next.delete(source);
+      else next.add(source);
+      return next;
+    });
   return (
     <Box sx={{ minWidth: 0 }}>
       {counts ? (
@@ -195,7 +227,13 @@ export function DisclosureTimelineView({
           {Object.entries(counts)
             .filter(([, n]) => n > 0)
             .map(([source, n]) => (
-              <SourceChip key={source} source={source} label={`${label(source)} ${n}`} />
+              <SourceChip
+                key={source}
+                source={source}
+                label={`${label(source)} ${n}`}
+                pressed={!hidden.has(source)}
+                onToggle={() => toggle(source)}
+              />
             ))}
         </Stack>
       ) : null}
@@ -216,7 +254,12 @@ export function DisclosureTimelineView({
         ) : null}
       </Stack>
       <Box role="region" tabIndex={0} aria-label="Disclosures by month" sx={{ maxHeight, overflowY: 'auto', pr: 0.5 }}>
-        {monthRows(events, bands).map(({ month, rows }) => (
+        {shown.length === 0 ? (
+          <Typography color="text.secondary" sx={{ py: 2 }}>
+            Every source is switched off: switch one on above.
+          </Typography>
+        ) : null}
+        {monthRows(shown, bands).map(({ month, rows }) => (
           <Box component="section" key={month} aria-label={MONTH.format(utc(`${month}-01`))} sx={{ mb: 1.5 }}>
             <Typography variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
               {MONTH.format(utc(`${month}-01`))}
