@@ -87,8 +87,12 @@ async function screenshots(page: Page, name: string): Promise<void> {
   for (const width of [375, 1024, 1440]) {
     await page.setViewportSize({ width, height: 900 });
     await expect(sessionBar(page).getByRole('status')).toBeVisible();
-    const scroll = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(scroll, `${name} at ${width}px scrolls sideways`).toBeLessThanOrEqual(0);
+    // Charts follow the new width a frame or more later (ResizeObserver): wait for the layout to settle.
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), {
+        message: `${name} at ${width}px scrolls sideways`,
+      })
+      .toBeLessThanOrEqual(0);
     await page.screenshot({ path: join(E2E_SCREENSHOT_DIR, `any-hour-${name}-${width}.png`), fullPage: false });
   }
   await page.setViewportSize({ width: 1440, height: 900 });

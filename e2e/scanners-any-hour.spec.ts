@@ -74,8 +74,13 @@ async function openAtClosedHour(page: Page, request: Parameters<typeof createAcc
 async function fits(page: Page, name: string) {
   for (const width of [375, 1440]) {
     await page.setViewportSize({ width, height: 900 });
-    const scroll = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(scroll, `${name} at ${width}px scrolls sideways`).toBeLessThanOrEqual(0);
+    // Charts take their width from a ResizeObserver a frame or more after the resize: wait for the layout to
+    // settle rather than measuring the previous width's chart.
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), {
+        message: `${name} at ${width}px scrolls sideways`,
+      })
+      .toBeLessThanOrEqual(0);
     await page.screenshot({ path: join(E2E_SCREENSHOT_DIR, `scanners-any-hour-${name}-${width}.png`) });
   }
 }
