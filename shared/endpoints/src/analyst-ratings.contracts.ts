@@ -10,7 +10,7 @@ import {
   RECORD_HORIZONS,
 } from '@flowdeck/endpoints/analyst-ratings';
 import { defineContract } from '@flowdeck/endpoints/contract';
-import { isoDate, optional } from '@flowdeck/endpoints/validation';
+import { isoDate, optional, pageNumber, pageSizeUpTo } from '@flowdeck/endpoints/validation';
 import { z } from 'zod';
 
 const DAY_MS = 86_400_000;
@@ -65,16 +65,8 @@ export const analystRatingsQuerySchema = z
         .min(0, 'At least 0 %.')
         .max(100, 'At most 100 %.'),
     ),
-    page: optional(
-      z.coerce.number({ error: 'Enter a page number.' }).int('Enter a whole page number.').min(1, 'Pages start at 1.'),
-    ),
-    pageSize: optional(
-      z.coerce
-        .number({ error: 'Enter a page size.' })
-        .int('Enter a whole page size.')
-        .min(1, 'Page size must be at least 1.')
-        .max(RATINGS_MAX_PAGE_SIZE, `Page size must be at most ${RATINGS_MAX_PAGE_SIZE}.`),
-    ),
+    page: pageNumber(),
+    pageSize: pageSizeUpTo(RATINGS_MAX_PAGE_SIZE),
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['to'], message: '"to" must not be before "from".' })
   .refine((q) => !q.from || !q.to || (Date.parse(q.to) - Date.parse(q.from)) / DAY_MS <= RATINGS_MAX_WINDOW_DAYS, {

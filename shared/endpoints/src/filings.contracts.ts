@@ -1,7 +1,7 @@
 /** The Filings feed's contract (see ./filings.ts). */
 import { defineContract } from '@flowdeck/endpoints/contract';
 import { ALL_FILINGS, FILING_FEED, FILING_FORM_GROUPS, FILINGS_MAX_PAGE_SIZE } from '@flowdeck/endpoints/filings';
-import { isoDate, optional } from '@flowdeck/endpoints/validation';
+import { isoDate, optional, pageNumber, pageSizeUpTo } from '@flowdeck/endpoints/validation';
 import { z } from 'zod';
 
 export const filingQuerySchema = z
@@ -13,16 +13,8 @@ export const filingQuerySchema = z
     ),
     from: optional(isoDate()),
     to: optional(isoDate()),
-    page: optional(
-      z.coerce.number({ error: 'Enter a page number.' }).int('Enter a whole page number.').min(1, 'Pages start at 1.'),
-    ),
-    pageSize: optional(
-      z.coerce
-        .number({ error: 'Enter a page size.' })
-        .int('Enter a whole page size.')
-        .min(1, 'Page size must be at least 1.')
-        .max(FILINGS_MAX_PAGE_SIZE, `Page size must be at most ${FILINGS_MAX_PAGE_SIZE}.`),
-    ),
+    page: pageNumber(),
+    pageSize: pageSizeUpTo(FILINGS_MAX_PAGE_SIZE),
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['to'], message: '"to" must not be before "from".' });
 

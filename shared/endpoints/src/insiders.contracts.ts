@@ -12,7 +12,7 @@ import {
   INSIDER_SORTS,
   INSIDER_TRADES,
 } from '@flowdeck/endpoints/insiders';
-import { isoDate, optional } from '@flowdeck/endpoints/validation';
+import { isoDate, optional, pageNumber, pageSizeUpTo } from '@flowdeck/endpoints/validation';
 import { z } from 'zod';
 
 const upper = (value: unknown): unknown => (typeof value === 'string' ? value.trim().toUpperCase() : value);
@@ -64,16 +64,8 @@ export const insiderTradesQuerySchema = z
     ),
     sort: optional(z.enum(INSIDER_SORTS, { error: `Sort by one of ${INSIDER_SORTS.join(', ')}.` })),
     order: optional(z.preprocess(lower, z.enum(['asc', 'desc'], { error: 'Order must be asc or desc.' }))),
-    page: optional(
-      z.coerce.number({ error: 'Enter a page number.' }).int('Enter a whole page number.').min(1, 'Pages start at 1.'),
-    ),
-    pageSize: optional(
-      z.coerce
-        .number({ error: 'Enter a page size.' })
-        .int('Enter a whole page size.')
-        .min(1, 'Page size must be at least 1.')
-        .max(INSIDER_MAX_PAGE_SIZE, `Page size must be at most ${INSIDER_MAX_PAGE_SIZE}.`),
-    ),
+    page: pageNumber(),
+    pageSize: pageSizeUpTo(INSIDER_MAX_PAGE_SIZE),
   })
   .refine((q) => q.minValue === undefined || q.maxValue === undefined || q.minValue <= q.maxValue, {
     path: ['maxValue'],

@@ -10,7 +10,7 @@ import {
   POSITION_CHANGES,
   POSITIONS_MAX_PAGE_SIZE,
 } from '@flowdeck/endpoints/institutional';
-import { optional, REQUIRED_MESSAGE } from '@flowdeck/endpoints/validation';
+import { optional, pageNumber, pageSizeUpTo, REQUIRED_MESSAGE } from '@flowdeck/endpoints/validation';
 import { z } from 'zod';
 
 const quarter = optional(
@@ -36,16 +36,8 @@ export const institutionalPositionsQuerySchema = z.object({
   cik,
   quarter,
   change: optional(z.enum(POSITION_CHANGES, { error: `Use one of ${POSITION_CHANGES.join(', ')}.` })),
-  page: optional(
-    z.coerce.number({ error: 'Enter a page number.' }).int('Enter a whole page number.').min(1, 'Pages start at 1.'),
-  ),
-  pageSize: optional(
-    z.coerce
-      .number({ error: 'Enter a page size.' })
-      .int('Enter a whole page size.')
-      .min(1, 'Page size must be at least 1.')
-      .max(POSITIONS_MAX_PAGE_SIZE, `Page size must be at most ${POSITIONS_MAX_PAGE_SIZE}.`),
-  ),
+  page: pageNumber(),
+  pageSize: pageSizeUpTo(POSITIONS_MAX_PAGE_SIZE),
 });
 export type InstitutionalPositionsQuery = z.output<typeof institutionalPositionsQuerySchema>;
 

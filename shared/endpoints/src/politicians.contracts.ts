@@ -10,7 +10,7 @@ import {
   TRADE_SORTS,
   TRADE_TYPE_FILTERS,
 } from '@flowdeck/endpoints/politicians';
-import { isoDate, optional, queryBoolean } from '@flowdeck/endpoints/validation';
+import { isoDate, optional, pageNumber, pageSizeUpTo, queryBoolean } from '@flowdeck/endpoints/validation';
 import { z } from 'zod';
 
 const upper = (value: unknown): unknown => (typeof value === 'string' ? value.trim().toUpperCase() : value);
@@ -39,16 +39,8 @@ export const tradesQuerySchema = z
     lateOnly: optional(queryBoolean()),
     sort: optional(z.enum(TRADE_SORTS, { error: `Sort by one of ${TRADE_SORTS.join(', ')}.` })),
     order: optional(z.preprocess(lower, z.enum(SORT_ORDERS, { error: 'Order must be asc or desc.' }))),
-    page: optional(
-      z.coerce.number({ error: 'Enter a page number.' }).int('Enter a whole page number.').min(1, 'Pages start at 1.'),
-    ),
-    pageSize: optional(
-      z.coerce
-        .number({ error: 'Enter a page size.' })
-        .int('Enter a whole page size.')
-        .min(1, 'Page size must be at least 1.')
-        .max(MAX_PAGE_SIZE, `Page size must be at most ${MAX_PAGE_SIZE}.`),
-    ),
+    page: pageNumber(),
+    pageSize: pageSizeUpTo(MAX_PAGE_SIZE),
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['to'], message: '"to" must not be before "from".' });
 

@@ -43,3 +43,21 @@ export function queryBoolean(): z.ZodType<boolean> {
     return z.NEVER;
   });
 }
+
+/** `page`: 1-based, optional (the first page when absent). */
+export function pageNumber() {
+  return optional(
+    z.coerce.number({ error: 'Enter a page number.' }).int('Enter a whole page number.').min(1, 'Pages start at 1.'),
+  );
+}
+
+/** `pageSize`: optional, from 1 to `max`. */
+export function pageSizeUpTo(max: number) {
+  return optional(
+    z.coerce
+      .number({ error: 'Enter a page size.' })
+      .int('Enter a whole page size.')
+      .min(1, 'Page size must be at least 1.')
+      .max(max, `Page size must be at most ${max}.`),
+  );
+}
