@@ -118,6 +118,8 @@ test('a headline marked major on a watchlist ticker texts the subscriber whose n
   await expect(page.getByRole('listitem', { name: 'Watchlist news' })).toContainText('Major news on your watchlist');
   await page.getByLabel('SMS alerts are off').click();
   await expect(page.getByText('SMS alerts are on')).toBeVisible();
+  // Saved (the switch is disabled while the save runs): the rule is live from the API's next tick.
+  await expect(page.getByLabel('SMS alerts are on')).toBeEnabled();
 
   // A wire publishes a major headline about NVDA, on the Dashboard's default watchlist.
   const tag = randomUUID().slice(0, 8);

@@ -176,7 +176,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(openApiRoutes(deps));
       await api.register(healthRoutes(deps));
       await api.register(authRoutes(deps));
-      await api.register(accountRoutes(deps));
+      await api.register(accountRoutes(deps, { onAccountChanged: () => alerts.live.invalidate() }));
       await api.register(billingRoutes(deps));
       await api.register(affiliateRoutes(deps));
       await api.register(discordBotRoutes(deps));

@@ -49,11 +49,24 @@ export function smsProviderFor(deps: AppDeps, log: (message: SmsOutboxMessage) =
   return provider;
 }
 
+export interface AccountRouteHooks {
+  /**
+   * After a change that can alter who receives alerts and on what (a settings document, the phone number,
+   * the access end date): the SMS alerts read their recipients again at their next tick, so a rule works
+   * from the moment it is saved rather than at the next periodic refresh.
+   */
+  onAccountChanged?: () => void;
+}
+
 /**
  * The signed-in user's own account (spec §7): per-user settings documents and profile updates — open
  * to lapsed subscribers, like every account call — and the admin CLI's internal grant endpoint.
  */
-export function accountRoutes(deps: AppDeps): FastifyPluginAsync {
+export function accountRoutes(deps: AppDeps, hooks: AccountRouteHooks = {}): FastifyPluginAsync {
+  const changed = <T>(value: T): T => {
+    hooks.onAccountChanged?.();
+    return value;
+  };
   return async (app) => {
     const sms = smsProviderFor(deps, (message) => app.log.info({ sms: message }, 'SMS kept in the local outbox'));
     const phone = createPhoneVerification({
@@ -75,14 +88,14 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsync {
     // Alert filters are registered from their endpoint contract (shared with the Flows and Discord bot pages).
     route(app, alertFiltersContract, deps, async (request) => account.settings(userIdOf(request), 'alert-filters'));
     route(app, saveAlertFiltersContract, deps, async (request) => ({
-      ...(await account.saveSettings(userIdOf(request), 'alert-filters', request.body)),
+      ...changed(await account.saveSettings(userIdOf(request), 'alert-filters', request.body)),
       message: SETTINGS['alert-filters'].savedMessage,
     }));
     route(app, smsAlertSettingsContract, deps, async (request) =>
       account.settings(userIdOf(request), 'sms-alert-filter'),
     );
     route(app, saveSmsAlertSettingsContract, deps, async (request) => ({
-      ...(await account.saveSettings(userIdOf(request), 'sms-alert-filter', request.body)),
+      ...changed(await account.saveSettings(userIdOf(request), 'sms-alert-filter', request.body)),
       message: SETTINGS['sms-alert-filter'].savedMessage,
     }));
     for (const kind of SETTINGS_KINDS) {
@@ -90,13 +103,13 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsync {
       const { path, savedMessage } = SETTINGS[kind];
       app.get(`/user/settings/${path}`, signedIn, async (request) => account.settings(userIdOf(request), kind));
       app.post(`/user/settings/${path}`, signedIn, async (request) => ({
-        ...(await account.saveSettings(userIdOf(request), kind, request.body)),
+        ...changed(await account.saveSettings(userIdOf(request), kind, request.body)),
         message: savedMessage,
       }));
     }
 
     app.post('/user/update', signedIn, async (request) => ({
-      ...(await account.updateProfile(userIdOf(request), request.body)),
+      ...changed(await account.updateProfile(userIdOf(request), request.body)),
       message: MESSAGES.profileUpdated,
     }));
 
@@ -140,7 +153,7 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsync {
       `/${ADMIN_GRANT_PATH}`,
       { preHandler: requireAdmin(deps.config.jwtSecret, deps.now), config: { requirement: 'adminToken' } },
       async (request) => {
-        const granted = await account.grant(parseAccountInput(grantSchema, request.body));
+        const granted = changed(await account.grant(parseAccountInput(grantSchema, request.body)));
         return { ...granted, message: `Access for ${granted.username} extended to ${granted.end_date}` };
       },
     );

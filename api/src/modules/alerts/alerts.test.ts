@@ -263,6 +263,33 @@ for (const backend of backends) {
       assert.equal((await get(LOG, reader)).json<SmsDeliveries>().items.length, 1);
     });
 
+    it('a rule works from the moment it is saved: the next tick reads the recipients again', async () => {
+      const dee = (await signUp(t, 'dee')).access;
+      await verifyPhone(dee, '+14155552676', outboxCode(dee));
+      await t.app.smsAlerts.flush(); // the periodic read of recipients has just run: Dee has no rule yet
+      const rule = { id: 'pol', name: 'Congress on AVGO', kind: 'politician', symbols: ['AVGO'] };
+      assert.equal((await post(SETTINGS, dee, { enabled: true, rules: [rule], maxPerDay: 10 })).statusCode, 200);
+      // A disclosure arrives a second later, well before the next periodic read (RECIPIENTS_REFRESH_MS).
+      clock = new Date(clock.getTime() + 1_000);
+      t.app.smsAlerts.offer(
+        disclosedTradeSignal('politician', {
+          id: 'dee-1',
+          ticker: 'AVGO',
+          who: 'Pelosi Nancy',
+          direction: 'buy',
+          amount: '$1M',
+          at: clock.getTime(),
+        }),
+      );
+      await t.app.smsAlerts.step();
+      clock = new Date(clock.getTime() + 61_000);
+      await t.app.smsAlerts.step();
+      assert.deepEqual(
+        (await get(LOG, dee)).json<SmsDeliveries>().items.map((d) => [d.ruleName, d.status]),
+        [['Congress on AVGO', 'sent']],
+      );
+    });
+
     it('test send: to the verified number, in the log; refused without one', async () => {
       const sent = await post('user/sms-alerts/test', ann);
       assert.equal(sent.statusCode, 200, sent.body);

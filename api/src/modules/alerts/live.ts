@@ -207,6 +207,11 @@ export function createLiveAlerts(options: LiveAlertsOptions) {
       return tick(true);
     },
 
+    /** Tests: one tick now, as the timer runs it (recipients read again only when due or invalidated). */
+    step(): Promise<void> {
+      return tick();
+    },
+
     async close(): Promise<void> {
       if (timer) clearInterval(timer);
       stopFeed?.();
