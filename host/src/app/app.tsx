@@ -1,4 +1,10 @@
-import { AbilityProvider, HostProvider, defineAbilityFor, useAuthStore } from '@flowdeck/host-sdk';
+import {
+  AbilityProvider,
+  HostProvider,
+  WidgetCatalogProvider,
+  defineAbilityFor,
+  useAuthStore,
+} from '@flowdeck/host-sdk';
 import { createAppTheme } from '@flowdeck/ui-kit';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -7,6 +13,8 @@ import { BrowserRouter } from 'react-router-dom';
 import type { Socket } from 'socket.io-client';
 import { useThirdPartyScripts } from '../brand/use-third-party-scripts';
 import { THIRD_PARTY_SCRIPTS } from '../config';
+import { useRemotesStore } from '../federation/remotes-store';
+import { widgetCatalog } from '../federation/widget-catalog';
 import { InAppBrowserNotice } from '../layout/in-app-browser-notice';
 import { ToastProvider } from '../layout/notifications';
 import { followOtherTabs, useSettingsStore } from '../settings/settings-store';
@@ -33,6 +41,9 @@ export function App({ socket }: { socket: Socket | null }) {
   const guest = useAuthStore((s) => Boolean(s.guestToken));
   const ability = useMemo(() => defineAbilityFor({ userId, guest }), [userId, guest]);
   const services = useMemo(() => ({ api, nodeServer, socket }), [socket]);
+  const remotes = useRemotesStore((s) => s.remotes);
+  const retry = useRemotesStore((s) => s.retry);
+  const widgets = useMemo(() => widgetCatalog(remotes, (id) => void retry(id)), [remotes, retry]);
 
   useEffect(() => {
     document.documentElement.dir = direction;
@@ -48,11 +59,13 @@ export function App({ socket }: { socket: Socket | null }) {
         <QueryClientProvider client={queryClient}>
           <AbilityProvider value={ability}>
             <HostProvider services={services}>
-              <InAppBrowserNotice />
-              <BrowserRouter>
-                <ThirdPartyScripts />
-                <AppRoutes />
-              </BrowserRouter>
+              <WidgetCatalogProvider widgets={widgets}>
+                <InAppBrowserNotice />
+                <BrowserRouter>
+                  <ThirdPartyScripts />
+                  <AppRoutes />
+                </BrowserRouter>
+              </WidgetCatalogProvider>
             </HostProvider>
           </AbilityProvider>
         </QueryClientProvider>

@@ -6,3 +6,4 @@ export * from './spec-nav';
 export * from './runtime-env';
 export * from './brands';
 export * from './third-party';
+export * from './widgets';

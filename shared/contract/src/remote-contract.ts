@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { type Requirement, type RequirementName, requirement } from './abilities';
 import { CONTRACT_VERSION } from './constants';
 import { SPEC_NAV, type SpecNavPath } from './spec-nav';
+import { type RemoteWidget, type WidgetDescriptor, type WidgetSurface, widgetSurfaceOf } from './widgets';
 
 /** What a route declares as plain data; the host decides what it means. */
 export interface RouteSurface {
@@ -37,6 +38,8 @@ export interface RemoteSurface {
   id: string;
   routes: RouteSurface[];
   nav: NavEntry[];
+  /** Dashboard widgets (absent in surfaces recorded before widgets existed). */
+  widgets?: WidgetSurface[];
 }
 
 export type PageModule = { default: ComponentType };
@@ -52,6 +55,8 @@ export interface RemoteModule {
   contractVersion: number;
   routes: RemoteRoute[];
   nav: NavEntry[];
+  /** Dashboard widgets with their loaders (absent from remotes built before widgets existed). */
+  widgets?: RemoteWidget[];
 }
 
 /**
@@ -96,25 +101,43 @@ function routeOf(page: PageDescriptor): RouteSurface {
 }
 
 /**
- * A remote's plain surface (routes and nav entries) from its pages.
- * @throws when two pages claim one path.
+ * A remote's plain surface (routes, nav entries and widgets) from its pages and widgets.
+ * @throws when two pages claim one path, or two widgets one id.
  */
-export function surfaceOf(id: string, pages: readonly PageDescriptor[]): RemoteSurface {
+export function surfaceOf(
+  id: string,
+  pages: readonly PageDescriptor[],
+  widgets: readonly WidgetDescriptor[] = [],
+): RemoteSurface {
   const paths = pages.map((page) => page.path);
   const twice = paths.filter((path, index) => paths.indexOf(path) !== index);
   if (twice.length > 0) throw new Error(`Remote ${id}: more than one page for ${twice.join(', ')}`);
+  const ids = widgets.map((widget) => widget.id);
+  const twiceIds = ids.filter((widgetId, index) => ids.indexOf(widgetId) !== index);
+  if (twiceIds.length > 0) throw new Error(`Remote ${id}: more than one widget ${twiceIds.join(', ')}`);
   return {
     id,
     routes: pages.map(routeOf),
     nav: pages.flatMap((page) =>
       page.nav ? [specNavEntry(page.path, { ...page.nav, requires: requirement(page.requires) })] : [],
     ),
+    widgets: widgets.map((widget) => widgetSurfaceOf(id, widget)),
   };
 }
 
-/** The `./remote` module of a remote: its surface joined with each page's loader. */
-export function remoteOf(id: string, version: string, pages: readonly PageDescriptor[]): RemoteModule {
-  return defineRemote(surfaceOf(id, pages), version, Object.fromEntries(pages.map((page) => [page.path, page.load])));
+/** The `./remote` module of a remote: its surface joined with each page's and each widget's loader. */
+export function remoteOf(
+  id: string,
+  version: string,
+  pages: readonly PageDescriptor[],
+  widgets: readonly WidgetDescriptor[] = [],
+): RemoteModule {
+  const remote = defineRemote(
+    surfaceOf(id, pages, widgets),
+    version,
+    Object.fromEntries(pages.map((page) => [page.path, page.load])),
+  );
+  return { ...remote, widgets: widgets.map((widget) => ({ ...widgetSurfaceOf(id, widget), load: widget.load })) };
 }
 
 /**
@@ -149,5 +172,6 @@ export function contractProblem(value: unknown, expectedId: string): string | nu
     return `it was built for contract ${String(remote.contractVersion)}, this host speaks ${CONTRACT_VERSION}`;
   if (remote.id !== expectedId) return `it calls itself "${String(remote.id)}"`;
   if (!Array.isArray(remote.routes) || !Array.isArray(remote.nav)) return 'it declares no routes or nav';
+  if (remote.widgets !== undefined && !Array.isArray(remote.widgets)) return 'its widgets are not a list';
   return null;
 }

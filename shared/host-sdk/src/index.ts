@@ -3,3 +3,4 @@ export * from './auth-store';
 export * from './host-context';
 export * from './user';
 export * from './query-client';
+export * from './widget-catalog';

@@ -1,0 +1,131 @@
+import type { ComponentType } from 'react';
+import { type Requirement, type RequirementName, requirement } from './abilities';
+
+/**
+ * Every dashboard widget id, written once: a remote declares each of its widgets under one of these
+ * (`defineWidget`), and the API refuses a saved layout that names any other.
+ */
+export const WIDGET_IDS = [
+  'market-overview',
+  'watchlist',
+  'live-flow',
+  'market-tide',
+  'gex-levels',
+  'darkpool-top',
+  'movers',
+  'scanner',
+  'insider-buys',
+  'politician-trades',
+  'upcoming-earnings',
+  'economic-releases',
+  'news',
+  'position-pl',
+] as const;
+export type WidgetId = (typeof WIDGET_IDS)[number];
+
+/**
+ * The dashboard grid: the smallest container width (px) of each breakpoint and its columns. Phones get one
+ * column, where widgets stack and do not drag.
+ */
+export const DASHBOARD_BREAKPOINTS = { lg: 1000, md: 700, sm: 480, xs: 0 } as const;
+export const DASHBOARD_COLUMNS = { lg: 12, md: 8, sm: 6, xs: 1 } as const;
+export type DashboardBreakpoint = keyof typeof DASHBOARD_COLUMNS;
+export const DASHBOARD_BREAKPOINT_NAMES = Object.keys(DASHBOARD_COLUMNS) as DashboardBreakpoint[];
+/** One grid row, in px. */
+export const DASHBOARD_ROW_HEIGHT = 40;
+/** The tallest a widget may be, in rows. */
+export const WIDGET_MAX_ROWS = 30;
+
+/** Width and height in grid units (columns of the widest breakpoint, rows). */
+export interface WidgetSize {
+  w: number;
+  h: number;
+}
+
+/**
+ * One setting a widget reads, declared as data so the dashboard draws its settings form. A `symbol` setting
+ * is what link groups share: widgets in one group follow the symbol picked in any of them.
+ */
+export type WidgetSetting =
+  | { key: string; label: string; kind: 'symbol'; default: string }
+  | {
+      key: string;
+      label: string;
+      kind: 'choice';
+      choices: ReadonlyArray<{ value: string; label: string }>;
+      default: string;
+    };
+
+/** Limits of the stored settings of one widget (the API checks them). */
+export const WIDGET_SETTINGS_MAX_KEYS = 8;
+export const WIDGET_SETTING_VALUE_MAX = 64;
+
+/** What the dashboard hands a widget. */
+export interface WidgetProps {
+  /** The widget's settings, every declared key filled (saved value or default; the link group's symbol). */
+  settings: Readonly<Record<string, string>>;
+  /** Changes one setting and saves it with the layout; a `symbol` setting of a linked widget moves the group. */
+  setSetting: (key: string, value: string) => void;
+}
+
+export type WidgetModule = { default: ComponentType<WidgetProps> };
+
+/** A widget declares itself in one descriptor beside its code (`features/<url-segment>/widget.ts`). */
+export interface WidgetDescriptor {
+  id: WidgetId;
+  title: string;
+  /** One line for the "Add widget" list. */
+  description: string;
+  defaultSize: WidgetSize;
+  minSize: WidgetSize;
+  /** The named requirement to see it (the same names pages use). */
+  requires: RequirementName;
+  settings?: readonly WidgetSetting[];
+  /** The page that shows more (the widget's header links to it). */
+  page?: string;
+  /** The widget's module, loaded when the widget first scrolls into view. */
+  load: () => Promise<WidgetModule>;
+}
+
+/** A widget as plain data (no loader): recorded in the registry, so a dashboard can name it while its remote is down. */
+export interface WidgetSurface extends Omit<WidgetDescriptor, 'load' | 'requires' | 'settings'> {
+  remote: string;
+  requires: Requirement;
+  settings: readonly WidgetSetting[];
+}
+
+export interface RemoteWidget extends WidgetSurface {
+  load: () => Promise<WidgetModule>;
+}
+
+/** Types a widget descriptor (identity at run time). */
+export function defineWidget<const T extends WidgetDescriptor>(widget: T): T {
+  return widget;
+}
+
+/** A widget's plain surface. */
+export function widgetSurfaceOf(remote: string, widget: WidgetDescriptor): WidgetSurface {
+  const { load: _load, requires, settings, ...rest } = widget;
+  return { ...rest, remote, requires: requirement(requires), settings: settings ?? [] };
+}
+
+/**
+ * The settings a widget renders with: every declared key, from the saved value when it is one the
+ * declaration allows (a choice among its choices, a symbol of 1–10 letters), else the default.
+ */
+export function widgetSettings(
+  declared: readonly WidgetSetting[],
+  saved: Readonly<Record<string, string>> | undefined,
+): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const setting of declared) {
+    const value = saved?.[setting.key];
+    const valid =
+      value !== undefined &&
+      (setting.kind === 'symbol'
+        ? /^[A-Z][A-Z0-9.]{0,9}$/.test(value)
+        : setting.choices.some((choice) => choice.value === value));
+    out[setting.key] = valid ? value : setting.default;
+  }
+  return out;
+}
