@@ -1,4 +1,5 @@
 import { type PageDescriptor, surfaceOf } from '@flowdeck/contract';
+import { WIDGETS } from './widgets';
 import { AI_PICK_PAGE } from './features/ai-pick/page';
 import { BIGGEST_MOVERS_PAGE } from './features/biggestmovers/page';
 import { BREAKDOWN_PAGE } from './features/breakdown/page';
@@ -38,5 +39,5 @@ export const PAGES: readonly PageDescriptor[] = [
   BREAKDOWN_PAGE,
 ];
 
-/** The remote's routes and nav entries as plain data (also recorded in the registry). */
-export const SURFACE = surfaceOf(REMOTE_ID, PAGES);
+/** The remote's routes, nav entries and widgets as plain data (also recorded in the registry). */
+export const SURFACE = surfaceOf(REMOTE_ID, PAGES, WIDGETS);

@@ -1,4 +1,5 @@
 import { type PageDescriptor, surfaceOf } from '@flowdeck/contract';
+import { WIDGETS } from './widgets';
 import { OPTIONS_CALCULATOR_PAGE } from './features/options-calculator/page';
 import { COURSES_PAGE } from './features/courses/page';
 import { MEDIA_PAGE } from './features/media-page/page';
@@ -16,5 +17,5 @@ export const PAGES: readonly PageDescriptor[] = [
   SMS_ALERTS_PAGE,
 ];
 
-/** The remote's routes and nav entries as plain data (also recorded in the registry). */
-export const SURFACE = surfaceOf(REMOTE_ID, PAGES);
+/** The remote's routes, nav entries and widgets as plain data (also recorded in the registry). */
+export const SURFACE = surfaceOf(REMOTE_ID, PAGES, WIDGETS);

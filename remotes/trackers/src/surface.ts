@@ -1,4 +1,5 @@
 import { type PageDescriptor, surfaceOf } from '@flowdeck/contract';
+import { WIDGETS } from './widgets';
 import { INSIDERS_PAGE } from './features/insiders/page';
 import { ECONOMIC_CALENDAR_PAGE } from './features/economic-calender/page';
 import { POLITICIANS_PAGE } from './features/politicians/page';
@@ -36,5 +37,5 @@ export const PAGES: readonly PageDescriptor[] = [
   EARNINGS_PAGE,
 ];
 
-/** The remote's routes and nav entries as plain data (also recorded in the registry). */
-export const SURFACE = surfaceOf(REMOTE_ID, PAGES);
+/** The remote's routes, nav entries and widgets as plain data (also recorded in the registry). */
+export const SURFACE = surfaceOf(REMOTE_ID, PAGES, WIDGETS);

@@ -48,6 +48,8 @@ export interface WidgetSize {
  */
 export type WidgetSetting =
   | { key: string; label: string; kind: 'symbol'; default: string }
+  /** Free text the widget itself sets (e.g. the id of a saved flow filter); not shown in the settings form. */
+  | { key: string; label: string; kind: 'text'; default: string }
   | {
       key: string;
       label: string;
@@ -124,7 +126,9 @@ export function widgetSettings(
       value !== undefined &&
       (setting.kind === 'symbol'
         ? /^[A-Z][A-Z0-9.]{0,9}$/.test(value)
-        : setting.choices.some((choice) => choice.value === value));
+        : setting.kind === 'text'
+          ? value.length <= WIDGET_SETTING_VALUE_MAX
+          : setting.choices.some((choice) => choice.value === value));
     out[setting.key] = valid ? value : setting.default;
   }
   return out;
