@@ -6,4 +6,5 @@ export * from './spec-nav';
 export * from './runtime-env';
 export * from './brands';
 export * from './third-party';
+export * from './dashboard';
 export * from './widgets';

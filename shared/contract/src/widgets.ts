@@ -1,40 +1,6 @@
 import type { ComponentType } from 'react';
 import { type Requirement, type RequirementName, requirement } from './abilities';
-
-/**
- * Every dashboard widget id, written once: a remote declares each of its widgets under one of these
- * (`defineWidget`), and the API refuses a saved layout that names any other.
- */
-export const WIDGET_IDS = [
-  'market-overview',
-  'watchlist',
-  'live-flow',
-  'market-tide',
-  'gex-levels',
-  'darkpool-top',
-  'movers',
-  'scanner',
-  'insider-buys',
-  'politician-trades',
-  'upcoming-earnings',
-  'economic-releases',
-  'news',
-  'position-pl',
-] as const;
-export type WidgetId = (typeof WIDGET_IDS)[number];
-
-/**
- * The dashboard grid: the smallest container width (px) of each breakpoint and its columns. Phones get one
- * column, where widgets stack and do not drag.
- */
-export const DASHBOARD_BREAKPOINTS = { lg: 1000, md: 700, sm: 480, xs: 0 } as const;
-export const DASHBOARD_COLUMNS = { lg: 12, md: 8, sm: 6, xs: 1 } as const;
-export type DashboardBreakpoint = keyof typeof DASHBOARD_COLUMNS;
-export const DASHBOARD_BREAKPOINT_NAMES = Object.keys(DASHBOARD_COLUMNS) as DashboardBreakpoint[];
-/** One grid row, in px. */
-export const DASHBOARD_ROW_HEIGHT = 40;
-/** The tallest a widget may be, in rows. */
-export const WIDGET_MAX_ROWS = 30;
+import { WIDGET_SETTING_VALUE_MAX, type WidgetId } from './dashboard';
 
 /** Width and height in grid units (columns of the widest breakpoint, rows). */
 export interface WidgetSize {
@@ -57,10 +23,6 @@ export type WidgetSetting =
       choices: ReadonlyArray<{ value: string; label: string }>;
       default: string;
     };
-
-/** Limits of the stored settings of one widget (the API checks them). */
-export const WIDGET_SETTINGS_MAX_KEYS = 8;
-export const WIDGET_SETTING_VALUE_MAX = 64;
 
 /** What the dashboard hands a widget. */
 export interface WidgetProps {

@@ -164,23 +164,48 @@ for (const backend of backends) {
       });
 
       it('replaces the stored document on the next save', async () => {
-        const res = await post('user/settings/dashboard-config', ann, {
-          widgets: [
-            { id: 'gamma-exposure', size: 'large' },
-            { id: 'news', visible: false },
+        const desk = {
+          id: 'desk',
+          name: ' Trading desk ',
+          items: [
+            { key: 'a', widget: 'gex-levels', settings: { symbol: 'NVDA' }, link: 1 },
+            { key: 'b', widget: 'news' },
           ],
+          layouts: {
+            lg: [
+              { i: 'a', x: 0, y: 0, w: 6, h: 8 },
+              { i: 'b', x: 6, y: 0, w: 6, h: 8 },
+            ],
+            sm: [
+              { i: 'a', x: 0, y: 0, w: 6, h: 8 },
+              { i: 'b', x: 0, y: 8, w: 6, h: 8 },
+            ],
+          },
+          links: { '1': 'nvda' },
+        };
+        const res = await post('user/settings/dashboard-config', ann, {
+          dashboards: [desk],
+          active: 'desk',
           watchlist: ['aapl', 'msft'],
         });
         assert.equal(res.statusCode, 200, res.body);
-        const second = await post('user/settings/dashboard-config', ann, { widgets: [{ id: 'darkpool' }] });
+        assert.deepEqual(res.json<{ dashboards: Json[] }>().dashboards[0], {
+          ...desk,
+          name: 'Trading desk',
+          items: [desk.items[0], { key: 'b', widget: 'news', settings: {}, link: null }],
+          links: { '1': 'NVDA' },
+        });
+        const second = await post('user/settings/dashboard-config', ann, { watchlist: ['tsla'] });
         assert.deepEqual(second.json(), {
-          widgets: [{ id: 'darkpool', size: 'medium', visible: true }],
-          watchlist: [],
+          dashboards: [],
+          active: null,
+          watchlist: ['TSLA'],
           message: 'Dashboard saved',
         });
         assert.deepEqual((await get('user/settings/dashboard-config', ann)).json(), {
-          widgets: [{ id: 'darkpool', size: 'medium', visible: true }],
-          watchlist: [],
+          dashboards: [],
+          active: null,
+          watchlist: ['TSLA'],
         });
       });
 
@@ -244,37 +269,91 @@ for (const backend of backends) {
 
       it('refuses bad dashboard configs and writes nothing', async () => {
         const path = 'user/settings/dashboard-config';
+        const item = (key: string, widget = 'news') => ({ key, widget });
+        const one = (extra: Json) => ({ dashboards: [{ id: 'd', name: 'D', items: [item('a')], ...extra }] });
         await rejects(
           ann,
           path,
           {
-            widgets: [{ id: 'news' }, { id: 'crypto-corner' }, { id: 'news', size: 'huge' }],
+            dashboards: [
+              {
+                id: 'd',
+                name: 'D',
+                items: [item('a'), item('b', 'crypto-corner'), item('a'), { ...item('c'), link: 7 }],
+              },
+            ],
             watchlist: ['AAPL', '$$$'],
           },
           {
-            'widgets.1.id': MESSAGES.widget,
-            'widgets.2.id': MESSAGES.duplicateWidget,
-            'widgets.2.size': MESSAGES.widgetSize,
+            'dashboards.0.items.1.widget': MESSAGES.widget,
+            'dashboards.0.items.3.link': MESSAGES.linkGroup,
             'watchlist.1': MESSAGES.ticker,
           },
         );
+        // Well-formed items, then the cross-checks: keys, cells naming widgets, the grid's bounds, overlaps.
+        await rejects(ann, path, one({ items: [item('a'), item('a')] }), {
+          'dashboards.0.items.1.key': MESSAGES.duplicateItemKey,
+        });
         await rejects(
           ann,
           path,
-          { widgets: [{ id: 'news' }, { id: 'news' }] },
-          { 'widgets.1.id': MESSAGES.duplicateWidget },
+          one({
+            items: [item('a'), item('b'), item('c')],
+            layouts: {
+              lg: [
+                { i: 'a', x: 0, y: 0, w: 6, h: 4 },
+                { i: 'b', x: 4, y: 2, w: 4, h: 4 },
+                { i: 'zz', x: 0, y: 10, w: 2, h: 2 },
+              ],
+              sm: [{ i: 'c', x: 3, y: 0, w: 4, h: 4 }],
+            },
+          }),
+          {
+            'dashboards.0.layouts.lg.1': MESSAGES.cellOverlap('a'),
+            'dashboards.0.layouts.lg.2.i': MESSAGES.cellItem,
+            'dashboards.0.layouts.sm.0.w': MESSAGES.cellTooWide(6),
+          },
+        );
+        await rejects(ann, path, one({ layouts: { lg: [{ i: 'a', x: 0, y: 0, w: 13, h: 99 }] } }), {
+          'dashboards.0.layouts.lg.0.w': MESSAGES.cellTooWide(12),
+          'dashboards.0.layouts.lg.0.h': MESSAGES.cellHeight,
+        });
+        await rejects(ann, path, { ...one({}), active: 'nope' }, { active: MESSAGES.activeDashboard });
+        await rejects(
+          ann,
+          path,
+          { dashboards: [one({}).dashboards[0], one({}).dashboards[0]] },
+          { 'dashboards.1.id': MESSAGES.duplicateDashboard },
         );
         const watchlist = Array.from(
           { length: WATCHLIST_MAX + 1 },
           (_, i) => `T${String.fromCharCode(65 + (i % 26))}${String.fromCharCode(65 + Math.floor(i / 26))}`,
         );
-        await rejects(ann, path, { widgets: [], watchlist }, { watchlist: MESSAGES.tooManyWatchlist });
-        await rejects(
-          ann,
-          path,
-          { widgets: [{ id: 'news', pinned: true }] },
-          { 'widgets.0.pinned': MESSAGES.unknownField },
-        );
+        await rejects(ann, path, { watchlist }, { watchlist: MESSAGES.tooManyWatchlist });
+        await rejects(ann, path, one({ pinned: true }), { 'dashboards.0.pinned': MESSAGES.unknownField });
+      });
+
+      it('reads a document saved before named dashboards: its flat widget list is dropped, its watchlist kept', async () => {
+        const dee = await signUp(t, 'dee');
+        const { id } = await t.app.db
+          .selectFrom('users')
+          .select('id')
+          .where('username', '=', 'dee')
+          .executeTakeFirstOrThrow();
+        await t.app.db
+          .insertInto('user_settings')
+          .values({
+            user_id: id,
+            kind: 'dashboard-config',
+            value: JSON.stringify({ widgets: [{ id: 'darkpool', size: 'medium', visible: true }], watchlist: ['AMD'] }),
+            updated_at: new Date(),
+          })
+          .execute();
+        assert.deepEqual((await get('user/settings/dashboard-config', dee.access)).json(), {
+          dashboards: [],
+          active: null,
+          watchlist: ['AMD'],
+        });
       });
 
       it('keeps SMS alerts pointed at saved filters, and needs a phone number to switch them on', async () => {

@@ -42,11 +42,15 @@ describe('account schemas', () => {
       'filters.1': MESSAGES.expectedObject,
     });
     assert.deepEqual(
-      errorsOf(dashboardConfigSchema.safeParse({ widgets: [null, { size: 'small' }, { size: 'small' }] })),
+      errorsOf(
+        dashboardConfigSchema.safeParse({
+          dashboards: [{ id: 'd', name: 'D', items: [null, { key: 'a' }, { key: 'b', widget: 7 }] }],
+        }),
+      ),
       {
-        'widgets.0': MESSAGES.expectedObject,
-        'widgets.1.id': MESSAGES.widget,
-        'widgets.2.id': MESSAGES.widget,
+        'dashboards.0.items.0': MESSAGES.expectedObject,
+        'dashboards.0.items.1.widget': MESSAGES.widget,
+        'dashboards.0.items.2.widget': MESSAGES.widget,
       },
     );
   });

@@ -21,6 +21,17 @@ import {
   SMS_MAX_PER_DAY_MIN,
   TRADE_DIRECTIONS,
 } from '@flowdeck/endpoints/sms-alerts';
+import {
+  DASHBOARD_COLUMNS,
+  DASHBOARD_ITEMS_MAX,
+  DASHBOARD_NAME_MAX,
+  DASHBOARDS_MAX,
+  LINK_GROUPS,
+  WIDGET_IDS,
+  WIDGET_MAX_ROWS,
+  WIDGET_SETTING_VALUE_MAX,
+  WIDGET_SETTINGS_MAX_KEYS,
+} from '@flowdeck/contract/dashboard';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { z } from 'zod';
 import { InputError, type FieldErrors } from '../../errors.js';
@@ -50,25 +61,6 @@ export const DEFAULT_QUIET_HOURS_TIME_ZONE = 'America/New_York';
 export const TRADE_SIDES = SIDES;
 export const FILTER_SECTORS = FLOW_SECTORS;
 
-/** The dashboard's widgets (spec §1 areas), in their default order. */
-export const DASHBOARD_WIDGETS = [
-  'options-flow',
-  'market-gauges',
-  'net-flow',
-  'gamma-exposure',
-  'darkpool',
-  'watchlist',
-  'ai-picks',
-  'analyst-alerts',
-  'biggest-movers',
-  'news',
-  'earnings',
-  'economic-calendar',
-  'politician-trades',
-  'insider-trades',
-] as const;
-export const WIDGET_SIZES = ['small', 'medium', 'large', 'full'] as const;
-
 export const MESSAGES = {
   required: REQUIRED_MESSAGE,
   unknownField: 'Unknown field.',
@@ -92,10 +84,23 @@ export const MESSAGES = {
   dteOrder: 'The maximum days to expiration must not be below the minimum.',
   marketCapOrder: 'The maximum market cap must not be below the minimum.',
   boolean: 'Use true or false.',
-  widget: `Widgets are ${DASHBOARD_WIDGETS.join(', ')}.`,
-  widgetSize: `Widget sizes are ${WIDGET_SIZES.join(', ')}.`,
-  duplicateWidget: 'This widget is already on the dashboard.',
-  tooManyWidgets: 'Each widget can be on the dashboard once.',
+  widget: `Unknown widget: widgets are ${WIDGET_IDS.join(', ')}.`,
+  itemKey: 'Item keys are 1–32 letters, digits, "-" or "_".',
+  duplicateItemKey: 'Another widget on this dashboard has this key.',
+  tooManyItems: `A dashboard holds at most ${DASHBOARD_ITEMS_MAX} widgets.`,
+  widgetSettings: `Widget settings are at most ${WIDGET_SETTINGS_MAX_KEYS} text values of up to ${WIDGET_SETTING_VALUE_MAX} characters.`,
+  linkGroup: `Link groups are ${LINK_GROUPS.join(', ')} or null.`,
+  dashboardId: 'Dashboard ids are 1–32 letters, digits, "-" or "_".',
+  dashboardName: `Dashboard names are 1–${DASHBOARD_NAME_MAX} characters.`,
+  duplicateDashboard: 'Another dashboard has this id.',
+  tooManyDashboards: `Keep at most ${DASHBOARDS_MAX} dashboards.`,
+  activeDashboard: 'The active dashboard must be one of the dashboards, or null.',
+  cellItem: 'This cell names no widget on the dashboard.',
+  duplicateCell: 'This widget already has a cell in this layout.',
+  cellPosition: 'Cell positions are whole numbers of zero or more.',
+  cellHeight: `Cell heights run from 1 to ${WIDGET_MAX_ROWS} rows.`,
+  cellTooWide: (columns: number) => `The cell runs past the grid's ${columns} columns.`,
+  cellOverlap: (other: string) => `The cell overlaps the cell of ${other}.`,
   time: 'Use a 24-hour time such as 22:00.',
   quietHoursEmpty: 'Quiet hours must start and end at different times.',
   timeZone: 'Use a time zone such as America/New_York.',
@@ -278,28 +283,123 @@ export const alertFiltersSchema = strictObject({
     }, WHEN_LIST),
 });
 
-const widgetSchema = strictObject({
-  id: z.enum(DASHBOARD_WIDGETS, { error: MESSAGES.widget }),
-  size: z.enum(WIDGET_SIZES, { error: MESSAGES.widgetSize }).default('medium'),
-  visible: flag.default(true),
+const itemKey = z.string({ error: MESSAGES.itemKey }).regex(/^[\w-]{1,32}$/, MESSAGES.itemKey);
+
+const dashboardItemSchema = strictObject({
+  key: itemKey,
+  widget: z.enum(WIDGET_IDS, { error: MESSAGES.widget }),
+  settings: z
+    .record(
+      z.string().regex(/^[A-Za-z]\w{0,31}$/),
+      z.string({ error: MESSAGES.widgetSettings }).max(WIDGET_SETTING_VALUE_MAX, MESSAGES.widgetSettings),
+      { error: MESSAGES.widgetSettings },
+    )
+    .refine((settings) => Object.keys(settings).length <= WIDGET_SETTINGS_MAX_KEYS, MESSAGES.widgetSettings)
+    .default({}),
+  link: z
+    .union(
+      LINK_GROUPS.map((group) => z.literal(group)),
+      { error: MESSAGES.linkGroup },
+    )
+    .nullable()
+    .default(null),
 });
 
-export const dashboardConfigSchema = strictObject({
-  /** In display order. Widgets left out are not shown (and new widgets appear only once added). */
-  widgets: z
-    .array(widgetSchema, { error: 'Send a list of widgets.' })
-    .max(DASHBOARD_WIDGETS.length, MESSAGES.tooManyWidgets)
-    .superRefine((widgets, ctx) => {
-      const seen = new Set<string>();
-      widgets.forEach((widget: unknown, index) => {
-        const id = textField(widget, 'id');
-        if (id === undefined) return;
-        if (seen.has(id)) ctx.addIssue({ code: 'custom', path: [index, 'id'], message: MESSAGES.duplicateWidget });
-        seen.add(id);
-      });
-    }, WHEN_LIST),
-  watchlist: tickerList(WATCHLIST_MAX, MESSAGES.tooManyWatchlist).default([]),
+const cellSchema = strictObject({
+  i: itemKey,
+  x: wholeNumber(0, 1_000, MESSAGES.cellPosition),
+  y: wholeNumber(0, 10_000, MESSAGES.cellPosition),
+  w: wholeNumber(1, DASHBOARD_COLUMNS.lg, MESSAGES.cellTooWide(DASHBOARD_COLUMNS.lg)),
+  h: wholeNumber(1, WIDGET_MAX_ROWS, MESSAGES.cellHeight),
 });
+type Cell = z.output<typeof cellSchema>;
+
+/** Layouts are checked as a grid: every cell names a widget once, fits the columns and covers no other. */
+function checkLayout(
+  cells: readonly Cell[],
+  columns: number,
+  keys: ReadonlySet<string>,
+  path: (string | number)[],
+  ctx: z.core.$RefinementCtx,
+) {
+  const seen = new Set<string>();
+  cells.forEach((cell, index) => {
+    if (!keys.has(cell.i)) ctx.addIssue({ code: 'custom', path: [...path, index, 'i'], message: MESSAGES.cellItem });
+    if (seen.has(cell.i))
+      ctx.addIssue({ code: 'custom', path: [...path, index, 'i'], message: MESSAGES.duplicateCell });
+    seen.add(cell.i);
+    if (cell.x + cell.w > columns)
+      ctx.addIssue({ code: 'custom', path: [...path, index, 'w'], message: MESSAGES.cellTooWide(columns) });
+    const other = cells
+      .slice(0, index)
+      .find((o) => cell.x < o.x + o.w && o.x < cell.x + cell.w && cell.y < o.y + o.h && o.y < cell.y + cell.h);
+    if (other) ctx.addIssue({ code: 'custom', path: [...path, index], message: MESSAGES.cellOverlap(other.i) });
+  });
+}
+
+const LAYOUT_BREAKPOINTS = ['lg', 'md', 'sm'] as const;
+
+const dashboardSchema = strictObject({
+  id: z.string({ error: MESSAGES.dashboardId }).regex(/^[\w-]{1,32}$/, MESSAGES.dashboardId),
+  name: z
+    .string({ error: MESSAGES.dashboardName })
+    .trim()
+    .min(1, MESSAGES.dashboardName)
+    .max(DASHBOARD_NAME_MAX, MESSAGES.dashboardName),
+  items: z
+    .array(dashboardItemSchema, { error: 'Send a list of widgets.' })
+    .max(DASHBOARD_ITEMS_MAX, MESSAGES.tooManyItems),
+  layouts: strictObject(
+    Object.fromEntries(
+      LAYOUT_BREAKPOINTS.map((bp) => [bp, z.array(cellSchema, { error: 'Send a list of cells.' }).optional()]),
+    ) as Record<(typeof LAYOUT_BREAKPOINTS)[number], z.ZodOptional<z.ZodArray<typeof cellSchema>>>,
+  ).default({}),
+  links: strictObject(
+    Object.fromEntries(LINK_GROUPS.map((group) => [String(group), ticker.optional()])) as Record<
+      '1' | '2' | '3' | '4',
+      z.ZodOptional<typeof ticker>
+    >,
+  ).default({}),
+}).superRefine((dashboard, ctx) => {
+  const keys = new Set<string>();
+  dashboard.items.forEach((item, index) => {
+    if (keys.has(item.key))
+      ctx.addIssue({ code: 'custom', path: ['items', index, 'key'], message: MESSAGES.duplicateItemKey });
+    keys.add(item.key);
+  });
+  for (const bp of LAYOUT_BREAKPOINTS) {
+    const cells = dashboard.layouts[bp];
+    if (cells) checkLayout(cells, DASHBOARD_COLUMNS[bp], keys, ['layouts', bp], ctx);
+  }
+});
+
+/** Documents saved before named dashboards kept a flat `widgets` list: it is dropped, the watchlist kept. */
+function withoutLegacyWidgets(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value) || !('widgets' in value)) return value;
+  const { widgets: _legacy, ...rest } = value as Record<string, unknown>;
+  return rest;
+}
+
+export const dashboardConfigSchema = z.preprocess(
+  withoutLegacyWidgets,
+  strictObject({
+    dashboards: z
+      .array(dashboardSchema, { error: 'Send a list of dashboards.' })
+      .max(DASHBOARDS_MAX, MESSAGES.tooManyDashboards)
+      .default([]),
+    active: z.string({ error: MESSAGES.activeDashboard }).nullable().default(null),
+    watchlist: tickerList(WATCHLIST_MAX, MESSAGES.tooManyWatchlist).default([]),
+  }).superRefine((config, ctx) => {
+    const ids = new Set<string>();
+    config.dashboards.forEach((dashboard, index) => {
+      if (ids.has(dashboard.id))
+        ctx.addIssue({ code: 'custom', path: ['dashboards', index, 'id'], message: MESSAGES.duplicateDashboard });
+      ids.add(dashboard.id);
+    });
+    if (config.active !== null && !ids.has(config.active))
+      ctx.addIssue({ code: 'custom', path: ['active'], message: MESSAGES.activeDashboard });
+  }),
+);
 
 const clockTime = z.string({ error: MESSAGES.time }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, MESSAGES.time);
 
@@ -434,8 +534,10 @@ export type DashboardConfig = z.output<typeof dashboardConfigSchema>;
 export type SmsAlertFilter = z.output<typeof smsAlertFilterSchema>;
 
 export const DEFAULT_ALERT_FILTERS: AlertFilters = { filters: [] };
+/** No dashboards saved: the tools remote shows its default dashboard until the first save. */
 export const DEFAULT_DASHBOARD_CONFIG: DashboardConfig = {
-  widgets: DASHBOARD_WIDGETS.map((id) => ({ id, size: id === 'options-flow' ? 'full' : 'medium', visible: true })),
+  dashboards: [],
+  active: null,
   watchlist: ['SPY', 'QQQ', 'AAPL', 'NVDA', 'TSLA'],
 };
 export const DEFAULT_SMS_ALERT_FILTER: SmsAlertFilter = {
