@@ -9,7 +9,6 @@ import { DARKPOOL_PAGE } from './features/darkpool/page';
 import { FLOW_PAGE } from './features/flow/page';
 import { GAMMA_PAGE } from './features/gamma/page';
 import { GAPPERS_PAGE } from './features/gappers/page';
-import { HOME_PAGE } from './features/home/page';
 import { NET_FLOW_PAGE } from './features/net-flow/page';
 import { RELATIVE_VOLUME_PAGE } from './features/relative-volume/page';
 import { SCREENER_PAGE } from './features/screener/page';
@@ -21,7 +20,6 @@ export const REMOTE_ID = 'market-data';
 
 /** Every page of this remote, each declared beside its code (`features/<url-segment>/page.ts`). */
 export const PAGES: readonly PageDescriptor[] = [
-  HOME_PAGE,
   STOCK_PROFILE_PAGE,
   CHART_PAGE,
   FLOW_PAGE,

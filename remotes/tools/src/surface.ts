@@ -1,5 +1,6 @@
 import { type PageDescriptor, surfaceOf } from '@flowdeck/contract';
 import { WIDGETS } from './widgets';
+import { HOME_PAGE } from './features/home/page';
 import { OPTIONS_CALCULATOR_PAGE } from './features/options-calculator/page';
 import { COURSES_PAGE } from './features/courses/page';
 import { MEDIA_PAGE } from './features/media-page/page';
@@ -10,6 +11,7 @@ export const REMOTE_ID = 'tools';
 
 /** Every page of this remote, each declared beside its code (`features/<url-segment>/page.ts`). */
 export const PAGES: readonly PageDescriptor[] = [
+  HOME_PAGE,
   TRADE_JOURNAL_PAGE,
   MEDIA_PAGE,
   COURSES_PAGE,

@@ -1,0 +1,50 @@
+import type { DashboardConfig } from '@flowdeck/contract';
+import { useApi } from '@flowdeck/host-sdk';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+type Api = ReturnType<typeof useApi>;
+
+/** The user's dashboards, the one open and the watchlist: one settings document (spec §7). */
+export const DASHBOARD_CONFIG_PATH = 'user/settings/dashboard-config';
+const KEY = ['tools', 'dashboard-config'] as const;
+
+export function dashboardConfigQueryOptions(api: Api) {
+  return queryOptions({
+    queryKey: KEY,
+    queryFn: ({ signal }) => api.get<DashboardConfig>(DASHBOARD_CONFIG_PATH, { signal }),
+    staleTime: Infinity,
+  });
+}
+
+/** A guest link has no account to keep settings in: the guest sees the default dashboard, read-only. */
+const GUEST_CONFIG: DashboardConfig = { dashboards: [], active: null, watchlist: [] };
+
+export function useDashboardConfig(guest: boolean) {
+  const query = useQuery({ ...dashboardConfigQueryOptions(useApi()), enabled: !guest });
+  return guest ? { ...query, data: GUEST_CONFIG, isPending: false, isError: false } : query;
+}
+
+/**
+ * Saves the whole document. The cache takes the new document at once (the grid must not jump back while the
+ * save runs) and the stored one when the API answers; a refused save puts the last stored one back.
+ */
+export function useSaveDashboardConfig() {
+  const api = useApi();
+  const client = useQueryClient();
+  return useMutation({
+    // One save at a time, in order: a later layout never lands before an earlier one.
+    scope: { id: 'dashboard-config' },
+    mutationFn: (config: DashboardConfig) =>
+      api.post<DashboardConfig & { message: string }>(DASHBOARD_CONFIG_PATH, config, { notify: false }),
+    onMutate: async (config) => {
+      await client.cancelQueries({ queryKey: KEY });
+      const before = client.getQueryData<DashboardConfig>(KEY);
+      client.setQueryData(KEY, config);
+      return { before };
+    },
+    onError: (_error, _config, context) => {
+      if (context?.before) client.setQueryData(KEY, context.before);
+    },
+    onSuccess: ({ message: _message, ...stored }) => client.setQueryData(KEY, stored),
+  });
+}
