@@ -39,10 +39,19 @@ export interface ContractRouteOptions {
   invalidParams?: (params: Record<string, string>) => Error;
   /**
    * Answer from the read cache (db/read-cache.ts) while these tables are unchanged. Only for a handler whose
-   * answer depends on nothing but the request's params and query (and, with `perUser`, who asks) and these
-   * tables — not on the clock — and that returns its answer rather than sending its own reply.
+   * answer depends on nothing but the request's params and query (and, with `perUser`, who asks), these
+   * tables and, with `clock`, the clock read at that grain — and that returns its answer rather than sending
+   * its own reply.
    */
-  cache?: { tables: ReadonlyArray<keyof Database>; perUser?: boolean };
+  cache?: {
+    tables: ReadonlyArray<keyof Database>;
+    perUser?: boolean;
+    /**
+     * The clock as coarsely as the answer follows it (the market second of a live list, the date of a
+     * window that ends today): part of the key, so an answer is never older than one tick of it.
+     */
+    clock?: () => string;
+  };
 }
 
 type HttpPart = 'params' | 'querystring' | 'body';
@@ -100,7 +109,7 @@ function cachedHandler<C extends Contract>(
   const name = `${contract.method} ${contract.path}`;
   return (request, reply) => {
     const who = cache.perUser ? (request.principal?.kind === 'user' ? request.principal.userId : 'guest') : '';
-    const key = `${name} ${String(who)} ${JSON.stringify([request.params, request.query])}`;
+    const key = `${name} ${String(who)} ${cache.clock?.() ?? ''} ${JSON.stringify([request.params, request.query])}`;
     return reads.read(cache.tables, key, async () => {
       const answer = await handler(request, reply);
       if (answer === reply) throw new Error(`${name}: a cached handler must return its answer, not send a reply`);

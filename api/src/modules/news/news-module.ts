@@ -63,5 +63,5 @@ export function createNewsModule(
       });
     },
   });
-  return { service, live, poller, routes: newsRoutes(deps, service) };
+  return { service, live, poller, routes: newsRoutes(deps, service, marketNow) };
 }

@@ -34,6 +34,14 @@ export function scannerRoutes(deps: AppDeps, engine: MarketEngine): FastifyPlugi
       repository: createMarketRepository(deps.db, deps.databaseKind),
       now: () => deps.now().getTime(),
     });
+    // The whole-market scans (every symbol's VWAP stretch or breaks) are built once per market second and
+    // shared by every request of that second; a write to the bars or the universe reads afresh.
+    const perMarketSecond = {
+      cache: {
+        tables: ['symbols', 'daily_bars', 'minute_bars'] as const,
+        clock: () => String(Math.floor((engine.marketTime ?? deps.now().getTime()) / 1_000)),
+      },
+    };
     app.addHook('onSend', (_request, reply, payload, done) => {
       reply.header(SOURCE_HEADER, scanners.source);
       done(null, payload);
@@ -70,10 +78,16 @@ export function scannerRoutes(deps: AppDeps, engine: MarketEngine): FastifyPlugi
 
     route(app, relativeVolumeCurveContract, deps, async (request) => scanners.volumeCurve(request.params.x));
 
-    route(app, vwapDeviationContract, deps, async (request) => {
-      const q = request.query;
-      return scanners.vwapDeviation(q.side ?? 'above', q.noiseFilters ?? true, q.limit ?? DEFAULT_SCANNER_LIMIT);
-    });
+    route(
+      app,
+      vwapDeviationContract,
+      deps,
+      async (request) => {
+        const q = request.query;
+        return scanners.vwapDeviation(q.side ?? 'above', q.noiseFilters ?? true, q.limit ?? DEFAULT_SCANNER_LIMIT);
+      },
+      perMarketSecond,
+    );
 
     route(app, vwapBandsContract, deps, async (request) => scanners.vwapBands(request.params.x));
 
@@ -81,16 +95,22 @@ export function scannerRoutes(deps: AppDeps, engine: MarketEngine): FastifyPlugi
       [breakoutContract, 'up'],
       [breakdownContract, 'down'],
     ] as const) {
-      route(app, contract, deps, async (request) => {
-        const q = request.query;
-        return scanners.breaks(
-          direction,
-          q.type,
-          q.confirmedOnly ?? false,
-          q.noiseFilters ?? true,
-          q.limit ?? DEFAULT_SCANNER_LIMIT,
-        );
-      });
+      route(
+        app,
+        contract,
+        deps,
+        async (request) => {
+          const q = request.query;
+          return scanners.breaks(
+            direction,
+            q.type,
+            q.confirmedOnly ?? false,
+            q.noiseFilters ?? true,
+            q.limit ?? DEFAULT_SCANNER_LIMIT,
+          );
+        },
+        perMarketSecond,
+      );
     }
   };
 }
