@@ -121,7 +121,7 @@ export default function PositionPlWidget(_props: WidgetProps) {
           p: 0,
           listStyle: 'none',
           display: 'grid',
-          gridTemplateColumns: 'repeat(auto-fill, minmax(104px, 1fr))',
+          gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
           gap: 1,
         }}
       >

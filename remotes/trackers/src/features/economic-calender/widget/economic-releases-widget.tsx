@@ -55,7 +55,7 @@ function ReleaseRow({ event, timeZone }: { event: EconomicEvent; timeZone: strin
   return (
     <WidgetRow
       title={
-        <Box component="span" sx={{ display: 'inline-flex', alignItems: 'baseline', gap: 0.75, maxWidth: '100%' }}>
+        <Box component="span" sx={{ display: 'flex', alignItems: 'baseline', gap: 0.75, minWidth: 0 }}>
           <Box component="span" sx={{ flexShrink: 0, alignSelf: 'center' }}>
             <ImportanceMeter importance={event.importance} />
           </Box>
@@ -64,6 +64,7 @@ function ReleaseRow({ event, timeZone }: { event: EconomicEvent; timeZone: strin
             title={event.title}
             sx={{
               fontWeight: event.importance === 3 ? 700 : 500,
+              minWidth: 0,
               overflow: 'hidden',
               textOverflow: 'ellipsis',
               whiteSpace: 'nowrap',
