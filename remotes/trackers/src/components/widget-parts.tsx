@@ -1,6 +1,8 @@
+import { NAV_PATHS, symbolUrl } from '@flowdeck/contract';
 import { LoadError } from '@flowdeck/ui-kit';
-import { Box, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Link, Skeleton, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 
 /**
  * The pieces every dashboard widget of this remote is made of. The dashboard draws the card (title, link,
@@ -114,5 +116,22 @@ export function WidgetRow({ title, titleEnd, detail, detailEnd, accent }: Widget
         </>
       ) : null}
     </Box>
+  );
+}
+
+/** A row's ticker, linked to its Stock Profile; a dash when the row names none. */
+export function WidgetTicker({ ticker }: { ticker: string | null }) {
+  const sx = { fontWeight: 700, fontFamily: 'monospace', mr: 0.75 } as const;
+  if (!ticker) {
+    return (
+      <Box component="span" sx={sx}>
+        —
+      </Box>
+    );
+  }
+  return (
+    <Link component={RouterLink} to={symbolUrl(NAV_PATHS.stockProfile, ticker)} underline="hover" sx={sx}>
+      {ticker}
+    </Link>
   );
 }

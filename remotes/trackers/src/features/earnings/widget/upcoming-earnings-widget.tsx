@@ -11,6 +11,7 @@ import {
   WidgetRoot,
   WidgetRow,
   WidgetSkeleton,
+  WidgetTicker,
 } from '../../../components/widget-parts';
 import { addDays, dateIn } from '../../../lib/dates';
 import { useWatchlist } from '../../../lib/watchlist';
@@ -92,9 +93,7 @@ export default function UpcomingEarningsWidget({ settings }: WidgetProps) {
               key={report.id}
               title={
                 <>
-                  <Box component="span" sx={{ fontWeight: 700, fontFamily: 'monospace', mr: 0.75 }}>
-                    {report.symbol}
-                  </Box>
+                  <WidgetTicker ticker={report.symbol} />
                   <Box component="span" sx={{ color: 'text.secondary' }} title={report.company ?? undefined}>
                     {report.company ?? ''}
                   </Box>

@@ -1,4 +1,5 @@
 import type { InsiderTrade, InsiderTradesPage } from '@flowdeck/api-types';
+import { NAV_PATHS, symbolUrl } from '@flowdeck/contract';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupApiServer } from '../../../test/api-server';
@@ -61,7 +62,10 @@ test('lists the latest open-market purchases: ticker, value, insider, role and d
   const list = await screen.findByRole('list', { name: 'Latest insider purchases' });
   const [row] = within(list).getAllByRole('listitem');
   const purchase = within(row as HTMLElement);
-  expect(purchase.getByText('ORCL')).toBeInTheDocument();
+  expect(purchase.getByRole('link', { name: 'ORCL' })).toHaveAttribute(
+    'href',
+    symbolUrl(NAV_PATHS.stockProfile, 'ORCL'),
+  );
   expect(purchase.getByText('$1.78M')).toBeInTheDocument();
   expect(purchase.getByText('Jane Doe · Chief Executive Officer')).toBeInTheDocument();
   expect(purchase.getByText('Nov 24')).toBeInTheDocument();

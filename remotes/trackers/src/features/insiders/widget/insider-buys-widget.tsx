@@ -9,6 +9,7 @@ import {
   WidgetRoot,
   WidgetRow,
   WidgetSkeleton,
+  WidgetTicker,
 } from '../../../components/widget-parts';
 import { useInsiderTrades } from '../api/get-insider-trades';
 import type { InsiderQuery } from '../api/types';
@@ -48,9 +49,7 @@ export default function InsiderBuysWidget(_props: WidgetProps) {
               accent="success.main"
               title={
                 <>
-                  <Box component="span" sx={{ fontWeight: 700, fontFamily: 'monospace', mr: 0.75 }}>
-                    {trade.ticker ?? '—'}
-                  </Box>
+                  <WidgetTicker ticker={trade.ticker} />
                   <Box component="span" sx={{ color: 'text.secondary' }} title={trade.company}>
                     {trade.company}
                   </Box>

@@ -107,7 +107,7 @@ export default function NewsWidget({ settings, setSetting }: WidgetProps) {
           spacing={1}
           sx={{ alignItems: 'center', justifyContent: 'space-between', px: 1.5, py: 0.5, minWidth: 0 }}
         >
-          <Typography variant="caption" color="text.secondary" noWrap>
+          <Typography variant="caption" color="text.secondary" noWrap sx={{ minWidth: 0 }}>
             Headlines naming <strong>{symbol}</strong>
           </Typography>
           <Button size="small" onClick={() => setSetting(NEWS_SYMBOL_SETTING, '')} sx={{ flexShrink: 0 }}>

@@ -8,6 +8,7 @@ import {
   WidgetRoot,
   WidgetRow,
   WidgetSkeleton,
+  WidgetTicker,
 } from '../../../components/widget-parts';
 import { usePoliticianTrades } from '../api/get-politician-trades';
 import type { TradeQuery } from '../api/types';
@@ -44,9 +45,7 @@ export default function PoliticianTradesWidget(_props: WidgetProps) {
                 accent={SIDE_COLORS[side]}
                 title={
                   <>
-                    <Box component="span" sx={{ fontWeight: 700, fontFamily: 'monospace', mr: 0.75 }}>
-                      {trade.ticker}
-                    </Box>
+                    <WidgetTicker ticker={trade.ticker || null} />
                     <span title={trade.politician}>{trade.politician}</span>
                   </>
                 }
