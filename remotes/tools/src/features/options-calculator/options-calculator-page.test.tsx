@@ -2,6 +2,7 @@ import { screen, within, fireEvent } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../test/render-with-providers';
 import OptionsCalculatorPage from './options-calculator-page';
+import { readSavedPosition } from './stores/saved-position';
 
 // Each render draws a chart and two tables in jsdom, which takes a second or two.
 jest.setTimeout(30_000);
@@ -201,4 +202,17 @@ test('the valuation date moves the at-date figures, not the expiry payoff', asyn
   // Near expiry an at-the-money option decays faster.
   expect(money(later.cell(later.legRows[0] as HTMLElement, 'Theta/day'))).toBeLessThan(thetaToday);
   expect(stat('Max loss')).toBe(maxLoss);
+});
+
+test('keeps the last position the user priced for the dashboard, not the one the page opens on', async () => {
+  window.localStorage.clear();
+  const user = renderPage();
+  expect(readSavedPosition()).toBeNull();
+
+  await user.click(screen.getByRole('button', { name: 'Iron Condor' }));
+  const saved = readSavedPosition();
+  expect(saved?.strategy).toBe('Iron Condor');
+  expect(saved?.inputs.legs).toHaveLength(4);
+  expect(saved?.inputs.market.spot).toBe(100);
+  window.localStorage.clear();
 });

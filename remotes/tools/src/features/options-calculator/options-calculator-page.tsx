@@ -1,6 +1,6 @@
 import { PageHeader, formatDate } from '@flowdeck/ui-kit';
 import { Alert, Box, Stack } from '@mui/material';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { formatMoney } from './components/format';
 import { GreeksTable } from './components/greeks-table';
 import { LegsEditor } from './components/legs-editor';
@@ -14,6 +14,7 @@ import { ValuationDateControl } from './components/valuation-date-control';
 import { useCalculator } from './hooks/use-calculator';
 import { type LegAnalysis, useStrategyAnalysis } from './hooks/use-strategy-analysis';
 import { presetById } from './stores/presets';
+import { savePosition } from './stores/saved-position';
 import { parseNumber } from './stores/validation';
 
 const NO_FIGURES: ReadonlyMap<string, LegAnalysis> = new Map();
@@ -35,13 +36,25 @@ export default function OptionsCalculatorPage() {
   const shown = useDeferredValue(current);
   const analysis = useStrategyAnalysis(shown);
 
+  // The last position priced is kept for the dashboard's Position P/L; the page as it opens is not one the user made.
+  const opened = useRef(state);
+  const strategyName = state.preset ? presetById(state.preset).label : 'Custom strategy';
+  useEffect(() => {
+    if (inputs === null || state === opened.current) return;
+    const { symbol, market, legs, lastExpiry } = inputs;
+    savePosition({
+      strategy: strategyName,
+      savedAt: new Date().toISOString(),
+      inputs: { symbol, market, legs, lastExpiry },
+    });
+  }, [inputs, state, strategyName]);
+
   const legFigures = useMemo(
     () => (stale || !analysis ? NO_FIGURES : new Map(analysis.legs.map((leg) => [leg.id, leg]))),
     [analysis, stale],
   );
   const spot = parseNumber(state.spot);
   const validSpot = spot !== null && spot > 0 && !errors.spot ? spot : null;
-  const strategyName = state.preset ? presetById(state.preset).label : 'Custom strategy';
   const symbol = current?.symbol ?? state.symbol.trim().toUpperCase();
   const errorCount = Object.keys(errors).length;
   const results = analysis && shown && current ? { analysis, shown, current } : null;

@@ -4,12 +4,13 @@ import { Box, Chip, Link, Paper, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { newsTime } from '../news-filter';
 
-const TONE: Readonly<Record<NewsSentiment, 'success' | 'error' | 'default'>> = {
+/** The page's colour of each sentiment (chips and the left edge). */
+export const TONE: Readonly<Record<NewsSentiment, 'success' | 'error' | 'default'>> = {
   positive: 'success',
   negative: 'error',
   neutral: 'default',
 };
-const SENTIMENT_LABELS: Readonly<Record<NewsSentiment, string>> = {
+export const SENTIMENT_LABELS: Readonly<Record<NewsSentiment, string>> = {
   positive: 'Positive',
   negative: 'Negative',
   neutral: 'Neutral',
