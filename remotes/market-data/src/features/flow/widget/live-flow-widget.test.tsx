@@ -9,7 +9,7 @@ import type { AlertFilter, AlertFilters } from '../api/get-alert-filters';
 import { DEFAULT_FILTERS } from '../flow-filters';
 import { toAlertFilter } from '../saved-filters';
 import { makeTrade } from '../test/flow-trades';
-import LiveFlowWidget, { FILTER_SELECT_LABEL, FLOW_TABLE_LABEL } from './live-flow-widget';
+import LiveFlowWidget, { FILTER_SELECT_LABEL, FLOW_TABLE_LABEL, SAVED_FILTER_GONE } from './live-flow-widget';
 
 // Created oldest first: the widget lists SPY, QQQ, NVDA (newest first).
 const NVDA_SWEEP = makeTrade({ ticker: 'NVDA', kind: 'sweep', side: 'above_ask', premium: 310_000, strike: 190 });
@@ -87,6 +87,13 @@ describe('LiveFlowWidget', () => {
     await user.click(select);
     await user.click(screen.getByRole('option', { name: 'All flow' }));
     expect(setSetting).toHaveBeenCalledWith('filterId', '');
+  });
+
+  it('shows every order, and says so, when the saved filter it names was deleted', async () => {
+    renderWidget('flow-gone');
+    await waitFor(() => expect(rowTexts()).toHaveLength(3));
+    expect(screen.getByText(SAVED_FILTER_GONE)).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: FILTER_SELECT_LABEL })).toHaveTextContent('All flow');
   });
 
   it('says why the list is empty: the filter and the session', async () => {

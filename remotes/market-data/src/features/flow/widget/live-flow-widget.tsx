@@ -1,7 +1,7 @@
 import type { FlowTrade } from '@flowdeck/api-types';
 import type { WidgetProps } from '@flowdeck/contract';
 import { useAuth } from '@flowdeck/host-sdk';
-import { Box, MenuItem, TextField } from '@mui/material';
+import { Box, MenuItem, TextField, Typography } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { useMemo } from 'react';
 import { useMarketStatus } from '../../../api/get-market-status';
@@ -30,6 +30,8 @@ export const LIVE_FLOW_ROWS = 50;
 export const FLOW_TABLE_LABEL = 'Options flow';
 export const FILTER_SELECT_LABEL = 'Saved filter';
 const ALL_FLOW_LABEL = 'All flow';
+export const SAVED_FILTER_GONE = 'The saved filter this widget used was deleted: showing all flow.';
+export const SAVED_FILTERS_UNREAD = 'Could not read your saved filters: showing all flow.';
 
 /**
  * Live flow: the Flows page's feed (the newest page of GET flow/{x}, then every matching order pushed on
@@ -45,6 +47,8 @@ export default function LiveFlowWidget({ settings, setSetting }: WidgetProps) {
   const chosen = list.find((filter) => filter.id === filterId);
   // A saved filter is awaited before the feed starts, so the widget does not fetch every order first.
   const waiting = signedIn && filterId !== ALL_FLOW && saved.isPending;
+  // The filter named is gone (deleted on the Flows page) or unreadable: every order is shown, and said so.
+  const missing = filterId !== ALL_FLOW && !waiting && !chosen;
 
   return (
     <WidgetRoot label={TITLE}>
@@ -54,6 +58,11 @@ export default function LiveFlowWidget({ settings, setSetting }: WidgetProps) {
           value={chosen?.id ?? ALL_FLOW}
           onChange={(id) => setSetting(FILTER_ID_SETTING, id)}
         />
+      ) : null}
+      {missing ? (
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ px: 1 }}>
+          {saved.isError ? SAVED_FILTERS_UNREAD : SAVED_FILTER_GONE}
+        </Typography>
       ) : null}
       {waiting ? <WidgetSkeleton label="Loading flow" /> : <FlowList savedFilter={chosen ?? null} />}
     </WidgetRoot>
@@ -78,7 +87,11 @@ function FilterSelect({
         label={FILTER_SELECT_LABEL}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        slotProps={{ select: { MenuProps: { slotProps: { list: { dense: true } } } } }}
+        // "All flow" is the empty value: shown as a choice, with the label kept above it.
+        slotProps={{
+          select: { displayEmpty: true, MenuProps: { slotProps: { list: { dense: true } } } },
+          inputLabel: { shrink: true },
+        }}
       >
         <MenuItem value={ALL_FLOW}>{ALL_FLOW_LABEL}</MenuItem>
         {filters.map((filter) => (
