@@ -48,7 +48,7 @@ export default function LiveFlowWidget({ settings, setSetting }: WidgetProps) {
   // A saved filter is awaited before the feed starts, so the widget does not fetch every order first.
   const waiting = signedIn && filterId !== ALL_FLOW && saved.isPending;
   // The filter named is gone (deleted on the Flows page) or unreadable: every order is shown, and said so.
-  const missing = filterId !== ALL_FLOW && !waiting && !chosen;
+  const missing = signedIn && filterId !== ALL_FLOW && !waiting && !chosen;
 
   return (
     <WidgetRoot label={TITLE}>
