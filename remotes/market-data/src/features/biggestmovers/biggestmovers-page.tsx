@@ -21,19 +21,13 @@ import { formatSessionDay } from '@flowdeck/market-calendar';
 import { SCANNER_REFRESH_MS } from '../../lib/scanner-refresh';
 import { pageTitle } from '../../paths';
 import { NAV_PATHS } from '@flowdeck/contract';
-import { type BiggestMoversResponse, useBiggestMovers } from './api/get-biggest-movers';
+import { useBiggestMovers } from './api/get-biggest-movers';
 import { MoversTable } from './components/movers-table';
 import { SectorHeat } from './components/sector-heat';
+import { moversEmptyMessage } from './movers-empty';
 import { noiseFiltersFromParams, partFromParams, withMoversParams } from './movers-params';
 
 const TOGGLE_SX = { px: 1.5, textTransform: 'none' } as const;
-
-function emptyMessage(data: BiggestMoversResponse, direction: 'gainers' | 'losers'): string {
-  const part = SESSION_PART_NAMES[data.part];
-  if (data.barsTo === null) return `The ${part} has not traded yet.`;
-  const filters = data.noiseFilters ? ` that pass the noise filters (${NOISE_FILTERS_LABEL})` : '';
-  return `No ${direction === 'gainers' ? 'gainers' : 'losers'}${filters} in the ${part} so far.`;
-}
 
 export default function BiggestMoversPage() {
   const [params, setParams] = useSearchParams();
@@ -109,7 +103,7 @@ export default function BiggestMoversPage() {
               subtitle={`${SESSION_PART_LABELS[data.part]} · ${formatSessionDay(data.session)}`}
               updating={gainers.isPlaceholderData}
             >
-              <MoversTable title="Top gainers" rows={data.items} empty={emptyMessage(data, 'gainers')} />
+              <MoversTable title="Top gainers" rows={data.items} empty={moversEmptyMessage(data, 'gainers')} />
             </PanelSection>
             <PanelSection
               title="Top losers"
@@ -117,7 +111,11 @@ export default function BiggestMoversPage() {
               subtitle={`${SESSION_PART_LABELS[losers.data.part]} · ${formatSessionDay(losers.data.session)}`}
               updating={losers.isPlaceholderData}
             >
-              <MoversTable title="Top losers" rows={losers.data.items} empty={emptyMessage(losers.data, 'losers')} />
+              <MoversTable
+                title="Top losers"
+                rows={losers.data.items}
+                empty={moversEmptyMessage(losers.data, 'losers')}
+              />
             </PanelSection>
           </Box>
           <PanelSection

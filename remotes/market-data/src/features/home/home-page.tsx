@@ -8,7 +8,7 @@ import { formatAsOf } from '../../format';
 import { HOME_PATH, pageTitle } from '../../paths';
 import { SessionBar } from '../../components/session-bar';
 import { useMarketSession } from '../../hooks/use-market-session';
-import { IndexCard } from './components/index-card';
+import { IndexCard } from '../../components/index-card';
 import { WatchlistMovers } from './components/watchlist-movers';
 import { WatchlistTable } from './components/watchlist-table';
 import { INDEX_SYMBOLS, WATCHLIST_SYMBOLS } from './market-symbols';

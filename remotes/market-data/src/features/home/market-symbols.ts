@@ -1,5 +1,5 @@
-/** Index ETFs shown as overview cards: S&P 500, Nasdaq-100, Russell 2000, Dow. */
-export const INDEX_SYMBOLS = ['SPY', 'QQQ', 'IWM', 'DIA'] as const;
+/** The overview's index ETFs are shared with the Market overview widget. */
+export { INDEX_SYMBOLS } from '../../lib/index-symbols';
 
 /** The most traded large caps (options volume) in the watchlist table. */
 export const WATCHLIST_SYMBOLS = [
@@ -20,6 +20,3 @@ export const WATCHLIST_SYMBOLS = [
   'CRM',
   'ORCL',
 ] as const;
-
-/** How many daily closes a card's sparkline draws. */
-export const SPARKLINE_CLOSES = 30;
