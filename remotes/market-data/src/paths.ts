@@ -1,6 +1,5 @@
 import { NAV_PATHS, NEWS_TICKER_PARAM, type SpecNavPath, specNavTitle, symbolUrl } from '@flowdeck/contract';
 
-export const HOME_PATH = NAV_PATHS.home;
 export const STOCK_PROFILE_PATH = NAV_PATHS.stockProfile;
 export const CHART_PATH = NAV_PATHS.chart;
 export const FLOW_PATH = NAV_PATHS.flow;

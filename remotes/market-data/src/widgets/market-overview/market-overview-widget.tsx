@@ -4,6 +4,8 @@ import { Box } from '@mui/material';
 import { useQueries } from '@tanstack/react-query';
 import { companyProfileQueryOptions } from '../../api/get-company-profile';
 import { IndexCard } from '../../components/index-card';
+import { SessionBar } from '../../components/session-bar';
+import { useMarketSession } from '../../hooks/use-market-session';
 import { WidgetRoot } from '../../components/widget-kit';
 import { INDEX_SYMBOLS } from '../../lib/index-symbols';
 import { WIDGET_TITLES } from '../../lib/widget-titles';
@@ -17,9 +19,17 @@ const CARD_MIN_WIDTH = 112;
  */
 export default function MarketOverviewWidget(_props: WidgetProps) {
   const api = useApi();
-  const results = useQueries({ queries: INDEX_SYMBOLS.map((symbol) => companyProfileQueryOptions(api, symbol)) });
+  // The dashboard's session: the latest, or the one its link picks (`?session=`), with the banner saying so.
+  const session = useMarketSession();
+  const picked = session.live || session.invalid ? undefined : session.param;
+  const results = useQueries({
+    queries: INDEX_SYMBOLS.map((symbol) => companyProfileQueryOptions(api, symbol, picked)),
+  });
   return (
     <WidgetRoot label={WIDGET_TITLES['market-overview']}>
+      <Box sx={{ px: 0.5, pt: 0.5 }}>
+        <SessionBar session={session} />
+      </Box>
       <Box
         sx={{
           display: 'grid',

@@ -4,6 +4,7 @@ import { formatPercent, formatPrice } from '@flowdeck/ui-kit';
 import { Button, Link, Skeleton, Typography } from '@mui/material';
 import { type UseQueryResult, useQueries } from '@tanstack/react-query';
 import { type CompanyProfileResponse, companyProfileQueryOptions } from '../../api/get-company-profile';
+import { useMarketSession } from '../../hooks/use-market-session';
 import {
   type WidgetColumn,
   WidgetEmpty,
@@ -37,7 +38,10 @@ export default function WatchlistWidget({ settings, setSetting }: WidgetProps) {
   const colorOf = useValueColor();
   const watchlist = useWatchlist();
   const tickers = watchlist.data ?? [];
-  const results = useQueries({ queries: tickers.map((symbol) => companyProfileQueryOptions(api, symbol)) });
+  // The session the dashboard's link picks (`?session=`), as the market overview shows it.
+  const session = useMarketSession();
+  const picked = session.live || session.invalid ? undefined : session.param;
+  const results = useQueries({ queries: tickers.map((symbol) => companyProfileQueryOptions(api, symbol, picked)) });
   const current = settings[WATCHLIST_SYMBOL_SETTING] ?? WATCHLIST_DEFAULT_SYMBOL;
   const pick = (symbol: string) => setSetting(WATCHLIST_SYMBOL_SETTING, symbol);
 

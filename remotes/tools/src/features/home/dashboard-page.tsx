@@ -32,6 +32,7 @@ import {
   setLink,
   symbolKey,
   type WidgetShape,
+  widthAt,
 } from './layout';
 
 const MARGIN = 12;
@@ -83,15 +84,29 @@ function toCells(layout: Layout): DashboardCell[] {
   return layout.map(({ i, x, y, w, h }) => ({ i, x, y, w, h }));
 }
 
+const TITLE = 'Custom Dashboard';
+const SUBTITLE = 'Your widgets from every part of FlowDeck';
+
+/** The page measures its width in one box that stays mounted, so the grid follows every resize. */
 export default function DashboardPage() {
+  const { width, containerRef, mounted } = useContainerWidth({ measureBeforeMount: true });
+  return (
+    <>
+      <PageHeader title={TITLE} subtitle={SUBTITLE} />
+      <Box ref={containerRef} sx={{ minWidth: 0 }}>
+        {mounted ? <DashboardBody width={width} /> : <Loading label="Loading your dashboard…" />}
+      </Box>
+    </>
+  );
+}
+
+function DashboardBody({ width }: { width: number }) {
   const catalog = useWidgetCatalog();
   const ability = useAbility();
   // A guest link (no account): the default dashboard, which cannot be changed or saved.
   const guest = useAuthStore((s) => Boolean(s.guestToken) && !s.token);
   const config = useDashboardConfig(guest);
   const save = useSaveDashboardConfig();
-  const { width, containerRef, mounted } = useContainerWidth({ measureBeforeMount: true });
-
   // Only widgets the user may see; the catalog names each once.
   const entries = useMemo(() => {
     const map = new Map<WidgetId, WidgetCatalogEntry>();
@@ -143,24 +158,9 @@ export default function DashboardPage() {
     [commit],
   );
 
-  if (config.isPending || !mounted) {
-    return (
-      <>
-        <PageHeader title="Custom Dashboard" subtitle="Your widgets from every part of FlowDeck" />
-        <Box ref={containerRef}>
-          <Loading label="Loading your dashboard…" />
-        </Box>
-      </>
-    );
-  }
-  if (config.isError || !stored || !active) {
-    return (
-      <>
-        <PageHeader title="Custom Dashboard" subtitle="Your widgets from every part of FlowDeck" />
-        <LoadError message="Your dashboard could not be loaded." onRetry={() => void config.refetch()} />
-      </>
-    );
-  }
+  if (config.isPending) return <Loading label="Loading your dashboard…" />;
+  if (config.isError || !stored || !active)
+    return <LoadError message="Your dashboard could not be loaded." onRetry={() => void config.refetch()} />;
 
   const bp = breakpointOf(width);
   const phone = bp === 'xs';
@@ -196,6 +196,7 @@ export default function DashboardPage() {
         link={item.link}
         linkedSymbol={item.link !== null && key ? (settings[key] ?? null) : null}
         draggable={!phone && !guest}
+        fit={phone}
         editable={!guest}
         onSetting={(k, value) => updateDashboard(active.id, (d) => changeSetting(d, item.key, declared, k, value))}
         onLink={(link: LinkGroup | null) => updateDashboard(active.id, (d) => setLink(d, item.key, declared, link))}
@@ -206,7 +207,6 @@ export default function DashboardPage() {
 
   return (
     <>
-      <PageHeader title="Custom Dashboard" subtitle="Your widgets from every part of FlowDeck" />
       {guest ? (
         <Alert severity="info" sx={{ mb: 2 }}>
           You are viewing FlowDeck through a guest link: this is the default dashboard. Create an account to arrange
@@ -239,7 +239,7 @@ export default function DashboardPage() {
           Your last change could not be saved. {save.error.message}
         </Alert>
       ) : null}
-      <Box ref={containerRef} sx={GRID_STYLES} aria-label={`Dashboard ${active.name}`} role="region">
+      <Box sx={GRID_STYLES} aria-label={`Dashboard ${active.name}`} role="region">
         {active.items.length === 0 ? (
           <Stack sx={{ py: 6, alignItems: 'center' }} spacing={1}>
             <Typography variant="h6" component="p">
@@ -252,9 +252,7 @@ export default function DashboardPage() {
         ) : phone ? (
           <Stack spacing={1.5}>
             {cells.map((cell) => (
-              <Box key={cell.i} sx={{ height: Math.min(cell.h, 12) * DASHBOARD_ROW_HEIGHT }}>
-                {frame(cell)}
-              </Box>
+              <Box key={cell.i}>{frame(cell)}</Box>
             ))}
           </Stack>
         ) : (
@@ -265,7 +263,7 @@ export default function DashboardPage() {
               const min = item ? shapeOf(item.widget)?.minSize : undefined;
               return {
                 ...cell,
-                minW: Math.min(min?.w ?? 1, columns),
+                minW: widthAt(min?.w ?? 1, min?.w ?? 1, columns),
                 minH: min?.h ?? 1,
                 maxH: WIDGET_MAX_ROWS,
               };

@@ -51,11 +51,11 @@ describe('dashboard layout', () => {
       { i: 'market-tide-1', x: 0, y: 6, w: 12, h: 5 },
       { i: 'gex-levels-2', x: 4, y: 0, w: 4, h: 6 },
     ]);
-    // 8 columns: 4 of 12 is 3 (rounded), never below the 3-column minimum; the full-width tide stays full width.
-    expect(d.layouts.md?.map((c) => [c.i, c.w])).toEqual([
-      ['gex-levels-1', 3],
-      ['market-tide-1', 8],
-      ['gex-levels-2', 3],
+    // 8 columns: widgets of up to half the wide grid take half (4), wider ones the whole width.
+    expect(d.layouts.md?.map((c) => [c.i, c.x, c.w])).toEqual([
+      ['gex-levels-1', 0, 4],
+      ['market-tide-1', 0, 8],
+      ['gex-levels-2', 4, 4],
     ]);
     const removed = removeWidget(d, 'market-tide-1');
     expect(removed.items.map((i) => i.key)).toEqual(['gex-levels-1', 'gex-levels-2']);
@@ -73,8 +73,8 @@ describe('dashboard layout', () => {
     };
     // md has nothing saved: lg's reading order (b, then the unplaced a).
     expect(layoutFor('md', d.items, d.layouts, shapeOf)).toEqual([
-      { i: 'b', x: 0, y: 0, w: 3, h: 6 },
-      { i: 'a', x: 3, y: 0, w: 4, h: 8 },
+      { i: 'b', x: 0, y: 0, w: 4, h: 6 },
+      { i: 'a', x: 4, y: 0, w: 4, h: 8 },
     ]);
     // sm saved a cell wider than its 6 columns: clamped and moved back inside.
     expect(layoutFor('sm', d.items, d.layouts, shapeOf)[0]).toEqual({ i: 'a', x: 0, y: 0, w: 6, h: 8 });

@@ -28,10 +28,15 @@ export interface WidgetShape {
   settings: readonly WidgetSetting[];
 }
 
-/** A size given in lg columns, scaled to a breakpoint with fewer columns (never under the minimum, never past the grid). */
-function scaleWidth(w: number, minW: number, columns: number): number {
-  const scaled = Math.round((w * columns) / DASHBOARD_COLUMNS.lg);
-  return Math.min(columns, Math.max(scaled, Math.min(minW, columns), 1));
+/**
+ * A width given in lg columns, at a breakpoint's columns: the same on the wide grid; on narrower grids half
+ * the grid for a widget of up to half the wide one, else the whole width (never under the minimum, never
+ * past the grid), so narrower grids pair widgets instead of leaving odd columns empty.
+ */
+export function widthAt(w: number, minW: number, columns: number): number {
+  const wide = Math.max(w, minW, 1);
+  if (columns === DASHBOARD_COLUMNS.lg) return Math.min(columns, wide);
+  return wide * 2 <= DASHBOARD_COLUMNS.lg ? Math.floor(columns / 2) : columns;
 }
 
 function collides(a: DashboardCell, b: DashboardCell): boolean {
@@ -73,7 +78,7 @@ export function layoutFor(
     if (placed.has(item.key)) continue;
     const shape = shapeOf(item.widget);
     const size = shape?.defaultSize ?? { w: 4, h: 6 };
-    const w = scaleWidth(size.w, shape?.minSize.w ?? 1, columns);
+    const w = widthAt(size.w, shape?.minSize.w ?? 1, columns);
     cells.push(firstFreeCell(cells, item.key, w, size.h, columns));
   }
   return cells;
@@ -122,7 +127,7 @@ export function addWidget(dashboard: Dashboard, shape: WidgetShape): Dashboard {
     const cells = dashboard.layouts[bp];
     if (!cells) continue;
     const columns = DASHBOARD_COLUMNS[bp];
-    const w = scaleWidth(shape.defaultSize.w, shape.minSize.w, columns);
+    const w = widthAt(shape.defaultSize.w, shape.minSize.w, columns);
     layouts[bp] = [...cells, firstFreeCell(cells, key, w, shape.defaultSize.h, columns)];
   }
   return { ...dashboard, items, layouts };

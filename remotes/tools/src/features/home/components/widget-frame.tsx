@@ -25,6 +25,9 @@ import { WidgetSettingsDialog } from './widget-settings-dialog';
 /** The class on a frame's header the grid drags by (the body stays clickable and scrollable). */
 export const DRAG_HANDLE_CLASS = 'widget-drag-handle';
 
+export const PHONE_MIN_HEIGHT = 160;
+export const PHONE_MAX_HEIGHT = 480;
+
 /** Colours of the link groups (1–4), so widgets that follow one symbol show it. */
 export const LINK_COLORS: Record<LinkGroup, string> = { 1: '#4f8cff', 2: '#f5a524', 3: '#17c964', 4: '#f31260' };
 
@@ -135,6 +138,8 @@ export interface WidgetFrameProps {
   /** The symbol of the widget's link group, shown beside the link icon. */
   linkedSymbol: string | null;
   draggable: boolean;
+  /** Phones: as tall as its content, between PHONE_MIN_HEIGHT and PHONE_MAX_HEIGHT (a grid cell elsewhere). */
+  fit: boolean;
   /** False for guests: no link, settings or remove buttons (a widget may still change its settings for the visit). */
   editable: boolean;
   onSetting: (key: string, value: string) => void;
@@ -161,7 +166,13 @@ export function WidgetFrame(props: WidgetFrameProps) {
       component="section"
       aria-label={title}
       variant="outlined"
-      sx={{ height: '100%', display: 'flex', flexDirection: 'column', overflow: 'hidden', minWidth: 0 }}
+      sx={{
+        ...(props.fit ? { minHeight: PHONE_MIN_HEIGHT, maxHeight: PHONE_MAX_HEIGHT } : { height: '100%' }),
+        display: 'flex',
+        flexDirection: 'column',
+        overflow: 'hidden',
+        minWidth: 0,
+      }}
     >
       <Box
         sx={{
@@ -236,7 +247,7 @@ export function WidgetFrame(props: WidgetFrameProps) {
           </Tooltip>
         ) : null}
       </Box>
-      <Box sx={{ flex: 1, minHeight: 0, overflow: 'auto' }}>
+      <Box sx={{ flex: '1 1 auto', minHeight: props.fit ? PHONE_MIN_HEIGHT - 41 : 0, overflow: 'auto' }}>
         {entry ? (
           <WhenVisible>
             <WidgetBody entry={entry} props={widgetProps} />
