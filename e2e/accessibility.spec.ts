@@ -22,7 +22,7 @@ async function openHome(page: Page, mode: 'dark' | 'light', stored: Record<strin
   });
   await page.goto('/home');
   await expect(page.getByLabel('Online users')).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Watchlist' }).getByRole('link', { name: 'NVDA' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Watchlist' }).getByRole('button', { name: 'NVDA' })).toBeVisible();
   // Let the theme and the drawer transitions settle: axe reads computed colours.
   await page.waitForTimeout(500);
 }

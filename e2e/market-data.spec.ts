@@ -26,15 +26,3 @@ test('stock profile: search a symbol and see its quote, stats and company from t
   await expect(page.locator('canvas').first()).toBeVisible();
   await screenshots(page, 'stock-profile');
 });
-
-test('custom dashboard: index cards load and a watchlist row opens its profile', async ({ page, request }) => {
-  await signIn(page, request);
-  await page.goto('/home');
-  await expect(page.getByRole('heading', { name: 'Custom Dashboard', level: 1 })).toBeVisible();
-  for (const symbol of ['SPY', 'QQQ', 'IWM', 'DIA'])
-    await expect(page.getByRole('article', { name: new RegExp(`^${symbol} `) })).toBeVisible();
-  await screenshots(page, 'dashboard');
-  await page.getByRole('table', { name: 'Watchlist' }).getByRole('link', { name: 'NVDA' }).click();
-  await expect(page).toHaveURL(/\/stock-profile\?symbol=NVDA/);
-  await expect(page.getByRole('heading', { name: 'NVDA' })).toBeVisible();
-});

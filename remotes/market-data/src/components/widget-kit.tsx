@@ -15,6 +15,8 @@ export function WidgetRoot({ label, children, sx }: { label: string; children: R
     <Box
       component="section"
       aria-label={label}
+      // It scrolls inside its card: reachable by keyboard.
+      tabIndex={0}
       sx={[
         { height: '100%', overflow: 'auto', minWidth: 0, display: 'flex', flexDirection: 'column' },
         ...(Array.isArray(sx) ? sx : [sx]),
@@ -145,7 +147,15 @@ export function WidgetTable<T>({
             hover
             selected={isSelected?.(row) ?? false}
             onClick={onRowClick ? () => onRowClick(row) : undefined}
-            sx={{ '&:last-child td': { borderBottom: 0 }, cursor: onRowClick ? 'pointer' : undefined }}
+            sx={{
+              '&:last-child td': { borderBottom: 0 },
+              cursor: onRowClick ? 'pointer' : undefined,
+              // The picked row is marked by a bar, not a fill: coloured figures keep their contrast on it.
+              '&.Mui-selected, &.Mui-selected:hover': {
+                bgcolor: 'transparent',
+                boxShadow: (theme) => `inset 3px 0 0 ${theme.palette.primary.main}`,
+              },
+            }}
           >
             {columns.map((column) => (
               <TableCell key={column.key} align={column.align}>

@@ -12,7 +12,8 @@ import { Link as RouterLink } from 'react-router-dom';
 /** A widget's root, named by its title: fills the card and scrolls inside it. */
 export function WidgetRoot({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Box component="section" aria-label={label} sx={{ height: '100%', overflow: 'auto', minWidth: 0 }}>
+    // It scrolls inside its card: reachable by keyboard.
+    <Box component="section" aria-label={label} tabIndex={0} sx={{ height: '100%', overflow: 'auto', minWidth: 0 }}>
       {children}
     </Box>
   );

@@ -95,7 +95,7 @@ describe('Custom Dashboard', () => {
     renderDashboard([entry(GEX), entry(WATCH), entry(NEWS)]);
     const grid = await screen.findByRole('region', { name: 'Dashboard Main' });
     for (const title of ['Watchlist', 'GEX levels', 'News'])
-      expect(within(grid).getByRole('region', { name: title })).toBeInTheDocument();
+      expect(within(grid).getByRole('region', { name: `${title} widget` })).toBeInTheDocument();
     expect(await within(grid).findAllByText('Showing SPY')).toHaveLength(3);
     // Nothing is saved until the user changes something.
     expect(saved).toHaveLength(0);
@@ -109,27 +109,29 @@ describe('Custom Dashboard', () => {
       entry(WATCH),
       entry(NEWS, { status: 'unavailable', reason: 'The trackers remote could not load.', load: null, retry }),
     ]);
-    const gex = await screen.findByRole('region', { name: 'GEX levels' });
+    const gex = await screen.findByRole('region', { name: 'GEX levels widget' });
     expect(await within(gex).findByText('GEX levels stopped working.')).toBeInTheDocument();
-    const news = screen.getByRole('region', { name: 'News' });
+    const news = screen.getByRole('region', { name: 'News widget' });
     expect(
       within(news).getByText(/News is unavailable right now\. The trackers remote could not load\./),
     ).toBeVisible();
     await user.click(within(news).getByRole('button', { name: 'Retry' }));
     expect(retry).toHaveBeenCalledTimes(1);
-    expect(await within(screen.getByRole('region', { name: 'Watchlist' })).findByText('Showing SPY')).toBeVisible();
+    expect(
+      await within(screen.getByRole('region', { name: 'Watchlist widget' })).findByText('Showing SPY'),
+    ).toBeVisible();
     jest.restoreAllMocks();
   });
 
   it('linked widgets follow the symbol picked in any of them, and the choice is saved', async () => {
     const user = renderDashboard([entry(GEX), entry(WATCH), entry(NEWS)]);
-    const watch = await screen.findByRole('region', { name: 'Watchlist' });
+    const watch = await screen.findByRole('region', { name: 'Watchlist widget' });
     await user.click(await within(watch).findByRole('button', { name: 'Pick NVDA' }));
     // Watchlist and GEX levels share link group 1 in the default dashboard; News is not linked.
     await waitFor(() =>
-      expect(within(screen.getByRole('region', { name: 'GEX levels' })).getByText('Showing NVDA')).toBeVisible(),
+      expect(within(screen.getByRole('region', { name: 'GEX levels widget' })).getByText('Showing NVDA')).toBeVisible(),
     );
-    expect(within(screen.getByRole('region', { name: 'News' })).getByText('Showing SPY')).toBeVisible();
+    expect(within(screen.getByRole('region', { name: 'News widget' })).getByText('Showing SPY')).toBeVisible();
     await waitFor(() => expect(saved.at(-1)?.dashboards[0]?.links).toEqual({ '1': 'NVDA' }));
   });
 
@@ -158,7 +160,7 @@ describe('Custom Dashboard', () => {
     const dialog = screen.getByRole('dialog', { name: 'Add widget' });
     expect(within(dialog).getByRole('list', { name: 'Trackers and research' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: /Insider buys/ }));
-    expect(await within(grid).findByRole('region', { name: 'Insider buys' })).toBeInTheDocument();
+    expect(await within(grid).findByRole('region', { name: 'Insider buys widget' })).toBeInTheDocument();
     await waitFor(() =>
       expect(saved.at(-1)?.dashboards[0]?.items.map((i) => i.widget)).toEqual([
         'gex-levels',

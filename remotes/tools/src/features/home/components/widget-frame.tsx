@@ -164,7 +164,8 @@ export function WidgetFrame(props: WidgetFrameProps) {
   return (
     <Paper
       component="section"
-      aria-label={title}
+      // "<title> widget": the widget's own content may be a region named after its title too.
+      aria-label={`${title} widget`}
       variant="outlined"
       sx={{
         ...(props.fit ? { minHeight: PHONE_MIN_HEIGHT, maxHeight: PHONE_MAX_HEIGHT } : { height: '100%' }),
@@ -203,9 +204,16 @@ export function WidgetFrame(props: WidgetFrameProps) {
             {title}
           </Typography>
           {link !== null && props.linkedSymbol ? (
-            <Typography variant="caption" sx={{ color: LINK_COLORS[link], fontWeight: 600 }} noWrap>
-              {props.linkedSymbol}
-            </Typography>
+            <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, minWidth: 0 }}>
+              <Box
+                component="span"
+                aria-hidden
+                sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: LINK_COLORS[link], flexShrink: 0 }}
+              />
+              <Typography variant="caption" sx={{ fontWeight: 700 }} noWrap>
+                {props.linkedSymbol}
+              </Typography>
+            </Box>
           ) : null}
         </Box>
         {linkable && props.editable ? (

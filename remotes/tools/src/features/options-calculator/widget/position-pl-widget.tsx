@@ -81,7 +81,12 @@ export default function PositionPlWidget(_props: WidgetProps) {
 
   if (!position || !figures) {
     return (
-      <Box component="section" aria-label={POSITION_PL_TITLE} sx={{ height: '100%', overflow: 'auto', minWidth: 0 }}>
+      <Box
+        component="section"
+        aria-label={POSITION_PL_TITLE}
+        tabIndex={0}
+        sx={{ height: '100%', overflow: 'auto', minWidth: 0 }}
+      >
         <Typography variant="body2" color="text.secondary" sx={{ p: 2, textAlign: 'center' }}>
           No position yet: price a strategy in the <CalculatorLink>Options Calculator</CalculatorLink> and its P/L at
           expiry shows here.
@@ -101,6 +106,7 @@ export default function PositionPlWidget(_props: WidgetProps) {
     <Box
       component="section"
       aria-label={POSITION_PL_TITLE}
+      tabIndex={0}
       sx={{ height: '100%', overflow: 'auto', minWidth: 0, display: 'flex', flexDirection: 'column', p: 1.5, gap: 1 }}
     >
       <Box sx={{ minWidth: 0 }}>
