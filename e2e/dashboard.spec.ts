@@ -155,3 +155,23 @@ test('a remote that cannot load: its widgets say so with Retry, every other widg
   await news.getByRole('button', { name: 'Retry' }).click();
   await expect(news.getByRole('region', { name: 'News' })).toBeVisible({ timeout: 30_000 });
 });
+
+test('a widget that crashes stays inside its frame; Retry brings it back', async ({ page }) => {
+  test.setTimeout(180_000);
+  // A malformed answer makes the GEX levels widget throw while rendering.
+  let broken = true;
+  await page.route('**/api/gamma-exposure**', (route) =>
+    broken
+      ? route.fulfill({ status: 200, contentType: 'application/json', body: '{"ticker":"SPY","spot":600}' })
+      : route.fallback(),
+  );
+  page.on('pageerror', () => {});
+  await page.goto('/home');
+  const gex = frame(page, 'GEX levels');
+  await expect(gex.getByText('GEX levels stopped working.')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('table', { name: 'Watchlist' }).getByRole('button', { name: 'NVDA' })).toBeVisible();
+  await expect(frame(page, 'Market overview').getByRole('article', { name: /^SPY / })).toBeVisible();
+  broken = false;
+  await gex.getByRole('button', { name: 'Retry' }).click();
+  await expect(gex.getByText(/^SPY · all expiries/)).toBeVisible({ timeout: 30_000 });
+});

@@ -1,11 +1,12 @@
+import type { WidgetSurface } from '@flowdeck/contract';
 import type { WidgetCatalogEntry } from '@flowdeck/host-sdk';
 import type { RemoteState } from './remotes-store';
 
 /**
- * Every remote's widgets as the dashboard sees them: named from the surface the registry recorded (so a
- * widget of a remote that is down still shows, as unavailable), loadable once its remote is up. A loaded
- * remote's own list wins over the recorded one: after a rollback, widgets the older build does not have
- * are unavailable rather than broken.
+ * Every remote's widgets as the dashboard sees them: named from the surface the registry recorded while a
+ * remote is loading or down (so its widgets show, as unavailable), and from the loaded build once it is up.
+ * After a rollback the loaded build's list is the truth: a saved widget it does not have is not in the
+ * catalog, and the dashboard shows it as not available in this version rather than broken.
  */
 export function widgetCatalog(
   remotes: Readonly<Record<string, RemoteState>>,
@@ -13,20 +14,17 @@ export function widgetCatalog(
 ): WidgetCatalogEntry[] {
   const entries: WidgetCatalogEntry[] = [];
   for (const remote of Object.values(remotes)) {
-    const loaded = remote.status === 'ready' ? (remote.module?.widgets ?? []) : null;
-    const surfaces = loaded ?? remote.surface.widgets ?? [];
-    for (const surface of surfaces) {
-      const widget = loaded?.find((w) => w.id === surface.id);
-      const missing = loaded !== null && !widget;
-      entries.push({
-        surface: { ...surface, remote: remote.id },
-        status: missing ? 'unavailable' : remote.status,
-        reason: missing ? `The ${remote.id} remote no longer has this widget.` : remote.reason,
-        load: widget?.load ?? null,
-        retry: () => retry(remote.id),
-        generation: remote.generation,
-      });
-    }
+    const entry = (surface: WidgetSurface, load: WidgetCatalogEntry['load']): WidgetCatalogEntry => ({
+      surface: { ...surface, remote: remote.id },
+      status: remote.status,
+      reason: remote.reason,
+      load,
+      retry: () => retry(remote.id),
+      generation: remote.generation,
+    });
+    if (remote.status === 'ready')
+      for (const { load, ...surface } of remote.module?.widgets ?? []) entries.push(entry(surface, load));
+    else for (const surface of remote.surface.widgets ?? []) entries.push(entry(surface, null));
   }
   return entries;
 }

@@ -1,6 +1,6 @@
 import { type DashboardConfig, requirement, type WidgetProps, type WidgetSurface } from '@flowdeck/contract';
 import { AbilityProvider, defineAbilityFor, type WidgetCatalogEntry, WidgetCatalogProvider } from '@flowdeck/host-sdk';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -173,6 +173,43 @@ describe('Custom Dashboard', () => {
     await waitFor(() =>
       expect(saved.at(-1)?.dashboards[0]?.items.map((i) => i.widget)).toEqual(['market-tide', 'insider-buys']),
     );
+  });
+
+  it('loads a widget only once it comes into view', async () => {
+    const observers: Array<{ callback: IntersectionObserverCallback; target: Element | null }> = [];
+    class FakeIntersectionObserver {
+      private readonly entry: { callback: IntersectionObserverCallback; target: Element | null };
+      constructor(callback: IntersectionObserverCallback) {
+        this.entry = { callback, target: null };
+        observers.push(this.entry);
+      }
+      observe(target: Element) {
+        this.entry.target = target;
+      }
+      disconnect() {}
+    }
+    const original = globalThis.IntersectionObserver;
+    globalThis.IntersectionObserver = FakeIntersectionObserver as unknown as typeof IntersectionObserver;
+    try {
+      const loadGex = jest.fn(async () => ({ default: SymbolWidget }));
+      renderDashboard([entry(GEX, { load: loadGex }), entry(WATCH)]);
+      await screen.findByRole('region', { name: 'GEX levels widget' });
+      expect(loadGex).not.toHaveBeenCalled();
+      const gexBody = observers.find((o) =>
+        screen.getByRole('region', { name: 'GEX levels widget' }).contains(o.target),
+      );
+      act(() => {
+        gexBody?.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
+      });
+      expect(
+        await within(screen.getByRole('region', { name: 'GEX levels widget' })).findByText('Showing SPY'),
+      ).toBeVisible();
+      expect(loadGex).toHaveBeenCalledTimes(1);
+      // The watchlist never came into view: not loaded.
+      expect(within(screen.getByRole('region', { name: 'Watchlist widget' })).queryByText('Showing SPY')).toBeNull();
+    } finally {
+      globalThis.IntersectionObserver = original;
+    }
   });
 
   it('keeps several named dashboards', async () => {

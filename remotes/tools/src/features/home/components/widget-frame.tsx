@@ -19,6 +19,7 @@ import {
   Typography,
 } from '@mui/material';
 import { Component, type ErrorInfo, lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import { WidgetSettingsDialog } from './widget-settings-dialog';
 
@@ -102,6 +103,7 @@ function WhenVisible({ children }: { children: ReactNode }) {
 }
 
 function WidgetBody({ entry, props }: { entry: WidgetCatalogEntry; props: WidgetProps }) {
+  const queryClient = useQueryClient();
   const [attempt, setAttempt] = useState(0);
   const { load, generation } = entry;
   // A new lazy component after a retry or a reload of the remote, so a failed import is tried again.
@@ -118,6 +120,9 @@ function WidgetBody({ entry, props }: { entry: WidgetCatalogEntry; props: Widget
     <WidgetBoundary
       title={entry.surface.title}
       onRetry={() => {
+        // The answer it crashed on must not come back from the cache: queries no mounted widget or page
+        // uses any more are dropped (they load again when asked for), then the widget mounts afresh.
+        void queryClient.resetQueries({ type: 'inactive' });
         setAttempt((n) => n + 1);
       }}
     >
