@@ -79,3 +79,59 @@ test('analyst alerts: filtered stream with each firm’s record; an upgrade impo
   await expect(feed.getByRole('article').filter({ hasText: 'AAPL' }).filter({ hasText: analyst })).toHaveCount(0);
   await snapshot(page, 1440);
 });
+
+test('a filter saved with "Text me these alerts" texts the subscriber when a matching action arrives', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(300_000);
+  const account = await signIn(page, request);
+  const auth = { Authorization: `Bearer ${account.access}` };
+  const phone = '+14155552698';
+  expect(
+    (await request.post(`${E2E_API_URL}user/phone/code`, { headers: auth, data: { phone_number: phone } })).ok(),
+  ).toBe(true);
+  const outbox = (await (await request.get(`${E2E_API_URL}user/phone/outbox`, { headers: auth })).json()) as {
+    items: Array<{ body: string }>;
+  };
+  const code = /^(\d{6}) /.exec(outbox.items[0]?.body ?? '')?.[1];
+  expect(
+    (await request.post(`${E2E_API_URL}user/update`, { headers: auth, data: { phone_number: phone, code } })).ok(),
+  ).toBe(true);
+  const on = await request.post(`${E2E_API_URL}user/settings/sms-alert-filter`, {
+    headers: auth,
+    data: { enabled: true, rules: [], maxPerDay: 25 },
+  });
+  expect(on.status(), await on.text()).toBe(200);
+
+  await page.goto('/analyst-alerts?actions=upgrade&tickers=NVDA');
+  await expect(page.getByRole('heading', { name: 'Analyst Alerts', level: 1 })).toBeVisible({ timeout: 60_000 });
+  await page.getByRole('button', { name: 'Text me these alerts' }).click();
+  await expect(page.getByText('Saved as the SMS rule “Analysts: Upgrades on NVDA”.', { exact: false })).toBeVisible();
+
+  const analyst = `Sam Texter ${randomUUID().slice(0, 6)}`;
+  const dir = join('var', 'e2e-imports');
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, `analyst-sms-${analyst.replace(/\W+/g, '-')}.csv`);
+  writeFileSync(
+    file,
+    [
+      'Date,Time,Ticker,Firm,Analyst,Action,Price Target Action,Rating Prior,Rating Current,Price Target Prior,Price Target Current',
+      `${E2E_MARKET_START.slice(0, 10)},10:29,NVDA,Goldman Sachs,${analyst},Upgrades,Raises,Neutral,Buy,150,260`,
+      `${E2E_MARKET_START.slice(0, 10)},10:29,NVDA,Goldman Sachs,${analyst},Reiterates,Maintains,Buy,Buy,260,260`,
+    ].join('\n'),
+  );
+  await page.getByRole('link', { name: 'manage SMS alerts' }).click();
+  await expect(page.getByRole('heading', { name: 'SMS Alerts', level: 1 })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('listitem', { name: 'Analysts: Upgrades on NVDA' })).toContainText('Upgrades on NVDA');
+  const { stdout } = await run('npm', ['run', '--silent', 'import', '--', 'analyst-ratings', file], {
+    env: { ...process.env, NODE_ENV: 'test', PORT: new URL(E2E_API_URL).port, HOST: '127.0.0.1' },
+  });
+  expect(stdout).toMatch(/analyst-ratings: 1 file imported — 2 new/);
+
+  // The upgrade passes the filter and is texted; the reiteration does not.
+  const log = page.getByRole('region', { name: 'Delivery log' });
+  const text = 'FlowDeck - Analysts: Upgrades on NVDA: NVDA upgrade: Goldman Sachs Neutral to Buy, PT $150 to $260';
+  await expect(log.getByText(text).locator('visible=true').first()).toBeVisible({ timeout: 60_000 });
+  await expect(log.getByText(/reiterated/)).toHaveCount(0);
+});

@@ -38,7 +38,7 @@ import { openApiRoutes, registerOpenApi } from './modules/openapi/routes.js';
 import { insiderRoutes } from './modules/insiders/routes.js';
 import { politicianRoutes } from './modules/politicians/routes.js';
 import { referenceRoutes } from './modules/reference/routes.js';
-import { newsSignals } from './modules/alerts/adapters.js';
+import { analystSignal, newsSignals } from './modules/alerts/adapters.js';
 import { createAlertsModule } from './modules/alerts/alerts-module.js';
 import { createAiPickModule } from './modules/ai-pick/ai-pick-module.js';
 import { createAnalystModule } from './modules/analyst-ratings/analyst-module.js';
@@ -133,7 +133,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   };
   const market = await createMarketModule(deps, app.log);
   const alerts = createAlertsModule(deps, market.engine, app.log);
-  const analyst = createAnalystModule(deps, market.engine, app.log);
+  // A rating action texts the subscribers whose analyst rules (Analyst Alerts filters) it passes.
+  const analyst = createAnalystModule(deps, market.engine, app.log, (items) => {
+    for (const item of items) alerts.live.offer(analystSignal(item));
+  });
   // A headline marked major texts the subscribers whose news rules watch a ticker it names.
   const news = createNewsModule(deps, market.engine, app.log, (items) => {
     for (const item of items) for (const signal of newsSignals(item)) alerts.live.offer(signal);

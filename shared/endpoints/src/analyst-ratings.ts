@@ -3,6 +3,7 @@
  * vocabulary, the track-record windows and the live feed's socket events. Zod-free (see ./market.ts).
  */
 import type {
+  AnalystRating,
   AnalystRatingsPage,
   AnalystTrackRecords,
   RatingAction,
@@ -92,3 +93,34 @@ export const ANALYST_TRACK_RECORD: Route<'GET', 'analyst/track-record', AnalystT
   summary:
     'Firms or analysts ranked by their calls: success rate against SPY and average return 1, 3, 6 and 12 months after each call.',
 };
+
+/**
+ * What an analyst-alert filter asks of a rating action: the Analyst Alerts page's live filter and the SMS
+ * rule saved from it apply this one rule. Empty lists and null minimums ask nothing; `tickers` null: any.
+ */
+export interface AnalystCriteria {
+  actions: readonly RatingAction[];
+  firms: readonly string[];
+  tickers: readonly string[] | null;
+  /** Percent, e.g. 10 for +10 % from the last close to the new target. */
+  minUpside: number | null;
+  /** Percent of the firm's measured 3-month calls that succeeded. */
+  minSuccess: number | null;
+}
+
+export function matchesAnalystCriteria(
+  rating: Pick<AnalystRating, 'action' | 'firm' | 'ticker' | 'upside' | 'firmRecord'>,
+  criteria: AnalystCriteria,
+): boolean {
+  if (criteria.actions.length > 0 && !criteria.actions.includes(rating.action)) return false;
+  if (criteria.firms.length > 0 && !criteria.firms.some((firm) => firm.toLowerCase() === rating.firm.toLowerCase()))
+    return false;
+  if (criteria.tickers !== null && !criteria.tickers.includes(rating.ticker)) return false;
+  if (criteria.minUpside !== null && (rating.upside === null || rating.upside * 100 < criteria.minUpside)) return false;
+  if (
+    criteria.minSuccess !== null &&
+    (rating.firmRecord.successRate === null || rating.firmRecord.successRate * 100 < criteria.minSuccess)
+  )
+    return false;
+  return true;
+}

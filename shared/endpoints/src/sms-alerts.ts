@@ -3,10 +3,20 @@
  * and the test send. Zod-free (see ./market.ts); the API validates with ./sms-alerts.contracts.ts and the
  * account module's settings schema.
  */
+import type { RatingAction } from '@flowdeck/api-types';
 import type { Route } from '@flowdeck/endpoints/route';
 
-/** Signals a rule can watch today. Scanner and analyst signals join this list as they land. */
-export const ALERT_RULE_KINDS = ['flow', 'price', 'move', 'insider', 'politician', 'economic', 'news'] as const;
+/** Signals a rule can watch today. Scanner signals join this list as they land. */
+export const ALERT_RULE_KINDS = [
+  'flow',
+  'price',
+  'move',
+  'insider',
+  'politician',
+  'economic',
+  'news',
+  'analyst',
+] as const;
 export type AlertRuleKind = (typeof ALERT_RULE_KINDS)[number];
 
 export const ALERT_RULE_KIND_LABELS: Record<AlertRuleKind, string> = {
@@ -17,6 +27,7 @@ export const ALERT_RULE_KIND_LABELS: Record<AlertRuleKind, string> = {
   politician: 'Politician trades',
   economic: 'Economic releases',
   news: 'Major news on watched tickers',
+  analyst: 'Analyst rating actions',
 };
 
 export const PRICE_DIRECTIONS = ['above', 'below'] as const;
@@ -78,8 +89,31 @@ export interface NewsAlertRule extends RuleBase {
   /** Also every ticker of the user's watchlist (the Dashboard's), as it is when the headline arrives. */
   watchlist: boolean;
 }
+/** An Analyst Alerts filter kept as a rule: each new rating action that passes it is texted. */
+export interface AnalystAlertRule extends RuleBase {
+  kind: 'analyst';
+  /** Rating actions texted; empty: every action. */
+  actions: RatingAction[];
+  /** Firms texted; empty: every firm. */
+  firms: string[];
+  /** Watched tickers; with neither these nor the watchlist, every ticker. */
+  symbols: string[];
+  watchlist: boolean;
+  /** Percent from the last close to the new target; null: any. */
+  minUpside: number | null;
+  /** Percent of the firm's measured 3-month calls that succeeded; null: any firm. */
+  minSuccess: number | null;
+}
+/** Firms one analyst rule names. */
+export const ALERT_RULE_FIRMS_MAX = 25;
 export type AlertRule =
-  FlowAlertRule | PriceAlertRule | MoveAlertRule | TradeAlertRule | EconomicAlertRule | NewsAlertRule;
+  | FlowAlertRule
+  | PriceAlertRule
+  | MoveAlertRule
+  | TradeAlertRule
+  | EconomicAlertRule
+  | NewsAlertRule
+  | AnalystAlertRule;
 
 export const DELIVERY_STATUSES = ['sent', 'failed', 'daily_cap'] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];

@@ -1,4 +1,4 @@
-import type { FlowTradeKind } from '@flowdeck/api-types';
+import type { FlowTradeKind, RatingAction } from '@flowdeck/api-types';
 import { FLOW_SECTORS, TRADE_SIDES as SIDES } from '@flowdeck/endpoints/market';
 import {
   ALERT_FILTERS_MAX,
@@ -7,7 +7,9 @@ import {
   FILTER_NAME_MAX,
   FILTER_TICKERS_MAX,
 } from '@flowdeck/endpoints/user-settings';
+import { RATING_ACTIONS } from '@flowdeck/endpoints/analyst-ratings';
 import {
+  ALERT_RULE_FIRMS_MAX,
   ALERT_RULE_KINDS,
   ALERT_RULE_NAME_MAX,
   ALERT_RULE_SYMBOLS_MAX,
@@ -115,6 +117,11 @@ export const MESSAGES = {
   tooManyRuleSymbols: `A rule can watch at most ${ALERT_RULE_SYMBOLS_MAX} tickers.`,
   noRuleSymbols: 'Watch at least one ticker.',
   noNewsSymbols: 'Watch at least one ticker, or your watchlist.',
+  ratingAction: `Rating actions are ${RATING_ACTIONS.join(', ')}.`,
+  firmName: 'Firm names are 1–60 characters.',
+  tooManyFirms: `A rule can name at most ${ALERT_RULE_FIRMS_MAX} firms.`,
+  minUpside: 'Enter a minimum upside between -100 and 1000 percent, or leave it empty.',
+  minSuccess: 'Enter a minimum success rate between 0 and 100 percent, or leave it empty.',
   priceDirection: 'Choose above or below.',
   priceLevel: 'Enter a price above zero.',
   movePercent: `Enter a move from ${MOVE_PERCENT_MIN}% to ${MOVE_PERCENT_MAX}%.`,
@@ -477,6 +484,31 @@ export const alertRuleSchema = z.discriminatedUnion(
     }).refine((rule) => rule.symbols.length > 0 || rule.watchlist, {
       message: MESSAGES.noNewsSymbols,
       path: ['symbols'],
+    }),
+    strictObject({
+      ...ruleBase,
+      kind: z.literal('analyst'),
+      actions: uniqueList(RATING_ACTIONS as [RatingAction, ...RatingAction[]], MESSAGES.ratingAction).default([]),
+      firms: z
+        .array(z.string({ error: MESSAGES.firmName }).trim().min(1, MESSAGES.firmName).max(60, MESSAGES.firmName), {
+          error: MESSAGES.firmName,
+        })
+        .max(ALERT_RULE_FIRMS_MAX, MESSAGES.tooManyFirms)
+        .default([]),
+      symbols: tickerList(ALERT_RULE_SYMBOLS_MAX, MESSAGES.tooManyRuleSymbols).default([]),
+      watchlist: flag.default(false),
+      minUpside: z
+        .number({ error: MESSAGES.minUpside })
+        .min(-100, MESSAGES.minUpside)
+        .max(1_000, MESSAGES.minUpside)
+        .nullable()
+        .default(null),
+      minSuccess: z
+        .number({ error: MESSAGES.minSuccess })
+        .min(0, MESSAGES.minSuccess)
+        .max(100, MESSAGES.minSuccess)
+        .nullable()
+        .default(null),
     }),
   ],
   { error: MESSAGES.ruleKind },

@@ -2,12 +2,14 @@
  * Signals from what the product publishes: flow prints and quotes from the market engine, insider and
  * politician trades, economic releases, news headlines. Each turns one record into an AlertSignal with its one-line text.
  */
-import type { FlowTrade, NewsItem } from '@flowdeck/api-types';
+import type { AnalystRating, FlowTrade, NewsItem, RatingAction } from '@flowdeck/api-types';
+import { marketInstant } from '@flowdeck/market-calendar';
 import type { ReleaseImportance } from '@flowdeck/endpoints/sms-alerts';
 import { formatPremium } from './compose.js';
 import type {
   AlertSignal,
   MoveSignalData,
+  AnalystSignalData,
   NewsSignalData,
   PriceSignalData,
   ReleaseSignalData,
@@ -127,4 +129,49 @@ export function newsSignals(item: NewsItem): AlertSignal<NewsSignalData>[] {
     line: `${ticker} major news: ${item.title}`,
     data: { major: true },
   }));
+}
+
+const ACTION_WORDS: Record<RatingAction, string> = {
+  upgrade: 'upgrade',
+  downgrade: 'downgrade',
+  maintain: 'maintained',
+  reiterate: 'reiterated',
+  initiate: 'coverage initiated',
+  terminate: 'coverage dropped',
+  reinstate: 'coverage reinstated',
+  assume: 'coverage assumed',
+  suspend: 'coverage suspended',
+};
+
+const targetText = (value: number) => `$${value >= 100 ? value.toFixed(0) : value.toFixed(2)}`;
+
+/** "NVDA upgrade: Morgan Stanley Hold to Buy, PT $150 to $180". One signal per action, on its ticker. */
+export function analystSignal(rating: AnalystRating): AlertSignal<AnalystSignalData> {
+  const ratingText =
+    rating.ratingCurrent === null
+      ? ''
+      : rating.ratingPrior && rating.ratingPrior !== rating.ratingCurrent
+        ? ` ${rating.ratingPrior} to ${rating.ratingCurrent}`
+        : ` ${rating.ratingCurrent}`;
+  const target =
+    rating.targetCurrent === null
+      ? ''
+      : rating.targetPrior !== null && rating.targetPrior !== rating.targetCurrent
+        ? `, PT ${targetText(rating.targetPrior)} to ${targetText(rating.targetCurrent)}`
+        : `, PT ${targetText(rating.targetCurrent)}`;
+  const [hours = 0, minutes = 0] = (rating.time ?? '00:00').split(':').map(Number);
+  return {
+    kind: 'analyst',
+    symbol: rating.ticker,
+    key: `analyst:${rating.id}`,
+    at: marketInstant(rating.date, hours * 60 + minutes),
+    line: `${rating.ticker} ${ACTION_WORDS[rating.action]}: ${rating.firm}${ratingText}${target}`,
+    data: {
+      action: rating.action,
+      firm: rating.firm,
+      ticker: rating.ticker,
+      upside: rating.upside,
+      firmRecord: rating.firmRecord,
+    },
+  };
 }

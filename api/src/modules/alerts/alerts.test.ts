@@ -263,6 +263,58 @@ for (const backend of backends) {
       assert.equal((await get(LOG, reader)).json<SmsDeliveries>().items.length, 1);
     });
 
+    it('an analyst rule (an Analyst Alerts filter) texts the rating actions that pass it, once', async () => {
+      const eve = (await signUp(t, 'eve')).access;
+      await verifyPhone(eve, '+14155552677', outboxCode(eve));
+      const rule = { id: 'ups', name: 'Upgrades', kind: 'analyst', actions: ['upgrade', 'initiate'] };
+      const saved = await post(SETTINGS, eve, { enabled: true, rules: [rule], maxPerDay: 10 });
+      assert.equal(saved.statusCode, 200, saved.body);
+      assert.deepEqual(saved.json<{ rules: Json[] }>().rules[0], {
+        ...rule,
+        enabled: true,
+        firms: [],
+        symbols: [],
+        watchlist: false,
+        minUpside: null,
+        minSuccess: null,
+      });
+      const bad = await post(SETTINGS, eve, {
+        enabled: true,
+        rules: [{ ...rule, actions: ['sell'], minSuccess: 120 }],
+        maxPerDay: 10,
+      });
+      assert.equal(bad.statusCode, 400);
+      assert.deepEqual(
+        bad.json(),
+        errorBody({ 'rules.0.actions.0': MESSAGES.ratingAction, 'rules.0.minSuccess': MESSAGES.minSuccess }),
+      );
+
+      await t.app.analystFeed.tick(); // whatever the simulator released while the clock moved
+      await tick(61_000);
+      const before = (await get(LOG, eve)).json<SmsDeliveries>().items.length;
+      // A real-format ratings file: Jefferies upgrades AAPL, Loop Capital initiates MSFT; the others maintain.
+      const csv = readFileSync(new URL('../../sources/analyst-ratings/fixtures/ratings.csv', import.meta.url), 'utf8');
+      const imported = await t.request({
+        method: 'POST',
+        url: '/api/admin/import',
+        headers: { ...bearer(await issueAdminToken(DEV_JWT_SECRET, clock)), 'content-type': 'application/json' },
+        payload: JSON.stringify({ kind: 'analyst-ratings', files: [{ name: 'ratings.csv', text: csv }], options: {} }),
+      });
+      assert.equal(imported.statusCode, 200, imported.body);
+      assert.ok((await t.app.analystFeed.tick()) >= 6);
+      await tick(61_000);
+      const texts = (await get(LOG, eve))
+        .json<SmsDeliveries>()
+        .items.slice(0, -before || undefined)
+        .map((d) => d.text);
+      assert.equal(texts.length, 1);
+      assert.match(texts[0] ?? '', /^FlowDeck - Upgrades: /);
+      assert.match(texts[0] ?? '', /AAPL upgrade: Jefferies Underperform to Hold, PT \$170 to \$205/);
+      // Both matches in one text (a rule's burst is grouped), the second named by its ticker.
+      assert.match(texts[0] ?? '', / \+1 more: MSFT$/);
+      assert.doesNotMatch(texts[0] ?? '', /NVDA|TSLA/);
+    });
+
     it('a rule works from the moment it is saved: the next tick reads the recipients again', async () => {
       const dee = (await signUp(t, 'dee')).access;
       await verifyPhone(dee, '+14155552676', outboxCode(dee));

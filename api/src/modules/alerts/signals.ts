@@ -1,10 +1,11 @@
 /**
  * Signals and the rules that watch them. A signal is one event the product noticed (a flow print, a price
  * crossing, an insider filing…); a rule is compiled once into the symbols it watches (the engine's index
- * keys) and a predicate. A new kind of signal (scanner, analyst) is one entry in RULE_COMPILERS plus
+ * keys) and a predicate. A new kind of signal (a scanner's) is one entry in RULE_COMPILERS plus
  * its rule shape in @flowdeck/endpoints/sms-alerts; the engine, grouping and delivery need no change.
  */
-import type { FlowTrade } from '@flowdeck/api-types';
+import type { AnalystRating, FlowTrade } from '@flowdeck/api-types';
+import { matchesAnalystCriteria } from '@flowdeck/endpoints/analyst-ratings';
 import type { AlertRule, AlertRuleKind, ReleaseImportance, TradeDirection } from '@flowdeck/endpoints/sms-alerts';
 import type { AlertFilter } from '@flowdeck/endpoints/user-settings';
 import { matchesFlow } from '../../market/compute/flow-filter.js';
@@ -41,6 +42,8 @@ export interface TradeSignalData {
 export interface ReleaseSignalData {
   importance: ReleaseImportance;
 }
+/** The rating action as the Analyst Alerts page shows it (its firm's record included). */
+export type AnalystSignalData = Pick<AnalystRating, 'action' | 'firm' | 'ticker' | 'upside' | 'firmRecord'>;
 export interface NewsSignalData {
   /** The headline is marked major (the news module's rule): only those text. */
   major: boolean;
@@ -125,6 +128,18 @@ export const RULE_COMPILERS: Compilers = {
     // A rule on an empty watchlist watches nothing until tickers are added to it.
     if (symbols.length === 0) return null;
     return { ...base(rule, context), symbols, matches: (signal) => (signal.data as NewsSignalData).major };
+  },
+  analyst: (rule, context) => {
+    const watched = [...new Set([...rule.symbols, ...(rule.watchlist ? (context.watchlist ?? []) : [])])];
+    // Neither tickers nor the watchlist: every ticker. A watchlist rule on an empty watchlist watches nothing.
+    if (rule.watchlist && watched.length === 0) return null;
+    const tickers = watched.length > 0 ? watched : null;
+    const criteria = { ...rule, tickers };
+    return {
+      ...base(rule, context),
+      symbols: tickers,
+      matches: (signal) => matchesAnalystCriteria(signal.data as AnalystSignalData, criteria),
+    };
   },
 };
 

@@ -2,6 +2,7 @@
  * Wires analyst ratings into the app: the service on the market clock, the routes and the live feed.
  * buildApp registers `routes`, calls `live.attach` once socket.io is up, then `live.start`.
  */
+import type { AnalystRating } from '@flowdeck/api-types';
 import type { AppDeps } from '../../deps.js';
 import { ANALYST_SOCKET_EVENTS } from '@flowdeck/endpoints/analyst-ratings';
 import { createEventFeed, EVENT_FEED_TICK_MS, feedAccess, type EventFeed } from '../../realtime/event-feed.js';
@@ -16,10 +17,12 @@ declare module 'fastify' {
   }
 }
 
+/** `onItems`: every rating action as it arrives (simulated or imported), e.g. for the SMS alerts. */
 export function createAnalystModule(
   deps: AppDeps,
   engine: MarketEngine | null,
   logger?: { error(obj: object, msg: string): void },
+  onItems?: (items: AnalystRating[]) => void,
 ) {
   // The simulated market's clock when it runs; the app's clock otherwise (tests pin it).
   const marketNow = () => engine?.marketTime ?? deps.now().getTime();
@@ -32,6 +35,7 @@ export function createAnalystModule(
     verifyToken: (token) => deps.tokens.verify(token),
     checkAccess: feedAccess(deps),
     tickMs: deps.config.simLive ? EVENT_FEED_TICK_MS : null,
+    onItems,
     logger,
   });
   return { service, live, routes: analystRatingRoutes(deps, service) };

@@ -32,6 +32,23 @@ describe('rule descriptions', () => {
     expect(describeRule({ ...base, kind: 'news', symbols: ['AMD'], watchlist: true }, [])).toBe(
       'Major news on your watchlist and AMD',
     );
+    const analyst = {
+      ...base,
+      kind: 'analyst' as const,
+      actions: [],
+      firms: [],
+      symbols: [],
+      watchlist: false,
+      minUpside: null,
+      minSuccess: null,
+    };
+    expect(describeRule(analyst, [])).toBe('Analyst actions on any ticker');
+    expect(
+      describeRule(
+        { ...analyst, actions: ['upgrade'], firms: ['UBS'], watchlist: true, minUpside: 10, minSuccess: 60 },
+        [],
+      ),
+    ).toBe('Upgrades on your watchlist, by UBS, upside 10%+, firm success 60%+');
   });
 
   it('new rules get an unused id and a filter to start from', () => {

@@ -1,5 +1,6 @@
 /** Plain-language descriptions of rules, and new rules' defaults. */
 import { ALERT_RULE_KIND_LABELS, type AlertRule, type AlertRuleKind } from '@flowdeck/endpoints/sms-alerts';
+import { RATING_ACTION_LABELS } from '@flowdeck/endpoints/analyst-ratings';
 import type { AlertFilter } from '@flowdeck/endpoints/user-settings';
 
 const list = (symbols: string[]) =>
@@ -33,6 +34,21 @@ export function describeRule(rule: AlertRule, filters: readonly AlertFilter[]): 
       ];
       return `Major news on ${watched.join(' and ')}`;
     }
+    case 'analyst': {
+      const actions =
+        rule.actions.length === 0 ? 'Analyst actions' : rule.actions.map((a) => RATING_ACTION_LABELS[a]).join(', ');
+      const watched = [
+        ...(rule.watchlist ? ['your watchlist'] : []),
+        ...(rule.symbols.length > 0 ? [list(rule.symbols)] : []),
+      ];
+      const parts = [
+        watched.length > 0 ? `on ${watched.join(' and ')}` : 'on any ticker',
+        ...(rule.firms.length > 0 ? [`by ${list(rule.firms)}`] : []),
+        ...(rule.minUpside !== null ? [`upside ${rule.minUpside}%+`] : []),
+        ...(rule.minSuccess !== null ? [`firm success ${rule.minSuccess}%+`] : []),
+      ];
+      return `${actions} ${parts.join(', ')}`;
+    }
   }
 }
 
@@ -64,5 +80,16 @@ export function draftRule(kind: AlertRuleKind, id: string, filters: readonly Ale
       return { ...base, kind, minImportance: 'high' };
     case 'news':
       return { ...base, kind, symbols: [], watchlist: true };
+    case 'analyst':
+      return {
+        ...base,
+        kind,
+        actions: ['upgrade', 'downgrade'],
+        firms: [],
+        symbols: [],
+        watchlist: true,
+        minUpside: null,
+        minSuccess: null,
+      };
   }
 }

@@ -4,7 +4,7 @@
  * The same filter asks the server for the recent alerts and picks the live ones as they arrive.
  */
 import type { AnalystRating, RatingAction } from '@flowdeck/api-types';
-import { RATING_ACTIONS } from '@flowdeck/endpoints/analyst-ratings';
+import { type AnalystCriteria, matchesAnalystCriteria, RATING_ACTIONS } from '@flowdeck/endpoints/analyst-ratings';
 
 const TICKER = /^[A-Z0-9.-]{1,12}$/;
 
@@ -87,24 +87,25 @@ export function filterParams(
   return params;
 }
 
-/** Whether a live alert passes the filter (the server's rules for the same query). */
+/** What the filter asks, with the watchlist's tickers in place of "watchlist only". */
+export function filterCriteria(filter: AlertFilter, watchlist: readonly string[] | null = null): AnalystCriteria {
+  const tickers = watchedTickers(filter, watchlist);
+  return {
+    actions: filter.actions,
+    firms: filter.firms,
+    tickers: filter.watchlistOnly || tickers.length > 0 ? tickers : null,
+    minUpside: filter.minUpside,
+    minSuccess: filter.minSuccess,
+  };
+}
+
+/** Whether a live alert passes the filter (the rule the SMS alerts saved from it apply too). */
 export function matchesFilter(
   alert: AnalystRating,
   filter: AlertFilter,
   watchlist: readonly string[] | null = null,
 ): boolean {
-  const tickers = watchedTickers(filter, watchlist);
-  if (filter.actions.length > 0 && !filter.actions.includes(alert.action)) return false;
-  if (filter.firms.length > 0 && !filter.firms.some((firm) => firm.toLowerCase() === alert.firm.toLowerCase()))
-    return false;
-  if ((filter.watchlistOnly || tickers.length > 0) && !tickers.includes(alert.ticker)) return false;
-  if (filter.minUpside !== null && (alert.upside === null || alert.upside * 100 < filter.minUpside)) return false;
-  if (
-    filter.minSuccess !== null &&
-    (alert.firmRecord.successRate === null || alert.firmRecord.successRate * 100 < filter.minSuccess)
-  )
-    return false;
-  return true;
+  return matchesAnalystCriteria(alert, filterCriteria(filter, watchlist));
 }
 
 /** Alerts newest first without repeats, at most `limit`: arrivals go on top of what was shown. */

@@ -186,3 +186,55 @@ test('"Watchlist only" asks for the watchlist’s tickers, keeps only their live
   ).toBeInTheDocument();
   expect(asked).toEqual([]);
 });
+
+test('"Text me these alerts" adds the filter to the SMS rules, keeping the rules already there', async () => {
+  const page: AnalystRatingsPage = {
+    items: [alert({})],
+    total: 1,
+    page: 1,
+    pageSize: 50,
+    asOf: '2026-11-20T15:30:00.000Z',
+    simulated: true,
+    consensus: null,
+    day: { date: '2026-11-20', upgrades: 1, downgrades: 0, initiations: 0 },
+  };
+  const existing = { id: 'analyst-1', name: 'Old', enabled: true, kind: 'economic', minImportance: 'high' };
+  const settings = {
+    enabled: true,
+    rules: [existing],
+    timeZone: 'America/New_York',
+    filterIds: [],
+    quietHours: null,
+    maxPerDay: 25,
+  };
+  const posted: Array<{ rules: unknown[] }> = [];
+  server.use(
+    http.get(apiUrl('analystrating/:x'), () => HttpResponse.json(page)),
+    http.get(apiUrl('user/settings/sms-alert-filter'), () => HttpResponse.json(settings)),
+    http.post(apiUrl('user/settings/sms-alert-filter'), async ({ request }) => {
+      const body = (await request.json()) as { rules: unknown[] };
+      posted.push(body);
+      return HttpResponse.json({ ...body, message: 'SMS alert settings saved' });
+    }),
+  );
+  const user = userEvent.setup();
+  renderPage('/?actions=upgrade,downgrade&tickers=NVDA&minUpside=10&minSuccess=55', new FakeSocket());
+  await user.click(await screen.findByRole('button', { name: 'Text me these alerts' }));
+  expect(await screen.findByText(/Saved as the SMS rule “Analysts: Upgrades, Downgrades on NVDA”/)).toBeVisible();
+  expect(screen.getByRole('link', { name: 'manage SMS alerts' })).toHaveAttribute('href', '/sms-alerts');
+  expect(posted[0]?.rules).toEqual([
+    existing,
+    {
+      id: 'analyst-2',
+      name: 'Analysts: Upgrades, Downgrades on NVDA',
+      enabled: true,
+      kind: 'analyst',
+      actions: ['upgrade', 'downgrade'],
+      firms: [],
+      symbols: ['NVDA'],
+      watchlist: false,
+      minUpside: 10,
+      minSuccess: 55,
+    },
+  ]);
+});

@@ -1,12 +1,15 @@
 import type { AnalystRating } from '@flowdeck/api-types';
 import { NAV_PATHS, specNavTitle } from '@flowdeck/contract';
 import { ANALYST_SOCKET_EVENTS } from '@flowdeck/endpoints/analyst-ratings';
+import { useAuthStore } from '@flowdeck/host-sdk';
 import { LoadError, Loading, PageHeader, PanelSection } from '@flowdeck/ui-kit';
-import { Box, Chip, Stack, Typography } from '@mui/material';
+import SmsIcon from '@mui/icons-material/Sms';
+import { Alert, Box, Button, Chip, Link, Stack, Typography } from '@mui/material';
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { filterParams, matchesFilter, mergeAlerts, readFilter, writeFilter, type AlertFilter } from './alert-filter';
 import { RECENT_ALERTS, useRecentAlerts } from './api/get-recent-alerts';
+import { useSaveAsSmsRule } from './api/save-as-sms-rule';
 import { AlertCard } from './components/alert-card';
 import { AlertFilters } from './components/alert-filters';
 import { STREAM_STATUS_LABELS, useLiveArrivals } from '../../lib/use-event-stream';
@@ -33,6 +36,9 @@ export default function AnalystAlertsPage() {
   const freshIds = new Set(fresh.map((a) => a.id));
   const firms = [...new Set(alerts.map((a) => a.firm))].sort();
   const setFilter = (next: AlertFilter) => setParams(() => writeFilter(next), { replace: true });
+  const saveAsRule = useSaveAsSmsRule();
+  // A guest link has no account to keep rules in.
+  const guest = useAuthStore((st) => Boolean(st.guestToken) && !st.token);
 
   return (
     <Box>
@@ -51,7 +57,35 @@ export default function AnalystAlertsPage() {
           title="Filters"
           label="Alert filters"
           subtitle="Alerts that pass every condition set here, as they arrive."
+          action={
+            guest ? null : (
+              <Button
+                variant="outlined"
+                size="small"
+                startIcon={<SmsIcon />}
+                disabled={saveAsRule.isPending}
+                onClick={() => saveAsRule.mutate(filter)}
+              >
+                Text me these alerts
+              </Button>
+            )
+          }
         >
+          {saveAsRule.isSuccess ? (
+            <Alert severity="success" sx={{ mb: 2 }} onClose={() => saveAsRule.reset()}>
+              Saved as the SMS rule “{saveAsRule.data.name}”. It texts you as matching actions arrive while SMS alerts
+              are on —{' '}
+              <Link component={RouterLink} to={NAV_PATHS.smsAlerts}>
+                manage SMS alerts
+              </Link>
+              .
+            </Alert>
+          ) : null}
+          {saveAsRule.isError ? (
+            <Alert severity="error" sx={{ mb: 2 }} onClose={() => saveAsRule.reset()}>
+              This filter could not be saved as an SMS rule: {saveAsRule.error.message}
+            </Alert>
+          ) : null}
           <AlertFilters filter={filter} firms={firms} onChange={setFilter} />
         </PanelSection>
         <PanelSection

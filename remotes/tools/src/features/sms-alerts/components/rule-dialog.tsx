@@ -6,7 +6,9 @@ import {
   TRADE_DIRECTIONS,
   type AlertRule,
   type AlertRuleKind,
+  type AnalystAlertRule,
 } from '@flowdeck/endpoints/sms-alerts';
+import { RATING_ACTION_LABELS, RATING_ACTIONS } from '@flowdeck/endpoints/analyst-ratings';
 import type { AlertFilter } from '@flowdeck/endpoints/user-settings';
 import {
   Alert,
@@ -37,7 +39,11 @@ export interface RuleDialogProps {
   onClose: () => void;
 }
 
+type RatingAction = AnalystAlertRule['actions'][number];
+
 const symbolsText = (symbols: string[]) => symbols.join(', ');
+/** Empty: no minimum; anything else goes to the API as a number (it answers for what is not one). */
+const optionalNumber = (text: string) => (text.trim() === '' ? null : Number(text));
 const parseSymbols = (text: string) =>
   text
     .split(/[\s,]+/)
@@ -49,9 +55,16 @@ export function RuleDialog({ open, rule, isNew, filters, errors, saving, onSave,
   const [draft, setDraft] = useState<AlertRule>(rule);
   const [symbols, setSymbols] = useState('');
   const [number, setNumber] = useState('');
+  // An analyst rule's firms and minimums, as typed.
+  const [firms, setFirms] = useState('');
+  const [minUpside, setMinUpside] = useState('');
+  const [minSuccess, setMinSuccess] = useState('');
   useEffect(() => {
     setDraft(rule);
     setSymbols('symbols' in rule ? symbolsText(rule.symbols) : '');
+    setFirms(rule.kind === 'analyst' ? rule.firms.join(', ') : '');
+    setMinUpside(rule.kind === 'analyst' && rule.minUpside !== null ? String(rule.minUpside) : '');
+    setMinSuccess(rule.kind === 'analyst' && rule.minSuccess !== null ? String(rule.minSuccess) : '');
     setNumber(
       rule.kind === 'price'
         ? rule.level > 0
@@ -73,8 +86,18 @@ export function RuleDialog({ open, rule, isNew, filters, errors, saving, onSave,
 
   const submit = () => {
     let rule: AlertRule = draft;
-    if (rule.kind === 'insider' || rule.kind === 'politician' || rule.kind === 'news')
+    if (rule.kind === 'insider' || rule.kind === 'politician' || rule.kind === 'news' || rule.kind === 'analyst')
       rule = { ...rule, symbols: parseSymbols(symbols) };
+    if (rule.kind === 'analyst')
+      rule = {
+        ...rule,
+        firms: firms
+          .split(',')
+          .map((f) => f.trim())
+          .filter(Boolean),
+        minUpside: optionalNumber(minUpside),
+        minSuccess: optionalNumber(minSuccess),
+      };
     if (rule.kind === 'price') rule = { ...rule, level: Number(number) };
     if (rule.kind === 'move') rule = { ...rule, percent: Number(number) };
     onSave(rule);
@@ -215,6 +238,73 @@ export function RuleDialog({ open, rule, isNew, filters, errors, saving, onSave,
                   errors['symbols'] ?? 'Texts when a headline marked major names one of them, e.g. NVDA, AAPL.'
                 }
               />
+            </>
+          ) : null}
+          {draft.kind === 'analyst' ? (
+            <>
+              <TextField
+                select
+                label="Actions"
+                value={draft.actions}
+                onChange={(e) => {
+                  const value = e.target.value as unknown as RatingAction[] | string;
+                  patch({ actions: (typeof value === 'string' ? value.split(',') : value) as RatingAction[] });
+                }}
+                slotProps={{
+                  select: {
+                    multiple: true,
+                    renderValue: (selected) =>
+                      (selected as RatingAction[]).length === 0
+                        ? 'Every action'
+                        : (selected as RatingAction[]).map((a) => RATING_ACTION_LABELS[a]).join(', '),
+                    displayEmpty: true,
+                  },
+                  inputLabel: { shrink: true },
+                }}
+                {...field('actions')}
+              >
+                {RATING_ACTIONS.map((action) => (
+                  <MenuItem key={action} value={action}>
+                    {RATING_ACTION_LABELS[action]}
+                  </MenuItem>
+                ))}
+              </TextField>
+              <TextField
+                label="Firms"
+                value={firms}
+                onChange={(e) => setFirms(e.target.value)}
+                {...field('firms')}
+                helperText={errors['firms'] ?? 'Separated by commas; empty for every firm.'}
+              />
+              <FormControlLabel
+                control={
+                  <Checkbox checked={draft.watchlist} onChange={(e) => patch({ watchlist: e.target.checked })} />
+                }
+                label="My watchlist (the Dashboard's)"
+              />
+              <TextField
+                label={draft.watchlist ? 'Other watched tickers' : 'Watched tickers'}
+                value={symbols}
+                onChange={(e) => setSymbols(e.target.value)}
+                {...field('symbols')}
+                helperText={errors['symbols'] ?? 'Empty (and no watchlist) for every ticker.'}
+              />
+              <Stack direction="row" spacing={1}>
+                <TextField
+                  label="Min upside (%)"
+                  value={minUpside}
+                  onChange={(e) => setMinUpside(e.target.value)}
+                  slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+                  {...field('minUpside')}
+                />
+                <TextField
+                  label="Min firm success (%)"
+                  value={minSuccess}
+                  onChange={(e) => setMinSuccess(e.target.value)}
+                  slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+                  {...field('minSuccess')}
+                />
+              </Stack>
             </>
           ) : null}
           {draft.kind === 'economic' ? (
