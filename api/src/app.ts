@@ -32,13 +32,13 @@ import { journalRoutes } from './modules/journal/routes.js';
 import { learningRoutes } from './modules/learning/routes.js';
 import { mediaRoutes } from './modules/media/routes.js';
 import { createMarketModule } from './modules/market/market-module.js';
-import { scannerRoutes } from './modules/scanners/routes.js';
+import { createScannerModule } from './modules/scanners/scanners-module.js';
 import { screenerRoutes } from './modules/screener/routes.js';
 import { openApiRoutes, registerOpenApi } from './modules/openapi/routes.js';
 import { insiderRoutes } from './modules/insiders/routes.js';
 import { politicianRoutes } from './modules/politicians/routes.js';
 import { referenceRoutes } from './modules/reference/routes.js';
-import { analystSignal, newsSignals } from './modules/alerts/adapters.js';
+import { analystSignal, newsSignals, scannerSignal } from './modules/alerts/adapters.js';
 import { createAlertsModule } from './modules/alerts/alerts-module.js';
 import { createAiPickModule } from './modules/ai-pick/ai-pick-module.js';
 import { createAnalystModule } from './modules/analyst-ratings/analyst-module.js';
@@ -141,6 +141,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const news = createNewsModule(deps, market.engine, app.log, (items) => {
     for (const item of items) for (const signal of newsSignals(item)) alerts.live.offer(signal);
   });
+  // A new break, gap or unusual volume texts the subscribers whose scanner rules watch the symbol.
+  const scanners = createScannerModule(
+    deps,
+    market.engine,
+    (events) => {
+      for (const event of events) alerts.live.offer(scannerSignal(event));
+    },
+    app.log,
+  );
   const aiPick = createAiPickModule(deps, market.engine, app.log);
 
   await app.register(cors, {
@@ -200,7 +209,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(disclosureTimelineRoutes(deps));
       await api.register(fundamentalsRoutes(deps));
       await api.register(market.routes);
-      await api.register(scannerRoutes(deps, market.engine));
+      await api.register(scanners.routes);
       await api.register(screenerRoutes(deps, market.engine, analyst.service));
       await api.register(alerts.routes);
       await api.register(analyst.routes);
@@ -247,6 +256,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   news.live.attach(realtime);
   app.decorate('newsFeed', news.live);
   app.decorate('newsPoller', news.poller);
+  app.decorate('scannerWatch', scanners.watch);
+  app.addHook('preClose', async () => scanners.watch.close());
   app.addHook('preClose', async () => {
     news.poller.close();
     news.live.close();
@@ -258,6 +269,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await analyst.live.start();
     await news.live.start();
     news.poller.start();
+    scanners.watch.start();
     // The first AI Pick model, computed in the background once everything else is up.
     app.addHook('onReady', async () => aiPick.warm());
   } catch (error) {

@@ -6,7 +6,7 @@
 import type { RatingAction } from '@flowdeck/api-types';
 import type { Route } from '@flowdeck/endpoints/route';
 
-/** Signals a rule can watch today. Scanner signals join this list as they land. */
+/** Signals a rule can watch. */
 export const ALERT_RULE_KINDS = [
   'flow',
   'price',
@@ -16,6 +16,7 @@ export const ALERT_RULE_KINDS = [
   'economic',
   'news',
   'analyst',
+  'scanner',
 ] as const;
 export type AlertRuleKind = (typeof ALERT_RULE_KINDS)[number];
 
@@ -28,6 +29,20 @@ export const ALERT_RULE_KIND_LABELS: Record<AlertRuleKind, string> = {
   economic: 'Economic releases',
   news: 'Major news on watched tickers',
   analyst: 'Analyst rating actions',
+  scanner: 'Scanner signals (breakouts, gaps, volume)',
+};
+
+/** What a scanner rule can text: a symbol breaking a level, gapping at the open, trading unusual volume. */
+export const SCANNER_ALERT_EVENTS = ['breakout', 'breakdown', 'gap-up', 'gap-down', 'rvol'] as const;
+export type ScannerAlertEvent = (typeof SCANNER_ALERT_EVENTS)[number];
+/** Time-of-day relative volume a symbol must reach for an `rvol` text (once a session). */
+export const RVOL_ALERT_THRESHOLD = 3;
+export const SCANNER_ALERT_EVENT_LABELS: Record<ScannerAlertEvent, string> = {
+  breakout: 'Breakouts',
+  breakdown: 'Breakdowns',
+  'gap-up': 'Gaps up',
+  'gap-down': 'Gaps down',
+  rvol: `Relative volume ${RVOL_ALERT_THRESHOLD}x`,
 };
 
 export const PRICE_DIRECTIONS = ['above', 'below'] as const;
@@ -104,6 +119,15 @@ export interface AnalystAlertRule extends RuleBase {
   /** Percent of the firm's measured 3-month calls that succeeded; null: any firm. */
   minSuccess: number | null;
 }
+/** The scanners' signals on watched tickers (every ticker with neither tickers nor the watchlist). */
+export interface ScannerAlertRule extends RuleBase {
+  kind: 'scanner';
+  events: ScannerAlertEvent[];
+  symbols: string[];
+  watchlist: boolean;
+  /** Breakouts and breakdowns only when volume confirms them (relative volume at the break). */
+  confirmedOnly: boolean;
+}
 /** Firms one analyst rule names. */
 export const ALERT_RULE_FIRMS_MAX = 25;
 export type AlertRule =
@@ -113,7 +137,8 @@ export type AlertRule =
   | TradeAlertRule
   | EconomicAlertRule
   | NewsAlertRule
-  | AnalystAlertRule;
+  | AnalystAlertRule
+  | ScannerAlertRule;
 
 export const DELIVERY_STATUSES = ['sent', 'failed', 'daily_cap'] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];

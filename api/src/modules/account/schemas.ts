@@ -18,6 +18,7 @@ import {
   MOVE_PERCENT_MIN,
   PRICE_DIRECTIONS,
   RELEASE_IMPORTANCE,
+  SCANNER_ALERT_EVENTS,
   type SmsAlertSettings,
   SMS_MAX_PER_DAY_MAX,
   SMS_MAX_PER_DAY_MIN,
@@ -122,6 +123,7 @@ export const MESSAGES = {
   tooManyFirms: `A rule can name at most ${ALERT_RULE_FIRMS_MAX} firms.`,
   minUpside: 'Enter a minimum upside between -100 and 1000 percent, or leave it empty.',
   minSuccess: 'Enter a minimum success rate between 0 and 100 percent, or leave it empty.',
+  scannerEvents: `Scanner signals are ${SCANNER_ALERT_EVENTS.join(', ')}; choose at least one.`,
   priceDirection: 'Choose above or below.',
   priceLevel: 'Enter a price above zero.',
   movePercent: `Enter a move from ${MOVE_PERCENT_MIN}% to ${MOVE_PERCENT_MAX}%.`,
@@ -509,6 +511,17 @@ export const alertRuleSchema = z.discriminatedUnion(
         .max(100, MESSAGES.minSuccess)
         .nullable()
         .default(null),
+    }),
+    strictObject({
+      ...ruleBase,
+      kind: z.literal('scanner'),
+      events: uniqueList(SCANNER_ALERT_EVENTS, MESSAGES.scannerEvents).refine(
+        (list) => list.length > 0,
+        MESSAGES.scannerEvents,
+      ),
+      symbols: tickerList(ALERT_RULE_SYMBOLS_MAX, MESSAGES.tooManyRuleSymbols).default([]),
+      watchlist: flag.default(false),
+      confirmedOnly: flag.default(false),
     }),
   ],
   { error: MESSAGES.ruleKind },

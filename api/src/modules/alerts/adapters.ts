@@ -5,12 +5,14 @@
 import type { AnalystRating, FlowTrade, NewsItem, RatingAction } from '@flowdeck/api-types';
 import { marketInstant } from '@flowdeck/market-calendar';
 import type { ReleaseImportance } from '@flowdeck/endpoints/sms-alerts';
+import type { ScannerEvent } from '../scanners/watch.js';
 import { formatPremium } from './compose.js';
 import type {
   AlertSignal,
   MoveSignalData,
   AnalystSignalData,
   NewsSignalData,
+  ScannerSignalData,
   PriceSignalData,
   ReleaseSignalData,
   TradeSignalData,
@@ -173,5 +175,17 @@ export function analystSignal(rating: AnalystRating): AlertSignal<AnalystSignalD
       upside: rating.upside,
       firmRecord: rating.firmRecord,
     },
+  };
+}
+
+/** A scanner's event (a break, a gap, unusual volume) on its symbol; its line says what happened. */
+export function scannerSignal(event: ScannerEvent): AlertSignal<ScannerSignalData> {
+  return {
+    kind: 'scanner',
+    symbol: event.symbol,
+    key: `scanner:${event.key}`,
+    at: event.at,
+    line: event.line,
+    data: { event: event.event, confirmed: event.confirmed },
   };
 }

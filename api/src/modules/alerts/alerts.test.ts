@@ -18,7 +18,8 @@ import {
   type TestApp,
 } from '../../test/harness.js';
 import { MESSAGES } from '../account/schemas.js';
-import { disclosedTradeSignal, flowSignal } from './adapters.js';
+import type { ScannerEvent } from '../scanners/watch.js';
+import { disclosedTradeSignal, flowSignal, scannerSignal } from './adapters.js';
 import { KEYWORD_REPLIES } from './keywords.js';
 import { ALERT_MESSAGES, TEST_RULE_NAME, TEST_TEXT } from './service.js';
 import { twilioSignature } from './twilio-signature.js';
@@ -313,6 +314,68 @@ for (const backend of backends) {
       // Both matches in one text (a rule's burst is grouped), the second named by its ticker.
       assert.match(texts[0] ?? '', / \+1 more: MSFT$/);
       assert.doesNotMatch(texts[0] ?? '', /NVDA|TSLA/);
+    });
+
+    it('a scanner rule texts the breaks, gaps and unusual volume of its tickers that it asks for', async () => {
+      const fay = (await signUp(t, 'fay')).access;
+      await verifyPhone(fay, '+14155552678', outboxCode(fay));
+      const rule = {
+        id: 'scan',
+        name: 'NVDA scans',
+        kind: 'scanner',
+        events: ['breakout', 'rvol'],
+        symbols: ['nvda', 'MRNA'],
+      };
+      const saved = await post(SETTINGS, fay, {
+        enabled: true,
+        rules: [{ ...rule, confirmedOnly: true }],
+        maxPerDay: 10,
+      });
+      assert.equal(saved.statusCode, 200, saved.body);
+      assert.deepEqual(saved.json<{ rules: Json[] }>().rules[0], {
+        ...rule,
+        symbols: ['NVDA', 'MRNA'],
+        watchlist: false,
+        confirmedOnly: true,
+        enabled: true,
+      });
+      const none = await post(SETTINGS, fay, { enabled: true, rules: [{ ...rule, events: [] }], maxPerDay: 10 });
+      assert.deepEqual(none.json(), errorBody({ 'rules.0.events': MESSAGES.scannerEvents }));
+      await tick(1_000);
+
+      const event = (over: Partial<ScannerEvent>): ScannerEvent => ({
+        event: 'breakout',
+        symbol: 'NVDA',
+        key: `break:2026-11-20:NVDA:20-day:up:${over.line ?? ''}`,
+        at: clock.getTime(),
+        line: 'NVDA breakout: 20-day high 182.40, RVOL 2.4x',
+        confirmed: true,
+        ...over,
+      });
+      // Not asked for: a breakdown, a breakout without volume, another ticker's breakout.
+      t.app.smsAlerts.offer(scannerSignal(event({ event: 'breakdown', line: 'NVDA breakdown: 20-day low 170.00' })));
+      t.app.smsAlerts.offer(scannerSignal(event({ confirmed: false, line: 'NVDA breakout: pre-market high 181.00' })));
+      t.app.smsAlerts.offer(
+        scannerSignal(event({ symbol: 'AMD', line: 'AMD breakout: 20-day high 150.00, RVOL 2.0x' })),
+      );
+      t.app.smsAlerts.offer(scannerSignal(event({})));
+      t.app.smsAlerts.offer(
+        scannerSignal(
+          event({ event: 'rvol', symbol: 'MRNA', key: 'rvol:2026-11-20:MRNA', line: 'MRNA relative volume 3.4x' }),
+        ),
+      );
+      await tick(61_000);
+      // The rule's two matches in its window, one text; nothing it did not ask for.
+      assert.deepEqual(
+        (await get(LOG, fay)).json<SmsDeliveries>().items.map((d) => d.text),
+        ['FlowDeck - NVDA scans: NVDA breakout: 20-day high 182.40, RVOL 2.4x +1 more: MRNA'],
+      );
+    });
+
+    it('the scanner watch runs the real scans: a first look learns, later looks report what is new', async () => {
+      assert.deepEqual(await t.app.scannerWatch.tick(), []);
+      const again = await t.app.scannerWatch.tick();
+      assert.ok(Array.isArray(again));
     });
 
     it('a rule works from the moment it is saved: the next tick reads the recipients again', async () => {

@@ -1,12 +1,18 @@
 /**
  * Signals and the rules that watch them. A signal is one event the product noticed (a flow print, a price
  * crossing, an insider filing…); a rule is compiled once into the symbols it watches (the engine's index
- * keys) and a predicate. A new kind of signal (a scanner's) is one entry in RULE_COMPILERS plus
+ * keys) and a predicate. A new kind of signal is one entry in RULE_COMPILERS plus
  * its rule shape in @flowdeck/endpoints/sms-alerts; the engine, grouping and delivery need no change.
  */
 import type { AnalystRating, FlowTrade } from '@flowdeck/api-types';
 import { matchesAnalystCriteria } from '@flowdeck/endpoints/analyst-ratings';
-import type { AlertRule, AlertRuleKind, ReleaseImportance, TradeDirection } from '@flowdeck/endpoints/sms-alerts';
+import type {
+  AlertRule,
+  AlertRuleKind,
+  ReleaseImportance,
+  ScannerAlertEvent,
+  TradeDirection,
+} from '@flowdeck/endpoints/sms-alerts';
 import type { AlertFilter } from '@flowdeck/endpoints/user-settings';
 import { matchesFlow } from '../../market/compute/flow-filter.js';
 import { toFlowFilter } from '../discord-bot/alert-match.js';
@@ -44,6 +50,11 @@ export interface ReleaseSignalData {
 }
 /** The rating action as the Analyst Alerts page shows it (its firm's record included). */
 export type AnalystSignalData = Pick<AnalystRating, 'action' | 'firm' | 'ticker' | 'upside' | 'firmRecord'>;
+export interface ScannerSignalData {
+  event: ScannerAlertEvent;
+  /** A break confirmed by volume (gaps and relative volume always are). */
+  confirmed: boolean;
+}
 export interface NewsSignalData {
   /** The headline is marked major (the news module's rule): only those text. */
   major: boolean;
@@ -139,6 +150,20 @@ export const RULE_COMPILERS: Compilers = {
       ...base(rule, context),
       symbols: tickers,
       matches: (signal) => matchesAnalystCriteria(signal.data as AnalystSignalData, criteria),
+    };
+  },
+  scanner: (rule, context) => {
+    const watched = [...new Set([...rule.symbols, ...(rule.watchlist ? (context.watchlist ?? []) : [])])];
+    // Neither tickers nor the watchlist: every ticker. A watchlist rule on an empty watchlist watches nothing.
+    if (rule.watchlist && watched.length === 0) return null;
+    const events = new Set(rule.events);
+    return {
+      ...base(rule, context),
+      symbols: watched.length > 0 ? watched : null,
+      matches: (signal) => {
+        const { event, confirmed } = signal.data as ScannerSignalData;
+        return events.has(event) && (confirmed || !rule.confirmedOnly);
+      },
     };
   },
 };

@@ -18,22 +18,16 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../deps.js';
 import { route } from '../../lib/contract-route.js';
 import type { MarketEngine } from '../market/engine.js';
-import { createMarketRepository } from '../market/repository.js';
 import { SOURCE_HEADER } from '../market/routes.js';
-import { createScannerService } from './service.js';
+import type { ScannerService } from './scanners-module.js';
 
 /**
  * The scanners (spec §7: biggestMovers/gainers|losers; plus gappers, relative-volume,
  * relative-volume/{x}, vwap-deviation, vwap-deviation/{x}, breakout and breakdown), each registered from its contract (@flowdeck/endpoints/scanners/contracts). They
  * read the market engine's data source, so they answer at any hour: the last session when the market is closed.
  */
-export function scannerRoutes(deps: AppDeps, engine: MarketEngine): FastifyPluginAsync {
+export function scannerRoutes(deps: AppDeps, engine: MarketEngine, scanners: ScannerService): FastifyPluginAsync {
   return async (app) => {
-    const scanners = createScannerService({
-      engine,
-      repository: createMarketRepository(deps.db, deps.databaseKind),
-      now: () => deps.now().getTime(),
-    });
     // The whole-market scans (every symbol's VWAP stretch or breaks) are built once per market second and
     // shared by every request of that second; a write to the bars or the universe reads afresh.
     const perMarketSecond = {

@@ -49,6 +49,19 @@ describe('rule descriptions', () => {
         [],
       ),
     ).toBe('Upgrades on your watchlist, by UBS, upside 10%+, firm success 60%+');
+    expect(
+      describeRule(
+        {
+          ...base,
+          kind: 'scanner',
+          events: ['breakout', 'rvol'],
+          symbols: ['NVDA'],
+          watchlist: false,
+          confirmedOnly: true,
+        },
+        [],
+      ),
+    ).toBe('Breakouts, Relative volume 3x on NVDA (volume-confirmed breaks)');
   });
 
   it('new rules get an unused id and a filter to start from', () => {

@@ -1,5 +1,10 @@
 /** Plain-language descriptions of rules, and new rules' defaults. */
-import { ALERT_RULE_KIND_LABELS, type AlertRule, type AlertRuleKind } from '@flowdeck/endpoints/sms-alerts';
+import {
+  ALERT_RULE_KIND_LABELS,
+  type AlertRule,
+  type AlertRuleKind,
+  SCANNER_ALERT_EVENT_LABELS,
+} from '@flowdeck/endpoints/sms-alerts';
 import { RATING_ACTION_LABELS } from '@flowdeck/endpoints/analyst-ratings';
 import type { AlertFilter } from '@flowdeck/endpoints/user-settings';
 
@@ -49,6 +54,15 @@ export function describeRule(rule: AlertRule, filters: readonly AlertFilter[]): 
       ];
       return `${actions} ${parts.join(', ')}`;
     }
+    case 'scanner': {
+      const events = rule.events.map((e) => SCANNER_ALERT_EVENT_LABELS[e]).join(', ');
+      const watched = [
+        ...(rule.watchlist ? ['your watchlist'] : []),
+        ...(rule.symbols.length > 0 ? [list(rule.symbols)] : []),
+      ];
+      const on = watched.length > 0 ? `on ${watched.join(' and ')}` : 'on any ticker';
+      return `${events} ${on}${rule.confirmedOnly ? ' (volume-confirmed breaks)' : ''}`;
+    }
   }
 }
 
@@ -91,5 +105,7 @@ export function draftRule(kind: AlertRuleKind, id: string, filters: readonly Ale
         minUpside: null,
         minSuccess: null,
       };
+    case 'scanner':
+      return { ...base, kind, events: ['breakout', 'breakdown'], symbols: [], watchlist: true, confirmedOnly: true };
   }
 }

@@ -3,6 +3,8 @@ import {
   ALERT_RULE_NAME_MAX,
   PRICE_DIRECTIONS,
   RELEASE_IMPORTANCE,
+  SCANNER_ALERT_EVENT_LABELS,
+  SCANNER_ALERT_EVENTS,
   TRADE_DIRECTIONS,
   type AlertRule,
   type AlertRuleKind,
@@ -19,6 +21,7 @@ import {
   DialogContent,
   DialogTitle,
   FormControlLabel,
+  FormGroup,
   MenuItem,
   Stack,
   TextField,
@@ -86,8 +89,7 @@ export function RuleDialog({ open, rule, isNew, filters, errors, saving, onSave,
 
   const submit = () => {
     let rule: AlertRule = draft;
-    if (rule.kind === 'insider' || rule.kind === 'politician' || rule.kind === 'news' || rule.kind === 'analyst')
-      rule = { ...rule, symbols: parseSymbols(symbols) };
+    if ('symbols' in rule) rule = { ...rule, symbols: parseSymbols(symbols) };
     if (rule.kind === 'analyst')
       rule = {
         ...rule,
@@ -305,6 +307,53 @@ export function RuleDialog({ open, rule, isNew, filters, errors, saving, onSave,
                   {...field('minSuccess')}
                 />
               </Stack>
+            </>
+          ) : null}
+          {draft.kind === 'scanner' ? (
+            <>
+              <FormGroup aria-label="Scanner signals">
+                {SCANNER_ALERT_EVENTS.map((event) => (
+                  <FormControlLabel
+                    key={event}
+                    control={
+                      <Checkbox
+                        checked={draft.events.includes(event)}
+                        onChange={(e) =>
+                          patch({
+                            events: e.target.checked
+                              ? SCANNER_ALERT_EVENTS.filter((x) => x === event || draft.events.includes(x))
+                              : draft.events.filter((x) => x !== event),
+                          })
+                        }
+                      />
+                    }
+                    label={SCANNER_ALERT_EVENT_LABELS[event]}
+                  />
+                ))}
+              </FormGroup>
+              {errors['events'] ? <Alert severity="error">{errors['events']}</Alert> : null}
+              <FormControlLabel
+                control={
+                  <Checkbox
+                    checked={draft.confirmedOnly}
+                    onChange={(e) => patch({ confirmedOnly: e.target.checked })}
+                  />
+                }
+                label="Only breaks confirmed by volume"
+              />
+              <FormControlLabel
+                control={
+                  <Checkbox checked={draft.watchlist} onChange={(e) => patch({ watchlist: e.target.checked })} />
+                }
+                label="My watchlist (the Dashboard's)"
+              />
+              <TextField
+                label={draft.watchlist ? 'Other watched tickers' : 'Watched tickers'}
+                value={symbols}
+                onChange={(e) => setSymbols(e.target.value)}
+                {...field('symbols')}
+                helperText={errors['symbols'] ?? 'Empty (and no watchlist) for every ticker.'}
+              />
             </>
           ) : null}
           {draft.kind === 'economic' ? (
