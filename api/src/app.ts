@@ -33,12 +33,12 @@ import { learningRoutes } from './modules/learning/routes.js';
 import { mediaRoutes } from './modules/media/routes.js';
 import { createMarketModule } from './modules/market/market-module.js';
 import { createScannerModule } from './modules/scanners/scanners-module.js';
-import { screenerRoutes } from './modules/screener/routes.js';
+import { createScreenerModule } from './modules/screener/screener-module.js';
 import { openApiRoutes, registerOpenApi } from './modules/openapi/routes.js';
 import { insiderRoutes } from './modules/insiders/routes.js';
 import { politicianRoutes } from './modules/politicians/routes.js';
 import { referenceRoutes } from './modules/reference/routes.js';
-import { analystSignal, newsSignals, scannerSignal } from './modules/alerts/adapters.js';
+import { analystSignal, newsSignals, scannerSignal, screenSignal } from './modules/alerts/adapters.js';
 import { createAlertsModule } from './modules/alerts/alerts-module.js';
 import { createAiPickModule } from './modules/ai-pick/ai-pick-module.js';
 import { createAnalystModule } from './modules/analyst-ratings/analyst-module.js';
@@ -150,6 +150,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     app.log,
   );
+  // A symbol entering or leaving a watched screen texts the subscribers whose screen rules name it.
+  const screener = createScreenerModule(deps, market.engine, {
+    analyst: analyst.service,
+    watched: () => alerts.live.watchedScreens(),
+    onChanges: (changes) => {
+      for (const change of changes) alerts.live.offer(screenSignal(change));
+    },
+    logger: app.log,
+  });
   const aiPick = createAiPickModule(deps, market.engine, app.log);
 
   await app.register(cors, {
@@ -210,7 +219,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(fundamentalsRoutes(deps));
       await api.register(market.routes);
       await api.register(scanners.routes);
-      await api.register(screenerRoutes(deps, market.engine, analyst.service));
+      await api.register(screener.routes);
       await api.register(alerts.routes);
       await api.register(analyst.routes);
       await api.register(news.routes);
@@ -258,6 +267,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('newsPoller', news.poller);
   app.decorate('scannerWatch', scanners.watch);
   app.addHook('preClose', async () => scanners.watch.close());
+  app.decorate('screenWatch', screener.watch);
+  app.addHook('preClose', async () => screener.watch.close());
   app.addHook('preClose', async () => {
     news.poller.close();
     news.live.close();
@@ -270,6 +281,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await news.live.start();
     news.poller.start();
     scanners.watch.start();
+    screener.watch.start();
     // The first AI Pick model, computed in the background once everything else is up.
     app.addHook('onReady', async () => aiPick.warm());
   } catch (error) {

@@ -17,6 +17,7 @@ export const ALERT_RULE_KINDS = [
   'news',
   'analyst',
   'scanner',
+  'screen',
 ] as const;
 export type AlertRuleKind = (typeof ALERT_RULE_KINDS)[number];
 
@@ -30,7 +31,12 @@ export const ALERT_RULE_KIND_LABELS: Record<AlertRuleKind, string> = {
   news: 'Major news on watched tickers',
   analyst: 'Analyst rating actions',
   scanner: 'Scanner signals (breakouts, gaps, volume)',
+  screen: 'A symbol enters or leaves a screen',
 };
+
+/** A symbol joining a screen's results, or dropping out of them. */
+export const SCREEN_CHANGES = ['enter', 'leave'] as const;
+export type ScreenChange = (typeof SCREEN_CHANGES)[number];
 
 /** What a scanner rule can text: a symbol breaking a level, gapping at the open, trading unusual volume. */
 export const SCANNER_ALERT_EVENTS = ['breakout', 'breakdown', 'gap-up', 'gap-down', 'rvol'] as const;
@@ -128,6 +134,13 @@ export interface ScannerAlertRule extends RuleBase {
   /** Breakouts and breakdowns only when volume confirms them (relative volume at the break). */
   confirmedOnly: boolean;
 }
+/** A screener preset or one of the user's saved screens, watched for symbols entering or leaving it. */
+export interface ScreenAlertRule extends RuleBase {
+  kind: 'screen';
+  /** A preset's id (e.g. "top-gainers") or a saved screen's id. */
+  screenId: string;
+  changes: ScreenChange[];
+}
 /** Firms one analyst rule names. */
 export const ALERT_RULE_FIRMS_MAX = 25;
 export type AlertRule =
@@ -138,7 +151,8 @@ export type AlertRule =
   | EconomicAlertRule
   | NewsAlertRule
   | AnalystAlertRule
-  | ScannerAlertRule;
+  | ScannerAlertRule
+  | ScreenAlertRule;
 
 export const DELIVERY_STATUSES = ['sent', 'failed', 'daily_cap'] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];

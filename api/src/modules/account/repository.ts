@@ -43,6 +43,12 @@ export function createAccountRepository(db: Executor) {
         .executeTakeFirst();
     },
 
+    /** Ids of the user's saved screens (an SMS screen rule may only watch one of these, or a preset). */
+    async savedScreenIds(userId: number): Promise<Set<string>> {
+      const rows = await db.selectFrom('saved_screens').select('id').where('user_id', '=', userId).execute();
+      return new Set(rows.map((row) => row.id));
+    },
+
     async readSettings(userId: number, kind: string): Promise<unknown> {
       const row = await db
         .selectFrom('user_settings')

@@ -19,6 +19,7 @@ import {
   PRICE_DIRECTIONS,
   RELEASE_IMPORTANCE,
   SCANNER_ALERT_EVENTS,
+  SCREEN_CHANGES,
   type SmsAlertSettings,
   SMS_MAX_PER_DAY_MAX,
   SMS_MAX_PER_DAY_MIN,
@@ -123,6 +124,8 @@ export const MESSAGES = {
   tooManyFirms: `A rule can name at most ${ALERT_RULE_FIRMS_MAX} firms.`,
   minUpside: 'Enter a minimum upside between -100 and 1000 percent, or leave it empty.',
   minSuccess: 'Enter a minimum success rate between 0 and 100 percent, or leave it empty.',
+  unknownScreen: 'No preset or saved screen has this id.',
+  screenChanges: 'Choose entering, leaving or both.',
   scannerEvents: `Scanner signals are ${SCANNER_ALERT_EVENTS.join(', ')}; choose at least one.`,
   priceDirection: 'Choose above or below.',
   priceLevel: 'Enter a price above zero.',
@@ -522,6 +525,18 @@ export const alertRuleSchema = z.discriminatedUnion(
       symbols: tickerList(ALERT_RULE_SYMBOLS_MAX, MESSAGES.tooManyRuleSymbols).default([]),
       watchlist: flag.default(false),
       confirmedOnly: flag.default(false),
+    }),
+    strictObject({
+      ...ruleBase,
+      kind: z.literal('screen'),
+      screenId: z
+        .string({ error: MESSAGES.unknownScreen })
+        .trim()
+        .min(1, MESSAGES.unknownScreen)
+        .max(64, MESSAGES.unknownScreen),
+      changes: uniqueList(SCREEN_CHANGES, MESSAGES.screenChanges)
+        .refine((list) => list.length > 0, MESSAGES.screenChanges)
+        .default(['enter']),
     }),
   ],
   { error: MESSAGES.ruleKind },

@@ -1,3 +1,4 @@
+import { SCREENER_PRESET_BY_ID } from '@flowdeck/endpoints/screener';
 import type { UserProfile } from '@flowdeck/api-types';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
@@ -49,7 +50,7 @@ async function readSettings<K extends SettingsKind>(
 }
 
 /**
- * SMS alerts may only name saved filters, and can only be switched on once the number on file has been
+ * SMS alerts may only name saved filters and screens (or screener presets), and can only be switched on once the number on file has been
  * verified with a one-time code (texts never go to a number its owner has not proved).
  */
 async function checkSmsAlertFilter(
@@ -66,6 +67,13 @@ async function checkSmsAlertFilter(
   value.rules.forEach((rule, index) => {
     if (rule.kind === 'flow' && !saved.has(rule.filterId)) errors[`rules.${index}.filterId`] = MESSAGES.unknownFilter;
   });
+  const screenRules = value.rules.flatMap((rule, index) => (rule.kind === 'screen' ? [{ rule, index }] : []));
+  if (screenRules.length > 0) {
+    const screens = await repo.savedScreenIds(userId);
+    for (const { rule, index } of screenRules)
+      if (!SCREENER_PRESET_BY_ID.has(rule.screenId) && !screens.has(rule.screenId))
+        errors[`rules.${index}.screenId`] = MESSAGES.unknownScreen;
+  }
   if (value.enabled && !verifiedPhone) errors['enabled'] = MESSAGES.phoneRequiredForSms;
   return errors;
 }

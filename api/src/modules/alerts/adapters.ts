@@ -6,6 +6,7 @@ import type { AnalystRating, FlowTrade, NewsItem, RatingAction } from '@flowdeck
 import { marketInstant } from '@flowdeck/market-calendar';
 import type { ReleaseImportance } from '@flowdeck/endpoints/sms-alerts';
 import type { ScannerEvent } from '../scanners/watch.js';
+import type { ScreenMembershipChange } from '../screener/screen-watch.js';
 import { formatPremium } from './compose.js';
 import type {
   AlertSignal,
@@ -13,6 +14,7 @@ import type {
   AnalystSignalData,
   NewsSignalData,
   ScannerSignalData,
+  ScreenSignalData,
   PriceSignalData,
   ReleaseSignalData,
   TradeSignalData,
@@ -187,5 +189,17 @@ export function scannerSignal(event: ScannerEvent): AlertSignal<ScannerSignalDat
     at: event.at,
     line: event.line,
     data: { event: event.event, confirmed: event.confirmed },
+  };
+}
+
+/** "NVDA entered Momentum" — a symbol joining (or leaving) the results of a screen a rule watches. */
+export function screenSignal(change: ScreenMembershipChange): AlertSignal<ScreenSignalData> {
+  return {
+    kind: 'screen',
+    symbol: change.symbol,
+    key: `screen:${change.key}`,
+    at: change.at,
+    line: `${change.symbol} ${change.change === 'enter' ? 'entered' : 'left'} ${change.screenName}`,
+    data: { screenId: change.screenId, change: change.change },
   };
 }

@@ -19,7 +19,8 @@ import {
 } from '../../test/harness.js';
 import { MESSAGES } from '../account/schemas.js';
 import type { ScannerEvent } from '../scanners/watch.js';
-import { disclosedTradeSignal, flowSignal, scannerSignal } from './adapters.js';
+import type { ScreenMembershipChange } from '../screener/screen-watch.js';
+import { disclosedTradeSignal, flowSignal, scannerSignal, screenSignal } from './adapters.js';
 import { KEYWORD_REPLIES } from './keywords.js';
 import { ALERT_MESSAGES, TEST_RULE_NAME, TEST_TEXT } from './service.js';
 import { twilioSignature } from './twilio-signature.js';
@@ -369,6 +370,88 @@ for (const backend of backends) {
       assert.deepEqual(
         (await get(LOG, fay)).json<SmsDeliveries>().items.map((d) => d.text),
         ['FlowDeck - NVDA scans: NVDA breakout: 20-day high 182.40, RVOL 2.4x +1 more: MRNA'],
+      );
+    });
+
+    it('a screen rule watches a preset or one of the user’s own saved screens, and texts its changes', async () => {
+      const gus = (await signUp(t, 'gus')).access;
+      const hal = (await signUp(t, 'hal')).access;
+      await verifyPhone(gus, '+14155552679', outboxCode(gus));
+      const screen = async (access: string) => {
+        const res = await t.request({
+          method: 'POST',
+          url: '/api/screens',
+          headers: bearer(access),
+          payload: {
+            name: 'Energy over $10',
+            filters: [
+              { field: 'price', min: 10 },
+              { field: 'sector', in: ['Energy'] },
+            ],
+          },
+        });
+        assert.equal(res.statusCode, 201, res.body);
+        return res.json<{ id: string }>().id;
+      };
+      const mine = await screen(gus);
+      const theirs = await screen(hal);
+      const rule = (id: string, screenId: string, changes?: string[]) => ({
+        id,
+        name: id,
+        kind: 'screen',
+        screenId,
+        ...(changes ? { changes } : {}),
+      });
+      const empty = await post(SETTINGS, gus, { enabled: true, rules: [rule('c', mine, [])], maxPerDay: 10 });
+      assert.deepEqual(empty.json(), errorBody({ 'rules.0.changes': MESSAGES.screenChanges }));
+      // Another user's saved screen, or no screen at all: refused (a screen is watched for its owner only).
+      const refused = await post(SETTINGS, gus, {
+        enabled: true,
+        rules: [rule('a', theirs), rule('b', 'no-such-preset')],
+        maxPerDay: 10,
+      });
+      assert.deepEqual(
+        refused.json(),
+        errorBody({ 'rules.0.screenId': MESSAGES.unknownScreen, 'rules.1.screenId': MESSAGES.unknownScreen }),
+      );
+      const saved = await post(SETTINGS, gus, {
+        enabled: true,
+        rules: [rule('energy', mine, ['enter', 'leave']), rule('gainers', 'top-gainers')],
+        maxPerDay: 10,
+      });
+      assert.equal(saved.statusCode, 200, saved.body);
+      assert.deepEqual(saved.json<{ rules: Json[] }>().rules[1], {
+        ...rule('gainers', 'top-gainers'),
+        changes: ['enter'],
+        enabled: true,
+      });
+      await tick(1_000);
+      assert.ok(t.app.smsAlerts.watchedScreens().includes(mine));
+      assert.ok(t.app.smsAlerts.watchedScreens().includes('top-gainers'));
+      // The real screens run (a first look learns their members).
+      assert.deepEqual(await t.app.screenWatch.tick(), []);
+
+      const change = (over: Partial<ScreenMembershipChange>): ScreenMembershipChange => ({
+        screenId: mine,
+        screenName: 'Energy over $10',
+        symbol: 'XOM',
+        change: 'enter',
+        key: `${mine}:2026-11-20:1:XOM:enter`,
+        at: clock.getTime(),
+        ...over,
+      });
+      t.app.smsAlerts.offer(screenSignal(change({})));
+      // The gainers rule hears only entries; another screen's change is no one's here.
+      t.app.smsAlerts.offer(
+        screenSignal(
+          change({ screenId: 'top-gainers', screenName: 'Top gainers', symbol: 'PLTR', change: 'leave', key: 'g1' }),
+        ),
+      );
+      t.app.smsAlerts.offer(screenSignal(change({ screenId: theirs, symbol: 'CVX', key: 'x1' })));
+      await tick(61_000);
+      assert.deepEqual(
+        (await get(LOG, gus)).json<SmsDeliveries>().items.map((d) => d.text),
+        ['FlowDeck - energy: XOM entered Energy over $10'],
       );
     });
 

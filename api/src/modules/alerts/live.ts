@@ -19,7 +19,7 @@ import { flowSignal, moveSignal, priceSignal } from './adapters.js';
 import { createAlertEngine, type AlertEngine, type AlertSubscriber, type EngineOptions } from './engine.js';
 import type { AlertsRepository } from './repository.js';
 import { smsSettingsOf, type AlertsService } from './service.js';
-import { compileRules, type AlertSignal } from './signals.js';
+import { compileRules, watchedScreens, type AlertSignal } from './signals.js';
 
 export const ALERT_TICK_MS = 1_000;
 export const RECIPIENTS_REFRESH_MS = 10_000;
@@ -84,6 +84,8 @@ export function createLiveAlerts(options: LiveAlertsOptions) {
   let lastRefresh = -Infinity;
   let lastQuotes = -Infinity;
   let quoteSymbols = new Set<string>();
+  /** Screens some subscriber's enabled rule watches (the screen watch evaluates these). */
+  let screenIds: string[] = [];
   const lastPrice = new Map<string, { last: number; changePercent: number }>();
   let stopFeed: (() => void) | null = null;
   let timer: NodeJS.Timeout | null = null;
@@ -97,6 +99,7 @@ export function createLiveAlerts(options: LiveAlertsOptions) {
     const subscribers: AlertSubscriber[] = [];
     const zones = new Map<number, string>();
     const symbols = new Set<string>();
+    const screens = new Set<string>();
     for (const row of rows) {
       const settings = smsSettingsOf(row.sms);
       if (!settings.enabled) continue;
@@ -108,6 +111,7 @@ export function createLiveAlerts(options: LiveAlertsOptions) {
       if (rules.length === 0) continue;
       for (const rule of settings.rules)
         if ((rule.kind === 'price' || rule.kind === 'move') && rule.enabled) symbols.add(rule.symbol);
+      for (const screen of watchedScreens(settings.rules)) screens.add(screen);
       zones.set(row.userId, settings.timeZone);
       subscribers.push({
         userId: row.userId,
@@ -120,6 +124,7 @@ export function createLiveAlerts(options: LiveAlertsOptions) {
     }
     engine.setSubscribers(subscribers);
     quoteSymbols = symbols;
+    screenIds = [...screens];
     for (const [userId, sent] of await options.service.sentToday(zones))
       engine.seedSentToday(userId, sent, at.getTime());
     lastRefresh = at.getTime();
@@ -190,6 +195,11 @@ export function createLiveAlerts(options: LiveAlertsOptions) {
         }, options.tickMs);
         timer.unref();
       }
+    },
+
+    /** Screens the subscribers' screen rules watch, as of the last read of the recipients. */
+    watchedScreens(): readonly string[] {
+      return screenIds;
     },
 
     /** Any other signal (insider, politician, economic, scanner…): matched on the next tick. */

@@ -11,6 +11,7 @@ import type {
   AlertRuleKind,
   ReleaseImportance,
   ScannerAlertEvent,
+  ScreenChange,
   TradeDirection,
 } from '@flowdeck/endpoints/sms-alerts';
 import type { AlertFilter } from '@flowdeck/endpoints/user-settings';
@@ -54,6 +55,10 @@ export interface ScannerSignalData {
   event: ScannerAlertEvent;
   /** A break confirmed by volume (gaps and relative volume always are). */
   confirmed: boolean;
+}
+export interface ScreenSignalData {
+  screenId: string;
+  change: ScreenChange;
 }
 export interface NewsSignalData {
   /** The headline is marked major (the news module's rule): only those text. */
@@ -166,7 +171,24 @@ export const RULE_COMPILERS: Compilers = {
       },
     };
   },
+  screen: (rule, context) => {
+    const changes = new Set(rule.changes);
+    return {
+      ...base(rule, context),
+      // Any symbol: the screen decides which, and its id is the user's own (checked when the rule is saved).
+      symbols: null,
+      matches: (signal) => {
+        const { screenId, change } = signal.data as ScreenSignalData;
+        return screenId === rule.screenId && changes.has(change);
+      },
+    };
+  },
 };
+
+/** The screens the rules of `rules` watch (the screen watch evaluates only these). */
+export function watchedScreens(rules: readonly AlertRule[]): string[] {
+  return rules.flatMap((rule) => (rule.kind === 'screen' && rule.enabled ? [rule.screenId] : []));
+}
 
 /** The enabled rules of one user, compiled. */
 export function compileRules(rules: readonly AlertRule[], context: CompileContext): CompiledRule[] {

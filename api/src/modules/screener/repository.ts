@@ -37,6 +37,17 @@ export function createSavedScreenRepository(db: Kysely<Database>) {
       return row ? present(row) : null;
     },
 
+    /** Saved screens by id, whoever saved them (the screen watch: the rule that names one was checked). */
+    async byIds(ids: readonly string[]): Promise<SavedScreen[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .selectFrom('saved_screens')
+        .selectAll()
+        .where('id', 'in', [...ids])
+        .execute();
+      return rows.map(present);
+    },
+
     async count(userId: number): Promise<number> {
       const row = await db
         .selectFrom('saved_screens')

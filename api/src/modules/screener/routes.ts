@@ -16,12 +16,9 @@ import type { AppDeps } from '../../deps.js';
 import { InputError, NotFoundError } from '../../errors.js';
 import { route } from '../../lib/contract-route.js';
 import { userIdOf } from '../../security/guard.js';
-import { createFundamentalsService } from '../fundamentals/service.js';
-import type { MarketEngine } from '../market/engine.js';
-import { createMarketRepository } from '../market/repository.js';
 import { SOURCE_HEADER } from '../market/routes.js';
 import { createSavedScreenRepository } from './repository.js';
-import { createScreenerService, type ScreenerServiceOptions } from './service.js';
+import type { ScreenerService } from './service.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -29,20 +26,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * The Screener (spec §7: POST screener runs a screen, screener/{x} a preset or a saved screen) and the
  * user's saved screens (screens, screens/{x}/delete). Each registered from its contract.
  */
-export function screenerRoutes(
-  deps: AppDeps,
-  engine: MarketEngine,
-  analyst: ScreenerServiceOptions['analyst'],
-): FastifyPluginAsync {
+export function screenerRoutes(deps: AppDeps, screener: ScreenerService): FastifyPluginAsync {
   return async (app) => {
-    const screener = createScreenerService({
-      db: deps.db,
-      engine,
-      repository: createMarketRepository(deps.db, deps.databaseKind),
-      fundamentals: createFundamentalsService(deps.db, deps.config.simSeed, deps.now),
-      analyst,
-      now: () => deps.now().getTime(),
-    });
     const saved = createSavedScreenRepository(deps.db);
 
     route(app, runScreenContract, deps, async (request, reply) => {

@@ -4,7 +4,7 @@
  * ratios, analyst actions and insider trades; a screen is then the pure filter engine over those rows.
  * It reads the regular session (the one trading, else the last one), so it answers at any hour.
  */
-import type { ScreenerResponse, ScreenerRow, ScreenerSort, ScreenerValue } from '@flowdeck/api-types';
+import type { ScreenerFilter, ScreenerResponse, ScreenerRow, ScreenerSort, ScreenerValue } from '@flowdeck/api-types';
 import { COMPANY_FACTS_SOURCE } from '@flowdeck/endpoints/fundamentals';
 import {
   ANALYST_WINDOW_DAYS,
@@ -32,7 +32,7 @@ import type { Database } from '../../db/schema.js';
 import { RATIOS, type RatioInputs } from '../fundamentals/ratios.js';
 import type { MarketEngine } from '../market/engine.js';
 import type { MarketRepository } from '../market/repository.js';
-import { marketCapBucket, runScreen } from './compute/filter-engine.js';
+import { marketCapBucket, passes, runScreen } from './compute/filter-engine.js';
 import { optionsFigures } from './compute/options-flow.js';
 import {
   atr,
@@ -360,6 +360,14 @@ export function createScreenerService(options: ScreenerServiceOptions) {
     source,
     fields: SCREENER_FIELDS,
     universeAt,
+    /** The symbols that pass `filters` now (every page), and the session they were screened on. */
+    async members(filters: readonly ScreenerFilter[]): Promise<{ session: string; symbols: string[] }> {
+      const universe = await universeAt(marketTime());
+      const symbols = universe.rows
+        .filter((row) => filters.every((f) => passes(row[f.field], f)))
+        .map((row) => row.symbol);
+      return { session: universe.session, symbols };
+    },
     async run(
       filters: ScreenerResponse['filters'],
       sort: ScreenerSort,

@@ -62,6 +62,16 @@ describe('rule descriptions', () => {
         [],
       ),
     ).toBe('Breakouts, Relative volume 3x on NVDA (volume-confirmed breaks)');
+    const screens = [{ id: 'top-gainers', name: 'Top gainers' }];
+    expect(describeRule({ ...base, kind: 'screen', screenId: 'top-gainers', changes: ['enter'] }, [], screens)).toBe(
+      'Symbols entering "Top gainers"',
+    );
+    expect(
+      describeRule({ ...base, kind: 'screen', screenId: 'top-gainers', changes: ['enter', 'leave'] }, [], screens),
+    ).toBe('Symbols entering or leaving "Top gainers"');
+    expect(describeRule({ ...base, kind: 'screen', screenId: 'gone', changes: ['leave'] }, [], screens)).toBe(
+      'Screen no longer exists',
+    );
   });
 
   it('new rules get an unused id and a filter to start from', () => {

@@ -12,7 +12,11 @@ const list = (symbols: string[]) =>
   symbols.length > 3 ? `${symbols.slice(0, 3).join(', ')} +${symbols.length - 3}` : symbols.join(', ');
 
 /** "Price of AAPL crosses above 250.00", "Insider buys in NVDA, AMD"… */
-export function describeRule(rule: AlertRule, filters: readonly AlertFilter[]): string {
+export function describeRule(
+  rule: AlertRule,
+  filters: readonly AlertFilter[],
+  screens: readonly { id: string; name: string }[] = [],
+): string {
   switch (rule.kind) {
     case 'flow': {
       const filter = filters.find((f) => f.id === rule.filterId);
@@ -63,6 +67,13 @@ export function describeRule(rule: AlertRule, filters: readonly AlertFilter[]): 
       const on = watched.length > 0 ? `on ${watched.join(' and ')}` : 'on any ticker';
       return `${events} ${on}${rule.confirmedOnly ? ' (volume-confirmed breaks)' : ''}`;
     }
+    case 'screen': {
+      const screen = screens.find((s) => s.id === rule.screenId);
+      if (!screen) return 'Screen no longer exists';
+      const what =
+        rule.changes.length === 2 ? 'entering or leaving' : rule.changes[0] === 'enter' ? 'entering' : 'leaving';
+      return `Symbols ${what} "${screen.name}"`;
+    }
   }
 }
 
@@ -107,5 +118,7 @@ export function draftRule(kind: AlertRuleKind, id: string, filters: readonly Ale
       };
     case 'scanner':
       return { ...base, kind, events: ['breakout', 'breakdown'], symbols: [], watchlist: true, confirmedOnly: true };
+    case 'screen':
+      return { ...base, kind, screenId: 'top-gainers', changes: ['enter'] };
   }
 }

@@ -9,6 +9,7 @@ import { Alert, Box, Button, Chip, FormControlLabel, Link, Stack, Switch, Typogr
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAlertFilters } from './api/get-alert-filters';
+import { useScreenChoices } from './api/get-screens';
 import { useDeliveries } from './api/get-deliveries';
 import { usePhoneStatus } from './api/get-phone-status';
 import { useSaveSmsSettings, useSmsSettings } from './api/get-sms-settings';
@@ -32,6 +33,7 @@ function errorsUnder(errors: Record<string, string>, prefix: string): Record<str
 export default function SmsAlertsPage() {
   const settings = useSmsSettings();
   const filters = useAlertFilters();
+  const screens = useScreenChoices();
   const phone = usePhoneStatus();
   const deliveries = useDeliveries();
   const save = useSaveSmsSettings();
@@ -168,6 +170,7 @@ export default function SmsAlertsPage() {
           <RulesList
             rules={current.rules}
             filters={savedFilters}
+            screens={screens}
             disabled={save.isPending}
             onToggle={(index, enabled) => {
               const rules = current.rules.map((r, i) => (i === index ? { ...r, enabled } : r));
@@ -224,6 +227,7 @@ export default function SmsAlertsPage() {
           rule={editing.rule}
           isNew={editing.index === current.rules.length}
           filters={savedFilters}
+          screens={screens}
           errors={lastSave === 'rules' ? errorsUnder(errors, `rules.${editing.index}.`) : {}}
           saving={save.isPending}
           onSave={saveRule}

@@ -5,6 +5,7 @@ import {
   RELEASE_IMPORTANCE,
   SCANNER_ALERT_EVENT_LABELS,
   SCANNER_ALERT_EVENTS,
+  SCREEN_CHANGES,
   TRADE_DIRECTIONS,
   type AlertRule,
   type AlertRuleKind,
@@ -27,6 +28,7 @@ import {
   TextField,
 } from '@mui/material';
 import { useEffect, useState } from 'react';
+import type { ScreenChoice } from '../api/get-screens';
 import { draftRule, kindLabel } from '../rule-text';
 
 export interface RuleDialogProps {
@@ -35,6 +37,8 @@ export interface RuleDialogProps {
   rule: AlertRule;
   isNew: boolean;
   filters: readonly AlertFilter[];
+  /** Presets and the user's saved screens, for screen rules. */
+  screens: readonly ScreenChoice[];
   /** The API's field errors for this rule (`name`, `symbol`, `level`…). */
   errors: Record<string, string>;
   saving: boolean;
@@ -54,7 +58,7 @@ const parseSymbols = (text: string) =>
     .filter(Boolean);
 
 /** Add or edit one rule; the fields follow the rule's kind. */
-export function RuleDialog({ open, rule, isNew, filters, errors, saving, onSave, onClose }: RuleDialogProps) {
+export function RuleDialog({ open, rule, isNew, filters, screens, errors, saving, onSave, onClose }: RuleDialogProps) {
   const [draft, setDraft] = useState<AlertRule>(rule);
   const [symbols, setSymbols] = useState('');
   const [number, setNumber] = useState('');
@@ -354,6 +358,45 @@ export function RuleDialog({ open, rule, isNew, filters, errors, saving, onSave,
                 {...field('symbols')}
                 helperText={errors['symbols'] ?? 'Empty (and no watchlist) for every ticker.'}
               />
+            </>
+          ) : null}
+          {draft.kind === 'screen' ? (
+            <>
+              <TextField
+                select
+                label="Screen"
+                value={draft.screenId}
+                onChange={(e) => patch({ screenId: e.target.value })}
+                {...field('screenId')}
+                helperText={errors['screenId'] ?? 'A screener preset, or a screen saved on the Screener page.'}
+              >
+                {screens.map((screen) => (
+                  <MenuItem key={screen.id} value={screen.id}>
+                    {screen.name}
+                  </MenuItem>
+                ))}
+              </TextField>
+              <FormGroup aria-label="Screen changes">
+                {SCREEN_CHANGES.map((change) => (
+                  <FormControlLabel
+                    key={change}
+                    control={
+                      <Checkbox
+                        checked={draft.changes.includes(change)}
+                        onChange={(e) =>
+                          patch({
+                            changes: e.target.checked
+                              ? SCREEN_CHANGES.filter((x) => x === change || draft.changes.includes(x))
+                              : draft.changes.filter((x) => x !== change),
+                          })
+                        }
+                      />
+                    }
+                    label={change === 'enter' ? 'A symbol enters the screen' : 'A symbol leaves the screen'}
+                  />
+                ))}
+              </FormGroup>
+              {errors['changes'] ? <Alert severity="error">{errors['changes']}</Alert> : null}
             </>
           ) : null}
           {draft.kind === 'economic' ? (

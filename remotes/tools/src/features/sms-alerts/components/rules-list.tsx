@@ -3,11 +3,14 @@ import type { AlertFilter } from '@flowdeck/endpoints/user-settings';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import { Box, IconButton, Stack, Switch, Tooltip, Typography } from '@mui/material';
+import type { ScreenChoice } from '../api/get-screens';
 import { describeRule, kindLabel } from '../rule-text';
 
 export interface RulesListProps {
   rules: AlertRule[];
   filters: readonly AlertFilter[];
+  /** Presets and saved screens, for screen rules' names. */
+  screens: readonly ScreenChoice[];
   disabled: boolean;
   onToggle: (index: number, enabled: boolean) => void;
   onEdit: (index: number) => void;
@@ -15,7 +18,7 @@ export interface RulesListProps {
 }
 
 /** One row per rule: what it watches, on/off, edit and delete. */
-export function RulesList({ rules, filters, disabled, onToggle, onEdit, onDelete }: RulesListProps) {
+export function RulesList({ rules, filters, screens, disabled, onToggle, onEdit, onDelete }: RulesListProps) {
   if (rules.length === 0)
     return (
       <Typography color="text.secondary" sx={{ py: 2 }}>
@@ -45,7 +48,7 @@ export function RulesList({ rules, filters, disabled, onToggle, onEdit, onDelete
               {rule.name}
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-              {kindLabel(rule.kind)} · {describeRule(rule, filters)}
+              {kindLabel(rule.kind)} · {describeRule(rule, filters, screens)}
             </Typography>
           </Box>
           <Tooltip title="Edit">
