@@ -19,7 +19,7 @@ import { createLiveBot } from './modules/discord-bot/live-module.js';
 import { discordBotRoutes } from './modules/discord-bot/routes.js';
 import { economicCalendarRoutes } from './modules/economic-calendar/routes.js';
 import { stockSplitRoutes } from './modules/stock-splits/routes.js';
-import { earningsRoutes } from './modules/earnings/routes.js';
+import { createEarningsModule } from './modules/earnings/earnings-module.js';
 import { filingRoutes } from './modules/filings/routes.js';
 import { lobbyingRoutes } from './modules/lobbying/routes.js';
 import { institutionalRoutes } from './modules/institutional/routes.js';
@@ -38,7 +38,7 @@ import { openApiRoutes, registerOpenApi } from './modules/openapi/routes.js';
 import { insiderRoutes } from './modules/insiders/routes.js';
 import { politicianRoutes } from './modules/politicians/routes.js';
 import { referenceRoutes } from './modules/reference/routes.js';
-import { analystSignal, newsSignals, scannerSignal, screenSignal } from './modules/alerts/adapters.js';
+import { analystSignal, earningsSignal, newsSignals, scannerSignal, screenSignal } from './modules/alerts/adapters.js';
 import { createAlertsModule } from './modules/alerts/alerts-module.js';
 import { createAiPickModule } from './modules/ai-pick/ai-pick-module.js';
 import { createAnalystModule } from './modules/analyst-ratings/analyst-module.js';
@@ -159,6 +159,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     logger: app.log,
   });
+  // An earnings report coming out texts the subscribers whose earnings rules watch its ticker.
+  const earnings = createEarningsModule(
+    deps,
+    (reports) => {
+      for (const report of reports) alerts.live.offer(earningsSignal(report));
+    },
+    app.log,
+  );
   const aiPick = createAiPickModule(deps, market.engine, app.log);
 
   await app.register(cors, {
@@ -210,7 +218,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(learningRoutes(deps));
       await api.register(economicCalendarRoutes(deps));
       await api.register(stockSplitRoutes(deps));
-      await api.register(earningsRoutes(deps));
+      await api.register(earnings.routes);
       await api.register(filingRoutes(deps));
       await api.register(lobbyingRoutes(deps));
       await api.register(institutionalRoutes(deps));
@@ -269,6 +277,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('preClose', async () => scanners.watch.close());
   app.decorate('screenWatch', screener.watch);
   app.addHook('preClose', async () => screener.watch.close());
+  app.decorate('earningsWatch', earnings.watch);
+  app.addHook('preClose', async () => earnings.watch.close());
   app.addHook('preClose', async () => {
     news.poller.close();
     news.live.close();
@@ -282,6 +292,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     news.poller.start();
     scanners.watch.start();
     screener.watch.start();
+    earnings.watch.start();
     // The first AI Pick model, computed in the background once everything else is up.
     app.addHook('onReady', async () => aiPick.warm());
   } catch (error) {

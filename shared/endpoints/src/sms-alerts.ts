@@ -18,6 +18,7 @@ export const ALERT_RULE_KINDS = [
   'analyst',
   'scanner',
   'screen',
+  'earnings',
 ] as const;
 export type AlertRuleKind = (typeof ALERT_RULE_KINDS)[number];
 
@@ -32,7 +33,12 @@ export const ALERT_RULE_KIND_LABELS: Record<AlertRuleKind, string> = {
   analyst: 'Analyst rating actions',
   scanner: 'Scanner signals (breakouts, gaps, volume)',
   screen: 'A symbol enters or leaves a screen',
+  earnings: 'Earnings reports',
 };
+
+/** Which earnings reports an earnings rule texts: every one, or only those that beat (or missed) the EPS estimate. */
+export const EARNINGS_SURPRISES = ['any', 'beat', 'miss'] as const;
+export type EarningsSurprise = (typeof EARNINGS_SURPRISES)[number];
 
 /** A symbol joining a screen's results, or dropping out of them. */
 export const SCREEN_CHANGES = ['enter', 'leave'] as const;
@@ -141,6 +147,13 @@ export interface ScreenAlertRule extends RuleBase {
   screenId: string;
   changes: ScreenChange[];
 }
+/** Earnings reports of watched tickers as they come out (every ticker with neither tickers nor the watchlist). */
+export interface EarningsAlertRule extends RuleBase {
+  kind: 'earnings';
+  symbols: string[];
+  watchlist: boolean;
+  surprise: EarningsSurprise;
+}
 /** Firms one analyst rule names. */
 export const ALERT_RULE_FIRMS_MAX = 25;
 export type AlertRule =
@@ -152,7 +165,8 @@ export type AlertRule =
   | NewsAlertRule
   | AnalystAlertRule
   | ScannerAlertRule
-  | ScreenAlertRule;
+  | ScreenAlertRule
+  | EarningsAlertRule;
 
 export const DELIVERY_STATUSES = ['sent', 'failed', 'daily_cap'] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];

@@ -11,6 +11,7 @@ import { RATING_ACTIONS } from '@flowdeck/endpoints/analyst-ratings';
 import {
   ALERT_RULE_FIRMS_MAX,
   ALERT_RULE_KINDS,
+  EARNINGS_SURPRISES,
   ALERT_RULE_NAME_MAX,
   ALERT_RULE_SYMBOLS_MAX,
   ALERT_RULES_MAX,
@@ -125,6 +126,7 @@ export const MESSAGES = {
   minUpside: 'Enter a minimum upside between -100 and 1000 percent, or leave it empty.',
   minSuccess: 'Enter a minimum success rate between 0 and 100 percent, or leave it empty.',
   unknownScreen: 'No preset or saved screen has this id.',
+  earningsSurprise: `Choose ${EARNINGS_SURPRISES.join(', ')}.`,
   screenChanges: 'Choose entering, leaving or both.',
   scannerEvents: `Scanner signals are ${SCANNER_ALERT_EVENTS.join(', ')}; choose at least one.`,
   priceDirection: 'Choose above or below.',
@@ -537,6 +539,13 @@ export const alertRuleSchema = z.discriminatedUnion(
       changes: uniqueList(SCREEN_CHANGES, MESSAGES.screenChanges)
         .refine((list) => list.length > 0, MESSAGES.screenChanges)
         .default(['enter']),
+    }),
+    strictObject({
+      ...ruleBase,
+      kind: z.literal('earnings'),
+      symbols: tickerList(ALERT_RULE_SYMBOLS_MAX, MESSAGES.tooManyRuleSymbols).default([]),
+      watchlist: flag.default(false),
+      surprise: z.enum(EARNINGS_SURPRISES, { error: MESSAGES.earningsSurprise }).default('any'),
     }),
   ],
   { error: MESSAGES.ruleKind },

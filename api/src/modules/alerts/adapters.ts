@@ -2,7 +2,7 @@
  * Signals from what the product publishes: flow prints and quotes from the market engine, insider and
  * politician trades, economic releases, news headlines. Each turns one record into an AlertSignal with its one-line text.
  */
-import type { AnalystRating, FlowTrade, NewsItem, RatingAction } from '@flowdeck/api-types';
+import type { AnalystRating, EarningsReport, FlowTrade, NewsItem, RatingAction } from '@flowdeck/api-types';
 import { marketInstant } from '@flowdeck/market-calendar';
 import type { ReleaseImportance } from '@flowdeck/endpoints/sms-alerts';
 import type { ScannerEvent } from '../scanners/watch.js';
@@ -12,6 +12,7 @@ import type {
   AlertSignal,
   MoveSignalData,
   AnalystSignalData,
+  EarningsSignalData,
   NewsSignalData,
   ScannerSignalData,
   ScreenSignalData,
@@ -201,5 +202,34 @@ export function screenSignal(change: ScreenMembershipChange): AlertSignal<Screen
     at: change.at,
     line: `${change.symbol} ${change.change === 'enter' ? 'entered' : 'left'} ${change.screenName}`,
     data: { screenId: change.screenId, change: change.change },
+  };
+}
+
+const money = (value: number) =>
+  Math.abs(value) >= 1e9
+    ? `$${(value / 1e9).toFixed(1)}B`
+    : Math.abs(value) >= 1e6
+      ? `$${(value / 1e6).toFixed(0)}M`
+      : `$${value.toFixed(0)}`;
+const percent = (fraction: number) => `${fraction >= 0 ? '+' : ''}${(fraction * 100).toFixed(0)}%`;
+
+/** "NVDA Q3 FY2026 EPS 0.81 vs 0.75 est (+8%), revenue $35.1B vs $33.2B; implied move 6.9%". */
+export function earningsSignal(report: EarningsReport): AlertSignal<EarningsSignalData> {
+  const eps =
+    report.epsActual === null
+      ? ''
+      : ` EPS ${report.epsActual.toFixed(2)}${report.epsEstimate === null ? '' : ` vs ${report.epsEstimate.toFixed(2)} est`}${report.epsSurprise === null ? '' : ` (${percent(report.epsSurprise)})`}`;
+  const revenue =
+    report.revenueActual === null
+      ? ''
+      : `, revenue ${money(report.revenueActual)}${report.revenueEstimate === null ? '' : ` vs ${money(report.revenueEstimate)}`}`;
+  const implied = report.impliedMove ? `; implied move ${(report.impliedMove.move * 100).toFixed(1)}%` : '';
+  return {
+    kind: 'earnings',
+    symbol: report.symbol,
+    key: `earnings:${report.id}`,
+    at: marketInstant(report.date, report.time === 'after-close' ? 16 * 60 + 5 : 8 * 60),
+    line: `${report.symbol} ${report.fiscalQuarter}${eps}${revenue}${implied}`,
+    data: { epsSurprise: report.epsSurprise },
   };
 }

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
+import type { EarningsReport } from '@flowdeck/api-types';
 import type { SmsDeliveries } from '@flowdeck/endpoints/sms-alerts';
 import { DEV_JWT_SECRET } from '../../config.js';
 import { errorBody } from '../../errors.js';
@@ -20,7 +21,7 @@ import {
 import { MESSAGES } from '../account/schemas.js';
 import type { ScannerEvent } from '../scanners/watch.js';
 import type { ScreenMembershipChange } from '../screener/screen-watch.js';
-import { disclosedTradeSignal, flowSignal, scannerSignal, screenSignal } from './adapters.js';
+import { disclosedTradeSignal, earningsSignal, flowSignal, scannerSignal, screenSignal } from './adapters.js';
 import { KEYWORD_REPLIES } from './keywords.js';
 import { ALERT_MESSAGES, TEST_RULE_NAME, TEST_TEXT } from './service.js';
 import { twilioSignature } from './twilio-signature.js';
@@ -452,6 +453,50 @@ for (const backend of backends) {
       assert.deepEqual(
         (await get(LOG, gus)).json<SmsDeliveries>().items.map((d) => d.text),
         ['FlowDeck - energy: XOM entered Energy over $10'],
+      );
+    });
+
+    it('an earnings rule texts its tickers’ reports as they come out, beats only when asked', async () => {
+      const ida = (await signUp(t, 'ida')).access;
+      await verifyPhone(ida, '+14155552680', outboxCode(ida));
+      const rule = { id: 'earn', name: 'Beats', kind: 'earnings', symbols: ['nvda', 'WMT'], surprise: 'beat' };
+      const saved = await post(SETTINGS, ida, { enabled: true, rules: [rule], maxPerDay: 10 });
+      assert.equal(saved.statusCode, 200, saved.body);
+      assert.deepEqual(saved.json<{ rules: Json[] }>().rules[0], {
+        ...rule,
+        symbols: ['NVDA', 'WMT'],
+        watchlist: false,
+        enabled: true,
+      });
+      const bad = await post(SETTINGS, ida, { enabled: true, rules: [{ ...rule, surprise: 'big' }], maxPerDay: 10 });
+      assert.deepEqual(bad.json(), errorBody({ 'rules.0.surprise': MESSAGES.earningsSurprise }));
+      // The real calendar is read (a first look learns what is already out).
+      assert.deepEqual(await t.app.earningsWatch.tick(), []);
+      await tick(1_000);
+
+      const report = (over: Partial<EarningsReport>): EarningsReport =>
+        ({
+          id: 'sim:NVDA:Q3 FY2026',
+          symbol: 'NVDA',
+          date: '2026-11-19',
+          time: 'after-close',
+          fiscalQuarter: 'Q3 FY2026',
+          reported: true,
+          epsEstimate: 0.75,
+          epsActual: 0.81,
+          epsSurprise: 0.08,
+          revenueEstimate: 33.2e9,
+          revenueActual: 35.1e9,
+          impliedMove: { move: 0.069 },
+          ...over,
+        }) as EarningsReport;
+      t.app.smsAlerts.offer(earningsSignal(report({})));
+      t.app.smsAlerts.offer(earningsSignal(report({ id: 'sim:WMT:Q3', symbol: 'WMT', epsSurprise: -0.02 })));
+      t.app.smsAlerts.offer(earningsSignal(report({ id: 'sim:AMD:Q3', symbol: 'AMD' })));
+      await tick(61_000);
+      assert.deepEqual(
+        (await get(LOG, ida)).json<SmsDeliveries>().items.map((d) => d.text),
+        ['FlowDeck - Beats: NVDA Q3 FY2026 EPS 0.81 vs 0.75 est (+8%), revenue $35.1B vs $33.2B; implied move 6.9%'],
       );
     });
 

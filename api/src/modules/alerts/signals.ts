@@ -60,6 +60,10 @@ export interface ScreenSignalData {
   screenId: string;
   change: ScreenChange;
 }
+export interface EarningsSignalData {
+  /** The EPS surprise as a fraction; null without an estimate or an actual. */
+  epsSurprise: number | null;
+}
 export interface NewsSignalData {
   /** The headline is marked major (the news module's rule): only those text. */
   major: boolean;
@@ -168,6 +172,21 @@ export const RULE_COMPILERS: Compilers = {
       matches: (signal) => {
         const { event, confirmed } = signal.data as ScannerSignalData;
         return events.has(event) && (confirmed || !rule.confirmedOnly);
+      },
+    };
+  },
+  earnings: (rule, context) => {
+    const watched = [...new Set([...rule.symbols, ...(rule.watchlist ? (context.watchlist ?? []) : [])])];
+    // Neither tickers nor the watchlist: every ticker. A watchlist rule on an empty watchlist watches nothing.
+    if (rule.watchlist && watched.length === 0) return null;
+    return {
+      ...base(rule, context),
+      symbols: watched.length > 0 ? watched : null,
+      matches: (signal) => {
+        const { epsSurprise } = signal.data as EarningsSignalData;
+        if (rule.surprise === 'any') return true;
+        if (epsSurprise === null) return false;
+        return rule.surprise === 'beat' ? epsSurprise > 0 : epsSurprise < 0;
       },
     };
   },

@@ -438,3 +438,5 @@ export function createEarningsService(db: Kysely<Database>, seed: number, now: (
 function round4(value: number | null): number | null {
   return value === null ? null : Math.round(value * 10000) / 10000;
 }
+
+export type EarningsService = ReturnType<typeof createEarningsService>;

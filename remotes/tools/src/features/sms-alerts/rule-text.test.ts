@@ -72,6 +72,12 @@ describe('rule descriptions', () => {
     expect(describeRule({ ...base, kind: 'screen', screenId: 'gone', changes: ['leave'] }, [], screens)).toBe(
       'Screen no longer exists',
     );
+    expect(describeRule({ ...base, kind: 'earnings', symbols: ['NVDA'], watchlist: true, surprise: 'beat' }, [])).toBe(
+      'Earnings beats of your watchlist and NVDA',
+    );
+    expect(describeRule({ ...base, kind: 'earnings', symbols: [], watchlist: false, surprise: 'any' }, [])).toBe(
+      'Earnings reports of every company',
+    );
   });
 
   it('new rules get an unused id and a filter to start from', () => {

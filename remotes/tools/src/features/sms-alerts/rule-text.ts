@@ -67,6 +67,15 @@ export function describeRule(
       const on = watched.length > 0 ? `on ${watched.join(' and ')}` : 'on any ticker';
       return `${events} ${on}${rule.confirmedOnly ? ' (volume-confirmed breaks)' : ''}`;
     }
+    case 'earnings': {
+      const watched = [
+        ...(rule.watchlist ? ['your watchlist'] : []),
+        ...(rule.symbols.length > 0 ? [list(rule.symbols)] : []),
+      ];
+      const which =
+        rule.surprise === 'any' ? 'Earnings reports' : rule.surprise === 'beat' ? 'Earnings beats' : 'Earnings misses';
+      return `${which} ${watched.length > 0 ? `of ${watched.join(' and ')}` : 'of every company'}`;
+    }
     case 'screen': {
       const screen = screens.find((s) => s.id === rule.screenId);
       if (!screen) return 'Screen no longer exists';
@@ -120,5 +129,7 @@ export function draftRule(kind: AlertRuleKind, id: string, filters: readonly Ale
       return { ...base, kind, events: ['breakout', 'breakdown'], symbols: [], watchlist: true, confirmedOnly: true };
     case 'screen':
       return { ...base, kind, screenId: 'top-gainers', changes: ['enter'] };
+    case 'earnings':
+      return { ...base, kind, symbols: [], watchlist: true, surprise: 'any' };
   }
 }

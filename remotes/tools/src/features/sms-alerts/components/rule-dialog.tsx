@@ -1,6 +1,7 @@
 import {
   ALERT_RULE_KINDS,
   ALERT_RULE_NAME_MAX,
+  EARNINGS_SURPRISES,
   PRICE_DIRECTIONS,
   RELEASE_IMPORTANCE,
   SCANNER_ALERT_EVENT_LABELS,
@@ -397,6 +398,36 @@ export function RuleDialog({ open, rule, isNew, filters, screens, errors, saving
                 ))}
               </FormGroup>
               {errors['changes'] ? <Alert severity="error">{errors['changes']}</Alert> : null}
+            </>
+          ) : null}
+          {draft.kind === 'earnings' ? (
+            <>
+              <FormControlLabel
+                control={
+                  <Checkbox checked={draft.watchlist} onChange={(e) => patch({ watchlist: e.target.checked })} />
+                }
+                label="My watchlist (the Dashboard's)"
+              />
+              <TextField
+                label={draft.watchlist ? 'Other watched tickers' : 'Watched tickers'}
+                value={symbols}
+                onChange={(e) => setSymbols(e.target.value)}
+                {...field('symbols')}
+                helperText={errors['symbols'] ?? 'Empty (and no watchlist) for every company that reports.'}
+              />
+              <TextField
+                select
+                label="Reports"
+                value={draft.surprise}
+                onChange={(e) => patch({ surprise: e.target.value as (typeof EARNINGS_SURPRISES)[number] })}
+                {...field('surprise')}
+              >
+                {EARNINGS_SURPRISES.map((s) => (
+                  <MenuItem key={s} value={s}>
+                    {s === 'any' ? 'Every report' : s === 'beat' ? 'EPS beats only' : 'EPS misses only'}
+                  </MenuItem>
+                ))}
+              </TextField>
             </>
           ) : null}
           {draft.kind === 'economic' ? (
