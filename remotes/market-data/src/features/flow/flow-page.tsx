@@ -202,7 +202,7 @@ export default function FlowPage() {
             sx={{ flexWrap: 'wrap' }}
           >
             {FLOW_PRESETS.map((p) => (
-              <Tooltip key={p.id} title={p.description} describeChild>
+              <Tooltip key={p.id} title={p.description} describeChild disableInteractive>
                 <ToggleButton value={p.id} sx={{ ...TOGGLE_SX, height: 34, whiteSpace: 'nowrap' }}>
                   {p.label}
                 </ToggleButton>

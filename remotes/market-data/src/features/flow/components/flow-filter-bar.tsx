@@ -262,7 +262,7 @@ export const FlowFilterBar = memo(function FlowFilterBar({ filters, onChange }: 
       </Box>
       <Box sx={{ display: 'flex', gap: 0.75, flexWrap: 'wrap' }}>
         {TOGGLES.map(({ key, label, hint }) => (
-          <Tooltip key={key} title={hint} describeChild>
+          <Tooltip key={key} title={hint} describeChild disableInteractive>
             <ToggleButton
               size="small"
               value={key}
