@@ -6,6 +6,7 @@
  */
 import type { EarningsCalendar, EarningsReport } from '@flowdeck/api-types';
 import { marketLocalTime } from '@flowdeck/market-calendar';
+import { createWatchLoop } from '../../lib/watch-loop.js';
 
 /** How often the watch looks while the market runs live. */
 export const RELEASE_WATCH_MS = 60_000;
@@ -22,44 +23,24 @@ export interface ReleaseWatchOptions {
 export function createReleaseWatch(options: ReleaseWatchOptions) {
   let day: string | null = null;
   let out = new Set<string>();
-  let timer: NodeJS.Timeout | null = null;
-  let running = false;
 
-  async function tick(): Promise<EarningsReport[]> {
-    if (running) return [];
-    running = true;
-    try {
-      const today = marketLocalTime(options.now()).date;
-      const answer = await options.calendar(today);
-      const reported = answer.reports.filter((report) => report.reported && report.date === today);
-      const first = day !== today;
-      if (first) {
-        day = today;
-        out = new Set();
-      }
-      const fresh = reported.filter((report) => !out.has(report.id));
-      for (const report of fresh) out.add(report.id);
-      if (first || fresh.length === 0) return [];
-      options.onReports(fresh);
-      return fresh;
-    } finally {
-      running = false;
+  async function look(): Promise<EarningsReport[]> {
+    const today = marketLocalTime(options.now()).date;
+    const answer = await options.calendar(today);
+    const reported = answer.reports.filter((report) => report.reported && report.date === today);
+    const first = day !== today;
+    if (first) {
+      day = today;
+      out = new Set();
     }
+    const fresh = reported.filter((report) => !out.has(report.id));
+    for (const report of fresh) out.add(report.id);
+    if (first || fresh.length === 0) return [];
+    options.onReports(fresh);
+    return fresh;
   }
 
-  return {
-    tick,
-    start(): void {
-      if (options.intervalMs === null) return;
-      timer = setInterval(() => {
-        tick().catch((error: unknown) => options.logger?.error({ err: error }, 'earnings watch tick failed'));
-      }, options.intervalMs);
-      timer.unref();
-    },
-    close(): void {
-      if (timer) clearInterval(timer);
-    },
-  };
+  return createWatchLoop(look, { name: 'earnings watch', intervalMs: options.intervalMs, logger: options.logger });
 }
 
 export type ReleaseWatch = ReturnType<typeof createReleaseWatch>;

@@ -10,6 +10,7 @@ import { marketPhaseAt, sessionDateAt } from '@flowdeck/market-calendar';
 import { DEFAULT_MIN_GAP_PERCENT, MAX_SCANNER_LIMIT } from '@flowdeck/endpoints/scanners';
 import { RVOL_ALERT_THRESHOLD, type ScannerAlertEvent } from '@flowdeck/endpoints/sms-alerts';
 import type { createScannerService } from './service.js';
+import { createWatchLoop } from '../../lib/watch-loop.js';
 
 /** How often the watch looks while the market runs live. */
 export const SCANNER_WATCH_MS = 15_000;
@@ -87,8 +88,6 @@ export interface ScannerWatchOptions {
 export function createScannerWatch(options: ScannerWatchOptions) {
   let session: string | null = null;
   let seen = new Set<string>();
-  let timer: NodeJS.Timeout | null = null;
-  let running = false;
 
   async function scan(at: number, date: string): Promise<ScannerEvent[]> {
     const { service } = options;
@@ -109,44 +108,26 @@ export function createScannerWatch(options: ScannerWatchOptions) {
   }
 
   /** One look: the new events (none on a process's first look at a session). */
-  async function tick(): Promise<ScannerEvent[]> {
-    if (running) return [];
-    running = true;
-    try {
-      const at = options.marketNow();
-      // Only the pre-market and the regular session gap, break and trade: nothing new to find otherwise.
-      const phase = marketPhaseAt(at);
-      if (phase !== 'pre' && phase !== 'regular') return [];
-      const date = sessionDateAt(at);
-      const events = await scan(at, date);
-      const first = session !== date;
-      if (first) {
-        session = date;
-        seen = new Set();
-      }
-      const fresh = events.filter((event) => !seen.has(event.key));
-      for (const event of fresh) seen.add(event.key);
-      if (first || fresh.length === 0) return [];
-      options.onEvents(fresh);
-      return fresh;
-    } finally {
-      running = false;
+  async function look(): Promise<ScannerEvent[]> {
+    const at = options.marketNow();
+    // Only the pre-market and the regular session gap, break and trade: nothing new to find otherwise.
+    const phase = marketPhaseAt(at);
+    if (phase !== 'pre' && phase !== 'regular') return [];
+    const date = sessionDateAt(at);
+    const events = await scan(at, date);
+    const first = session !== date;
+    if (first) {
+      session = date;
+      seen = new Set();
     }
+    const fresh = events.filter((event) => !seen.has(event.key));
+    for (const event of fresh) seen.add(event.key);
+    if (first || fresh.length === 0) return [];
+    options.onEvents(fresh);
+    return fresh;
   }
 
-  return {
-    tick,
-    start(): void {
-      if (options.intervalMs === null) return;
-      timer = setInterval(() => {
-        tick().catch((error: unknown) => options.logger?.error({ err: error }, 'scanner watch tick failed'));
-      }, options.intervalMs);
-      timer.unref();
-    },
-    close(): void {
-      if (timer) clearInterval(timer);
-    },
-  };
+  return createWatchLoop(look, { name: 'scanner watch', intervalMs: options.intervalMs, logger: options.logger });
 }
 
 export type ScannerWatch = ReturnType<typeof createScannerWatch>;

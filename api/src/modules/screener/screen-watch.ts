@@ -8,6 +8,7 @@ import type { ScreenerFilter } from '@flowdeck/api-types';
 import { SCREENER_PRESET_BY_ID } from '@flowdeck/endpoints/screener';
 import type { ScreenChange } from '@flowdeck/endpoints/sms-alerts';
 import { marketPhaseAt } from '@flowdeck/market-calendar';
+import { createWatchLoop } from '../../lib/watch-loop.js';
 
 /** How often the watch looks while the market runs live. */
 export const SCREEN_WATCH_MS = 60_000;
@@ -47,8 +48,6 @@ export interface ScreenWatchOptions {
 export function createScreenWatch(options: ScreenWatchOptions) {
   /** Per screen: the session its members were taken in, and the members. */
   const known = new Map<string, { session: string; members: Set<string> }>();
-  let timer: NodeJS.Timeout | null = null;
-  let running = false;
 
   async function screensOf(ids: readonly string[]): Promise<WatchedScreen[]> {
     const presets = ids.flatMap((id) => {
@@ -60,55 +59,37 @@ export function createScreenWatch(options: ScreenWatchOptions) {
   }
 
   /** One look: the changes since the last one (reported through `onChanges` too). */
-  async function tick(): Promise<ScreenMembershipChange[]> {
-    if (running) return [];
-    running = true;
-    try {
-      const at = options.marketNow();
-      const phase = marketPhaseAt(at);
-      if (phase !== 'pre' && phase !== 'regular') return [];
-      const ids = [...new Set(options.watched())];
-      for (const id of known.keys()) if (!ids.includes(id)) known.delete(id);
-      const minute = Math.floor(at / 60_000);
-      const changes: ScreenMembershipChange[] = [];
-      for (const screen of await screensOf(ids)) {
-        const { session, symbols } = await options.members(screen.filters);
-        const now = new Set(symbols);
-        const before = known.get(screen.id);
-        known.set(screen.id, { session, members: now });
-        if (!before || before.session !== session) continue;
-        const change = (symbol: string, kind: ScreenChange): ScreenMembershipChange => ({
-          screenId: screen.id,
-          screenName: screen.name,
-          symbol,
-          change: kind,
-          key: `${screen.id}:${session}:${minute}:${symbol}:${kind}`,
-          at,
-        });
-        const entered = symbols.filter((s) => !before.members.has(s)).map((s) => change(s, 'enter'));
-        const left = [...before.members].filter((s) => !now.has(s)).map((s) => change(s, 'leave'));
-        changes.push(...[...entered, ...left].slice(0, MAX_CHANGES_PER_LOOK));
-      }
-      if (changes.length > 0) options.onChanges(changes);
-      return changes;
-    } finally {
-      running = false;
+  async function look(): Promise<ScreenMembershipChange[]> {
+    const at = options.marketNow();
+    const phase = marketPhaseAt(at);
+    if (phase !== 'pre' && phase !== 'regular') return [];
+    const ids = [...new Set(options.watched())];
+    for (const id of known.keys()) if (!ids.includes(id)) known.delete(id);
+    const minute = Math.floor(at / 60_000);
+    const changes: ScreenMembershipChange[] = [];
+    for (const screen of await screensOf(ids)) {
+      const { session, symbols } = await options.members(screen.filters);
+      const now = new Set(symbols);
+      const before = known.get(screen.id);
+      known.set(screen.id, { session, members: now });
+      if (!before || before.session !== session) continue;
+      const change = (symbol: string, kind: ScreenChange): ScreenMembershipChange => ({
+        screenId: screen.id,
+        screenName: screen.name,
+        symbol,
+        change: kind,
+        key: `${screen.id}:${session}:${minute}:${symbol}:${kind}`,
+        at,
+      });
+      const entered = symbols.filter((s) => !before.members.has(s)).map((s) => change(s, 'enter'));
+      const left = [...before.members].filter((s) => !now.has(s)).map((s) => change(s, 'leave'));
+      changes.push(...[...entered, ...left].slice(0, MAX_CHANGES_PER_LOOK));
     }
+    if (changes.length > 0) options.onChanges(changes);
+    return changes;
   }
 
-  return {
-    tick,
-    start(): void {
-      if (options.intervalMs === null) return;
-      timer = setInterval(() => {
-        tick().catch((error: unknown) => options.logger?.error({ err: error }, 'screen watch tick failed'));
-      }, options.intervalMs);
-      timer.unref();
-    },
-    close(): void {
-      if (timer) clearInterval(timer);
-    },
-  };
+  return createWatchLoop(look, { name: 'screen watch', intervalMs: options.intervalMs, logger: options.logger });
 }
 
 export type ScreenWatch = ReturnType<typeof createScreenWatch>;
