@@ -52,6 +52,20 @@ test('sms alerts: a flow rule fires while the page is open and its text lands in
   await expect(page.getByText('Test text sent')).toBeVisible();
   await expect(log.getByText(/^FlowDeck test: SMS alerts reach this phone/).first()).toBeVisible();
 
+  // The same rule, written once, can post to Discord instead of (or as well as) texting.
+  const rule = page.getByRole('listitem', { name: 'Every print' });
+  await expect(rule).toContainText(/Text$/);
+  await page.getByRole('button', { name: 'Edit Every print' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit rule' });
+  await edit.getByLabel('Text message').uncheck();
+  await expect(edit.getByText('Choose text, Discord or both.')).toBeVisible();
+  await expect(edit.getByRole('button', { name: 'Save rule' })).toBeDisabled();
+  await edit.getByLabel('Discord').check();
+  await edit.getByRole('button', { name: 'Save rule' }).click();
+  await expect(edit).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('listitem', { name: 'Every print' })).toContainText(/Flow matching "All flow"Discord$/);
+
   mkdirSync('var/e2e-screenshots', { recursive: true });
   for (const width of [375, 1024, 1440]) {
     await page.setViewportSize({ width, height: 900 });

@@ -132,7 +132,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     sessions,
   };
   const market = await createMarketModule(deps, app.log);
-  const alerts = createAlertsModule(deps, market.engine, app.log);
+  // Live Discord posts follow the market's updates (only the leader lock's holder posts when REDIS_URL is set).
+  const discordBot = createLiveBot(deps, market.engine, app.log);
+  // The alert rules' engine texts, and hands the rules marked for Discord to the bot.
+  const alerts = createAlertsModule(deps, market.engine, app.log, discordBot);
   // A rating action texts the subscribers whose analyst rules (Analyst Alerts filters) it passes.
   const analyst = createAnalystModule(deps, market.engine, app.log, (items) => {
     for (const item of items) alerts.live.offer(analystSignal(item));
@@ -258,8 +261,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('market', market.engine);
   market.attachRealtime(realtime);
   app.addHook('preClose', async () => market.close());
-  // Live Discord posts follow the market's updates (only the leader lock's holder posts when REDIS_URL is set).
-  const discordBot = createLiveBot(deps, market.engine, app.log);
   app.decorate('discordBot', discordBot);
   app.addHook('preClose', async () => discordBot.close());
   // SMS alerts follow the same updates (one rule engine; only the leader lock's holder texts).

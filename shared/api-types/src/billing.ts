@@ -175,8 +175,18 @@ export interface ReferrerInfo {
   name: string;
 }
 
-export type BotFeed = 'flow' | 'darkpool' | 'gappers';
+/** What live posting sends: flow trades, dark pool prints, the gappers, and the user's alert rules (SMS Alerts). */
+export type BotFeed = 'flow' | 'darkpool' | 'gappers' | 'rules';
 export type BotMessageKind = 'test' | BotFeed;
+
+/** One of the user's alert rules (saved on SMS Alerts) that posts to Discord. */
+export interface BotRule {
+  id: string;
+  name: string;
+  /** The signal it watches (see @flowdeck/endpoints/sms-alerts ALERT_RULE_KINDS). */
+  kind: string;
+  enabled: boolean;
+}
 
 /** Where the bot posts: the user's webhook, or a channel FlowDeck's own bot was invited to. */
 export type BotTargetKind = 'webhook' | 'channel';
@@ -206,6 +216,11 @@ export interface DiscordBotSettings {
   flow: { enabled: boolean; filterIds: string[] };
   darkpool: { enabled: boolean };
   gappers: { enabled: boolean };
+  /**
+   * The user's alert rules marked "Post to Discord" on SMS Alerts: the same rules, written once, post here
+   * while the bot is on. Absent from older servers.
+   */
+  rules?: BotRule[];
   /**
    * Set when the server switched the bot off because Discord refused its webhook (deleted, token reset):
    * the reason to show and when. Null otherwise; it clears once the settings are saved again.

@@ -80,6 +80,10 @@ interface RuleBase {
   id: string;
   name: string;
   enabled: boolean;
+  /** Texted to the verified number (while SMS alerts are on). Absent from rules saved before: true. */
+  sms?: boolean;
+  /** Posted by the Discord bot (while it is connected and on). Absent: false. */
+  discord?: boolean;
 }
 export interface FlowAlertRule extends RuleBase {
   kind: 'flow';

@@ -113,6 +113,7 @@ export const MESSAGES = {
   unknownFilter: 'No saved alert filter has this id.',
   duplicateFilterRef: 'This filter is already selected.',
   ruleId: 'Rule ids are 1–64 letters, digits, "-" or "_".',
+  ruleNoDelivery: 'Choose where this rule alerts you: by text, in Discord, or both.',
   ruleName: `Rule names are 1–${ALERT_RULE_NAME_MAX} characters.`,
   ruleKind: `Rule kinds are ${ALERT_RULE_KINDS.join(', ')}.`,
   duplicateRuleId: 'Another rule has this id.',
@@ -435,6 +436,10 @@ const ruleBase = {
     .min(1, MESSAGES.ruleName)
     .max(ALERT_RULE_NAME_MAX, MESSAGES.ruleName),
   enabled: flag.default(true),
+  /** Texted (while SMS alerts are on); rules saved before this field were texted. */
+  sms: flag.default(true),
+  /** Posted by the Discord bot (while it is connected and on): the same rule, written once. */
+  discord: flag.default(false),
 };
 const watched = tickerList(ALERT_RULE_SYMBOLS_MAX, MESSAGES.tooManyRuleSymbols).refine(
   (list) => list.length > 0,
@@ -564,6 +569,9 @@ export const smsAlertFilterSchema = strictObject({
         if (id === undefined) return;
         if (seen.has(id)) ctx.addIssue({ code: 'custom', path: [index, 'id'], message: MESSAGES.duplicateRuleId });
         seen.add(id);
+        const target = rule as { sms?: unknown; discord?: unknown };
+        if (target.sms === false && target.discord === false)
+          ctx.addIssue({ code: 'custom', path: [index, 'sms'], message: MESSAGES.ruleNoDelivery });
       });
     }, WHEN_LIST)
     .default([]),

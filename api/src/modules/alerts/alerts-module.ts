@@ -1,10 +1,12 @@
 /**
  * Wires SMS alerts into the app: the provider shared with phone verification, the delivery service, the
- * live engine fed by the market engine, and the routes. buildApp starts it next to the Discord bot.
+ * live engine fed by the market engine, and the routes. buildApp starts it next to the Discord bot, to which
+ * it hands the alerts of rules marked for Discord.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../deps.js';
 import { smsProviderFor } from '../account/routes.js';
+import type { BotDispatcher } from '../discord-bot/dispatcher.js';
 import type { MarketEngine } from '../market/engine.js';
 import { ALERT_TICK_MS, ALERTS_LEADER_KEY, createLiveAlerts, type LiveAlerts } from './live.js';
 import { createAlertsRepository } from './repository.js';
@@ -18,7 +20,13 @@ declare module 'fastify' {
   }
 }
 
-export function createAlertsModule(deps: AppDeps, engine: MarketEngine | null, logger: FastifyBaseLogger) {
+/** `discordBot`: where rules marked for Discord post (the live bot); absent, rules are only texted. */
+export function createAlertsModule(
+  deps: AppDeps,
+  engine: MarketEngine | null,
+  logger: FastifyBaseLogger,
+  discordBot?: Pick<BotDispatcher, 'post'>,
+) {
   const repo = createAlertsRepository(deps.db);
   const sms = smsProviderFor(deps, (message) => logger.info({ sms: message }, 'SMS kept in the local outbox'));
   const service = createAlertsService({ repo, sms, now: deps.now, simulated: engine?.source.kind === 'simulated' });
@@ -42,6 +50,20 @@ export function createAlertsModule(deps: AppDeps, engine: MarketEngine | null, l
         }
       : {}),
     logger,
+    ...(discordBot
+      ? {
+          discord: {
+            post: (alert) =>
+              discordBot.post(alert.userId, {
+                ruleId: alert.ruleId,
+                ruleName: alert.ruleName,
+                lines: alert.lines,
+                events: alert.events,
+                at: alert.at,
+              }),
+          },
+        }
+      : {}),
   });
   return { service, live, routes: alertRoutes(deps, service, live) };
 }

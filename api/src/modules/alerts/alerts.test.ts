@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
-import type { EarningsReport } from '@flowdeck/api-types';
+import type { BotHistory, CheckoutStart, DiscordBotSettings, EarningsReport } from '@flowdeck/api-types';
 import type { SmsDeliveries } from '@flowdeck/endpoints/sms-alerts';
 import { DEV_JWT_SECRET } from '../../config.js';
 import { errorBody } from '../../errors.js';
@@ -21,7 +21,15 @@ import {
 import { MESSAGES } from '../account/schemas.js';
 import type { ScannerEvent } from '../scanners/watch.js';
 import type { ScreenMembershipChange } from '../screener/screen-watch.js';
-import { disclosedTradeSignal, earningsSignal, flowSignal, scannerSignal, screenSignal } from './adapters.js';
+import { startDiscordStub, type DiscordStub } from '../discord-bot/discord-stub.js';
+import {
+  disclosedTradeSignal,
+  earningsSignal,
+  flowSignal,
+  releaseSignal,
+  scannerSignal,
+  screenSignal,
+} from './adapters.js';
 import { KEYWORD_REPLIES } from './keywords.js';
 import { ALERT_MESSAGES, TEST_RULE_NAME, TEST_TEXT } from './service.js';
 import { twilioSignature } from './twilio-signature.js';
@@ -31,6 +39,8 @@ const form = { 'content-type': 'application/x-www-form-urlencoded' };
 type Json = Record<string, unknown>;
 
 const SETTINGS = 'user/settings/sms-alert-filter';
+/** Where a rule saved without a choice alerts: by text only. */
+const TEXTED = { sms: true, discord: false };
 const LOG = 'user/sms-alerts/deliveries';
 
 /** The helpers every suite needs, bound to one app and its clock. */
@@ -61,11 +71,14 @@ for (const backend of backends) {
   describe(`SMS alerts on ${backend.name}`, { skip: backend.skip }, () => {
     let t: TestApp;
     let clock = TEST_NOW;
+    let discord: DiscordStub;
     before(async () => {
-      t = await startTestApp(backend, {}, () => clock);
+      discord = await startDiscordStub();
+      t = await startTestApp(backend, { discordApiBase: discord.base }, () => clock);
     });
     after(async () => {
       await t?.close();
+      await discord?.close();
     });
     const { get, post, verifyPhone, inbound } = client(() => t);
     const outboxCode = (access: string) => async () => {
@@ -108,10 +121,10 @@ for (const backend of backends) {
       assert.equal(saved.statusCode, 200, saved.body);
       const stored = saved.json<{ rules: Json[]; timeZone: string }>();
       assert.equal(stored.timeZone, 'America/Chicago');
-      assert.deepEqual(stored.rules[1], { ...rules[1], symbol: 'AAPL', enabled: true });
-      assert.deepEqual(stored.rules[3], { ...rules[3], symbols: ['NVDA', 'AMD'], enabled: true });
-      assert.deepEqual(stored.rules[4], { ...rules[4], direction: 'any', enabled: true });
-      assert.deepEqual(stored.rules[5], { ...rules[5], minImportance: 'high' });
+      assert.deepEqual(stored.rules[1], { ...rules[1], symbol: 'AAPL', enabled: true, ...TEXTED });
+      assert.deepEqual(stored.rules[3], { ...rules[3], symbols: ['NVDA', 'AMD'], enabled: true, ...TEXTED });
+      assert.deepEqual(stored.rules[4], { ...rules[4], direction: 'any', enabled: true, ...TEXTED });
+      assert.deepEqual(stored.rules[5], { ...rules[5], minImportance: 'high', ...TEXTED });
 
       const bad = await post(SETTINGS, ann, {
         ...body,
@@ -219,6 +232,7 @@ for (const backend of backends) {
         symbols: ['ORCL', 'ADBE'],
         watchlist: false,
         enabled: true,
+        ...TEXTED,
       });
       assert.deepEqual(
         (await post(SETTINGS, watcher, rule([]))).json(),
@@ -275,6 +289,7 @@ for (const backend of backends) {
       assert.deepEqual(saved.json<{ rules: Json[] }>().rules[0], {
         ...rule,
         enabled: true,
+        ...TEXTED,
         firms: [],
         symbols: [],
         watchlist: false,
@@ -340,6 +355,7 @@ for (const backend of backends) {
         watchlist: false,
         confirmedOnly: true,
         enabled: true,
+        ...TEXTED,
       });
       const none = await post(SETTINGS, fay, { enabled: true, rules: [{ ...rule, events: [] }], maxPerDay: 10 });
       assert.deepEqual(none.json(), errorBody({ 'rules.0.events': MESSAGES.scannerEvents }));
@@ -425,6 +441,7 @@ for (const backend of backends) {
         ...rule('gainers', 'top-gainers'),
         changes: ['enter'],
         enabled: true,
+        ...TEXTED,
       });
       await tick(1_000);
       assert.ok(t.app.smsAlerts.watchedScreens().includes(mine));
@@ -467,6 +484,7 @@ for (const backend of backends) {
         symbols: ['NVDA', 'WMT'],
         watchlist: false,
         enabled: true,
+        ...TEXTED,
       });
       const bad = await post(SETTINGS, ida, { enabled: true, rules: [{ ...rule, surprise: 'big' }], maxPerDay: 10 });
       assert.deepEqual(bad.json(), errorBody({ 'rules.0.surprise': MESSAGES.earningsSurprise }));
@@ -593,6 +611,111 @@ for (const backend of backends) {
       assert.deepEqual((await get(LOG, bob)).json<SmsDeliveries>().items, [], 'nothing of Ann reaches Bob');
       const refused = await t.request({ method: 'POST', url: '/api/sms/inbound', headers: form, payload: 'Body=STOP' });
       assert.equal(refused.statusCode, 400);
+    });
+
+    it('a rule marked for Discord posts through the bot: written once, texted, posted or both', async () => {
+      const VISA = { cardNumber: '4242424242424242', expiry: '12/34', cvc: '123', name: 'Bot Owner' };
+      /** A bot subscriber whose webhook is connected with none of the bot's own feeds chosen. */
+      async function botUser(name: string, webhookId: string) {
+        const { access } = await signUp(t, name);
+        const start = (
+          await post('billing/checkout', access, { planId: 'flowdeck_bot_monthly' })
+        ).json<CheckoutStart>();
+        assert.equal((await post(`billing/checkout/${start.checkoutId}/pay`, access, VISA)).statusCode, 200);
+        const bot = (enabled: boolean) => ({
+          enabled,
+          flow: { enabled: false, filterIds: [] },
+          darkpool: { enabled: false },
+          gappers: { enabled: false },
+        });
+        const token = name.padEnd(68, '_');
+        const connected = await post('bot', access, {
+          webhookUrl: `https://discord.com/api/webhooks/${webhookId}/${token}`,
+          ...bot(true),
+        });
+        assert.equal(connected.statusCode, 200, connected.body);
+        return {
+          access,
+          path: `/api/webhooks/${webhookId}/${token}?wait=true`,
+          switchOff: () => post('bot', access, bot(false)),
+        };
+      }
+      const release = (id: string, importance: 'high' | 'low') =>
+        releaseSignal({ id, name: `Release ${id}`, importance, actual: '254K', forecast: '150K', at: clock.getTime() });
+      const embedsTo = (path: string) =>
+        discord.received
+          .filter((r) => r.method === 'POST' && r.path === path)
+          .flatMap((r) => (r.body?.['embeds'] ?? []) as Array<{ title: string; description?: string }>);
+
+      // Rita has no phone: her rule only posts. Dee's rule, written once, texts and posts.
+      const rita = await botUser('rita', '112233445566770001');
+      const dee = await botUser('delia', '112233445566770002');
+      await verifyPhone(dee.access, '+14155552699', outboxCode(dee.access));
+      const rule = { id: 'jobs', name: 'Big releases', kind: 'economic', minImportance: 'high' };
+      const nowhere = await post(SETTINGS, rita.access, {
+        enabled: false,
+        rules: [{ ...rule, sms: false }],
+        maxPerDay: 10,
+      });
+      assert.deepEqual(nowhere.json(), errorBody({ 'rules.0.sms': MESSAGES.ruleNoDelivery }));
+      const insiders = { id: 'nv', name: 'NVDA insiders', kind: 'insider', symbols: ['NVDA'], discord: true };
+      const ritaRules = [
+        { ...rule, sms: false, discord: true },
+        { ...insiders, sms: false },
+      ];
+      const saved = await post(SETTINGS, rita.access, { enabled: false, rules: ritaRules, maxPerDay: 10 });
+      assert.equal(saved.statusCode, 200, saved.body);
+      const deeRules = { enabled: true, rules: [{ ...rule, discord: true }, insiders], maxPerDay: 10 };
+      assert.equal((await post(SETTINGS, dee.access, deeRules)).statusCode, 200);
+      // The bot page lists the rules that post there.
+      const shown = (await get('bot', rita.access)).json<DiscordBotSettings>();
+      assert.deepEqual(shown.rules, [
+        { id: 'jobs', name: 'Big releases', kind: 'economic', enabled: true },
+        { id: 'nv', name: 'NVDA insiders', kind: 'insider', enabled: true },
+      ]);
+
+      discord.received.length = 0;
+      t.app.smsAlerts.offer(release('nfp', 'high'));
+      t.app.smsAlerts.offer(release('claims', 'low'));
+      await tick(61_000);
+      await t.app.discordBot.flush();
+      for (const user of [rita, dee]) {
+        const embeds = embedsTo(user.path);
+        assert.equal(embeds.length, 1, 'one post per user');
+        assert.equal(embeds[0]?.title, '🔔 Big releases');
+        assert.equal(embeds[0]?.description, '• Release nfp 254K (forecast 150K)', 'the low-importance release is not');
+        const history = (await get('messageBot/history/rules', user.access)).json<BotHistory>();
+        assert.deepEqual(
+          history.items.map((m) => [m.kind, m.status, m.summary]),
+          [['rules', 'sent', 'Big releases: Release nfp 254K (forecast 150K)']],
+        );
+      }
+      assert.deepEqual((await get(LOG, rita.access)).json<SmsDeliveries>().items, [], 'nothing texted to Rita');
+      const texts = (await get(LOG, dee.access)).json<SmsDeliveries>().items;
+      assert.deepEqual(
+        texts.map((d) => [d.ruleName, d.status, d.text]),
+        [['Big releases', 'sent', 'FlowDeck - Big releases: Release nfp 254K (forecast 150K)']],
+      );
+
+      // The bot's own switch governs its posts; the texts go on.
+      assert.equal((await rita.switchOff()).statusCode, 200);
+      assert.equal((await dee.switchOff()).statusCode, 200);
+      discord.received.length = 0;
+      t.app.smsAlerts.offer(
+        disclosedTradeSignal('insider', {
+          id: 'i-nv',
+          ticker: 'NVDA',
+          who: 'A Director',
+          direction: 'buy',
+          amount: '$2.1M',
+          at: clock.getTime(),
+        }),
+      );
+      await tick(61_000);
+      await t.app.discordBot.flush();
+      assert.deepEqual(embedsTo(rita.path), []);
+      assert.deepEqual(embedsTo(dee.path), []);
+      assert.equal((await get(LOG, dee.access)).json<SmsDeliveries>().items.length, 2);
     });
 
     it('a lapsed subscriber receives nothing and cannot test-send', async () => {

@@ -43,6 +43,10 @@ export interface OutgoingText {
   /** How many matched events the text stands for. */
   events: number;
   symbols: string[];
+  /** The kept events' one-line descriptions, oldest first (a Discord post lists them all). */
+  lines: string[];
+  /** When the group closed (the engine's clock). */
+  at: number;
 }
 
 interface Group {
@@ -261,6 +265,8 @@ export function createAlertEngine(options: EngineOptions = {}) {
           ruleName: group.rule.name,
           events: group.count,
           symbols,
+          lines: group.signals.map((signal) => signal.line),
+          at: now,
         };
         if (count.sent >= subscriber.maxPerDay) {
           stats.overCap += 1;

@@ -1,9 +1,14 @@
 /**
  * Runs the rule engine on what the product publishes: flow prints from the market engine, quotes (for
- * price and percent-move rules) and any other signal offered with `offer` (insider, politician, economic
- * and, later, scanner, analyst and news sources). Who receives is read from the database every
- * RECIPIENTS_REFRESH_MS (and at once after a STOP or START). With REDIS_URL only the leader-lock holder
- * texts, so several API processes send each text once.
+ * price and percent-move rules) and any other signal offered with `offer` (insider, politician, economic,
+ * scanner, screen, analyst, earnings and news sources). Who receives is read from the database every
+ * RECIPIENTS_REFRESH_MS (and at once after a STOP, START or settings change). With REDIS_URL only the
+ * leader-lock holder texts, so several API processes send each text once.
+ *
+ * The same rules also post to Discord: a rule marked `discord` is matched by a second engine, over the
+ * users whose bot is connected and on, and each of its grouped alerts is handed to the bot (`discord.post`),
+ * which posts only where it holds its own lock. Texts keep their quiet hours and daily cap; Discord posts
+ * have neither (the bot paces a channel itself).
  */
 import type { FlowTrade } from '@flowdeck/api-types';
 import { toIsoDate } from '@flowdeck/market-calendar';
@@ -16,7 +21,14 @@ import {
 } from '../account/schemas.js';
 import type { EngineUpdate } from '../market/engine.js';
 import { flowSignal, moveSignal, priceSignal } from './adapters.js';
-import { createAlertEngine, type AlertEngine, type AlertSubscriber, type EngineOptions } from './engine.js';
+import {
+  createAlertEngine,
+  type AlertEngine,
+  type AlertSubscriber,
+  type EngineOptions,
+  type OutgoingText,
+} from './engine.js';
+import type { AlertRecipientRow } from './repository.js';
 import type { AlertsRepository } from './repository.js';
 import { smsSettingsOf, type AlertsService } from './service.js';
 import { compileRules, watchedScreens, type AlertSignal } from './signals.js';
@@ -37,14 +49,23 @@ export interface LiveAlertsOptions {
   feed: AlertFeed | null;
   /** Quotes at market time `at` (ms). */
   quotes: ((at: number) => Promise<ReadonlyArray<{ symbol: string; last: number; prevClose: number }>>) | null;
-  repo: Pick<AlertsRepository, 'recipients'>;
+  repo: Pick<AlertsRepository, 'recipients' | 'discordRecipients'>;
   service: Pick<AlertsService, 'deliver' | 'sentToday'>;
   now: () => Date;
   tickMs: number | null;
   engine?: EngineOptions;
   leaderLock?: Omit<LeaderLockOptions, 'onLead' | 'onLose'>;
   logger?: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
+  /** Where rules marked for Discord go (the bot's dispatcher); absent: rules are only texted. */
+  discord?: { post(alert: OutgoingText): void } | null;
 }
+
+type Channel = 'sms' | 'discord';
+/** Whether a rule goes out through a channel (rules saved before the choice existed were texted only). */
+const RULE_GOES: Record<Channel, (rule: { sms?: boolean; discord?: boolean }) => boolean> = {
+  sms: (rule) => rule.sms !== false,
+  discord: (rule) => rule.discord === true,
+};
 
 /** The flow rules the older `filterIds` list stands for, then the rules. */
 function rulesOf(settings: SmsAlertFilter): SmsAlertFilter['rules'] {
@@ -52,6 +73,8 @@ function rulesOf(settings: SmsAlertFilter): SmsAlertFilter['rules'] {
     id: `filter-${filterId}`,
     name: filterId,
     enabled: true,
+    sms: true,
+    discord: false,
     kind: 'flow' as const,
     filterId,
   }));
@@ -78,6 +101,7 @@ function watchlistOf(value: unknown): string[] {
 
 export function createLiveAlerts(options: LiveAlertsOptions) {
   const engine: AlertEngine = createAlertEngine(options.engine);
+  const discordEngine: AlertEngine | null = options.discord ? createAlertEngine(options.engine) : null;
   const inbox: FlowTrade[] = [];
   const extra: AlertSignal[] = [];
   let marketTime: number | null = null;
@@ -93,41 +117,63 @@ export function createLiveAlerts(options: LiveAlertsOptions) {
   let lock: LeaderLock | null = null;
   let active = !options.leaderLock;
 
-  async function refresh(): Promise<void> {
-    const at = options.now();
-    const rows = await options.repo.recipients(toIsoDate(at));
+  /** Subscribers of one channel from their rows: each user's enabled rules that go out through it, compiled. */
+  function subscribersOf(
+    rows: readonly AlertRecipientRow[],
+    channel: Channel,
+    symbols: Set<string>,
+    screens: Set<string>,
+  ) {
     const subscribers: AlertSubscriber[] = [];
-    const zones = new Map<number, string>();
-    const symbols = new Set<string>();
-    const screens = new Set<string>();
     for (const row of rows) {
       const settings = smsSettingsOf(row.sms);
-      if (!settings.enabled) continue;
-      const rules = compileRules(rulesOf(settings), {
+      // The SMS master switch is about texts; Discord posts follow the bot's own switch (read by the query).
+      if (channel === 'sms' && !settings.enabled) continue;
+      const chosen = rulesOf(settings).filter(RULE_GOES[channel]);
+      const rules = compileRules(chosen, {
         userId: row.userId,
         filters: filtersOf(row.filters),
         watchlist: watchlistOf(row.dashboard),
       });
       if (rules.length === 0) continue;
-      for (const rule of settings.rules)
+      for (const rule of chosen)
         if ((rule.kind === 'price' || rule.kind === 'move') && rule.enabled) symbols.add(rule.symbol);
-      for (const screen of watchedScreens(settings.rules)) screens.add(screen);
-      zones.set(row.userId, settings.timeZone);
+      for (const screen of watchedScreens(chosen)) screens.add(screen);
       subscribers.push({
         userId: row.userId,
         phone: row.phone,
         timeZone: settings.timeZone,
-        quietHours: settings.quietHours,
-        maxPerDay: settings.maxPerDay,
+        quietHours: channel === 'sms' ? settings.quietHours : null,
+        maxPerDay: channel === 'sms' ? settings.maxPerDay : Number.POSITIVE_INFINITY,
         rules,
       });
     }
-    engine.setSubscribers(subscribers);
+    return subscribers;
+  }
+
+  async function refresh(): Promise<void> {
+    const at = options.now();
+    const today = toIsoDate(at);
+    const symbols = new Set<string>();
+    const screens = new Set<string>();
+    const texted = subscribersOf(await options.repo.recipients(today), 'sms', symbols, screens);
+    engine.setSubscribers(texted);
+    if (discordEngine)
+      discordEngine.setSubscribers(
+        subscribersOf(await options.repo.discordRecipients(today), 'discord', symbols, screens),
+      );
     quoteSymbols = symbols;
     screenIds = [...screens];
+    const zones = new Map(texted.map((subscriber) => [subscriber.userId, subscriber.timeZone]));
     for (const [userId, sent] of await options.service.sentToday(zones))
       engine.seedSentToday(userId, sent, at.getTime());
     lastRefresh = at.getTime();
+  }
+
+  /** Both engines see every signal. */
+  function offer(signal: AlertSignal, now: number): void {
+    engine.offer(signal, now);
+    discordEngine?.offer(signal, now);
   }
 
   async function pollQuotes(now: number): Promise<void> {
@@ -139,17 +185,19 @@ export function createLiveAlerts(options: LiveAlertsOptions) {
       const changePercent = quote.prevClose > 0 ? ((quote.last - quote.prevClose) / quote.prevClose) * 100 : 0;
       lastPrice.set(quote.symbol, { last: quote.last, changePercent });
       if (!before || before.last === quote.last) continue;
-      engine.offer(priceSignal(quote.symbol, before.last, quote.last, marketTime), now);
-      engine.offer(moveSignal(quote.symbol, quote.last, changePercent, before.changePercent, marketTime), now);
+      offer(priceSignal(quote.symbol, before.last, quote.last, marketTime), now);
+      offer(moveSignal(quote.symbol, quote.last, changePercent, before.changePercent, marketTime), now);
     }
   }
 
   async function tick(force = false): Promise<void> {
     const now = options.now().getTime();
     if (force || now - lastRefresh >= RECIPIENTS_REFRESH_MS) await refresh();
-    for (const trade of inbox.splice(0)) engine.offer(flowSignal(trade), now);
-    for (const signal of extra.splice(0)) engine.offer(signal, now);
+    for (const trade of inbox.splice(0)) offer(flowSignal(trade), now);
+    for (const signal of extra.splice(0)) offer(signal, now);
     if (force || now - lastQuotes >= QUOTE_POLL_MS) await pollQuotes(now);
+    // Every process hands its Discord alerts to its bot, which posts only where it holds the bot's lock.
+    if (discordEngine) for (const alert of discordEngine.due(now)) options.discord?.post(alert);
     const due = engine.due(now);
     // A process that is not the leader matches (so it can take over warm) but never texts.
     if (!active || (lock && !lock.isLeader())) return;
@@ -164,12 +212,13 @@ export function createLiveAlerts(options: LiveAlertsOptions) {
 
   return {
     engine,
+    discordEngine,
 
     async start(): Promise<void> {
       stopFeed =
         options.feed?.onUpdate((update) => {
           marketTime = update.asOf;
-          if (engine.ruleCount === 0) return;
+          if (engine.ruleCount === 0 && (discordEngine?.ruleCount ?? 0) === 0) return;
           inbox.push(...update.trades);
           if (inbox.length > MAX_INBOX) inbox.splice(0, inbox.length - MAX_INBOX);
         }) ?? null;

@@ -26,37 +26,56 @@ export interface NewDelivery {
 }
 
 export function createAlertsRepository(db: Executor) {
+  /** Users with saved alert rules who may receive them through `channel`, with the documents the rules compile against. */
+  async function ruleOwners(today: string, channel: 'sms' | 'discord'): Promise<AlertRecipientRow[]> {
+    const rows = await db
+      .selectFrom('user_settings as s')
+      .innerJoin('users as u', 'u.id', 's.user_id')
+      .leftJoin('user_settings as f', (join) =>
+        join.onRef('f.user_id', '=', 's.user_id').on('f.kind', '=', SETTINGS['alert-filters'].path),
+      )
+      .leftJoin('user_settings as d', (join) =>
+        join.onRef('d.user_id', '=', 's.user_id').on('d.kind', '=', SETTINGS['dashboard-config'].path),
+      )
+      .leftJoin('sms_opt_outs as o', 'o.phone_number', 'u.phone_number')
+      .leftJoin('discord_bots as b', 'b.user_id', 's.user_id')
+      .select(['u.id as user_id', 'u.phone_number', 's.value as sms', 'f.value as filters', 'd.value as dashboard'])
+      .where('s.kind', '=', SETTINGS['sms-alert-filter'].path)
+      .where('u.end_date', '>=', today)
+      .$if(channel === 'sms', (query) =>
+        query
+          .where('u.phone_number', 'is not', null)
+          .where('u.phone_verified_at', 'is not', null)
+          .where('o.phone_number', 'is', null),
+      )
+      .$if(channel === 'discord', (query) => query.where('b.enabled', '=', true).where('u.bot_sub', '=', true))
+      .orderBy('u.id')
+      .execute();
+    return rows.map((row) => ({
+      userId: row.user_id,
+      phone: channel === 'sms' ? (row.phone_number ?? '') : '',
+      sms: parse(row.sms),
+      filters: parse(row.filters),
+      dashboard: parse(row.dashboard),
+    }));
+  }
+
   return {
     /**
      * Users who may receive alert texts: SMS alerts on, a verified number that has not replied STOP, and
      * an active subscription (end date today or later).
      */
-    async recipients(today: string): Promise<AlertRecipientRow[]> {
-      const rows = await db
-        .selectFrom('user_settings as s')
-        .innerJoin('users as u', 'u.id', 's.user_id')
-        .leftJoin('user_settings as f', (join) =>
-          join.onRef('f.user_id', '=', 's.user_id').on('f.kind', '=', SETTINGS['alert-filters'].path),
-        )
-        .leftJoin('user_settings as d', (join) =>
-          join.onRef('d.user_id', '=', 's.user_id').on('d.kind', '=', SETTINGS['dashboard-config'].path),
-        )
-        .leftJoin('sms_opt_outs as o', 'o.phone_number', 'u.phone_number')
-        .select(['u.id as user_id', 'u.phone_number', 's.value as sms', 'f.value as filters', 'd.value as dashboard'])
-        .where('s.kind', '=', SETTINGS['sms-alert-filter'].path)
-        .where('u.phone_number', 'is not', null)
-        .where('u.phone_verified_at', 'is not', null)
-        .where('u.end_date', '>=', today)
-        .where('o.phone_number', 'is', null)
-        .orderBy('u.id')
-        .execute();
-      return rows.map((row) => ({
-        userId: row.user_id,
-        phone: row.phone_number ?? '',
-        sms: parse(row.sms),
-        filters: parse(row.filters),
-        dashboard: parse(row.dashboard),
-      }));
+    recipients(today: string): Promise<AlertRecipientRow[]> {
+      return ruleOwners(today, 'sms');
+    },
+
+    /**
+     * Users whose alert rules the Discord bot may post: the bot add-on, a bot connected and on, and an
+     * active subscription (which rules post to Discord is each rule's own choice). No phone is needed, and
+     * STOP (an SMS keyword) does not apply.
+     */
+    discordRecipients(today: string): Promise<AlertRecipientRow[]> {
+      return ruleOwners(today, 'discord');
     },
 
     async record(delivery: NewDelivery): Promise<SmsDelivery> {

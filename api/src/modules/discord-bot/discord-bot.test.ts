@@ -102,6 +102,7 @@ for (const backend of backends) {
           flow: { enabled: true, filterIds: ['big-spy'] },
           darkpool: { enabled: true },
           gappers: { enabled: false },
+          rules: [],
           autoDisabled: null,
           message: undefined,
         },

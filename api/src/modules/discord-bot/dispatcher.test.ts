@@ -182,6 +182,51 @@ describe('live dispatcher', () => {
     );
   });
 
+  it("posts the user's rule alerts at any hour, ahead of flow when not all fit, to bots with no feed of their own", async () => {
+    const feedless = recipient(2, { flowFilters: [], darkpool: false });
+    const h = await start(harness([recipient(1, { darkpool: false }), feedless]));
+    const rule = (n: number, events = 1) => ({
+      ruleId: `r${n}`,
+      ruleName: `Rule ${n}`,
+      lines: [`NVDA line ${n}`],
+      events,
+      at: MIDDAY + n,
+    });
+    // With the market quiet (no update published), a rule alert alone moves the dispatcher.
+    h.dispatcher.post(2, rule(1, 4));
+    h.dispatcher.post(3, rule(2));
+    await h.dispatcher.flush();
+    assert.deepEqual(
+      h.posts.map((p) => p.webhookId),
+      ['hook-2'],
+      'only to a recipient (user 3 has no bot on)',
+    );
+    assert.deepEqual(h.posts[0]?.message.embeds[0], {
+      title: '🔔 Rule 1',
+      description: '• NVDA line 1\n+3 more',
+      color: 0xc084fc,
+      timestamp: new Date(MIDDAY + 1).toISOString(),
+      footer: { text: 'Simulated market data' },
+    });
+    assert.deepEqual(
+      h.history.map((r) => [r.userId, r.kind, r.summary]),
+      [[2, 'rules', 'Rule 1: NVDA line 1 +3 more']],
+    );
+
+    // Twelve SPY call prints and two rule alerts for user 1: both rules make the message.
+    h.publish({ trades: Array.from({ length: 12 }, (_, i) => trade({ strike: 600 + i, premium: 1e6 + i })) });
+    h.dispatcher.post(1, rule(3));
+    h.dispatcher.post(1, rule(4));
+    await h.dispatcher.flush();
+    const message = h.posts[1]?.message;
+    assert.equal(message?.embeds.length, MAX_EMBEDS_PER_MESSAGE);
+    assert.deepEqual(
+      message?.embeds.filter((e) => e.title.startsWith('🔔')).map((e) => e.title),
+      ['🔔 Rule 3', '🔔 Rule 4'],
+    );
+    assert.match(message?.content ?? '', /^\+4 more since the last message \(4 flow alerts\)/);
+  });
+
   it('sends at most one message per user per interval; what arrives meanwhile waits for the next', async () => {
     const h = await start(harness([recipient(1)]));
     h.publish({ trades: [trade({ strike: 601 })] });

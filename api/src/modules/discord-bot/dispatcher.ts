@@ -1,7 +1,8 @@
 /**
  * Live posting: while the market publishes updates, each enabled bot receives the flow trades matching its
  * chosen saved filters, dark pool prints of at least DARKPOOL_MIN_NOTIONAL and, once per session shortly
- * after the open, the gappers.
+ * after the open, the gappers; at any hour, the alerts of the user's rules marked for Discord (matched by
+ * the SMS Alerts rule engine and handed over with `post`).
  *
  * - The market tick is never held up: the engine listener only appends to an inbox (bounded); matching,
  *   database reads and posting happen on the dispatcher's own ticks.
@@ -32,6 +33,7 @@ import {
   noCounts,
   type BotAlert,
   type FeedCounts,
+  type RuleAlert,
 } from './live-messages.js';
 import type { BotRecipient, BotRepository, HistoryRow } from './repository.js';
 import { MESSAGES } from './schemas.js';
@@ -93,6 +95,11 @@ export interface BotDispatcher {
   start(): Promise<void>;
   /** Routes everything received, re-reading who receives posts, sends what is due and waits for the posts. */
   flush(): Promise<void>;
+  /**
+   * An alert of one of the user's rules (the SMS Alerts engine, a rule marked for Discord): posted with
+   * the user's next message when the user's bot is on; dropped where this process is not posting.
+   */
+  post(userId: number, rule: RuleAlert): void;
   /** Whether this process is the one posting. */
   isPosting(): boolean;
   close(): Promise<void>;
@@ -114,6 +121,7 @@ const addCounts = (a: FeedCounts, b: FeedCounts): FeedCounts => ({
   flow: a.flow + b.flow,
   darkpool: a.darkpool + b.darkpool,
   gappers: a.gappers + b.gappers,
+  rules: a.rules + b.rules,
 });
 
 function countByFeed(alerts: readonly BotAlert[]): FeedCounts {
@@ -139,12 +147,14 @@ export function selectBatch(
 ): { shown: BotAlert[]; rest: BotAlert[] } {
   const byTime = (a: BotAlert, b: BotAlert) => alertTime(a) - alertTime(b);
   if (pending.length <= max) return { shown: [...pending].sort(byTime), rest: [] };
-  const feeds: BotFeed[] = ['gappers', 'flow', 'darkpool'];
+  const feeds: BotFeed[] = ['gappers', 'rules', 'flow', 'darkpool'];
   const buckets = new Map(
     feeds.map((feed) => [feed, pending.filter((a) => a.kind === feed).sort((a, b) => alertWeight(b) - alertWeight(a))]),
   );
-  const shown: BotAlert[] = [...(buckets.get('gappers') ?? [])].slice(0, max);
-  const turns = feeds.slice(1);
+  // What the user asked for by name (the session's gappers, their own rules) first, oldest rule alerts first.
+  const rules = [...(buckets.get('rules') ?? [])].sort(byTime);
+  const shown: BotAlert[] = [...(buckets.get('gappers') ?? []), ...rules].slice(0, max);
+  const turns = feeds.slice(2);
   while (shown.length < max && turns.some((feed) => (buckets.get(feed)?.length ?? 0) > 0)) {
     for (const feed of turns) {
       const next = buckets.get(feed)?.shift();
@@ -169,6 +179,8 @@ export function createBotDispatcher(options: DispatcherOptions): BotDispatcher {
 
   let inbox: EngineUpdate[] = [];
   let inboxItems = 0;
+  /** Rule alerts handed over since the last tick. */
+  let ruleInbox: Array<{ userId: number; rule: RuleAlert }> = [];
   let inboxDropped = 0;
   let recipients = new Map<number, BotRecipient>();
   let loadedAt: number | null = null;
@@ -188,6 +200,7 @@ export function createBotDispatcher(options: DispatcherOptions): BotDispatcher {
   function reset(): void {
     inbox = [];
     inboxItems = 0;
+    ruleInbox = [];
     queues.clear();
     recipients = new Map();
     loadedAt = null;
@@ -315,7 +328,14 @@ export function createBotDispatcher(options: DispatcherOptions): BotDispatcher {
     recipients.delete(recipient.userId);
     const rows = liveSummaries(alerts, noCounts()).map(({ kind, summary }) => ({ kind, summary }));
     if (rows.length === 0) {
-      const feed: BotFeed = recipient.flowFilters.length > 0 ? 'flow' : recipient.darkpool ? 'darkpool' : 'gappers';
+      const feed: BotFeed =
+        recipient.flowFilters.length > 0
+          ? 'flow'
+          : recipient.darkpool
+            ? 'darkpool'
+            : recipient.gappers
+              ? 'gappers'
+              : 'rules';
       rows.push({ kind: feed, summary: MESSAGES.liveStopped });
     }
     try {
@@ -408,18 +428,25 @@ export function createBotDispatcher(options: DispatcherOptions): BotDispatcher {
     if (!posting()) {
       inbox = [];
       inboxItems = 0;
+      ruleInbox = [];
       return;
     }
     const updates = inbox;
     inbox = [];
     inboxItems = 0;
+    const rules = ruleInbox;
+    ruleInbox = [];
     if (inboxDropped > 0) {
       log?.warn({ dropped: inboxDropped }, 'discord bot inbox overflowed: oldest market updates skipped');
       inboxDropped = 0;
     }
-    if (updates.length > 0 || reload) {
+    if (updates.length > 0 || rules.length > 0 || reload) {
       if (reload || loadedAt === null || clock() - loadedAt >= refreshMs) await loadRecipients();
       route(updates);
+      for (const { userId, rule } of rules) {
+        const recipient = recipients.get(userId);
+        if (recipient) enqueue(recipient, { kind: 'rules', rule });
+      }
       const latest = updates.reduce<number | null>((max, u) => (max === null || u.asOf > max ? u.asOf : max), null);
       if (latest !== null) {
         const previous = marketTime;
@@ -468,6 +495,12 @@ export function createBotDispatcher(options: DispatcherOptions): BotDispatcher {
     async flush() {
       await tick(true);
       while (inFlight.size > 0) await Promise.all([...inFlight]);
+    },
+
+    post(userId, rule) {
+      if (!posting()) return;
+      ruleInbox.push({ userId, rule });
+      if (ruleInbox.length > MAX_INBOX_ITEMS) ruleInbox.splice(0, ruleInbox.length - MAX_INBOX_ITEMS);
     },
 
     isPosting: posting,

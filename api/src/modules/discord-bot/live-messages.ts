@@ -1,6 +1,6 @@
 /**
  * What the bot posts live: one embed per alert (a flow trade that matched saved filters, a large dark
- * pool print, the session's gappers), grouped into messages of at most ten embeds, and the one-line
+ * pool print, the session's gappers, a grouped alert of one of the user's alert rules), grouped into messages of at most ten embeds, and the one-line
  * summaries the history keeps.
  */
 import type { BotFeed, DarkPoolPrint, FlowTrade, FlowTradeKind, Sentiment, TradeSide } from '@flowdeck/api-types';
@@ -16,13 +16,28 @@ export const DARKPOOL_MIN_NOTIONAL = 1_000_000;
 export const SUMMARY_MAX = 240;
 export const SIMULATED_FOOTER = 'Simulated market data';
 
+/** One alert of a user's rule (SMS Alerts' rule engine, the rule marked for Discord): its matches over a window. */
+export interface RuleAlert {
+  ruleId: string;
+  ruleName: string;
+  /** The kept matches' one-line descriptions, oldest first. */
+  lines: string[];
+  /** How many matches the alert stands for (more than `lines` when many came at once). */
+  events: number;
+  /** When the group closed (ms). */
+  at: number;
+}
+
 export type BotAlert =
   | { kind: 'flow'; trade: FlowTrade; filterNames: string[] }
   | { kind: 'darkpool'; print: DarkPoolPrint }
-  | { kind: 'gappers'; gappers: Gappers };
+  | { kind: 'gappers'; gappers: Gappers }
+  | { kind: 'rules'; rule: RuleAlert };
 
 export type FeedCounts = Record<BotFeed, number>;
-export const noCounts = (): FeedCounts => ({ flow: 0, darkpool: 0, gappers: 0 });
+export const noCounts = (): FeedCounts => ({ flow: 0, darkpool: 0, gappers: 0, rules: 0 });
+/** Feeds in the order an omitted-count line names them. */
+const FEEDS: readonly BotFeed[] = ['rules', 'flow', 'darkpool', 'gappers'];
 
 const SENTIMENT: Record<Sentiment, { icon: string; color: number }> = {
   bullish: { icon: '🟢', color: COLORS.flow },
@@ -61,6 +76,7 @@ const FEED_NOUNS: Record<BotFeed, [string, string]> = {
   flow: ['flow alert', 'flow alerts'],
   darkpool: ['dark pool print', 'dark pool prints'],
   gappers: ['gappers post', 'gappers posts'],
+  rules: ['rule alert', 'rule alerts'],
 };
 
 const counted = (n: number, feed: BotFeed) => `${n.toLocaleString('en-US')} ${FEED_NOUNS[feed][n === 1 ? 0 : 1]}`;
@@ -111,14 +127,21 @@ function dayLabel(session: string): string {
 export function alertTime(alert: BotAlert): number {
   if (alert.kind === 'flow') return Date.parse(alert.trade.time);
   if (alert.kind === 'darkpool') return Date.parse(alert.print.time);
+  if (alert.kind === 'rules') return alert.rule.at;
   return alert.gappers.asOf;
 }
 
-/** How much an alert matters when not all fit: dollars traded; gappers come first. */
+/** How much an alert matters when not all fit: dollars traded; gappers and the user's own rules come first. */
 export function alertWeight(alert: BotAlert): number {
   if (alert.kind === 'flow') return alert.trade.premium;
   if (alert.kind === 'darkpool') return alert.print.notional;
   return Infinity;
+}
+
+/** "+3 more" when a rule alert stands for more matches than it lists. */
+function moreMatches(rule: RuleAlert): string {
+  const more = rule.events - rule.lines.length;
+  return more > 0 ? `+${formatCount(more)} more` : '';
 }
 
 function gapperLines(list: readonly Gapper[]): string {
@@ -162,6 +185,16 @@ export function alertEmbed(alert: BotAlert, footer: string | null): DiscordEmbed
       timestamp: p.time,
     });
   }
+  if (alert.kind === 'rules') {
+    const r = alert.rule;
+    const more = moreMatches(r);
+    return withFooter({
+      title: `🔔 ${r.ruleName}`,
+      description: [...r.lines.map((line) => `• ${line}`), ...(more ? [more] : [])].join('\n'),
+      color: COLORS.rules,
+      timestamp: new Date(r.at).toISOString(),
+    });
+  }
   const g = alert.gappers;
   return withFooter({
     title: `🟡 Gappers at the open · ${dayLabel(g.session)}`,
@@ -177,10 +210,8 @@ export function alertEmbed(alert: BotAlert, footer: string | null): DiscordEmbed
 
 /** "+42 more since the last message (12 flow alerts, 30 dark pool prints): the largest are shown." */
 export function omittedLine(omitted: FeedCounts): string {
-  const parts = (['flow', 'darkpool', 'gappers'] as const)
-    .filter((f) => omitted[f] > 0)
-    .map((f) => counted(omitted[f], f));
-  const total = omitted.flow + omitted.darkpool + omitted.gappers;
+  const parts = FEEDS.filter((f) => omitted[f] > 0).map((f) => counted(omitted[f], f));
+  const total = FEEDS.reduce((sum, f) => sum + omitted[f], 0);
   return total === 0
     ? ''
     : `+${formatCount(total)} more since the last message (${parts.join(', ')}): the largest are shown.`;
@@ -229,6 +260,14 @@ export function liveSummaries(
       summary: clip(`${counted(prints.length, 'darkpool')}${more('darkpool')}: ${items}`),
     });
   }
+  for (const alert of alerts) {
+    if (alert.kind !== 'rules') continue;
+    const r = alert.rule;
+    const more = moreMatches(r);
+    lines.push({ kind: 'rules', summary: clip(`${r.ruleName}: ${r.lines.join(' · ')}${more ? ` ${more}` : ''}`) });
+  }
+  if (omitted.rules > 0 && !alerts.some((a) => a.kind === 'rules'))
+    lines.push({ kind: 'rules', summary: `${counted(omitted.rules, 'rules')} not shown` });
   for (const alert of alerts) {
     if (alert.kind !== 'gappers') continue;
     const g = alert.gappers;

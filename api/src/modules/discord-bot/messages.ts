@@ -2,27 +2,37 @@
  * What the bot posts. Previews use fixed sample data and say so, so a user can see in their own channel
  * how each kind of alert will look before the first real one arrives.
  */
-import type { BotFeed, BotMessageKind } from '@flowdeck/api-types';
+import type { BotFeed } from '@flowdeck/api-types';
 import type { DiscordMessage } from './discord-client.js';
+import type { SendKind } from './schemas.js';
 
 export const BOT_USERNAME = 'FlowDeck';
-export const COLORS = { test: 0x7c8cff, flow: 0x4ade80, darkpool: 0x38bdf8, gappers: 0xfbbf24 } as const;
+export const COLORS = {
+  test: 0x7c8cff,
+  flow: 0x4ade80,
+  darkpool: 0x38bdf8,
+  gappers: 0xfbbf24,
+  rules: 0xc084fc,
+} as const;
 export const PREVIEW_FOOTER = 'Preview with sample data: not a live alert';
 
 export const FEED_LABELS: Record<BotFeed, string> = {
   flow: 'Flow alerts',
   darkpool: 'Dark pool prints',
   gappers: 'Gappers',
+  rules: 'Alert rules',
 };
 
 export interface FeedChoice {
   flow: { enabled: boolean; filterNames: string[] };
   darkpool: boolean;
   gappers: boolean;
+  /** Names of the user's enabled alert rules that post to Discord. */
+  rules: string[];
 }
 
 /** The one-line description kept in the history. */
-export function summaryOf(kind: BotMessageKind, choice: FeedChoice): string {
+export function summaryOf(kind: SendKind, choice: FeedChoice): string {
   if (kind === 'test') return 'Test message';
   if (kind === 'flow' && choice.flow.filterNames.length > 0)
     return `Flow alert preview (${choice.flow.filterNames.join(', ')})`;
@@ -39,10 +49,11 @@ function chosenFeeds(choice: FeedChoice): string {
     );
   if (choice.darkpool) feeds.push(FEED_LABELS.darkpool);
   if (choice.gappers) feeds.push(FEED_LABELS.gappers);
+  if (choice.rules.length > 0) feeds.push(`${FEED_LABELS.rules} (${choice.rules.join(', ')})`);
   return feeds.length > 0 ? feeds.join(' · ') : 'Nothing yet: choose what to post on the Discord Bot page.';
 }
 
-export function composeMessage(kind: BotMessageKind, choice: FeedChoice, at: Date): DiscordMessage {
+export function composeMessage(kind: SendKind, choice: FeedChoice, at: Date): DiscordMessage {
   const timestamp = at.toISOString();
   switch (kind) {
     case 'test':

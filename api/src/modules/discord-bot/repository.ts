@@ -45,7 +45,10 @@ function chosenFilters(stored: unknown, ids: unknown): AlertFilter[] {
 
 export function createBotRepository(db: Kysely<Database>) {
   return {
-    /** Users the bot posts for on `today`: bot add-on on, access not ended, bot enabled, something to post. */
+    /**
+     * Users the bot posts for on `today`: bot add-on on, access not ended, bot enabled. A bot with no feed
+     * chosen still posts the user's alert rules marked for Discord.
+     */
     async recipients(today: IsoDate): Promise<BotRecipient[]> {
       const rows = await db
         .selectFrom('discord_bots as b')
@@ -70,17 +73,15 @@ export function createBotRepository(db: Kysely<Database>) {
         .where('u.end_date', '>=', today)
         .orderBy('b.user_id')
         .execute();
-      return rows
-        .map((row) => ({
-          userId: row.user_id,
-          webhookId: row.target_kind === 'webhook' ? row.webhook_id : null,
-          sealedToken: row.target_kind === 'webhook' ? row.webhook_token_enc : null,
-          channelId: row.target_kind === 'channel' ? row.channel_id : null,
-          flowFilters: row.post_flow ? chosenFilters(row.filters, row.flow_filter_ids) : [],
-          darkpool: row.post_darkpool,
-          gappers: row.post_gappers,
-        }))
-        .filter((r) => r.flowFilters.length > 0 || r.darkpool || r.gappers);
+      return rows.map((row) => ({
+        userId: row.user_id,
+        webhookId: row.target_kind === 'webhook' ? row.webhook_id : null,
+        sealedToken: row.target_kind === 'webhook' ? row.webhook_token_enc : null,
+        channelId: row.target_kind === 'channel' ? row.channel_id : null,
+        flowFilters: row.post_flow ? chosenFilters(row.filters, row.flow_filter_ids) : [],
+        darkpool: row.post_darkpool,
+        gappers: row.post_gappers,
+      }));
     },
 
     async record(userId: number, rows: readonly HistoryRow[], at: Date): Promise<void> {

@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { ALERT_FILTERS_MAX } from '../account/schemas.js';
 
+/** What a user can send from the page: a test message or a preview of one feed. */
 export const BOT_MESSAGE_KINDS = ['test', 'flow', 'darkpool', 'gappers'] as const;
-export const HISTORY_FILTERS = ['all', ...BOT_MESSAGE_KINDS] as const;
+export type SendKind = (typeof BOT_MESSAGE_KINDS)[number];
+/** The history holds those and the posts of the user's alert rules. */
+export const HISTORY_FILTERS = ['all', ...BOT_MESSAGE_KINDS, 'rules'] as const;
 export const HISTORY_PAGE_SIZE = 20;
 export const HISTORY_PAGE_SIZE_MAX = 100;
 /** Posts (test messages and previews) one user may send per minute: Discord limits webhooks too. */

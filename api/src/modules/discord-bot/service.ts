@@ -4,6 +4,7 @@ import type {
   BotHistory,
   BotMessage,
   BotMessageKind,
+  BotRule,
   DiscordBotSettings,
 } from '@flowdeck/api-types';
 import { sql, type Kysely } from 'kysely';
@@ -23,6 +24,7 @@ import { createBotRepository } from './repository.js';
 import { composeMessage, FEED_LABELS, summaryOf, type FeedChoice } from './messages.js';
 import {
   botSettingsSchema,
+  HISTORY_FILTERS,
   historyQuerySchema,
   MESSAGES,
   sendSchema,
@@ -66,9 +68,11 @@ function toSettings(
   row: BotRow | undefined,
   channelBot: BotChannelOption | null,
   autoDisabled: BotAutoDisabled | null = null,
+  rules: BotRule[] = [],
 ): DiscordBotSettings {
   if (!row)
     return {
+      rules,
       connected: false,
       target: null,
       webhook: null,
@@ -95,6 +99,7 @@ function toSettings(
     flow: { enabled: row.post_flow, filterIds: filterIdsOf(row.flow_filter_ids) },
     darkpool: { enabled: row.post_darkpool },
     gappers: { enabled: row.post_gappers },
+    rules,
     autoDisabled,
   };
 }
@@ -159,7 +164,15 @@ export function createDiscordBotService(options: DiscordBotServiceOptions) {
   async function current(userId: number): Promise<DiscordBotSettings> {
     const bot = await row(userId);
     const off = bot && !bot.enabled ? await repository.switchedOff(userId, new Date(bot.updated_at)) : null;
-    return toSettings(bot, channelBot, off);
+    return toSettings(bot, channelBot, off, await discordRules(userId));
+  }
+
+  /** The user's alert rules (SMS Alerts) marked to post to Discord. */
+  async function discordRules(userId: number): Promise<BotRule[]> {
+    const { rules } = await account.settings(userId, 'sms-alert-filter');
+    return rules.flatMap((rule) =>
+      rule.discord ? [{ id: rule.id, name: rule.name, kind: rule.kind, enabled: rule.enabled }] : [],
+    );
   }
 
   async function filterNames(userId: number): Promise<Map<string, string>> {
@@ -291,7 +304,7 @@ export function createDiscordBotService(options: DiscordBotServiceOptions) {
         .returning('target_kind')
         .executeTakeFirst();
       const message = removed?.target_kind === 'channel' ? MESSAGES.channelDisconnected : MESSAGES.disconnected;
-      return { ...toSettings(undefined, channelBot), message };
+      return { ...toSettings(undefined, channelBot, null, await discordRules(userId)), message };
     },
 
     /**
@@ -315,6 +328,7 @@ export function createDiscordBotService(options: DiscordBotServiceOptions) {
         },
         darkpool: bot.post_darkpool,
         gappers: bot.post_gappers,
+        rules: (await discordRules(userId)).flatMap((rule) => (rule.enabled ? [rule.name] : [])),
       };
       const at = now();
       const result = await discord.send(target, composeMessage(kind, choice, at));
@@ -337,7 +351,7 @@ export function createDiscordBotService(options: DiscordBotServiceOptions) {
     async history(userId: number, kind: string | undefined, query: unknown): Promise<BotHistory> {
       await requireBot(userId);
       const filter = kind ?? 'all';
-      if (!['all', 'test', 'flow', 'darkpool', 'gappers'].includes(filter))
+      if (!(HISTORY_FILTERS as readonly string[]).includes(filter))
         throw new InputError({ kind: MESSAGES.historyKind });
       const { page, pageSize } = parseInput(historyQuerySchema, query);
       let base = db.selectFrom('bot_messages').where('user_id', '=', userId);

@@ -260,3 +260,27 @@ test('says the channel option is unavailable when the server has no bot, and kee
   await user.click(screen.getByRole('button', { name: 'Webhook' }));
   expect(screen.getByLabelText('Webhook URL')).toBeInTheDocument();
 });
+
+test('lists the alert rules that post here, with the way to SMS Alerts to write more', async () => {
+  signInAs({ bot_sub: true });
+  const rules = [
+    { id: 'jobs', name: 'Big releases', kind: 'economic', enabled: true },
+    { id: 'nv', name: 'NVDA insiders', kind: 'insider', enabled: false },
+  ];
+  server.use(...handlers({ ...CONNECTED, rules }));
+  renderWithProviders(<DiscordBotPage />, { route: '/discordbot' });
+  const section = await screen.findByRole('region', { name: 'Alert rules posted here' });
+  expect(within(section).getByText('Big releases')).toBeInTheDocument();
+  expect(within(section).getByText('NVDA insiders')).toBeInTheDocument();
+  expect(section).toHaveTextContent('1 of your rules post here (1 switched off).');
+  expect(within(section).getByRole('link', { name: 'Edit rules' })).toHaveAttribute('href', '/sms-alerts');
+});
+
+test('with no rule marked for Discord, says how to add one', async () => {
+  signInAs({ bot_sub: true });
+  server.use(...handlers({ ...CONNECTED, rules: [] }));
+  renderWithProviders(<DiscordBotPage />, { route: '/discordbot' });
+  const section = await screen.findByRole('region', { name: 'Alert rules posted here' });
+  expect(section).toHaveTextContent('tick Discord on a rule in SMS Alerts');
+  expect(within(section).getByRole('link', { name: 'Add a rule' })).toHaveAttribute('href', '/sms-alerts');
+});

@@ -1,9 +1,16 @@
 import type { AlertFilter } from '@flowdeck/endpoints/user-settings';
-import { describeRule, draftRule, newRuleId } from './rule-text';
+import { deliveryLabel, describeRule, draftRule, newRuleId } from './rule-text';
 
 const filter = { id: 'big', name: 'Big calls' } as AlertFilter;
 
 describe('rule descriptions', () => {
+  it('says where a rule alerts; rules saved before the choice are texted', () => {
+    expect(deliveryLabel({})).toBe('Text');
+    expect(deliveryLabel({ sms: true, discord: true })).toBe('Text and Discord');
+    expect(deliveryLabel({ sms: false, discord: true })).toBe('Discord');
+    expect(draftRule('news', 'r1', [])).toMatchObject({ sms: true, discord: false });
+  });
+
   it('says what each kind of rule watches', () => {
     const base = { id: 'r', name: 'r', enabled: true };
     expect(describeRule({ ...base, kind: 'flow', filterId: 'big' }, [filter])).toBe('Flow matching "Big calls"');

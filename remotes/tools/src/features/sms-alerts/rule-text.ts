@@ -88,6 +88,12 @@ export function describeRule(
 
 export const kindLabel = (kind: AlertRuleKind) => ALERT_RULE_KIND_LABELS[kind];
 
+/** Where a rule alerts: "Text", "Discord" or "Text and Discord" (rules saved before the choice are texted). */
+export function deliveryLabel(rule: Pick<AlertRule, 'sms' | 'discord'>): string {
+  const ways = [...(rule.sms !== false ? ['Text'] : []), ...(rule.discord === true ? ['Discord'] : [])];
+  return ways.join(' and ');
+}
+
 /** A fresh id for a new rule (letters and digits, unique within the user's rules). */
 export function newRuleId(existing: readonly AlertRule[]): string {
   const taken = new Set(existing.map((r) => r.id));
@@ -99,7 +105,7 @@ export function newRuleId(existing: readonly AlertRule[]): string {
 
 /** A new rule of `kind` with sensible starting values. */
 export function draftRule(kind: AlertRuleKind, id: string, filters: readonly AlertFilter[]): AlertRule {
-  const base = { id, name: '', enabled: true };
+  const base = { id, name: '', enabled: true, sms: true, discord: false };
   switch (kind) {
     case 'flow':
       return { ...base, kind, filterId: filters[0]?.id ?? '' };

@@ -24,12 +24,14 @@ const FILTERS: Array<{ value: HistoryFilter; label: string }> = [
   { value: 'flow', label: 'Flow' },
   { value: 'darkpool', label: 'Dark pool' },
   { value: 'gappers', label: 'Gappers' },
+  { value: 'rules', label: 'Alert rules' },
 ];
 const KIND_LABELS: Record<BotMessageKind, string> = {
   test: 'Test',
   flow: 'Flow',
   darkpool: 'Dark pool',
   gappers: 'Gappers',
+  rules: 'Alert rule',
 };
 
 function when(iso: string): string {

@@ -18,6 +18,8 @@ import {
   Typography,
 } from '@mui/material';
 import { type FormEvent, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { NAV_PATHS } from '@flowdeck/contract';
 import { readApiError } from '@flowdeck/api-client/error-shape';
 import { useDisconnectBot } from '../api/disconnect-bot';
 import type { SavedFilter } from '../api/get-alert-filters';
@@ -30,6 +32,40 @@ export const WEBHOOK_STEPS = [
   'Choose New Webhook, pick the channel the bot should post in.',
   'Copy Webhook URL and paste it below.',
 ];
+
+/**
+ * The user's alert rules marked "Discord" on SMS Alerts: written once there, posted here while the bot is on
+ * (price levels, big moves, insider and politician trades, news, analyst actions, scanners, earnings…).
+ */
+function AlertRules({ rules }: { rules: NonNullable<DiscordBotSettings['rules']> }) {
+  const on = rules.filter((rule) => rule.enabled);
+  return (
+    <Box component="section" aria-label="Alert rules posted here">
+      <Typography sx={{ fontWeight: 600 }}>Alert rules</Typography>
+      <Typography variant="body2" color="text.secondary">
+        {rules.length === 0
+          ? 'Rules on any signal (price levels, big moves, insider trades, news, analyst actions, scanners, earnings) can post here too: tick Discord on a rule in SMS Alerts.'
+          : `${on.length} of your ${rules.length === 1 ? 'rule posts' : 'rules post'} here${on.length < rules.length ? ` (${rules.length - on.length} switched off)` : ''}.`}{' '}
+        <Link component={RouterLink} to={NAV_PATHS.smsAlerts}>
+          {rules.length === 0 ? 'Add a rule' : 'Edit rules'}
+        </Link>
+      </Typography>
+      {rules.length > 0 ? (
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 1 }}>
+          {rules.map((rule) => (
+            <Chip
+              key={rule.id}
+              size="small"
+              label={rule.name}
+              variant={rule.enabled ? 'filled' : 'outlined'}
+              {...(rule.enabled ? {} : { title: 'Switched off in SMS Alerts' })}
+            />
+          ))}
+        </Stack>
+      ) : null}
+    </Box>
+  );
+}
 
 function FeedSwitch({
   label,
@@ -257,6 +293,7 @@ export function BotSettingsForm({ settings, filters }: { settings: DiscordBotSet
           checked={gappers}
           onChange={setGappers}
         />
+        <AlertRules rules={settings.rules ?? []} />
       </Stack>
       <Stack direction="row" sx={{ justifyContent: 'flex-end', mt: 3 }}>
         <Button type="submit" variant="contained" disabled={save.isPending}>

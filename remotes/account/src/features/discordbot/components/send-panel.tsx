@@ -3,7 +3,7 @@ import Send from '@mui/icons-material/Send';
 import { Button, Paper, Stack, Typography } from '@mui/material';
 import { useSendBotMessage } from '../api/send-bot-message';
 
-export const PREVIEW_LABELS: Record<Exclude<BotMessageKind, 'test'>, string> = {
+export const PREVIEW_LABELS: Record<Exclude<BotMessageKind, 'test' | 'rules'>, string> = {
   flow: 'Flow alert preview',
   darkpool: 'Dark pool preview',
   gappers: 'Gappers preview',

@@ -22,8 +22,11 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
+  FormControl,
   FormControlLabel,
   FormGroup,
+  FormHelperText,
+  FormLabel,
   MenuItem,
   Stack,
   TextField,
@@ -58,6 +61,32 @@ const parseSymbols = (text: string) =>
     .map((s) => s.trim().toUpperCase())
     .filter(Boolean);
 
+/** "My watchlist" and the tickers typed beside it: what news, analyst, scanner and earnings rules watch. */
+function WatchedTickers(props: {
+  watchlist: boolean;
+  onWatchlist: (watchlist: boolean) => void;
+  symbols: string;
+  onSymbols: (symbols: string) => void;
+  error: string | undefined;
+  hint: string;
+}) {
+  return (
+    <>
+      <FormControlLabel
+        control={<Checkbox checked={props.watchlist} onChange={(e) => props.onWatchlist(e.target.checked)} />}
+        label="My watchlist (the Dashboard's)"
+      />
+      <TextField
+        label={props.watchlist ? 'Other watched tickers' : 'Watched tickers'}
+        value={props.symbols}
+        onChange={(e) => props.onSymbols(e.target.value)}
+        error={Boolean(props.error)}
+        helperText={props.error ?? props.hint}
+      />
+    </>
+  );
+}
+
 /** Add or edit one rule; the fields follow the rule's kind. */
 export function RuleDialog({ open, rule, isNew, filters, screens, errors, saving, onSave, onClose }: RuleDialogProps) {
   const [draft, setDraft] = useState<AlertRule>(rule);
@@ -86,7 +115,7 @@ export function RuleDialog({ open, rule, isNew, filters, screens, errors, saving
 
   const changeKind = (kind: AlertRuleKind) => {
     const next = draftRule(kind, draft.id, filters);
-    setDraft({ ...next, name: draft.name, enabled: draft.enabled });
+    setDraft({ ...next, name: draft.name, enabled: draft.enabled, sms: draft.sms, discord: draft.discord });
     setSymbols('');
     setNumber(kind === 'move' ? '5' : '');
   };
@@ -112,6 +141,9 @@ export function RuleDialog({ open, rule, isNew, filters, screens, errors, saving
 
   const field = (name: string) => ({ error: Boolean(errors[name]), helperText: errors[name] });
   const noFilters = draft.kind === 'flow' && filters.length === 0;
+  const texted = draft.sms !== false;
+  const posted = draft.discord === true;
+  const nowhere = !texted && !posted;
 
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="rule-dialog-title">
@@ -230,20 +262,13 @@ export function RuleDialog({ open, rule, isNew, filters, screens, errors, saving
           ) : null}
           {draft.kind === 'news' ? (
             <>
-              <FormControlLabel
-                control={
-                  <Checkbox checked={draft.watchlist} onChange={(e) => patch({ watchlist: e.target.checked })} />
-                }
-                label="My watchlist (the Dashboard's)"
-              />
-              <TextField
-                label={draft.watchlist ? 'Other watched tickers' : 'Watched tickers'}
-                value={symbols}
-                onChange={(e) => setSymbols(e.target.value)}
-                {...field('symbols')}
-                helperText={
-                  errors['symbols'] ?? 'Texts when a headline marked major names one of them, e.g. NVDA, AAPL.'
-                }
+              <WatchedTickers
+                watchlist={draft.watchlist}
+                onWatchlist={(watchlist) => patch({ watchlist })}
+                symbols={symbols}
+                onSymbols={setSymbols}
+                error={errors['symbols']}
+                hint={'Texts when a headline marked major names one of them, e.g. NVDA, AAPL.'}
               />
             </>
           ) : null}
@@ -283,18 +308,13 @@ export function RuleDialog({ open, rule, isNew, filters, screens, errors, saving
                 {...field('firms')}
                 helperText={errors['firms'] ?? 'Separated by commas; empty for every firm.'}
               />
-              <FormControlLabel
-                control={
-                  <Checkbox checked={draft.watchlist} onChange={(e) => patch({ watchlist: e.target.checked })} />
-                }
-                label="My watchlist (the Dashboard's)"
-              />
-              <TextField
-                label={draft.watchlist ? 'Other watched tickers' : 'Watched tickers'}
-                value={symbols}
-                onChange={(e) => setSymbols(e.target.value)}
-                {...field('symbols')}
-                helperText={errors['symbols'] ?? 'Empty (and no watchlist) for every ticker.'}
+              <WatchedTickers
+                watchlist={draft.watchlist}
+                onWatchlist={(watchlist) => patch({ watchlist })}
+                symbols={symbols}
+                onSymbols={setSymbols}
+                error={errors['symbols']}
+                hint={'Empty (and no watchlist) for every ticker.'}
               />
               <Stack direction="row" spacing={1}>
                 <TextField
@@ -346,18 +366,13 @@ export function RuleDialog({ open, rule, isNew, filters, screens, errors, saving
                 }
                 label="Only breaks confirmed by volume"
               />
-              <FormControlLabel
-                control={
-                  <Checkbox checked={draft.watchlist} onChange={(e) => patch({ watchlist: e.target.checked })} />
-                }
-                label="My watchlist (the Dashboard's)"
-              />
-              <TextField
-                label={draft.watchlist ? 'Other watched tickers' : 'Watched tickers'}
-                value={symbols}
-                onChange={(e) => setSymbols(e.target.value)}
-                {...field('symbols')}
-                helperText={errors['symbols'] ?? 'Empty (and no watchlist) for every ticker.'}
+              <WatchedTickers
+                watchlist={draft.watchlist}
+                onWatchlist={(watchlist) => patch({ watchlist })}
+                symbols={symbols}
+                onSymbols={setSymbols}
+                error={errors['symbols']}
+                hint={'Empty (and no watchlist) for every ticker.'}
               />
             </>
           ) : null}
@@ -402,18 +417,13 @@ export function RuleDialog({ open, rule, isNew, filters, screens, errors, saving
           ) : null}
           {draft.kind === 'earnings' ? (
             <>
-              <FormControlLabel
-                control={
-                  <Checkbox checked={draft.watchlist} onChange={(e) => patch({ watchlist: e.target.checked })} />
-                }
-                label="My watchlist (the Dashboard's)"
-              />
-              <TextField
-                label={draft.watchlist ? 'Other watched tickers' : 'Watched tickers'}
-                value={symbols}
-                onChange={(e) => setSymbols(e.target.value)}
-                {...field('symbols')}
-                helperText={errors['symbols'] ?? 'Empty (and no watchlist) for every company that reports.'}
+              <WatchedTickers
+                watchlist={draft.watchlist}
+                onWatchlist={(watchlist) => patch({ watchlist })}
+                symbols={symbols}
+                onSymbols={setSymbols}
+                error={errors['symbols']}
+                hint={'Empty (and no watchlist) for every company that reports.'}
               />
               <TextField
                 select
@@ -445,11 +455,30 @@ export function RuleDialog({ open, rule, isNew, filters, screens, errors, saving
               ))}
             </TextField>
           ) : null}
+          <FormControl component="fieldset" error={nowhere || Boolean(errors['sms'])}>
+            <FormLabel component="legend">Alert me by</FormLabel>
+            <FormGroup row>
+              <FormControlLabel
+                control={<Checkbox checked={texted} onChange={(e) => patch({ sms: e.target.checked })} />}
+                label="Text message"
+              />
+              <FormControlLabel
+                control={<Checkbox checked={posted} onChange={(e) => patch({ discord: e.target.checked })} />}
+                label="Discord"
+              />
+            </FormGroup>
+            <FormHelperText>
+              {errors['sms'] ??
+                (nowhere
+                  ? 'Choose text, Discord or both.'
+                  : 'Discord posts go to the channel of your Discord bot (add-on) while it is on.')}
+            </FormHelperText>
+          </FormControl>
         </Stack>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>
-        <Button variant="contained" onClick={submit} disabled={saving || noFilters}>
+        <Button variant="contained" onClick={submit} disabled={saving || noFilters || nowhere}>
           {isNew ? 'Add rule' : 'Save rule'}
         </Button>
       </DialogActions>

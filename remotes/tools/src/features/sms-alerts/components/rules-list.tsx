@@ -4,7 +4,7 @@ import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import { Box, IconButton, Stack, Switch, Tooltip, Typography } from '@mui/material';
 import type { ScreenChoice } from '../api/get-screens';
-import { describeRule, kindLabel } from '../rule-text';
+import { deliveryLabel, describeRule, kindLabel } from '../rule-text';
 
 export interface RulesListProps {
   rules: AlertRule[];
@@ -22,8 +22,8 @@ export function RulesList({ rules, filters, screens, disabled, onToggle, onEdit,
   if (rules.length === 0)
     return (
       <Typography color="text.secondary" sx={{ py: 2 }}>
-        No rules yet. Add one to be texted about options flow from a saved filter, a price level, a big move, insider or
-        politician trades in your tickers, or economic releases.
+        No rules yet. Add one to be texted (or alerted in Discord) about options flow from a saved filter, a price
+        level, a big move, insider or politician trades in your tickers, or economic releases.
       </Typography>
     );
   return (
@@ -49,6 +49,9 @@ export function RulesList({ rules, filters, screens, disabled, onToggle, onEdit,
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
               {kindLabel(rule.kind)} · {describeRule(rule, filters, screens)}
+            </Typography>
+            <Typography variant="caption" color="text.secondary">
+              {deliveryLabel(rule)}
             </Typography>
           </Box>
           <Tooltip title="Edit">
