@@ -1,7 +1,7 @@
 import type { AnalystRating, AnalystRatingsPage, AnalystUpdateMessage } from '@flowdeck/api-types';
 import { createApiClient } from '@flowdeck/api-client';
 import { ANALYST_SOCKET_EVENTS } from '@flowdeck/endpoints/analyst-ratings';
-import { HostProvider } from '@flowdeck/host-sdk';
+import { HostProvider, useAuthStore } from '@flowdeck/host-sdk';
 import { createAppTheme } from '@flowdeck/ui-kit';
 import { ThemeProvider } from '@mui/material';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -220,6 +220,7 @@ test('"Text me these alerts" adds the filter to the SMS rules, keeping the rules
   const user = userEvent.setup();
   renderPage('/?actions=upgrade,downgrade&tickers=NVDA&minUpside=10&minSuccess=55', new FakeSocket());
   await user.click(await screen.findByRole('button', { name: 'Text me these alerts' }));
+  expect(screen.queryByRole('button', { name: 'Post to Discord' })).not.toBeInTheDocument();
   expect(await screen.findByText(/Saved as the SMS rule “Analysts: Upgrades, Downgrades on NVDA”/)).toBeVisible();
   expect(screen.getByRole('link', { name: 'manage SMS alerts' })).toHaveAttribute('href', '/sms-alerts');
   expect(posted[0]?.rules).toEqual([
@@ -228,6 +229,8 @@ test('"Text me these alerts" adds the filter to the SMS rules, keeping the rules
       id: 'analyst-2',
       name: 'Analysts: Upgrades, Downgrades on NVDA',
       enabled: true,
+      sms: true,
+      discord: false,
       kind: 'analyst',
       actions: ['upgrade', 'downgrade'],
       firms: [],
@@ -237,4 +240,49 @@ test('"Text me these alerts" adds the filter to the SMS rules, keeping the rules
       minSuccess: 55,
     },
   ]);
+});
+
+test('with the bot add-on, "Post to Discord" saves the filter as a rule the Discord bot posts', async () => {
+  const page: AnalystRatingsPage = {
+    items: [],
+    total: 0,
+    page: 1,
+    pageSize: 50,
+    asOf: '2026-11-20T15:30:00.000Z',
+    simulated: true,
+    consensus: null,
+    day: { date: '2026-11-20', upgrades: 0, downgrades: 0, initiations: 0 },
+  };
+  const settings = {
+    enabled: false,
+    rules: [],
+    timeZone: 'America/New_York',
+    filterIds: [],
+    quietHours: null,
+    maxPerDay: 25,
+  };
+  const posted: Array<{ rules: unknown[] }> = [];
+  server.use(
+    http.get(apiUrl('analystrating/:x'), () => HttpResponse.json(page)),
+    http.get(apiUrl('user/settings/sms-alert-filter'), () => HttpResponse.json(settings)),
+    http.post(apiUrl('user/settings/sms-alert-filter'), async ({ request }) => {
+      const body = (await request.json()) as { rules: unknown[] };
+      posted.push(body);
+      return HttpResponse.json({ ...body, message: 'SMS alert settings saved' });
+    }),
+  );
+  const before = useAuthStore.getState();
+  useAuthStore.setState({ user: { ...(before.user ?? ({} as never)), bot_sub: true }, token: 'token' });
+  try {
+    const user = userEvent.setup();
+    renderPage('/?actions=initiate', new FakeSocket());
+    await user.click(await screen.findByRole('button', { name: 'Post to Discord' }));
+    expect(await screen.findByText(/Saved as the alert rule “Analysts: .+”\. Your Discord bot posts/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Discord bot settings' })).toHaveAttribute('href', '/discordbot');
+    expect(posted[0]?.rules).toEqual([
+      expect.objectContaining({ id: 'analyst-1', kind: 'analyst', actions: ['initiate'], sms: false, discord: true }),
+    ]);
+  } finally {
+    useAuthStore.setState(before, true);
+  }
 });

@@ -1,8 +1,9 @@
 import type { AnalystRating } from '@flowdeck/api-types';
-import { NAV_PATHS, specNavTitle } from '@flowdeck/contract';
+import { DISCORD_BOT_PATH, NAV_PATHS, specNavTitle } from '@flowdeck/contract';
 import { ANALYST_SOCKET_EVENTS } from '@flowdeck/endpoints/analyst-ratings';
 import { useAuthStore } from '@flowdeck/host-sdk';
 import { LoadError, Loading, PageHeader, PanelSection } from '@flowdeck/ui-kit';
+import DiscordIcon from '@mui/icons-material/ForumOutlined';
 import SmsIcon from '@mui/icons-material/Sms';
 import { Alert, Box, Button, Chip, Link, Stack, Typography } from '@mui/material';
 import { useCallback, useMemo } from 'react';
@@ -39,6 +40,9 @@ export default function AnalystAlertsPage() {
   const saveAsRule = useSaveAsSmsRule();
   // A guest link has no account to keep rules in.
   const guest = useAuthStore((st) => Boolean(st.guestToken) && !st.token);
+  // Rules post to Discord through the bot add-on.
+  const botSub = useAuthStore((st) => st.user?.bot_sub ?? false);
+  const savedVia = saveAsRule.variables?.via;
 
   return (
     <Box>
@@ -59,19 +63,41 @@ export default function AnalystAlertsPage() {
           subtitle="Alerts that pass every condition set here, as they arrive."
           action={
             guest ? null : (
-              <Button
-                variant="outlined"
-                size="small"
-                startIcon={<SmsIcon />}
-                disabled={saveAsRule.isPending}
-                onClick={() => saveAsRule.mutate(filter)}
-              >
-                Text me these alerts
-              </Button>
+              <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+                <Button
+                  variant="outlined"
+                  size="small"
+                  startIcon={<SmsIcon />}
+                  disabled={saveAsRule.isPending}
+                  onClick={() => saveAsRule.mutate({ filter, via: 'sms' })}
+                >
+                  Text me these alerts
+                </Button>
+                {botSub ? (
+                  <Button
+                    variant="outlined"
+                    size="small"
+                    startIcon={<DiscordIcon />}
+                    disabled={saveAsRule.isPending}
+                    onClick={() => saveAsRule.mutate({ filter, via: 'discord' })}
+                  >
+                    Post to Discord
+                  </Button>
+                ) : null}
+              </Stack>
             )
           }
         >
-          {saveAsRule.isSuccess ? (
+          {saveAsRule.isSuccess && savedVia === 'discord' ? (
+            <Alert severity="success" sx={{ mb: 2 }} onClose={() => saveAsRule.reset()}>
+              Saved as the alert rule “{saveAsRule.data.name}”. Your Discord bot posts matching actions as they arrive
+              while it is on —{' '}
+              <Link component={RouterLink} to={DISCORD_BOT_PATH}>
+                Discord bot settings
+              </Link>
+              .
+            </Alert>
+          ) : saveAsRule.isSuccess ? (
             <Alert severity="success" sx={{ mb: 2 }} onClose={() => saveAsRule.reset()}>
               Saved as the SMS rule “{saveAsRule.data.name}”. It texts you as matching actions arrive while SMS alerts
               are on —{' '}
@@ -83,7 +109,7 @@ export default function AnalystAlertsPage() {
           ) : null}
           {saveAsRule.isError ? (
             <Alert severity="error" sx={{ mb: 2 }} onClose={() => saveAsRule.reset()}>
-              This filter could not be saved as an SMS rule: {saveAsRule.error.message}
+              This filter could not be saved as an alert rule: {saveAsRule.error.message}
             </Alert>
           ) : null}
           <AlertFilters filter={filter} firms={firms} onChange={setFilter} />

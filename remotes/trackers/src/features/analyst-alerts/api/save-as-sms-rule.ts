@@ -24,8 +24,15 @@ export function ruleName(filter: AlertFilter): string {
   return name.length <= ALERT_RULE_NAME_MAX ? name : `${name.slice(0, ALERT_RULE_NAME_MAX - 1)}…`;
 }
 
-/** The page's filter as an SMS rule: the same conditions, texted as matching actions arrive. */
-export function ruleFromFilter(filter: AlertFilter, existing: readonly { id: string }[]): AnalystAlertRule {
+/** Where a rule saved from the page alerts: by text, or posted by the user's Discord bot. */
+export type RuleChannel = 'sms' | 'discord';
+
+/** The page's filter as an alert rule: the same conditions, texted (or posted to Discord) as matching actions arrive. */
+export function ruleFromFilter(
+  filter: AlertFilter,
+  existing: readonly { id: string }[],
+  via: RuleChannel = 'sms',
+): AnalystAlertRule {
   const taken = new Set(existing.map((rule) => rule.id));
   let n = 1;
   while (taken.has(`analyst-${n}`)) n += 1;
@@ -33,6 +40,8 @@ export function ruleFromFilter(filter: AlertFilter, existing: readonly { id: str
     id: `analyst-${n}`,
     name: ruleName(filter),
     enabled: true,
+    sms: via === 'sms',
+    discord: via === 'discord',
     kind: 'analyst',
     actions: filter.actions,
     firms: filter.firms,
@@ -43,13 +52,16 @@ export function ruleFromFilter(filter: AlertFilter, existing: readonly { id: str
   };
 }
 
-/** Adds the filter to the user's SMS alert rules (read, append, save: the API validates the whole document). */
+/**
+ * Adds the filter to the user's alert rules, texted or posted to Discord (read, append, save: the API
+ * validates the whole document).
+ */
 export function useSaveAsSmsRule() {
   const api = useApi();
   return useMutation({
-    mutationFn: async (filter: AlertFilter) => {
+    mutationFn: async ({ filter, via }: { filter: AlertFilter; via: RuleChannel }) => {
       const settings = await api.get<SmsAlertSettings>(pathOf(SMS_ALERT_SETTINGS));
-      const rule = ruleFromFilter(filter, settings.rules);
+      const rule = ruleFromFilter(filter, settings.rules, via);
       await api.post(
         pathOf(SAVE_SMS_ALERT_SETTINGS),
         { ...settings, rules: [...settings.rules, rule] },
