@@ -23,6 +23,27 @@ async function snapshot(page: Page, name: string, width: number) {
   expect(overflow, `no sideways scrolling at ${width}px`).toBeLessThanOrEqual(0);
 }
 
+/** A wire's RSS file with one headline, loaded with `npm run import -- news` into the running API. */
+async function importHeadline(title: string, published: Date): Promise<void> {
+  const tag = randomUUID().slice(0, 8);
+  const dir = join('var', 'e2e-imports');
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, `news-${tag}.rss.xml`);
+  writeFileSync(
+    file,
+    `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0"><channel><title>E2E Wire</title><link>https://wire.example/</link><description>Test wire</description>
+<item><title>${title}</title>
+<link>https://wire.example/news/${tag}</link><guid isPermaLink="false">e2e-${tag}</guid>
+<pubDate>${published.toUTCString()}</pubDate></item>
+</channel></rss>`,
+  );
+  const { stdout } = await run('npm', ['run', '--silent', 'import', '--', 'news', file], {
+    env: { ...process.env, NODE_ENV: 'test', PORT: new URL(E2E_API_URL).port, HOST: '127.0.0.1' },
+  });
+  expect(stdout).toMatch(/news: 1 file imported — 1 new/);
+}
+
 /** The panel shows the ticker's newest headline, and its link opens the News page on that ticker. */
 async function followsToNews(page: Page, ticker: string, newest: string) {
   const panel = page.getByRole('region', { name: 'News', exact: true });
@@ -123,25 +144,35 @@ test('a headline marked major on a watchlist ticker texts the subscriber whose n
 
   // A wire publishes a major headline about NVDA, on the Dashboard's default watchlist.
   const tag = randomUUID().slice(0, 8);
-  const dir = join('var', 'e2e-imports');
-  mkdirSync(dir, { recursive: true });
-  const file = join(dir, `news-sms-${tag}.rss.xml`);
-  writeFileSync(
-    file,
-    `<?xml version="1.0" encoding="UTF-8"?>
-<rss version="2.0"><channel><title>E2E Wire</title><link>https://wire.example/</link><description>Test wire</description>
-<item><title>NVIDIA Corporation (NASDAQ: NVDA) to acquire a chip designer ${tag}</title>
-<link>https://wire.example/news/${tag}</link><guid isPermaLink="false">e2e-sms-${tag}</guid>
-<pubDate>${new Date(Date.parse(E2E_MARKET_START) + 60_000).toUTCString()}</pubDate></item>
-</channel></rss>`,
+  await importHeadline(
+    `NVIDIA Corporation (NASDAQ: NVDA) to acquire a chip designer ${tag}`,
+    new Date(Date.parse(E2E_MARKET_START) + 60_000),
   );
-  const { stdout } = await run('npm', ['run', '--silent', 'import', '--', 'news', file], {
-    env: { ...process.env, NODE_ENV: 'test', PORT: new URL(E2E_API_URL).port, HOST: '127.0.0.1' },
-  });
-  expect(stdout).toMatch(/news: 1 file imported — 1 new/);
 
   // The log is a table on wide screens and a list on narrow ones: the one shown holds the text.
   const log = page.getByRole('region', { name: 'Delivery log' });
   const text = `FlowDeck - Watchlist news: NVDA major news: NVIDIA Corporation (NASDAQ: NVDA) to acquire a chip designer ${tag}`;
   await expect(log.getByText(text).locator('visible=true').first()).toBeVisible({ timeout: 60_000 });
+});
+
+test('a headline imported while Stock Profile is open is pushed into its News panel', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const account = await signIn(page, request);
+  const auth = { Authorization: `Bearer ${account.access}` };
+  const listed = await request.get(`${E2E_API_URL}news/NVDA?limit=1`, { headers: auth });
+  const newest = ((await listed.json()) as { items: Array<{ publishedAt: string }> }).items[0]?.publishedAt;
+  await page.goto('/stock-profile?symbol=NVDA');
+  const panel = page.getByRole('region', { name: 'News', exact: true });
+  // Joined to the live feed: new headlines are pushed, not fetched once a minute.
+  await expect(panel.getByText(/times in New York · live$/)).toBeVisible({ timeout: 60_000 });
+  await expect(panel.getByRole('link', { name: 'All news for NVDA' })).toBeVisible();
+
+  const title = `NVIDIA Corporation (NASDAQ: NVDA) opens a new design center ${randomUUID().slice(0, 8)}`;
+  // Published just after the newest headline listed, so it sorts first.
+  await importHeadline(
+    title,
+    new Date(Math.max(Date.parse(newest ?? E2E_MARKET_START) + 1_000, Date.parse(E2E_MARKET_START))),
+  );
+  // (Among the panel's newest: a simulated NVDA headline could still come in after it.)
+  await expect(panel.getByRole('listitem', { name: title })).toBeVisible();
 });

@@ -1,10 +1,12 @@
-import type { NewsItem, NewsPage } from '@flowdeck/api-types';
-import { screen, within } from '@testing-library/react';
+import type { NewsItem, NewsPage, NewsUpdateMessage } from '@flowdeck/api-types';
+import { NEWS_SOCKET_EVENTS } from '@flowdeck/endpoints/news';
+import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { TICKER_NEWS_LIMIT } from '../api/get-ticker-news';
 import { TEST_API_URL, renderWithProviders } from '../test/render-with-providers';
-import { TickerNews } from './ticker-news';
+import type { Socket } from 'socket.io-client';
+import { latestHeadlines, TickerNews } from './ticker-news';
 
 const item = (over: Partial<NewsItem>): NewsItem => ({
   id: 'sim:NVDA:1',
@@ -108,5 +110,63 @@ describe('TickerNews', () => {
     reply = () => HttpResponse.json(page([item({})]));
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('list', { name: 'NVDA headlines' })).toBeInTheDocument();
+  });
+});
+
+/** The part of a socket.io client the news stream uses: joins are acknowledged, the test pushes headlines. */
+class FakeSocket {
+  connected = true;
+  private listeners = new Map<string, Set<(payload: unknown) => void>>();
+  on(event: string, listener: (payload: unknown) => void) {
+    this.listeners.set(event, (this.listeners.get(event) ?? new Set()).add(listener));
+    return this;
+  }
+  off(event: string, listener: (payload: unknown) => void) {
+    this.listeners.get(event)?.delete(listener);
+    return this;
+  }
+  emit(event: string, _payload: unknown, ack?: (a: { ok: boolean }) => void) {
+    if (event === NEWS_SOCKET_EVENTS.subscribe) ack?.({ ok: true });
+    return true;
+  }
+  push(items: NewsItem[]) {
+    const message: NewsUpdateMessage = { asOf: new Date().toISOString(), items };
+    act(() => this.listeners.get(NEWS_SOCKET_EVENTS.update)?.forEach((listener) => listener(message)));
+  }
+}
+
+describe('TickerNews, live', () => {
+  it("puts a pushed headline naming the ticker on top at once, ignores other tickers', and says it is live", async () => {
+    reply = () => HttpResponse.json(page([item({})]));
+    const socket = new FakeSocket();
+    renderWithProviders(<TickerNews ticker="NVDA" />, { socket: socket as unknown as Socket });
+    const list = await screen.findByRole('list', { name: 'NVDA headlines' });
+    expect(await screen.findByText(/times in New York · live$/)).toBeInTheDocument();
+
+    socket.push([
+      item({
+        id: 'feed:amd',
+        title: 'AMD wins a cloud order',
+        tickers: ['AMD'],
+        publishedAt: '2026-11-20T20:01:00.000Z',
+      }),
+      item({ id: 'feed:new', title: 'Nvidia names a new CFO', major: false, publishedAt: '2026-11-20T20:02:00.000Z' }),
+    ]);
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows.map((row) => row.getAttribute('aria-label'))).toEqual([
+      'Nvidia names a new CFO',
+      'Nvidia quarterly results top estimates on record data-center demand',
+    ]);
+    // The same headline pushed again (a reconnect) is shown once.
+    socket.push([item({ id: 'feed:new', title: 'Nvidia names a new CFO', publishedAt: '2026-11-20T20:02:00.000Z' })]);
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(requests).toHaveLength(1);
+  });
+
+  it('keeps the newest few when pushes and the list together exceed the panel', () => {
+    const at = (minute: number) => `2026-11-20T20:${String(minute).padStart(2, '0')}:00.000Z`;
+    const loaded = [3, 2, 1].map((m) => item({ id: `l${m}`, publishedAt: at(m) }));
+    const pushed = [4, 5].map((m) => item({ id: `p${m}`, publishedAt: at(m) }));
+    expect(latestHeadlines(loaded, [...pushed, loaded[0]!], 4).map((i) => i.id)).toEqual(['p5', 'p4', 'l3', 'l2']);
   });
 });

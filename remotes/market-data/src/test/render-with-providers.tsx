@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { SnackbarProvider, enqueueSnackbar } from 'notistack';
 import { type ReactElement, useEffect } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import type { Socket } from 'socket.io-client';
 
 export const TEST_API_URL = 'http://api.test/api/';
 
@@ -21,10 +22,14 @@ function LocationProbe({ onChange }: { onChange: (url: string) => void }) {
 
 /**
  * Renders a page inside the providers the host gives a remote: theme, notifications, a query client
- * (no retries), the host services with a real API client (msw answers its requests) and a router.
+ * (no retries), the host services with a real API client (msw answers its requests) and, when given, a
+ * socket (a test's stand-in), and a router.
  * `location()` is the router's current path and query.
  */
-export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
+export function renderWithProviders(
+  ui: ReactElement,
+  { route = '/', socket = null }: { route?: string; socket?: Socket | null } = {},
+) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const api = createApiClient({
     baseURL: TEST_API_URL,
@@ -36,7 +41,7 @@ export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?:
     <ThemeProvider theme={createAppTheme('dark')}>
       <SnackbarProvider>
         <QueryClientProvider client={queryClient}>
-          <HostProvider services={{ api, socket: null }}>
+          <HostProvider services={{ api, socket }}>
             <MemoryRouter initialEntries={[route]}>
               <LocationProbe
                 onChange={(url) => {

@@ -1,7 +1,7 @@
 import type { AnalystRating } from '@flowdeck/api-types';
 import { DISCORD_BOT_PATH, NAV_PATHS, specNavTitle } from '@flowdeck/contract';
 import { ANALYST_SOCKET_EVENTS } from '@flowdeck/endpoints/analyst-ratings';
-import { useAuthStore } from '@flowdeck/host-sdk';
+import { STREAM_STATUS_LABELS, useAuthStore, useLiveArrivals } from '@flowdeck/host-sdk';
 import { LoadError, Loading, PageHeader, PanelSection } from '@flowdeck/ui-kit';
 import DiscordIcon from '@mui/icons-material/ForumOutlined';
 import SmsIcon from '@mui/icons-material/Sms';
@@ -13,7 +13,6 @@ import { RECENT_ALERTS, useRecentAlerts } from './api/get-recent-alerts';
 import { useSaveAsSmsRule } from './api/save-as-sms-rule';
 import { AlertCard } from './components/alert-card';
 import { AlertFilters } from './components/alert-filters';
-import { STREAM_STATUS_LABELS, useLiveArrivals } from '../../lib/use-event-stream';
 import { useWatchlist } from '../../lib/watchlist';
 
 const SUBTITLE =

@@ -12,7 +12,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { shortDate } from '../../lib/dates';
-import { useEventStream } from '../../lib/use-event-stream';
+import { useEventStream } from '@flowdeck/host-sdk';
 import { ANALYST_RATINGS_QUERY_KEY, useAnalystRatings } from './api/get-analyst-ratings';
 import { ConsensusPanel } from './components/consensus-panel';
 import { Leaderboard } from './components/leaderboard';

@@ -8,7 +8,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useNews } from './api/get-news';
 import { NewsCard } from './components/news-card';
 import { NewsFilters } from './components/news-filters';
-import { STREAM_STATUS_LABELS, useLiveArrivals } from '../../lib/use-event-stream';
+import { STREAM_STATUS_LABELS, useLiveArrivals } from '@flowdeck/host-sdk';
 import { useWatchlist } from '../../lib/watchlist';
 import {
   EMPTY_NEWS_FILTER,

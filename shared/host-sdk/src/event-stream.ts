@@ -1,5 +1,9 @@
-import { useSocket } from '@flowdeck/host-sdk';
+/**
+ * Live event feeds on the host's socket (headlines, rating actions): any remote's page joins one with these
+ * hooks, so the join, the re-join after a reconnect and the status are written once.
+ */
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSocket } from './host-context';
 
 export type EventStreamStatus = 'offline' | 'connecting' | 'live' | 'refused';
 
