@@ -155,7 +155,7 @@ export default function SmsAlertsPage() {
         <PanelSection
           title="Rules"
           label="Rules"
-          subtitle={`Each rule texts when its signal fires (at most ${ALERT_RULES_MAX} rules).`}
+          subtitle={`Each rule texts you, posts through your Discord bot, or both, when its signal fires (at most ${ALERT_RULES_MAX} rules).`}
           action={
             <Button
               variant="contained"

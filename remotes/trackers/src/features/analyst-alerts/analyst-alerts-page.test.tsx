@@ -1,17 +1,17 @@
-import type { AnalystRating, AnalystRatingsPage, AnalystUpdateMessage } from '@flowdeck/api-types';
+import type { AnalystRating, AnalystRatingsPage } from '@flowdeck/api-types';
 import { createApiClient } from '@flowdeck/api-client';
 import { ANALYST_SOCKET_EVENTS } from '@flowdeck/endpoints/analyst-ratings';
 import { HostProvider, useAuthStore } from '@flowdeck/host-sdk';
 import { createAppTheme } from '@flowdeck/ui-kit';
 import { ThemeProvider } from '@mui/material';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { SnackbarProvider } from 'notistack';
 import { MemoryRouter } from 'react-router-dom';
-import type { Socket } from 'socket.io-client';
 import { setupApiServer } from '../../test/api-server';
+import { FakeFeedSocket } from '../../test/fake-feed-socket';
 import { apiUrl, TEST_API_URL } from '../../test/render-with-providers';
 import AnalystAlertsPage from './analyst-alerts-page';
 
@@ -40,29 +40,9 @@ const alert = (over: Partial<AnalystRating>): AnalystRating => ({
   ...over,
 });
 
-/** The part of a socket.io client the stream uses: subscriptions are acknowledged, the test pushes updates. */
-class FakeSocket {
-  connected = true;
-  subscribed = 0;
-  private listeners = new Map<string, Set<(payload: unknown) => void>>();
-  on(event: string, listener: (payload: unknown) => void) {
-    this.listeners.set(event, (this.listeners.get(event) ?? new Set()).add(listener));
-    return this;
-  }
-  off(event: string, listener: (payload: unknown) => void) {
-    this.listeners.get(event)?.delete(listener);
-    return this;
-  }
-  emit(event: string, _payload: unknown, ack?: (a: { ok: boolean }) => void) {
-    if (event === ANALYST_SOCKET_EVENTS.subscribe) {
-      this.subscribed++;
-      ack?.({ ok: true });
-    }
-    return true;
-  }
-  push(items: AnalystRating[]) {
-    const message: AnalystUpdateMessage = { asOf: new Date().toISOString(), items };
-    act(() => this.listeners.get(ANALYST_SOCKET_EVENTS.update)?.forEach((listener) => listener(message)));
+class FakeSocket extends FakeFeedSocket<AnalystRating> {
+  constructor() {
+    super(ANALYST_SOCKET_EVENTS);
   }
 }
 
@@ -73,7 +53,7 @@ function renderPage(route: string, socket: FakeSocket) {
     <ThemeProvider theme={createAppTheme('dark')}>
       <SnackbarProvider>
         <QueryClientProvider client={queryClient}>
-          <HostProvider services={{ api, socket: socket as unknown as Socket }}>
+          <HostProvider services={{ api, socket: socket.asSocket() }}>
             <MemoryRouter initialEntries={[route]}>
               <AnalystAlertsPage />
             </MemoryRouter>
@@ -187,21 +167,23 @@ test('"Watchlist only" asks for the watchlist’s tickers, keeps only their live
   expect(asked).toEqual([]);
 });
 
-test('"Text me these alerts" adds the filter to the SMS rules, keeping the rules already there', async () => {
-  const page: AnalystRatingsPage = {
-    items: [alert({})],
-    total: 1,
-    page: 1,
-    pageSize: 50,
-    asOf: '2026-11-20T15:30:00.000Z',
-    simulated: true,
-    consensus: null,
-    day: { date: '2026-11-20', upgrades: 1, downgrades: 0, initiations: 0 },
-  };
-  const existing = { id: 'analyst-1', name: 'Old', enabled: true, kind: 'economic', minImportance: 'high' };
+/** One page of rating actions as the API answers. */
+const ratingsPage = (items: AnalystRating[]): AnalystRatingsPage => ({
+  items,
+  total: items.length,
+  page: 1,
+  pageSize: 50,
+  asOf: '2026-11-20T15:30:00.000Z',
+  simulated: true,
+  consensus: null,
+  day: { date: '2026-11-20', upgrades: items.length, downgrades: 0, initiations: 0 },
+});
+
+/** The SMS alert settings API with `rules` stored: what is posted back is kept in `posted`. */
+function alertRulesApi(rules: unknown[]) {
   const settings = {
     enabled: true,
-    rules: [existing],
+    rules,
     timeZone: 'America/New_York',
     filterIds: [],
     quietHours: null,
@@ -209,7 +191,6 @@ test('"Text me these alerts" adds the filter to the SMS rules, keeping the rules
   };
   const posted: Array<{ rules: unknown[] }> = [];
   server.use(
-    http.get(apiUrl('analystrating/:x'), () => HttpResponse.json(page)),
     http.get(apiUrl('user/settings/sms-alert-filter'), () => HttpResponse.json(settings)),
     http.post(apiUrl('user/settings/sms-alert-filter'), async ({ request }) => {
       const body = (await request.json()) as { rules: unknown[] };
@@ -217,6 +198,13 @@ test('"Text me these alerts" adds the filter to the SMS rules, keeping the rules
       return HttpResponse.json({ ...body, message: 'SMS alert settings saved' });
     }),
   );
+  return posted;
+}
+
+test('"Text me these alerts" adds the filter to the SMS rules, keeping the rules already there', async () => {
+  const existing = { id: 'analyst-1', name: 'Old', enabled: true, kind: 'economic', minImportance: 'high' };
+  server.use(http.get(apiUrl('analystrating/:x'), () => HttpResponse.json(ratingsPage([alert({})]))));
+  const posted = alertRulesApi([existing]);
   const user = userEvent.setup();
   renderPage('/?actions=upgrade,downgrade&tickers=NVDA&minUpside=10&minSuccess=55', new FakeSocket());
   await user.click(await screen.findByRole('button', { name: 'Text me these alerts' }));
@@ -243,34 +231,8 @@ test('"Text me these alerts" adds the filter to the SMS rules, keeping the rules
 });
 
 test('with the bot add-on, "Post to Discord" saves the filter as a rule the Discord bot posts', async () => {
-  const page: AnalystRatingsPage = {
-    items: [],
-    total: 0,
-    page: 1,
-    pageSize: 50,
-    asOf: '2026-11-20T15:30:00.000Z',
-    simulated: true,
-    consensus: null,
-    day: { date: '2026-11-20', upgrades: 0, downgrades: 0, initiations: 0 },
-  };
-  const settings = {
-    enabled: false,
-    rules: [],
-    timeZone: 'America/New_York',
-    filterIds: [],
-    quietHours: null,
-    maxPerDay: 25,
-  };
-  const posted: Array<{ rules: unknown[] }> = [];
-  server.use(
-    http.get(apiUrl('analystrating/:x'), () => HttpResponse.json(page)),
-    http.get(apiUrl('user/settings/sms-alert-filter'), () => HttpResponse.json(settings)),
-    http.post(apiUrl('user/settings/sms-alert-filter'), async ({ request }) => {
-      const body = (await request.json()) as { rules: unknown[] };
-      posted.push(body);
-      return HttpResponse.json({ ...body, message: 'SMS alert settings saved' });
-    }),
-  );
+  server.use(http.get(apiUrl('analystrating/:x'), () => HttpResponse.json(ratingsPage([]))));
+  const posted = alertRulesApi([]);
   const before = useAuthStore.getState();
   useAuthStore.setState({ user: { ...(before.user ?? ({} as never)), bot_sub: true }, token: 'token' });
   try {

@@ -1,17 +1,17 @@
-import type { NewsItem, NewsPage as NewsPageBody, NewsUpdateMessage } from '@flowdeck/api-types';
+import type { NewsItem, NewsPage as NewsPageBody } from '@flowdeck/api-types';
 import { createApiClient } from '@flowdeck/api-client';
 import { NEWS_SOCKET_EVENTS } from '@flowdeck/endpoints/news';
 import { HostProvider } from '@flowdeck/host-sdk';
 import { createAppTheme } from '@flowdeck/ui-kit';
 import { ThemeProvider } from '@mui/material';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { SnackbarProvider } from 'notistack';
 import { MemoryRouter } from 'react-router-dom';
-import type { Socket } from 'socket.io-client';
 import { setupApiServer } from '../../test/api-server';
+import { FakeFeedSocket } from '../../test/fake-feed-socket';
 import { apiUrl, TEST_API_URL } from '../../test/render-with-providers';
 import NewsPage from './news-page';
 
@@ -34,28 +34,9 @@ const item = (over: Partial<NewsItem>): NewsItem => ({
   ...over,
 });
 
-class FakeSocket {
-  connected = true;
-  subscribed = 0;
-  private listeners = new Map<string, Set<(payload: unknown) => void>>();
-  on(event: string, listener: (payload: unknown) => void) {
-    this.listeners.set(event, (this.listeners.get(event) ?? new Set()).add(listener));
-    return this;
-  }
-  off(event: string, listener: (payload: unknown) => void) {
-    this.listeners.get(event)?.delete(listener);
-    return this;
-  }
-  emit(event: string, _payload: unknown, ack?: (a: { ok: boolean }) => void) {
-    if (event === NEWS_SOCKET_EVENTS.subscribe) {
-      this.subscribed++;
-      ack?.({ ok: true });
-    }
-    return true;
-  }
-  push(items: NewsItem[]) {
-    const message: NewsUpdateMessage = { asOf: new Date().toISOString(), items };
-    act(() => this.listeners.get(NEWS_SOCKET_EVENTS.update)?.forEach((listener) => listener(message)));
+class FakeSocket extends FakeFeedSocket<NewsItem> {
+  constructor() {
+    super(NEWS_SOCKET_EVENTS);
   }
 }
 
@@ -66,7 +47,7 @@ function renderPage(route: string, socket: FakeSocket) {
     <ThemeProvider theme={createAppTheme('dark')}>
       <SnackbarProvider>
         <QueryClientProvider client={queryClient}>
-          <HostProvider services={{ api, socket: socket as unknown as Socket }}>
+          <HostProvider services={{ api, socket: socket.asSocket() }}>
             <MemoryRouter initialEntries={[route]}>
               <NewsPage />
             </MemoryRouter>

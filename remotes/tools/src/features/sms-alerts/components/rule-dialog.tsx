@@ -140,6 +140,18 @@ export function RuleDialog({ open, rule, isNew, filters, screens, errors, saving
   };
 
   const field = (name: string) => ({ error: Boolean(errors[name]), helperText: errors[name] });
+  /** The watchlist box and the tickers field, with what an empty field means for this kind of rule. */
+  const watchedTickers = (hint: string) =>
+    'watchlist' in draft ? (
+      <WatchedTickers
+        watchlist={draft.watchlist}
+        onWatchlist={(watchlist) => patch({ watchlist })}
+        symbols={symbols}
+        onSymbols={setSymbols}
+        error={errors['symbols']}
+        hint={hint}
+      />
+    ) : null;
   const noFilters = draft.kind === 'flow' && filters.length === 0;
   const texted = draft.sms !== false;
   const posted = draft.discord === true;
@@ -260,18 +272,9 @@ export function RuleDialog({ open, rule, isNew, filters, screens, errors, saving
               </TextField>
             </>
           ) : null}
-          {draft.kind === 'news' ? (
-            <>
-              <WatchedTickers
-                watchlist={draft.watchlist}
-                onWatchlist={(watchlist) => patch({ watchlist })}
-                symbols={symbols}
-                onSymbols={setSymbols}
-                error={errors['symbols']}
-                hint={'Texts when a headline marked major names one of them, e.g. NVDA, AAPL.'}
-              />
-            </>
-          ) : null}
+          {draft.kind === 'news'
+            ? watchedTickers('Alerts when a headline marked major names one of them, e.g. NVDA, AAPL.')
+            : null}
           {draft.kind === 'analyst' ? (
             <>
               <TextField
@@ -308,14 +311,7 @@ export function RuleDialog({ open, rule, isNew, filters, screens, errors, saving
                 {...field('firms')}
                 helperText={errors['firms'] ?? 'Separated by commas; empty for every firm.'}
               />
-              <WatchedTickers
-                watchlist={draft.watchlist}
-                onWatchlist={(watchlist) => patch({ watchlist })}
-                symbols={symbols}
-                onSymbols={setSymbols}
-                error={errors['symbols']}
-                hint={'Empty (and no watchlist) for every ticker.'}
-              />
+              {watchedTickers('Empty (and no watchlist) for every ticker.')}
               <Stack direction="row" spacing={1}>
                 <TextField
                   label="Min upside (%)"
@@ -366,14 +362,7 @@ export function RuleDialog({ open, rule, isNew, filters, screens, errors, saving
                 }
                 label="Only breaks confirmed by volume"
               />
-              <WatchedTickers
-                watchlist={draft.watchlist}
-                onWatchlist={(watchlist) => patch({ watchlist })}
-                symbols={symbols}
-                onSymbols={setSymbols}
-                error={errors['symbols']}
-                hint={'Empty (and no watchlist) for every ticker.'}
-              />
+              {watchedTickers('Empty (and no watchlist) for every ticker.')}
             </>
           ) : null}
           {draft.kind === 'screen' ? (
@@ -417,14 +406,7 @@ export function RuleDialog({ open, rule, isNew, filters, screens, errors, saving
           ) : null}
           {draft.kind === 'earnings' ? (
             <>
-              <WatchedTickers
-                watchlist={draft.watchlist}
-                onWatchlist={(watchlist) => patch({ watchlist })}
-                symbols={symbols}
-                onSymbols={setSymbols}
-                error={errors['symbols']}
-                hint={'Empty (and no watchlist) for every company that reports.'}
-              />
+              {watchedTickers('Empty (and no watchlist) for every company that reports.')}
               <TextField
                 select
                 label="Reports"
