@@ -209,3 +209,30 @@ export interface BreaksResponse extends ScannerResponse {
   counts: Record<BreakType, number>;
   items: BreakRow[];
 }
+
+/** What one ticker's signal is: a break, the gap at the open, a relative-volume spike, a VWAP cross. */
+export type StockBeepKind = 'breakout' | 'breakdown' | 'gap-up' | 'gap-down' | 'rvol' | 'vwap-up' | 'vwap-down';
+
+/** One signal of a ticker's session (stockBeep/{x}). */
+export interface StockBeep {
+  kind: StockBeepKind;
+  /** Start of the minute it happened (the open for a gap). */
+  time: string;
+  /** The minute's close (the open for a gap). */
+  price: number;
+  /** "New 20-day high 187.40 broken", "Crossed above VWAP 185.12"… */
+  text: string;
+  /** The level broken or crossed (the previous close for a gap); null for a volume spike. */
+  level: number | null;
+  /** Time-of-day relative volume at that minute (null without history). */
+  relativeVolume: number | null;
+  /** Breaks: confirmed by volume (relative volume at least the breakout threshold); others: true. */
+  confirmed: boolean;
+}
+
+/** GET stockBeep/{x}: the ticker's signals through its regular session so far (the last one when closed), newest first. */
+export interface StockBeepResponse extends ScannerResponse {
+  ticker: string;
+  name: string;
+  items: StockBeep[];
+}

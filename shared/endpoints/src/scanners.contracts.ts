@@ -13,6 +13,7 @@ import {
   MAX_SCANNER_LIMIT,
   RELATIVE_VOLUME,
   RELATIVE_VOLUME_CURVE,
+  STOCK_BEEP,
   SCANNER_SESSION_PARTS,
   VWAP_BANDS,
   VWAP_DEVIATION,
@@ -90,3 +91,10 @@ const breaksQuery = z.object({
 
 export const breakoutContract = defineContract(BREAKOUT, { query: breaksQuery, refuseUnknownQuery: true });
 export const breakdownContract = defineContract(BREAKDOWN, { query: breaksQuery, refuseUnknownQuery: true });
+
+export const stockBeepContract = defineContract(STOCK_BEEP, {
+  params: z.object({ x: tickerSchema }),
+  paramFields: { x: 'ticker' },
+  query: z.object({}),
+  refuseUnknownQuery: true,
+});

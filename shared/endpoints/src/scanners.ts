@@ -1,7 +1,7 @@
 /**
  * Scanner endpoints (spec §7: biggestMovers/gainers, biggestMovers/losers; plus one per scanner page:
  * gappers, relative-volume, relative-volume/{x}, vwap-deviation, vwap-deviation/{x}, breakout,
- * breakdown). Zod-free (see
+ * breakdown; and stockBeep/{x}, one ticker's signals). Zod-free (see
  * ./market.ts); the schemas are in ./scanners.contracts.ts.
  */
 import type {
@@ -12,6 +12,7 @@ import type {
   GappersResponse,
   RelativeVolumeResponse,
   ScannerSessionPart,
+  StockBeepResponse,
   VolumeCurveResponse,
   VwapBandsResponse,
   VwapDeviationResponse,
@@ -38,6 +39,15 @@ export const BREAK_TYPES = [
   'pre-market',
 ] as const satisfies readonly BreakType[];
 /** A break is volume-confirmed when the relative volume at its minute is at least this. */
+/** A break type in words, as alerts and signal lists name it ("20-day high", "5-min opening range low"). */
+export const BREAK_TYPE_LABELS: Record<BreakType, string> = {
+  '20-day': '20-day',
+  '52-week': '52-week',
+  'opening-range-5': '5-min opening range',
+  'opening-range-15': '15-min opening range',
+  'opening-range-30': '30-min opening range',
+  'pre-market': 'pre-market',
+};
 export const BREAK_RVOL_THRESHOLD = 1.5;
 export const GAP_DIRECTIONS = ['up', 'down'] as const satisfies readonly GapDirection[];
 /** Noise filters, on by default: a price of at least $1 and 50,000 shares traded. */
@@ -115,4 +125,12 @@ export const BREAKDOWN: Route<'GET', 'breakdown', BreaksResponse> = {
   path: 'breakdown',
   requirement: 'readMarketData',
   summary: 'New 20-day and 52-week lows, opening-range and pre-market low breaks, each with its volume confirmation.',
+};
+
+export const STOCK_BEEP: Route<'GET', 'stockBeep/{x}', StockBeepResponse> = {
+  method: 'GET',
+  path: 'stockBeep/{x}',
+  requirement: 'readMarketData',
+  summary:
+    "One ticker's signals through its regular session, newest first: breakouts and breakdowns (with their volume confirmation), the gap at the open, relative-volume spikes and VWAP crosses.",
 };

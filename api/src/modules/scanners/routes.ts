@@ -6,6 +6,7 @@ import {
   gappersContract,
   relativeVolumeContract,
   relativeVolumeCurveContract,
+  stockBeepContract,
   vwapBandsContract,
   vwapDeviationContract,
 } from '@flowdeck/endpoints/scanners/contracts';
@@ -23,7 +24,7 @@ import type { ScannerService } from './scanners-module.js';
 
 /**
  * The scanners (spec §7: biggestMovers/gainers|losers; plus gappers, relative-volume,
- * relative-volume/{x}, vwap-deviation, vwap-deviation/{x}, breakout and breakdown), each registered from its contract (@flowdeck/endpoints/scanners/contracts). They
+ * relative-volume/{x}, vwap-deviation, vwap-deviation/{x}, breakout, breakdown and stockBeep/{x}), each registered from its contract (@flowdeck/endpoints/scanners/contracts). They
  * read the market engine's data source, so they answer at any hour: the last session when the market is closed.
  */
 export function scannerRoutes(deps: AppDeps, engine: MarketEngine, scanners: ScannerService): FastifyPluginAsync {
@@ -71,6 +72,8 @@ export function scannerRoutes(deps: AppDeps, engine: MarketEngine, scanners: Sca
     );
 
     route(app, relativeVolumeCurveContract, deps, async (request) => scanners.volumeCurve(request.params.x));
+
+    route(app, stockBeepContract, deps, async (request) => scanners.stockBeep(request.params.x));
 
     route(
       app,

@@ -5,6 +5,7 @@ import type {
   BreaksResponse,
   GappersResponse,
   RelativeVolumeResponse,
+  StockBeepResponse,
   VolumeCurveResponse,
   VwapBandsResponse,
   VwapDeviationResponse,
@@ -221,6 +222,55 @@ for (const backend of backends) {
       assert.ok(confirmed.items.every((r) => r.confirmed && r.type === 'opening-range-5'));
       const bad = await get<{ error: Record<string, string> }>('/api/breakout?type=moon', 400);
       assert.ok(bad.error['type']);
+    });
+
+    it("stockBeep: one ticker's breaks, gap, volume spikes and VWAP crosses, as the scanners find them", async () => {
+      const up = await get<BreaksResponse>('/api/breakout?limit=100&noiseFilters=false');
+      const down = await get<BreaksResponse>('/api/breakdown?limit=100&noiseFilters=false');
+      const ticker = up.items[0]?.symbol ?? 'SPY';
+      const beeps = await get<StockBeepResponse>(`/api/stockBeep/${ticker}`);
+      assert.equal(beeps.ticker, ticker);
+      assert.equal(beeps.session, '2025-06-13');
+      assert.equal(beeps.live, true);
+      for (let i = 1; i < beeps.items.length; i++)
+        assert.ok((beeps.items[i - 1]?.time ?? '') >= (beeps.items[i]?.time ?? ''), 'newest first');
+      for (const beep of beeps.items) assert.ok(Date.parse(beep.time) >= FRIDAY.open && Date.parse(beep.time) < NOW);
+      // Every break the scanners list for the ticker is one of its beeps, with the same minute and confirmation.
+      const breaks = [...up.items, ...down.items].filter((r) => r.symbol === ticker);
+      assert.ok(breaks.length > 0);
+      for (const row of breaks) {
+        const kind = row.direction === 'up' ? 'breakout' : 'breakdown';
+        const beep = beeps.items.find((b) => b.kind === kind && b.time === row.time && b.level === row.level);
+        assert.ok(beep, `${kind} ${row.type} at ${row.time}`);
+        assert.equal(beep.confirmed, row.confirmed);
+        assert.equal(beep.relativeVolume, row.relativeVolume);
+      }
+      // Any other break beep is one the scanner's page cut off: older than its last row, on a full page.
+      for (const beep of beeps.items.filter((b) => b.kind === 'breakout' || b.kind === 'breakdown')) {
+        const list = beep.kind === 'breakout' ? up : down;
+        if (breaks.some((r) => r.time === beep.time && r.level === beep.level)) continue;
+        assert.equal(list.items.length, 100, `${beep.kind} at ${beep.time} is missing from a page that is not full`);
+        assert.ok(beep.time <= (list.items.at(-1)?.time ?? ''));
+      }
+      // Its gap at the open, when the gappers scanner has one of at least 2 %.
+      const gappers = await get<GappersResponse>('/api/gappers?direction=up&minGap=2&noiseFilters=false&limit=100');
+      const gapped = gappers.items.find((g) => g.symbol === ticker);
+      const gapBeep = beeps.items.find((b) => b.kind === 'gap-up');
+      assert.equal(Boolean(gapBeep), Boolean(gapped));
+      if (gapped && gapBeep) assert.equal(gapBeep.price, gapped.gapPrice);
+      // VWAP crosses name the VWAP at that minute, and alternate in direction.
+      const crosses = beeps.items.filter((b) => b.kind === 'vwap-up' || b.kind === 'vwap-down').reverse();
+      for (let i = 1; i < crosses.length; i++) assert.notEqual(crosses[i]?.kind, crosses[i - 1]?.kind);
+      for (const cross of crosses)
+        assert.equal(
+          cross.kind === 'vwap-up' ? cross.price > (cross.level ?? 0) : cross.price < (cross.level ?? 0),
+          true,
+        );
+
+      const unknown = await get<{ error: unknown }>('/api/stockBeep/ZZZZZ', 404);
+      assert.ok(unknown.error);
+      const bad = await get<{ error: Record<string, string> }>('/api/stockBeep/not%20a%20ticker', 400);
+      assert.ok(bad.error['ticker']);
     });
 
     it('moves with market time: a later minute is a new scan', async () => {

@@ -17,6 +17,8 @@ import type {
   RelativeVolumeRow,
   ScannerResponse,
   ScannerSessionPart,
+  StockBeep,
+  StockBeepResponse,
   VolumeCurveResponse,
   VwapBandsResponse,
   VwapDeviationResponse,
@@ -45,10 +47,14 @@ import {
 } from './compute/breakouts.js';
 import { gapOf } from './compute/gaps.js';
 import { moveOf, passesNoiseFilters, sectorHeat } from './compute/movers.js';
+import { rvolSpikes, vwapCrosses } from './compute/beeps.js';
+import { RVOL_ALERT_THRESHOLD } from '@flowdeck/endpoints/sms-alerts';
 import {
   AVERAGE_VOLUME_SESSIONS,
   BREAK_RVOL_THRESHOLD,
+  BREAK_TYPE_LABELS,
   BREAK_TYPES,
+  DEFAULT_MIN_GAP_PERCENT,
   RVOL_LOOKBACK_SESSIONS,
   VWAP_BAND_SIGMAS,
 } from '@flowdeck/endpoints/scanners';
@@ -453,6 +459,90 @@ export function createScannerService(options: ScannerServiceOptions) {
         sigma: Math.round(p.sigma * 1e4) / 1e4,
       }));
       return { ...header(scan, regularLive(scan, at)), ticker, bands: [...VWAP_BAND_SIGMAS], points };
+    },
+    /**
+     * One ticker's signals through its regular session so far (the last session when the market is closed),
+     * newest first, by the scanners' own rules: its breaks (as the breakout and breakdown scanners find them,
+     * with their volume confirmation), its gap at the open when at least DEFAULT_MIN_GAP_PERCENT, the minutes
+     * its time-of-day relative volume reached RVOL_ALERT_THRESHOLD, and its VWAP crosses that held.
+     */
+    async stockBeep(ticker: string): Promise<StockBeepResponse> {
+      const instrument = engine.instrument(ticker);
+      if (!instrument || instrument.assetType === 'index') throw new NotFoundError(`Unknown symbol ${ticker}`);
+      const at = marketTime();
+      const scan = await regularScan(at);
+      const history = await historyOf(scan.date);
+      const { times } = scan;
+      const row = scan.symbols.find((s) => s.symbol === ticker);
+      if (!row) throw new NotFoundError(`No bars for ${ticker} in the session of ${scan.date}`);
+      const bars = regularBars(row, times);
+      const average = history.curves.get(ticker) ?? null;
+      const minute = (time: number) => Math.round((time - times.preOpen) / MINUTE_MS);
+      const rvolAt = (time: number) => timeOfDayRvol(row.curve, average, minute(time));
+      const iso = (time: number) => new Date(time).toISOString();
+      const price = (value: number) => value.toFixed(2);
+      const items: StockBeep[] = [];
+
+      const levels = breakLevels(history.ranges.get(ticker) ?? [], row.figures.pre);
+      for (const direction of ['up', 'down'] as const)
+        for (const signal of findBreaks(bars, times.open, levels, direction)) {
+          const relativeVolume = rvolAt(signal.time);
+          const side = direction === 'up' ? 'high' : 'low';
+          items.push({
+            kind: direction === 'up' ? 'breakout' : 'breakdown',
+            time: iso(signal.time),
+            price: signal.price,
+            text: `Broke the ${BREAK_TYPE_LABELS[signal.type]} ${side} ${price(signal.level)}`,
+            level: signal.level,
+            relativeVolume,
+            confirmed: volumeConfirmed(relativeVolume, BREAK_RVOL_THRESHOLD),
+          });
+        }
+
+      const gap = gapOf(row.figures, row.prevClose);
+      const first = bars[0];
+      if (gap && gap.basis === 'open' && first && Math.abs(gap.gapPercent) >= DEFAULT_MIN_GAP_PERCENT) {
+        const up = gap.gapPercent > 0;
+        items.push({
+          kind: up ? 'gap-up' : 'gap-down',
+          time: iso(first.time),
+          price: gap.price,
+          text: `Opened ${up ? 'up' : 'down'} ${Math.abs(gap.gapPercent).toFixed(1)}% from the previous close ${price(row.prevClose)}`,
+          level: row.prevClose,
+          relativeVolume: rvolAt(first.time),
+          confirmed: true,
+        });
+      }
+
+      const series = bars.map((bar) => rvolAt(bar.time));
+      for (const index of rvolSpikes(series, RVOL_ALERT_THRESHOLD)) {
+        const bar = bars[index];
+        const relativeVolume = series[index] ?? null;
+        if (!bar || relativeVolume === null) continue;
+        items.push({
+          kind: 'rvol',
+          time: iso(bar.time),
+          price: bar.close,
+          text: `Relative volume reached ${relativeVolume.toFixed(1)}x the usual for the time of day`,
+          level: null,
+          relativeVolume,
+          confirmed: true,
+        });
+      }
+
+      for (const cross of vwapCrosses(bars))
+        items.push({
+          kind: cross.direction === 'up' ? 'vwap-up' : 'vwap-down',
+          time: iso(cross.time),
+          price: cross.price,
+          text: `Crossed ${cross.direction === 'up' ? 'above' : 'below'} VWAP ${price(cross.vwap)}`,
+          level: cross.vwap,
+          relativeVolume: rvolAt(cross.time),
+          confirmed: true,
+        });
+
+      items.sort((a, b) => (a.time < b.time ? 1 : a.time > b.time ? -1 : a.kind < b.kind ? -1 : 1));
+      return { ...header(scan, regularLive(scan, at)), ticker, name: instrument.name, items };
     },
     async breaks(
       direction: BreakDirection,

@@ -7,7 +7,7 @@
  */
 import type { BreakRow, GapperRow, RelativeVolumeRow } from '@flowdeck/api-types';
 import { marketPhaseAt, sessionDateAt } from '@flowdeck/market-calendar';
-import { DEFAULT_MIN_GAP_PERCENT, MAX_SCANNER_LIMIT } from '@flowdeck/endpoints/scanners';
+import { BREAK_TYPE_LABELS, DEFAULT_MIN_GAP_PERCENT, MAX_SCANNER_LIMIT } from '@flowdeck/endpoints/scanners';
 import { RVOL_ALERT_THRESHOLD, type ScannerAlertEvent } from '@flowdeck/endpoints/sms-alerts';
 import type { createScannerService } from './service.js';
 import { createWatchLoop } from '../../lib/watch-loop.js';
@@ -30,15 +30,6 @@ export interface ScannerEvent {
 
 type ScannerService = Pick<ReturnType<typeof createScannerService>, 'breaks' | 'gappers' | 'relativeVolume'>;
 
-const BREAK_LABELS: Record<BreakRow['type'], string> = {
-  '20-day': '20-day',
-  '52-week': '52-week',
-  'opening-range-5': '5-min opening range',
-  'opening-range-15': '15-min opening range',
-  'opening-range-30': '30-min opening range',
-  'pre-market': 'pre-market',
-};
-
 const rvolText = (rvol: number | null) => (rvol === null ? '' : `, RVOL ${rvol.toFixed(1)}x`);
 
 export function breakEvent(row: BreakRow, date: string): ScannerEvent {
@@ -48,7 +39,7 @@ export function breakEvent(row: BreakRow, date: string): ScannerEvent {
     symbol: row.symbol,
     key: `break:${date}:${row.symbol}:${row.type}:${row.direction}`,
     at: Date.parse(row.time),
-    line: `${row.symbol} ${up ? 'breakout' : 'breakdown'}: ${BREAK_LABELS[row.type]} ${up ? 'high' : 'low'} ${row.level.toFixed(2)}${rvolText(row.relativeVolume)}`,
+    line: `${row.symbol} ${up ? 'breakout' : 'breakdown'}: ${BREAK_TYPE_LABELS[row.type]} ${up ? 'high' : 'low'} ${row.level.toFixed(2)}${rvolText(row.relativeVolume)}`,
     confirmed: row.confirmed,
   };
 }

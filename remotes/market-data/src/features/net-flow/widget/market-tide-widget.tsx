@@ -3,13 +3,19 @@ import { formatUsd, formatUsdShort } from '@flowdeck/ui-kit';
 import { Box, Typography } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { useMemo } from 'react';
-import { Line, LineChart, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { WidgetEmpty, WidgetError, WidgetRoot, WidgetSkeleton } from '../../../components/widget-kit';
 import { useValueColor } from '../../../hooks/use-value-color';
 import { WIDGET_TITLES } from '../../../lib/widget-titles';
 import { type NetFlowResponse, useNetFlow } from '../api/get-net-flow';
 import { useLiveRefetch } from '../hooks/use-live-refetch';
-import { DEFAULT_DTE_BUCKET, DEFAULT_INTERVAL, netFlowChartRows, sessionAxis, tideTilt } from '../net-flow-data';
+import {
+  DEFAULT_DTE_BUCKET,
+  DEFAULT_INTERVAL,
+  type NetFlowChartRow,
+  netFlowChartRows,
+  sessionAxis,
+  tideTilt,
+} from '../net-flow-data';
 import { formatClock, formatHourTick, formatMarketTime } from '../net-flow-format';
 
 const TITLE = WIDGET_TITLES['market-tide'];
@@ -20,6 +26,94 @@ const TILT_TEXT = { bullish: 'Leaning bullish', bearish: 'Leaning bearish', neut
 const CHART_MIN_HEIGHT = 96;
 /** A tick every two hours: a small card has room for a few. */
 const HOURS_PER_TICK = 2;
+
+/** The chart's drawing box (stretched to the card); lines keep their width whatever the stretch. */
+const VIEW_WIDTH = 100;
+const VIEW_HEIGHT = 60;
+
+/**
+ * Both lines since the open over the session's axis, with the zero line, the highest and lowest value and
+ * the hour ticks: drawn as plain SVG, so the dashboard does not load a chart library for one small card (the
+ * Net Flow page has the full chart with its tooltip).
+ */
+function TideLines({
+  rows,
+  domain,
+  ticks,
+  call,
+  put,
+}: {
+  rows: readonly NetFlowChartRow[];
+  domain: [number, number];
+  ticks: readonly number[];
+  call: string;
+  put: string;
+}) {
+  const theme = useTheme();
+  const values = rows.flatMap((r) => [r.netCall, r.netPut]);
+  const top = Math.max(0, ...values);
+  const bottom = Math.min(0, ...values);
+  const span = top - bottom || 1;
+  const x = (time: number) => ((time - domain[0]) / (domain[1] - domain[0] || 1)) * VIEW_WIDTH;
+  const y = (value: number) => ((top - value) / span) * VIEW_HEIGHT;
+  const line = (key: 'netCall' | 'netPut') =>
+    rows.map((r) => `${x(r.time).toFixed(2)},${y(r[key]).toFixed(2)}`).join(' ');
+  const label = { position: 'absolute', fontSize: 10, color: 'text.secondary', lineHeight: 1 } as const;
+  return (
+    <Box sx={{ position: 'relative', height: '100%', pl: 5.5, pb: 1.75 }}>
+      <Box component="span" sx={{ ...label, left: 0, top: 0 }}>
+        {formatUsdShort(top)}
+      </Box>
+      <Box component="span" sx={{ ...label, left: 0, bottom: 14 }}>
+        {formatUsdShort(bottom)}
+      </Box>
+      <svg
+        viewBox={`0 0 ${VIEW_WIDTH} ${VIEW_HEIGHT}`}
+        preserveAspectRatio="none"
+        width="100%"
+        height="100%"
+        aria-hidden="true"
+        style={{ display: 'block', overflow: 'visible' }}
+      >
+        <line
+          x1={0}
+          x2={VIEW_WIDTH}
+          y1={y(0)}
+          y2={y(0)}
+          stroke={theme.palette.text.secondary}
+          strokeOpacity={0.5}
+          strokeDasharray="3 3"
+          vectorEffect="non-scaling-stroke"
+        />
+        {(['netCall', 'netPut'] as const).map((key) => (
+          <polyline
+            key={key}
+            points={line(key)}
+            fill="none"
+            stroke={key === 'netCall' ? call : put}
+            strokeWidth={1.75}
+            strokeLinejoin="round"
+            vectorEffect="non-scaling-stroke"
+          />
+        ))}
+      </svg>
+      {ticks.map((tick) => (
+        <Box
+          key={tick}
+          component="span"
+          sx={{
+            ...label,
+            bottom: 0,
+            left: `calc(44px + (100% - 44px) * ${x(tick) / VIEW_WIDTH})`,
+            transform: 'translateX(-50%)',
+          }}
+        >
+          {formatHourTick(tick)}
+        </Box>
+      ))}
+    </Box>
+  );
+}
 
 /**
  * Market tide (the Net Flow page's default view): every ticker's net call and net put premium since the
@@ -66,7 +160,6 @@ function Tide({ data }: { data: NetFlowResponse }) {
   const totals = data.totals[data.dte];
   const tide = totals.netCallPremium - totals.netPutPremium;
   const axis = sessionAxis(rows, data.session, HOURS_PER_TICK);
-  const tick = { fill: theme.palette.text.secondary, fontSize: 10 };
   const call = theme.palette.success.main;
   const put = theme.palette.error.main;
   const last = rows.at(-1);
@@ -99,49 +192,7 @@ function Tide({ data }: { data: NetFlowResponse }) {
           aria-label={`Net call and net put premium since the open, to ${formatClock(last.time)} ET`}
           sx={{ flex: 1, minHeight: CHART_MIN_HEIGHT, px: 0.5, pb: 0.5 }}
         >
-          <ResponsiveContainer width="100%" height="100%">
-            <LineChart data={rows} margin={{ top: 6, right: 6, bottom: 0, left: 0 }}>
-              <XAxis
-                dataKey="time"
-                type="number"
-                scale="time"
-                domain={axis.domain}
-                ticks={axis.ticks}
-                tickFormatter={formatHourTick}
-                tick={tick}
-                tickLine={false}
-                axisLine={{ stroke: theme.palette.divider }}
-              />
-              <YAxis tickFormatter={formatUsdShort} tick={tick} tickLine={false} axisLine={false} width={44} />
-              <ReferenceLine y={0} stroke={theme.palette.text.secondary} strokeOpacity={0.5} />
-              <Tooltip
-                isAnimationActive={false}
-                labelFormatter={(time) => (typeof time === 'number' ? `${formatClock(time)} ET` : time)}
-                formatter={(value) => (typeof value === 'number' ? formatUsd(value) : value)}
-                contentStyle={{
-                  background: theme.palette.background.paper,
-                  border: `1px solid ${theme.palette.divider}`,
-                  fontSize: 12,
-                }}
-              />
-              <Line
-                dataKey="netCall"
-                name="Net calls"
-                stroke={call}
-                strokeWidth={1.75}
-                dot={false}
-                isAnimationActive={false}
-              />
-              <Line
-                dataKey="netPut"
-                name="Net puts"
-                stroke={put}
-                strokeWidth={1.75}
-                dot={false}
-                isAnimationActive={false}
-              />
-            </LineChart>
-          </ResponsiveContainer>
+          <TideLines rows={rows} domain={axis.domain} ticks={axis.ticks} call={call} put={put} />
         </Box>
       ) : (
         <WidgetEmpty>{NO_TIDE_YET}</WidgetEmpty>
