@@ -4,4 +4,3 @@ export * from './host-context';
 export * from './user';
 export * from './query-client';
 export * from './widget-catalog';
-export * from './event-stream';

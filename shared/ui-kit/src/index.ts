@@ -6,3 +6,4 @@ export * from './query-state';
 export * from './shell';
 export * from './stat-card';
 export * from './theme';
+export * from './event-stream';

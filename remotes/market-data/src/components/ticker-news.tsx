@@ -1,7 +1,6 @@
 import type { NewsSentiment } from '@flowdeck/api-types';
 import { NEWS_SOCKET_EVENTS } from '@flowdeck/endpoints/news';
-import { useLiveArrivals } from '@flowdeck/host-sdk';
-import { LoadError } from '@flowdeck/ui-kit';
+import { LoadError, useLiveArrivals } from '@flowdeck/ui-kit';
 import { useCallback } from 'react';
 import { Box, Chip, Link, Skeleton, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';

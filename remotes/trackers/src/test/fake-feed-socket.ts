@@ -1,4 +1,4 @@
-import type { EventStreamEvents } from '@flowdeck/host-sdk';
+import type { EventStreamEvents } from '@flowdeck/ui-kit';
 import { act } from '@testing-library/react';
 import type { Socket } from 'socket.io-client';
 

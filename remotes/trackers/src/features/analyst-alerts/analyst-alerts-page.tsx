@@ -1,8 +1,8 @@
 import type { AnalystRating } from '@flowdeck/api-types';
 import { DISCORD_BOT_PATH, NAV_PATHS, specNavTitle } from '@flowdeck/contract';
 import { ANALYST_SOCKET_EVENTS } from '@flowdeck/endpoints/analyst-ratings';
-import { STREAM_STATUS_LABELS, useAuthStore, useLiveArrivals } from '@flowdeck/host-sdk';
-import { LoadError, Loading, PageHeader, PanelSection } from '@flowdeck/ui-kit';
+import { useAuthStore } from '@flowdeck/host-sdk';
+import { LoadError, Loading, PageHeader, PanelSection, STREAM_STATUS_LABELS, useLiveArrivals } from '@flowdeck/ui-kit';
 import DiscordIcon from '@mui/icons-material/ForumOutlined';
 import SmsIcon from '@mui/icons-material/Sms';
 import { Alert, Box, Button, Chip, Link, Stack, Typography } from '@mui/material';

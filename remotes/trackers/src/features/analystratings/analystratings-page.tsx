@@ -6,13 +6,12 @@ import {
   INITIATING_ACTIONS,
   RATINGS_DEFAULT_PAGE_SIZE,
 } from '@flowdeck/endpoints/analyst-ratings';
-import { LoadError, Loading, PageHeader, PanelSection } from '@flowdeck/ui-kit';
+import { LoadError, Loading, PageHeader, PanelSection, useEventStream } from '@flowdeck/ui-kit';
 import { Box, Button, Pagination, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { shortDate } from '../../lib/dates';
-import { useEventStream } from '@flowdeck/host-sdk';
 import { ANALYST_RATINGS_QUERY_KEY, useAnalystRatings } from './api/get-analyst-ratings';
 import { ConsensusPanel } from './components/consensus-panel';
 import { Leaderboard } from './components/leaderboard';

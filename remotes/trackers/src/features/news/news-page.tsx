@@ -1,14 +1,13 @@
 import type { NewsItem } from '@flowdeck/api-types';
 import { NAV_PATHS, specNavTitle } from '@flowdeck/contract';
 import { NEWS_SOCKET_EVENTS } from '@flowdeck/endpoints/news';
-import { LoadError, Loading, PageHeader, PanelSection } from '@flowdeck/ui-kit';
+import { LoadError, Loading, PageHeader, PanelSection, STREAM_STATUS_LABELS, useLiveArrivals } from '@flowdeck/ui-kit';
 import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useNews } from './api/get-news';
 import { NewsCard } from './components/news-card';
 import { NewsFilters } from './components/news-filters';
-import { STREAM_STATUS_LABELS, useLiveArrivals } from '@flowdeck/host-sdk';
 import { useWatchlist } from '../../lib/watchlist';
 import {
   EMPTY_NEWS_FILTER,

@@ -1,9 +1,10 @@
 /**
  * Live event feeds on the host's socket (headlines, rating actions): any remote's page joins one with these
- * hooks, so the join, the re-join after a reconnect and the status are written once.
+ * hooks, so the join, the re-join after a reconnect and the status are written once. They live in the UI kit
+ * (bundled into the remotes that use them), not in the host SDK, which every first visit downloads.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSocket } from './host-context';
+import { useSocket } from '@flowdeck/host-sdk';
 
 export type EventStreamStatus = 'offline' | 'connecting' | 'live' | 'refused';
 
