@@ -105,7 +105,8 @@ function TideLines({
             ...label,
             bottom: 0,
             left: `calc(44px + (100% - 44px) * ${x(tick) / VIEW_WIDTH})`,
-            transform: 'translateX(-50%)',
+            // Centred under its hour, but the last label ends at the edge rather than past it.
+            transform: x(tick) > VIEW_WIDTH * 0.92 ? 'translateX(-100%)' : 'translateX(-50%)',
           }}
         >
           {formatHourTick(tick)}
