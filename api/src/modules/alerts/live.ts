@@ -28,8 +28,7 @@ import {
   type EngineOptions,
   type OutgoingText,
 } from './engine.js';
-import type { AlertRecipientRow } from './repository.js';
-import type { AlertsRepository } from './repository.js';
+import type { AlertRecipientRow, AlertsRepository } from './repository.js';
 import { smsSettingsOf, type AlertsService } from './service.js';
 import { compileRules, watchedScreens, type AlertSignal } from './signals.js';
 
