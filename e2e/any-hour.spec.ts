@@ -178,7 +178,7 @@ test('net flow and snapshot draw the most recent session before the open', async
       .first(),
   ).toBeVisible();
   // One price per instant: the header's last price is the gamma levels' spot.
-  const price = (text: string | null): number => Number(/[\d,]+\.\d+/.exec(text ?? '')?.[0].replace(/,/g, ''));
+  const price = (text: string | null): number => Number(/[\d,]+(?:\.\d+)?/.exec(text ?? '')?.[0].replace(/,/g, ''));
   const last = price(await page.getByRole('region', { name: 'Quote' }).getByLabel('Last price').textContent());
   const spot = page.getByRole('list', { name: 'Gamma levels' }).getByRole('listitem').filter({ hasText: 'Spot' });
   expect(price(await spot.textContent())).toBeCloseTo(last, 2);

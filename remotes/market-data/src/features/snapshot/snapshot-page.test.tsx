@@ -162,6 +162,19 @@ describe('SnapshotPage', () => {
     expect(screen.queryByText('Simulated data')).not.toBeInTheDocument();
   });
 
+  it('shows spot to the cent when it is a whole dollar, as the quote does; strikes stay as listed', async () => {
+    answer = (ticker) => {
+      const snapshot = makeSnapshot(ticker);
+      return { ...snapshot, gex: { spot: 690, netGex: -1e9, callWall: 695, putWall: 689, zeroGamma: 692.98 } };
+    };
+    renderWithProviders(<SnapshotPage />, { route: '/snapshot?symbol=SPY' });
+    const gamma = await screen.findByRole('list', { name: 'Gamma levels' });
+    const levels = within(gamma)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(levels).toEqual(['Call wall695+0.72%', 'Zero gamma692.98+0.43%', 'Spot690.00', 'Put wall689-0.14%']);
+  });
+
   it('moves with live trades and prints while open', async () => {
     const socket = new FakeMarketSocket();
     renderWithSocket(<SnapshotPage />, { route: '/snapshot?symbol=SPY', socket });

@@ -1,4 +1,4 @@
-import { formatUsd } from '@flowdeck/ui-kit';
+import { formatPrice, formatUsd } from '@flowdeck/ui-kit';
 import type { GexLevels, PriceLevel } from '@flowdeck/api-types';
 import { Box, Stack, Typography } from '@mui/material';
 import { type Theme, useTheme } from '@mui/material/styles';
@@ -91,7 +91,9 @@ export function KeyLevels({
                 sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: colors[row.id], flexShrink: 0 }}
               />
               <Box sx={{ flexGrow: 1, color: 'text.secondary' }}>{row.label}</Box>
-              <Box sx={{ fontWeight: 700, color: colors[row.id] }}>{formatLevelPrice(row.price)}</Box>
+              <Box sx={{ fontWeight: 700, color: colors[row.id] }}>
+                {row.id === 'spot' ? formatPrice(row.price) : formatLevelPrice(row.price)}
+              </Box>
               <Box sx={{ width: 64, textAlign: 'right', color: 'text.secondary' }}>
                 {row.id === 'spot' ? '' : formatDistance(row.price, gex.spot)}
               </Box>
