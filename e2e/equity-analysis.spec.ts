@@ -49,10 +49,20 @@ test('equity analysis: the verdict, an edited DCF assumption moves the value, at
   await expect(page).toHaveURL(/[?&]peers=GOOGL(&|$)/);
   await expect(page.getByRole('table', { name: 'Sensitivity table' }).getByRole('row')).toHaveCount(6);
 
-  const value = page.getByTestId('dcf-per-share');
-  const before = await value.textContent();
+  // The default discount rate is the company's WACC, built step by step from its beta on SPY.
+  const capital = page.getByRole('table', { name: 'Cost of capital' });
+  await expect(capital.getByRole('row', { name: /^Beta / })).toContainText(/daily returns on SPY's/);
+  const wacc = capital.getByRole('row', { name: /^WACC / }).getByRole('cell');
+  await expect(wacc).toHaveText(/^\d+\.\d{2}%$/);
   const rate = page.getByRole('textbox', { name: 'Discount rate' });
   const defaultRate = Number(await rate.inputValue());
+  expect(Math.abs(defaultRate - parseFloat((await wacc.textContent()) ?? ''))).toBeLessThanOrEqual(0.051);
+  await expect(page.getByRole('region', { name: 'Discounted cash flow' })).toContainText(
+    /discount rate: the company's WACC \(\d+\.\d{2}%\)/,
+  );
+
+  const value = page.getByTestId('dcf-per-share');
+  const before = await value.textContent();
   await rate.fill(String(defaultRate + 2));
   await expect(value).not.toHaveText(before ?? '');
   const toNumber = (text: string | null) => Number((text ?? '').replace(/[$,]/g, ''));
@@ -67,7 +77,13 @@ test('equity analysis: the verdict, an edited DCF assumption moves the value, at
   for (const width of [375, 1024, 1440]) await snapshot(page, width);
   // The densest panels at phone width, close up (the full-page shot is too tall to read).
   await page.setViewportSize({ width: 375, height: 900 });
-  for (const name of ['Discounted cash flow', 'Multiples vs peers', 'Quality scores', 'Analysts and insiders']) {
+  for (const name of [
+    'Discounted cash flow',
+    'Cost of capital',
+    'Multiples vs peers',
+    'Quality scores',
+    'Analysts and insiders',
+  ]) {
     const path = join(E2E_SCREENSHOT_DIR, `equity-analysis-375-${name.split(' ')[0]?.toLowerCase()}.png`);
     await page.getByRole('region', { name }).screenshot({ path });
   }

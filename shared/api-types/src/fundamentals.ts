@@ -95,6 +95,40 @@ export interface RatioSeries {
   sectorMedian: number | null;
 }
 
+/** A stock's beta: the slope of its daily returns on the benchmark's, over the sessions both traded. */
+export interface BetaEstimate {
+  value: number;
+  /** The benchmark's ticker (SPY). */
+  benchmark: string;
+  /** Daily returns used. */
+  returns: number;
+  /** First and last session of the returns (ISO dates). */
+  from: string;
+  to: string;
+}
+
+/**
+ * The cost of capital from the latest twelve months and the last close: the Equity Analysis DCF's default
+ * discount rate. Rates are fractions (0.085 = 8.5%).
+ */
+export interface CostOfCapital {
+  beta: BetaEstimate | null;
+  /** Assumptions, stated: the 10-year Treasury yield and the equity risk premium. */
+  riskFreeRate: number;
+  equityRiskPremium: number;
+  /** Risk-free rate + beta × equity risk premium (CAPM); null without a beta. */
+  costOfEquity: number | null;
+  /** Interest expense ÷ long-term debt; `assumed` (risk-free + a spread) when that is unknown or implausible. */
+  costOfDebt: number;
+  costOfDebtSource: 'interest' | 'assumed';
+  taxRate: number;
+  /** Market cap and long-term debt, the weights' bases. */
+  equityValue: number;
+  debtValue: number;
+  /** E ÷ (D + E) × cost of equity + D ÷ (D + E) × cost of debt × (1 − tax rate); null without a beta. */
+  wacc: number | null;
+}
+
 /** `pe/{x}`: the ratios of one company over its fiscal years and the latest twelve months. */
 export interface RatioAnalysis {
   symbol: string;
@@ -107,4 +141,6 @@ export interface RatioAnalysis {
   periods: StatementPeriod[];
   definitions: RatioDefinition[];
   ratios: RatioSeries[];
+  /** Null without TTM statements or a last close. */
+  costOfCapital: CostOfCapital | null;
 }

@@ -133,7 +133,8 @@ for (const backend of await testBackends()) {
     };
 
     before(async () => {
-      t = await startTestApp(backend);
+      // Enough sessions for a beta (at least MIN_BETA_RETURNS daily returns).
+      t = await startTestApp(backend, { seed: { historyDays: 80, symbolLimit: null, politicianTrades: 600 } });
       headers = bearer((await signUp(t, 'fundamentals')).access);
     });
     after(async () => {
@@ -174,6 +175,23 @@ for (const backend of await testBackends()) {
       const ps = ratios.ratios.find((r) => r.id === 'ps')?.values.at(-1);
       assert.ok(ps !== null && ps !== undefined && ps > 2 && ps < 20, `P/S ${ps}`);
       assert.ok(ratios.ratios.find((r) => r.id === 'grossMargin')?.sectorMedian);
+      // The DCF's default discount rate: WACC from the beta on SPY over the seeded sessions, built step by step.
+      const capital = ratios.costOfCapital;
+      assert.ok(capital?.beta && capital.costOfEquity !== null && capital.wacc !== null, JSON.stringify(capital));
+      assert.deepEqual([capital.beta.benchmark, capital.beta.returns], ['SPY', 79]);
+      assert.ok(capital.beta.value > 0.3 && capital.beta.value < 3, `beta ${capital.beta.value}`);
+      assert.ok(near(capital.costOfEquity, capital.riskFreeRate + capital.beta.value * capital.equityRiskPremium));
+      const total = capital.equityValue + capital.debtValue;
+      assert.ok(
+        near(
+          capital.wacc,
+          (capital.equityValue / total) * capital.costOfEquity +
+            (capital.debtValue / total) * capital.costOfDebt * (1 - capital.taxRate),
+        ),
+      );
+      const shares = f.sharesOutstanding?.value ?? (values(f.ttm, 'dilutedShares')[0] as number);
+      assert.ok(near(capital.equityValue / ((ratios.price as number) * shares), 1));
+      assert.equal(capital.debtValue, values(f.ttm, 'longTermDebt')[0]);
       // Retained earnings (Altman's X2 on Equity Analysis): on the balance sheet, part of the equity.
       const retained = values(f.annual, 'retainedEarnings').at(-1);
       const equity = values(f.annual, 'equity').at(-1);
@@ -183,6 +201,7 @@ for (const backend of await testBackends()) {
     it('an ETF has no statements; an unknown ticker is 404; a bad one 400', async () => {
       const spy = (await get('fundamentals/SPY')).body as Fundamentals;
       assert.deepEqual([spy.annual.periods.length, spy.simulated], [0, false]);
+      assert.equal(((await get('pe/SPY')).body as RatioAnalysis).costOfCapital, null);
       assert.equal((await get('fundamentals/NOPE')).status, 404);
       const bad = await get('fundamentals/$$$');
       assert.equal(bad.status, 400);

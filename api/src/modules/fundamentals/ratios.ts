@@ -54,10 +54,14 @@ export function marketCap(i: Inputs): number | null {
 /** Positive multiples only: a P/E or EV/EBITDA on a loss is not a valuation. */
 const positive = (value: number | null) => (value === null || value <= 0 ? null : value);
 
-function taxRate(i: Inputs): number {
+/** The US federal rate, used when a company's own rate is unknown or implausible. */
+export const FALLBACK_TAX_RATE = 0.21;
+
+/** Income tax ÷ pre-tax income (net income + income tax); 21% when unknown or outside 0–50%. */
+export function taxRate(i: Pick<Inputs, 'netIncome' | 'incomeTax'>): number {
   const pretax = i.netIncome !== null && i.incomeTax !== null ? i.netIncome + i.incomeTax : null;
   const rate = over(i.incomeTax, pretax);
-  return rate === null || rate < 0 || rate > 0.5 ? 0.21 : rate;
+  return rate === null || rate < 0 || rate > 0.5 ? FALLBACK_TAX_RATE : rate;
 }
 
 function enterpriseValue(i: Inputs): number | null {

@@ -69,6 +69,18 @@ export function createFundamentalsRepository(db: Kysely<Database>) {
       return result;
     },
 
+    /** The last `count` daily closes of one symbol, oldest first. */
+    async recentCloses(symbol: string, count: number): Promise<Array<{ date: string; close: number }>> {
+      const rows = await db
+        .selectFrom('daily_bars')
+        .select(['date', 'close'])
+        .where('symbol', '=', symbol)
+        .orderBy('date', 'desc')
+        .limit(count)
+        .execute();
+      return rows.reverse().map((row) => ({ date: String(row.date).slice(0, 10), close: Number(row.close) }));
+    },
+
     /** The imported facts of one symbol (the latest imported CIK if it was imported under two). */
     async imported(symbol: string): Promise<ImportedFacts | null> {
       const rows = await db

@@ -9,7 +9,8 @@ import type { Kysely } from 'kysely';
 import { readCacheFor } from '../../db/read-cache.js';
 import type { Database } from '../../db/schema.js';
 import { NotFoundError } from '../../errors.js';
-import { definitionsOf, median, RATIOS, type RatioInputs } from './ratios.js';
+import { BETA_BENCHMARK, BETA_RETURNS, betaOf, costOfCapital } from './cost-of-capital.js';
+import { definitionsOf, marketCap, median, RATIOS, type RatioInputs } from './ratios.js';
 import { createFundamentalsRepository, type CompanyRow } from './repository.js';
 import { hasSimulatedFundamentals, simulatedFacts } from './simulated.js';
 import { buildStatements, type Statements } from './statements.js';
@@ -257,7 +258,8 @@ export function createFundamentalsService(db: Kysely<Database>, seed: number, no
         sector: company?.sector || null,
         definitions: definitionsOf(RATIOS),
       };
-      if (!loaded) return { ...base, source: '', simulated: false, price: null, periods: [], ratios: [] };
+      if (!loaded)
+        return { ...base, source: '', simulated: false, price: null, periods: [], ratios: [], costOfCapital: null };
       const { annual, ttm } = loaded.statements;
       const closes = await repo.closesOnOrBefore(
         symbol,
@@ -271,6 +273,8 @@ export function createFundamentalsService(db: Kysely<Database>, seed: number, no
       ];
       const sector = company?.sector && company.assetType === 'stock' ? await sectorMedians(company.sector) : null;
       const round = (v: number | null) => (v === null ? null : Math.round(v * 1e6) / 1e6);
+      const latest = ttm.periods.length > 0 ? inputs.at(-1) : undefined;
+      const equityValue = latest ? marketCap(latest) : null;
       return {
         ...base,
         source: loaded.simulated ? SIMULATED_SOURCE : COMPANY_FACTS_SOURCE,
@@ -282,6 +286,18 @@ export function createFundamentalsService(db: Kysely<Database>, seed: number, no
           values: inputs.map((i) => round(ratio.compute(i))),
           sectorMedian: round(sector?.get(ratio.id) ?? null),
         })),
+        costOfCapital:
+          latest && equityValue !== null && equityValue > 0
+            ? costOfCapital({
+                ...latest,
+                equityValue,
+                // One more close than returns: the first return starts from it.
+                beta: betaOf(
+                  await repo.recentCloses(symbol, BETA_RETURNS + 1),
+                  await repo.recentCloses(BETA_BENCHMARK, BETA_RETURNS + 1),
+                ),
+              })
+            : null,
       };
     },
   };

@@ -7,6 +7,7 @@ import { useMemo, useState } from 'react';
 import { TickerPicker } from '../../components/research-kit/ticker-picker';
 import { useConsensus, useFundamentals, useInsiders, usePeerRatios, useRatios } from './api/queries';
 import { ActivityPanel } from './components/activity-panel';
+import { CostOfCapitalPanel } from './components/cost-of-capital-panel';
 import { type AssumptionDraft, DcfPanel } from './components/dcf-panel';
 import { MultiplesPanel, type PeerState } from './components/multiples-panel';
 import { QualityPanel } from './components/quality-panel';
@@ -193,8 +194,12 @@ function Analysis({
   insiders: InsiderHistory | null;
   insidersNote: string | null;
 }) {
-  const defaults = useMemo(() => dcfDefaults(fundamentals), [fundamentals]);
-  const [draft, setDraft] = useState<AssumptionDraft>(() => draftOf(defaults));
+  const capital = ratios?.costOfCapital ?? null;
+  const defaults = useMemo(() => dcfDefaults(fundamentals, capital), [fundamentals, capital]);
+  // The WACC comes with the ratios, which may arrive after the statements: until the user edits an
+  // assumption, the assumptions shown are the defaults of what has arrived.
+  const [edited, setEdited] = useState<AssumptionDraft | null>(null);
+  const draft = edited ?? draftOf(defaults);
   const price = ratios?.price ?? consensus?.consensus?.price ?? null;
   const inputs = inputsOf(draft, price);
   const outcome = dcf(inputs);
@@ -265,13 +270,15 @@ function Analysis({
       </Box>
       <DcfPanel
         draft={draft}
-        onDraft={setDraft}
-        onReset={() => setDraft(draftOf(defaults))}
+        onDraft={setEdited}
+        onReset={() => setEdited(null)}
         growthSource={defaults.growthSource}
+        discountSource={defaults.discountSource}
         outcome={outcome}
         table={table}
         price={price}
       />
+      {capital ? <CostOfCapitalPanel capital={capital} /> : null}
       {ratios ? (
         <MultiplesPanel ratios={ratios} peers={peers} onPeersChange={onPeersChange} />
       ) : ratiosNote ? (
@@ -288,7 +295,8 @@ function Analysis({
       <Typography variant="caption" color="text.secondary" component="p">
         {fundamentals.simulated ? 'Simulated data' : `Source: ${fundamentals.source}`}. Defaults: free cash flow of the
         last twelve months, starting growth from the company&apos;s own history (kept within 0–20%), terminal growth{' '}
-        {pct(defaults.terminalGrowth)}, discount rate {pct(defaults.discountRate)}. Not investment advice.
+        {pct(defaults.terminalGrowth)}, discount rate {pct(defaults.discountRate)} ({defaults.discountSource}). Not
+        investment advice.
       </Typography>
     </Stack>
   );

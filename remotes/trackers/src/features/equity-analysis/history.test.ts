@@ -1,4 +1,4 @@
-import type { Figure, Fundamentals, StatementTable } from '@flowdeck/api-types';
+import type { CostOfCapital, Figure, Fundamentals, StatementTable } from '@flowdeck/api-types';
 import { cagr, dcfDefaults, yearFigures } from './history';
 
 const fig = (value: number): Figure => ({
@@ -73,6 +73,39 @@ describe('dcfDefaults', () => {
     expect(d.initialGrowth).toBe(0.2); // 100% clamped to 20%
     expect(d.growthSource).toMatch(/free cash flow CAGR/);
     expect(d.shares).toBe(11);
+  });
+});
+
+describe('dcfDefaults: the discount rate', () => {
+  const ttm = table(['TTM'], { freeCashFlow: [42] });
+  const annual = table(['FY2024', 'FY2025'], { revenue: [100, 110] });
+  const capital = (wacc: number | null, beta = true): CostOfCapital => ({
+    beta: beta ? { value: 1.1, benchmark: 'SPY', returns: 252, from: '2025-11-24', to: '2026-11-24' } : null,
+    riskFreeRate: 0.0425,
+    equityRiskPremium: 0.045,
+    costOfEquity: beta ? 0.092 : null,
+    costOfDebt: 0.05,
+    costOfDebtSource: 'interest',
+    taxRate: 0.21,
+    equityValue: 900,
+    debtValue: 100,
+    wacc,
+  });
+
+  it("is the company's WACC to a tenth of a percent", () => {
+    const d = dcfDefaults(fundamentals(annual, ttm, 10), capital(0.08664));
+    expect(d.discountRate).toBe(0.087);
+    expect(d.discountSource).toBe("the company's WACC (8.66%)");
+  });
+
+  it('is 9%, saying why, without a beta, without a cost of capital, or with a WACC at or below terminal growth', () => {
+    const f = fundamentals(annual, ttm, 10);
+    expect(dcfDefaults(f, capital(null, false))).toMatchObject({
+      discountRate: 0.09,
+      discountSource: '9% assumed: no beta for this stock',
+    });
+    expect(dcfDefaults(f).discountSource).toBe('9% assumed: no cost of capital for this company');
+    expect(dcfDefaults(f, capital(0.02)).discountSource).toBe('9% assumed: its WACC is not above the terminal growth');
   });
 });
 

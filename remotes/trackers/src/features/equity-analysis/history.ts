@@ -3,7 +3,7 @@
  * scores, and DCF defaults drawn from its own history (TTM free cash flow, the revenue and free-cash-flow
  * growth of its fiscal years, its net debt and share count).
  */
-import type { Fundamentals, StatementTable } from '@flowdeck/api-types';
+import type { CostOfCapital, Fundamentals, StatementTable } from '@flowdeck/api-types';
 import type { YearFigures } from './scores';
 
 /** The value of line `id` in column `index` of a table, null where absent. */
@@ -52,17 +52,34 @@ export interface DcfDefaults {
   initialGrowth: number;
   terminalGrowth: number;
   discountRate: number;
+  /** Where the discount rate comes from, in words. */
+  discountSource: string;
   years: number;
   netDebt: number | null;
   shares: number | null;
 }
 
+/** The discount rate: the company's WACC to a tenth of a percent, else 9% (no beta, or a WACC at or below
+ * the terminal growth, where the Gordon growth value has no meaning). */
+function discountRateOf(capital: CostOfCapital | null | undefined): { rate: number; source: string } {
+  const wacc = capital?.wacc ?? null;
+  if (wacc !== null && wacc > DEFAULT_TERMINAL_GROWTH)
+    return { rate: Math.round(wacc * 1000) / 1000, source: `the company's WACC (${(wacc * 100).toFixed(2)}%)` };
+  const why =
+    wacc !== null
+      ? 'its WACC is not above the terminal growth'
+      : capital
+        ? 'no beta for this stock'
+        : 'no cost of capital for this company';
+  return { rate: DEFAULT_DISCOUNT_RATE, source: `${(DEFAULT_DISCOUNT_RATE * 100).toFixed(0)}% assumed: ${why}` };
+}
+
 /**
  * Defaults from the company's own history: TTM free cash flow; starting growth = revenue CAGR over the fiscal
  * years shown (else free cash flow CAGR), clamped to 0–20%; net debt = long-term debt − cash (TTM balance);
- * shares = shares outstanding, else TTM diluted shares.
+ * shares = shares outstanding, else TTM diluted shares; the discount rate = its WACC (`capital`) when known.
  */
-export function dcfDefaults(f: Fundamentals): DcfDefaults {
+export function dcfDefaults(f: Fundamentals, capital?: CostOfCapital | null): DcfDefaults {
   const annual = f.annual;
   const series = (id: string) => annual.periods.map((_p, i) => lineValue(annual, id, i));
   const revenueGrowth = cagr(series('revenue'));
@@ -77,12 +94,14 @@ export function dcfDefaults(f: Fundamentals): DcfDefaults {
   const debt = lineValue(f.ttm, 'longTermDebt', 0);
   const cash = lineValue(f.ttm, 'cash', 0);
   const netDebt = debt === null && cash === null ? null : (debt ?? 0) - (cash ?? 0);
+  const discount = discountRateOf(capital);
   return {
     baseFcf: lineValue(f.ttm, 'freeCashFlow', 0),
     growthSource,
     initialGrowth: Math.round(initialGrowth * 1000) / 1000,
     terminalGrowth: DEFAULT_TERMINAL_GROWTH,
-    discountRate: DEFAULT_DISCOUNT_RATE,
+    discountRate: discount.rate,
+    discountSource: discount.source,
     years: DEFAULT_YEARS,
     netDebt,
     shares: f.sharesOutstanding?.value ?? lineValue(f.ttm, 'dilutedShares', 0),

@@ -15,6 +15,7 @@ function analysis(symbol: string, pe: number | null, sectorMedian: number | null
     ] as RatioAnalysis['periods'],
     definitions: [{ id: 'pe', label: 'P/E', formula: 'Price ÷ EPS' }] as RatioAnalysis['definitions'],
     ratios: [{ id: 'pe', values: [99, pe], sectorMedian }] as RatioAnalysis['ratios'],
+    costOfCapital: null,
   };
 }
 

@@ -42,6 +42,7 @@ export function DcfPanel({
   onDraft,
   onReset,
   growthSource,
+  discountSource,
   outcome,
   table,
   price,
@@ -50,6 +51,7 @@ export function DcfPanel({
   onDraft: (draft: AssumptionDraft) => void;
   onReset: () => void;
   growthSource: string;
+  discountSource: string;
   outcome: DcfOutcome;
   table: SensitivityTable | null;
   price: number | null;
@@ -58,7 +60,7 @@ export function DcfPanel({
     <PanelSection
       title="Discounted cash flow"
       label="Discounted cash flow"
-      subtitle={`Free cash flow grown at the starting rate, fading each year to the terminal rate, discounted back; terminal value by Gordon growth; less net debt. Defaults from the company's history — starting growth: ${growthSource}.`}
+      subtitle={`Free cash flow grown at the starting rate, fading each year to the terminal rate, discounted back; terminal value by Gordon growth; less net debt. Defaults from the company's history — starting growth: ${growthSource}; discount rate: ${discountSource}.`}
       action={
         <Button size="small" onClick={onReset} sx={{ whiteSpace: 'nowrap' }}>
           Reset to defaults
