@@ -13,6 +13,7 @@ import {
   checkOptions,
   describeReport,
   findImporter,
+  parseImport,
   runImport,
   type ImportReport,
   type ImportRequest,
@@ -131,7 +132,7 @@ export async function runImportCommand(
     options: parsed.options,
   };
   // Refuse a malformed file here, before sending megabytes to the API (the API parses again: it trusts no client).
-  for (const file of request.files) importer.parse(file, request.options);
+  parseImport(importer, request.files, request.options);
   const config = loadConfig(env);
   const viaApi = await importThroughApi(request, config, deps);
   if (viaApi) return describeReport(viaApi);

@@ -8,10 +8,68 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { runImportCommand } from '../../cli/import.js';
-import { ImportRefusal } from '../../sources/import/importer.js';
+import { ImportRefusal, type ImportFile } from '../../sources/import/importer.js';
+import { datasetTableOf } from '../../sources/sec/insider-dataset.js';
+import { snowDataset, table, type Table } from '../../sources/sec/testing/insider-dataset-files.js';
 import { bearer, signUp, startTestApp, testBackends, TEST_NOW, type TestApp } from '../../test/harness.js';
 
 const backends = await testBackends();
+
+/**
+ * A table of the Snowflake data set with one more filing: a director's open-market purchase filed in
+ * January 2023 (new to the tracker), and a Form 3 (left out).
+ */
+function withFilingOf(file: ImportFile): ImportFile {
+  const accession = '0001640147-23-000002';
+  const more: Record<string, ReadonlyArray<Record<string, string>>> = {
+    SUBMISSION: [
+      {
+        ACCESSION_NUMBER: accession,
+        FILING_DATE: '06-JAN-2023',
+        PERIOD_OF_REPORT: '05-JAN-2023',
+        DOCUMENT_TYPE: '4',
+        ISSUERCIK: '1640147',
+        ISSUERNAME: 'Snowflake Inc.',
+        ISSUERTRADINGSYMBOL: 'SNOW',
+        AFF10B5ONE: '0',
+      },
+      {
+        ACCESSION_NUMBER: '0001640147-23-000003',
+        FILING_DATE: '09-JAN-2023',
+        PERIOD_OF_REPORT: '09-JAN-2023',
+        DOCUMENT_TYPE: '3',
+        ISSUERCIK: '1640147',
+        ISSUERNAME: 'Snowflake Inc.',
+      },
+    ],
+    REPORTINGOWNER: [
+      {
+        ACCESSION_NUMBER: accession,
+        RPTOWNERCIK: '1999001',
+        RPTOWNERNAME: 'Dataset Director',
+        RPTOWNER_RELATIONSHIP: 'Director',
+      },
+    ],
+    NONDERIV_TRANS: [
+      {
+        ACCESSION_NUMBER: accession,
+        NONDERIV_TRANS_SK: '8000001',
+        SECURITY_TITLE: 'Class A Common Stock',
+        TRANS_DATE: '05-JAN-2023',
+        TRANS_CODE: 'P',
+        TRANS_SHARES: '1000',
+        TRANS_PRICEPERSHARE: '140.5',
+        TRANS_ACQUIRED_DISP_CD: 'A',
+        SHRS_OWND_FOLWNG_TRANS: '6000',
+        DIRECT_INDIRECT_OWNERSHIP: 'D',
+      },
+    ],
+  };
+  const name = datasetTableOf(file.name) as Table;
+  const rows = more[name];
+  if (!rows) return file;
+  return { ...file, text: file.text + table(name, rows).text.split('\r\n').slice(1).join('\r\n') };
+}
 const SNOW_XML = readFileSync(new URL('../../sources/sec/fixtures/form4-snow.xml', import.meta.url), 'utf8');
 const SCARPELLI_CIK = '0001402349';
 const DAY_MS = 86_400_000;
@@ -267,6 +325,58 @@ for (const backend of backends) {
 
       const cfoSales = await trades('ticker=SNOW&role=cfo&codes=S&filedTo=2022-12-31');
       assert.equal(cfoSales.items.length, 5);
+    });
+
+    it('imports a quarter of the SEC data sets from its folder: a filing already imported from its XML adds nothing, a new one shows with its source', async () => {
+      const before = await get<InsiderCount>('insider/count');
+      const dir = mkdtempSync(path.join(tmpdir(), 'flowdeck-form345-'));
+      try {
+        // The folder as the SEC's zip unpacks, with the tables this importer does not read beside them.
+        const files = snowDataset().map(withFilingOf);
+        for (const file of files) writeFileSync(path.join(dir, path.basename(file.name)), file.text);
+        writeFileSync(path.join(dir, 'NONDERIV_HOLDING.tsv'), 'ACCESSION_NUMBER\tNONDERIV_HOLDING_SK\n');
+        writeFileSync(path.join(dir, 'FORM345_metadata.json'), '{}');
+        const first = await runImport(['.'], dir);
+        assert.match(first, /^form4: 1 file imported — 1 new, 0 updated, 7 unchanged\./);
+        assert.match(first, /SEC insider data set: 2 Form 4 filings, 8 transactions; left out: 1 Form 3/);
+        assert.match(await runImport(['.'], dir), /0 new, 0 updated, 8 unchanged/);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+      const count = await get<InsiderCount>('insider/count');
+      assert.equal(count.trades, before.trades + 1);
+      assert.equal(count.sources['sec-dataset'], 1);
+      const [buy] = (await trades('ticker=SNOW&codes=P&filedFrom=2023-01-01&filedTo=2023-01-31')).items;
+      assert.deepEqual(
+        [buy?.source, buy?.insider, buy?.title, buy?.tradeDate, buy?.filingDate, buy?.shares, buy?.price, buy?.value],
+        ['sec-dataset', 'Dataset Director', 'Director', '2023-01-05', '2023-01-06', 1000, 140.5, 140_500],
+      );
+      assert.equal(
+        buy?.filingUrl,
+        'https://www.sec.gov/Archives/edgar/data/1640147/000164014723000002/0001640147-23-000002-index.htm',
+      );
+    });
+
+    it('refuses a data set with one bad row: nothing from it is written', async () => {
+      const before = await get<InsiderCount>('insider/count');
+      const dir = mkdtempSync(path.join(tmpdir(), 'flowdeck-form345-'));
+      try {
+        for (const file of snowDataset().map(withFilingOf)) {
+          const text =
+            datasetTableOf(file.name) === 'NONDERIV_TRANS' ? file.text.replace('\t1000\t', '\tlots\t') : file.text;
+          writeFileSync(path.join(dir, path.basename(file.name)), text);
+        }
+        await assert.rejects(runImport(['.'], dir), (error: unknown) => {
+          assert.ok(error instanceof ImportRefusal);
+          assert.equal(error.file, 'NONDERIV_TRANS.tsv');
+          assert.match(error.where, /^line \d+, TRANS_SHARES$/);
+          assert.equal(error.reason, '"lots" is not a number');
+          return true;
+        });
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+      assert.deepEqual(await get<InsiderCount>('insider/count'), before);
     });
 
     it('refuses a directory with one truncated Form 4: nothing from it is written', async () => {

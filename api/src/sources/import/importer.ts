@@ -68,6 +68,12 @@ export interface Importer<Parsed = unknown> {
   accepts(fileName: string): boolean;
   /** Pure: text in, rows out. Throws `ImportRefusal` for anything malformed. */
   parse(file: ImportFile, options: ImportOptions): Parsed;
+  /**
+   * For a format spread over several files (the SEC insider data sets' tables, joined on a key): parses all
+   * the import's files together into the units written one by one, each named for the report. Without it,
+   * every file is parsed alone and is one unit.
+   */
+  parseAll?(files: readonly ImportFile[], options: ImportOptions): Array<{ name: string; parsed: Parsed }>;
   /** Writes one parsed file inside the import's transaction; idempotent. May throw `ImportRefusal` too. */
   write(trx: Transaction<Database>, parsed: Parsed, context: WriteContext): Promise<WriteResult>;
 }

@@ -64,6 +64,17 @@ function refuseBinary(file: ImportFile): void {
   throw new ImportRefusal(file.name, `line ${line}`, 'contains a NUL character: not a text file of this kind.');
 }
 
+/** Every file parsed (pure): the units to write, each with the name the report gives it. */
+export function parseImport(
+  importer: Importer,
+  files: readonly ImportFile[],
+  options: ImportOptions,
+): Array<{ name: string; parsed: unknown }> {
+  for (const file of files) refuseBinary(file);
+  if (importer.parseAll) return importer.parseAll(files, options);
+  return files.map((file) => ({ name: file.name, parsed: importer.parse(file, options) }));
+}
+
 /**
  * Parses every file first (a refusal stops the import before anything is written), then writes them all
  * in one transaction: one failure rolls the whole import back.
@@ -77,15 +88,11 @@ export async function runImport(
   const importer = findImporter(request.kind, importers);
   checkOptions(importer, request.options);
   if (request.files.length === 0) throw new ImportUsageError(`No file to import for "${importer.kind}".`);
-  const parsed = request.files.map((file) => {
-    refuseBinary(file);
-    return { file, rows: importer.parse(file, request.options) };
-  });
+  const units = parseImport(importer, request.files, request.options);
   const context = { now, options: request.options, databaseKind: target.databaseKind };
   const files = await target.db.transaction().execute(async (trx) => {
     const reports: FileReport[] = [];
-    for (const { file, rows } of parsed)
-      reports.push({ file: file.name, ...(await importer.write(trx, rows, context)) });
+    for (const { name, parsed } of units) reports.push({ file: name, ...(await importer.write(trx, parsed, context)) });
     return reports;
   });
   const sum = (key: 'inserted' | 'updated' | 'unchanged') => files.reduce((total, file) => total + file[key], 0);

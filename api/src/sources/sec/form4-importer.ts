@@ -1,13 +1,15 @@
 /**
  * `npm run import -- form4 <file|dir>`: SEC Form 4/4A ownership XML, as downloaded from EDGAR (the bare
  * `ownershipDocument` XML, or the full submission `.txt` whose header carries the accession number and
- * the filing date).
+ * the filing date), and the SEC's quarterly insider-transaction data sets (the unzipped folder's
+ * `SUBMISSION.tsv`, `REPORTINGOWNER.tsv`, `NONDERIV_TRANS.tsv`, `DERIV_TRANS.tsv`, `FOOTNOTES.tsv`).
  */
 import { createHash } from 'node:crypto';
 import { defineImporter, ImportRefusal, type ImportFile, type ImportOptions } from '../import/importer.js';
 import { parseForm4, type Form4Document } from './form4-parser.js';
 import { accessionIn, edgarFilingUrl } from './insider-rules.js';
-import { writeInsiderFiling, type InsiderFilingInput } from './insider-store.js';
+import { datasetTableOf, parseInsiderDataset, type ParsedDataset } from './insider-dataset.js';
+import { writeInsiderFilings, type InsiderFilingInput } from './insider-store.js';
 
 export const FORM4_KIND = 'form4';
 
@@ -67,9 +69,13 @@ export function parseForm4File(file: ImportFile, options: ImportOptions): Parsed
   };
 }
 
-export const form4Importer = defineImporter<ParsedForm4>({
+/** One unit of a form4 import: one XML filing, or a whole data set. */
+export type Form4Unit = { kind: 'xml'; form4: ParsedForm4 } | { kind: 'dataset'; dataset: ParsedDataset };
+
+export const form4Importer = defineImporter<Form4Unit>({
   kind: FORM4_KIND,
-  summary: 'SEC Form 4/4A ownership XML (or the full EDGAR submission .txt): insider transactions with footnotes.',
+  summary:
+    'SEC Form 4/4A ownership XML (or the full EDGAR submission .txt), or a quarter of the SEC insider data sets (its unzipped folder of .tsv tables): insider transactions with footnotes.',
   options: [
     {
       name: 'accession',
@@ -80,15 +86,39 @@ export const form4Importer = defineImporter<ParsedForm4>({
       help: 'The filing date (YYYY-MM-DD) when the file does not carry it; default: the signature date.',
     },
   ],
-  accepts: (fileName) => /\.(xml|txt)$/i.test(fileName),
-  parse: parseForm4File,
-  write: async (trx, parsed) => {
-    const result = await writeInsiderFiling(trx, parsed.filing);
-    const d = parsed.document;
+  accepts: (fileName) => /\.(xml|txt)$/i.test(fileName) || datasetTableOf(fileName) !== null,
+  parse: (file, options) => ({ kind: 'xml', form4: parseForm4File(file, options) }),
+  parseAll: (files, options) => {
+    const tables = files.filter((file) => datasetTableOf(file.name) !== null);
+    const units: Array<{ name: string; parsed: Form4Unit }> = files
+      .filter((file) => datasetTableOf(file.name) === null)
+      .map((file) => ({ name: file.name, parsed: { kind: 'xml', form4: parseForm4File(file, options) } }));
+    if (tables.length > 0)
+      units.push({
+        name: tables.map((file) => file.name).join(' + '),
+        parsed: { kind: 'dataset', dataset: parseInsiderDataset(tables) },
+      });
+    return units;
+  },
+  write: async (trx, unit) => {
+    if (unit.kind === 'dataset') {
+      const { filings, skipped, transactions } = unit.dataset;
+      const others = Object.entries(skipped)
+        .map(([form, count]) => `${count} Form ${form}`)
+        .join(', ');
+      return {
+        ...(await writeInsiderFilings(trx, filings)),
+        notes: [
+          `SEC insider data set: ${filings.length} Form 4 filings, ${transactions} transactions` +
+            (others ? `; left out: ${others}` : ''),
+        ],
+      };
+    }
+    const { document: d, filing } = unit.form4;
     return {
-      ...result,
+      ...(await writeInsiderFilings(trx, [filing])),
       notes: [
-        `${d.issuer.ticker ?? d.issuer.name}: ${d.owners[0]?.name ?? ''}, ${d.transactions.length} transactions, filed ${parsed.filing.filingDate}${parsed.filing.accession ? '' : ' (no accession number: keyed by content hash)'}`,
+        `${d.issuer.ticker ?? d.issuer.name}: ${d.owners[0]?.name ?? ''}, ${d.transactions.length} transactions, filed ${filing.filingDate}${filing.accession ? '' : ' (no accession number: keyed by content hash)'}`,
       ],
     };
   },

@@ -98,19 +98,56 @@ export function tradeRows(f: InsiderFilingInput): Insertable<InsiderTradesTable>
   }));
 }
 
-/** Idempotent: a filing already stored (same natural key) is left as it is and reported unchanged. */
-export async function writeInsiderFiling(trx: Transaction<Database>, filing: InsiderFilingInput): Promise<WriteResult> {
-  const inserted = await trx
-    .insertInto('insider_filings')
-    .values(filingRow(filing))
-    .onConflict((oc) => oc.column('id').doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  if (!inserted) return { inserted: 0, updated: 0, unchanged: filing.transactions.length };
-  const rows = tradeRows(filing);
-  if (rows.length > 0) await trx.insertInto('insider_trades').values(rows).execute();
-  await refreshBuyFlags(trx, filing.issuer.cik);
-  return { inserted: rows.length, updated: 0, unchanged: 0 };
+/** Rows per insert statement: ~40 columns a trade, well under PostgreSQL's 65,535 parameters. */
+const INSERT_BATCH = 500;
+
+/**
+ * Idempotent: a filing already stored (same natural key, whichever source brought it) is left as it is and
+ * its transactions reported unchanged; so is a filing given twice. Filings and trades go in in batches and
+ * the buy flags are refreshed once for the companies touched, so a quarter of the SEC data sets (tens of
+ * thousands of transactions) is one import.
+ */
+export async function writeInsiderFilings(
+  trx: Transaction<Database>,
+  filings: readonly InsiderFilingInput[],
+): Promise<WriteResult> {
+  const stored = new Set<string>();
+  const ids = [...new Set(filings.map((f) => f.id))];
+  for (let i = 0; i < ids.length; i += INSERT_BATCH) {
+    const found = await trx
+      .selectFrom('insider_filings')
+      .select('id')
+      .where('id', 'in', ids.slice(i, i + INSERT_BATCH))
+      .execute();
+    for (const { id } of found) stored.add(id);
+  }
+  const fresh: InsiderFilingInput[] = [];
+  let unchanged = 0;
+  for (const filing of filings) {
+    if (stored.has(filing.id)) unchanged += filing.transactions.length;
+    else {
+      stored.add(filing.id);
+      fresh.push(filing);
+    }
+  }
+  for (let i = 0; i < fresh.length; i += INSERT_BATCH)
+    await trx
+      .insertInto('insider_filings')
+      .values(fresh.slice(i, i + INSERT_BATCH).map(filingRow))
+      .execute();
+  const trades = fresh.flatMap(tradeRows);
+  for (let i = 0; i < trades.length; i += INSERT_BATCH)
+    await trx
+      .insertInto('insider_trades')
+      .values(trades.slice(i, i + INSERT_BATCH))
+      .execute();
+  if (fresh.length > 0) await refreshBuyFlags(trx, [...new Set(fresh.map((f) => f.issuer.cik))]);
+  return { inserted: trades.length, updated: 0, unchanged };
+}
+
+/** One filing (a Form 4 XML): see writeInsiderFilings. */
+export function writeInsiderFiling(trx: Transaction<Database>, filing: InsiderFilingInput): Promise<WriteResult> {
+  return writeInsiderFilings(trx, [filing]);
 }
 
 const WINDOW = sql.lit(CLUSTER_WINDOW_DAYS);
@@ -118,10 +155,10 @@ const WINDOW = sql.lit(CLUSTER_WINDOW_DAYS);
 /**
  * Marks open-market purchases that are part of a cluster (CLUSTER_MIN_INSIDERS or more insiders buying the
  * ticker within CLUSTER_WINDOW_DAYS) and each insider's first purchase of the company. Only rows whose flag
- * changes are written, so a re-import changes nothing. `issuerCik` limits the work to one company.
+ * changes are written, so a re-import changes nothing. `issuerCiks` limits the work to those companies.
  */
-export async function refreshBuyFlags(db: Executor, issuerCik?: string): Promise<void> {
-  const scope = issuerCik === undefined ? sql`` : sql`and p.issuer_cik = ${issuerCik}`;
+export async function refreshBuyFlags(db: Executor, issuerCiks?: readonly string[]): Promise<void> {
+  const scope = issuerCiks === undefined ? sql`` : sql`and p.issuer_cik in (${sql.join(issuerCiks)})`;
   await sql`
     update insider_trades t set is_cluster_buy = x.cluster, is_first_buy = x.first
     from (
