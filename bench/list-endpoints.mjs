@@ -6,9 +6,8 @@
 // only the answers and the coverage (CI's smoke run: the budgets need idle cores).
 // Nothing needs to be running: the script starts its own API on in-memory PGlite (default seeds, one
 // regular-session hour of flow, live simulator off) in a child process and loads it from this one.
-import { fork } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { register } from 'tsx/esm/api';
+import { serveToParent, startApiChild } from './api-child.mjs';
 
 register();
 
@@ -104,14 +103,7 @@ async function serve() {
   });
   if (imported.statusCode !== 200) throw new Error(`journal import: ${imported.body}`);
   const openapi = (await t.request({ method: 'GET', url: '/api/openapi.json' })).json();
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  process.send({ port: app.server.address().port, token: `Bearer ${access}`, openapi });
-  process.on('message', async (message) => {
-    if (message === 'stop') {
-      await app.close();
-      process.exit(0);
-    }
-  });
+  await serveToParent(app, { token: `Bearer ${access}`, openapi });
 }
 
 /** Paged GET routes of the OpenAPI document that the list above does not load. */
@@ -129,11 +121,7 @@ function unbenchmarked(openapi) {
 
 async function main() {
   const { default: autocannon } = await import('autocannon');
-  const child = fork(fileURLToPath(import.meta.url), ['--serve'], { stdio: 'inherit' });
-  const { port, token, openapi } = await new Promise((resolve, reject) => {
-    child.once('message', resolve);
-    child.once('exit', (code) => reject(new Error(`API exited with ${code}`)));
-  });
+  const { port, token, openapi, stop } = await startApiChild(import.meta.url);
   const failures = [];
   const missing = unbenchmarked(openapi);
   if (missing.length > 0) failures.push(`paged routes not benchmarked: ${missing.join(', ')}`);
@@ -169,7 +157,7 @@ async function main() {
       verdict: QUICK ? '(quick run)' : within ? 'within' : 'OVER',
     });
   }
-  child.send('stop');
+  stop();
   console.table(rows);
   console.log(
     `budget per endpoint: ≥ ${BUDGET.reqPerSecond} req/s and p99 ≤ ${BUDGET.p99Ms} ms at ${CONNECTIONS} connections for ${SECONDS} s (PGlite, loopback)`,

@@ -5,9 +5,8 @@
 // for 2 s and judges only the answers. The script starts its own API (default seeds, one regular-session
 // hour of flow, live simulator off) in a child process and loads it from this one; it screens the
 // universe that API holds.
-import { fork } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { register } from 'tsx/esm/api';
+import { serveToParent, startApiChild } from './api-child.mjs';
 
 register();
 
@@ -66,23 +65,12 @@ async function serve() {
   await app.market.advanceTo(Date.parse(HOUR_IN));
   const t = { app, config, request: (options) => app.inject(options) };
   const { access } = await harness.signUp(t, 'bench-screener');
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  process.send({ port: app.server.address().port, token: `Bearer ${access}` });
-  process.on('message', async (message) => {
-    if (message === 'stop') {
-      await app.close();
-      process.exit(0);
-    }
-  });
+  await serveToParent(app, { token: `Bearer ${access}` });
 }
 
 async function main() {
   const { default: autocannon } = await import('autocannon');
-  const child = fork(fileURLToPath(import.meta.url), ['--serve'], { stdio: 'inherit' });
-  const { port, token } = await new Promise((resolve, reject) => {
-    child.once('message', resolve);
-    child.once('exit', (code) => reject(new Error(`API exited with ${code}`)));
-  });
+  const { port, token, stop } = await startApiChild(import.meta.url);
   const url = `http://127.0.0.1:${port}/api/screener`;
   const headers = { authorization: token, 'content-type': 'application/json' };
   const failures = [];
@@ -126,7 +114,7 @@ async function main() {
       verdict: QUICK ? '(quick run)' : within ? 'within' : 'OVER',
     });
   }
-  child.send('stop');
+  stop();
   console.table(rows);
   console.log(failures.length === 0 ? 'every screen within budget' : `FAILED:\n- ${failures.join('\n- ')}`);
   process.exitCode = failures.length === 0 ? 0 : 1;
