@@ -410,11 +410,17 @@ for (const backend of backends) {
         .replace('<rptOwnerCik>0001402349</rptOwnerCik>', '<rptOwnerCik>0009999999</rptOwnerCik>')
         .replace('Scarpelli Michael', 'Second Insider')
         .replace(/<value>2022-12-20<\/value>/g, '<value>2022-12-26</value>');
+      const earlier = other
+        .replace('<periodOfReport>2022-12-20', '<periodOfReport>2022-12-08')
+        .replace(/<value>2022-12-26<\/value>/g, '<value>2022-12-08</value>');
+      // Imported one at a time: the second import flags the purchases the first one stored.
       const dir = mkdtempSync(path.join(tmpdir(), 'flowdeck-form4-'));
       try {
         writeFileSync(path.join(dir, 'buys-1.xml'), buys);
         writeFileSync(path.join(dir, 'buys-2.xml'), other);
-        assert.match(await runImport(['.', '--filed', '2022-12-28'], dir), /2 files imported — 14 new/);
+        assert.match(await runImport(['buys-1.xml', '--filed', '2022-12-28'], dir), /1 file imported — 7 new/);
+        assert.equal((await trades('ticker=SNOW&preset=cluster-buys')).items.length, 0);
+        assert.match(await runImport(['buys-2.xml', '--filed', '2022-12-28'], dir), /1 file imported — 7 new/);
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }
@@ -425,6 +431,19 @@ for (const backend of backends) {
       assert.deepEqual(firsts.items.map((i) => [i.insider, i.tradeDate]).sort(), [
         ['Scarpelli Michael', '2022-12-20'],
         ['Second Insider', '2022-12-26'],
+      ]);
+      // An earlier purchase by the second insider, imported later: it is their first buy now, no longer the 26th.
+      const again = mkdtempSync(path.join(tmpdir(), 'flowdeck-form4-'));
+      try {
+        writeFileSync(path.join(again, 'buys-3.xml'), earlier);
+        assert.match(await runImport(['buys-3.xml', '--filed', '2022-12-28'], again), /1 file imported — 7 new/);
+      } finally {
+        rmSync(again, { recursive: true, force: true });
+      }
+      const refreshed = await trades('ticker=SNOW&preset=first-time-buyers&filedTo=2022-12-31');
+      assert.deepEqual(refreshed.items.map((i) => [i.insider, i.tradeDate]).sort(), [
+        ['Scarpelli Michael', '2022-12-20'],
+        ['Second Insider', '2022-12-08'],
       ]);
     });
 

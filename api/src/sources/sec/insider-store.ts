@@ -100,6 +100,8 @@ export function tradeRows(f: InsiderFilingInput): Insertable<InsiderTradesTable>
 
 /** Rows per insert statement: ~40 columns a trade, well under PostgreSQL's 65,535 parameters. */
 const INSERT_BATCH = 500;
+/** An import this large refreshes the table's statistics before the flags are computed. */
+const ANALYZE_AFTER_ROWS = 1000;
 
 /**
  * Idempotent: a filing already stored (same natural key, whichever source brought it) is left as it is and
@@ -136,12 +138,19 @@ export async function writeInsiderFilings(
       .values(fresh.slice(i, i + INSERT_BATCH).map(filingRow))
       .execute();
   const trades = fresh.flatMap(tradeRows);
+  const { newest } = await trx
+    .selectFrom('insider_trades')
+    .select((eb) => eb.fn.max<number | null>('id').as('newest'))
+    .executeTakeFirstOrThrow();
   for (let i = 0; i < trades.length; i += INSERT_BATCH)
     await trx
       .insertInto('insider_trades')
       .values(trades.slice(i, i + INSERT_BATCH))
       .execute();
-  if (fresh.length > 0) await refreshBuyFlags(trx, [...new Set(fresh.map((f) => f.issuer.cik))]);
+  // The planner's row counts date from before a bulk import: with them, the flag refresh below picks plans
+  // for a table a fraction of its size (13 s instead of 0.4 s for a quarter of the data sets, measured).
+  if (trades.length >= ANALYZE_AFTER_ROWS) await sql`analyze insider_trades`.execute(trx);
+  if (trades.length > 0) await refreshBuyFlags(trx, newest === null ? undefined : Number(newest));
   return { inserted: trades.length, updated: 0, unchanged };
 }
 
@@ -155,10 +164,26 @@ const WINDOW = sql.lit(CLUSTER_WINDOW_DAYS);
 /**
  * Marks open-market purchases that are part of a cluster (CLUSTER_MIN_INSIDERS or more insiders buying the
  * ticker within CLUSTER_WINDOW_DAYS) and each insider's first purchase of the company. Only rows whose flag
- * changes are written, so a re-import changes nothing. `issuerCiks` limits the work to those companies.
+ * changes are written, so a re-import changes nothing. With `newerThan` (the highest trade id before an
+ * import), only the purchases the new rows can change are looked at: those of the same ticker within the
+ * window of a new purchase, and those of the same insider and company; without it, every purchase.
  */
-export async function refreshBuyFlags(db: Executor, issuerCiks?: readonly string[]): Promise<void> {
-  const scope = issuerCiks === undefined ? sql`` : sql`and p.issuer_cik in (${sql.join(issuerCiks)})`;
+export async function refreshBuyFlags(db: Executor, newerThan?: number): Promise<void> {
+  const scope =
+    newerThan === undefined
+      ? sql``
+      : sql`and p.id in (
+          with fresh as materialized (
+            select ticker, trade_date, insider_cik, issuer_cik from insider_trades
+            where id > ${newerThan} and code = ${OPEN_MARKET_BUY}
+          )
+          select c.id from fresh n join insider_trades c
+            on c.code = ${OPEN_MARKET_BUY} and c.ticker = n.ticker
+            and c.trade_date between n.trade_date - ${WINDOW} and n.trade_date + ${WINDOW}
+          union
+          select c.id from fresh n join insider_trades c
+            on c.code = ${OPEN_MARKET_BUY} and c.insider_cik = n.insider_cik and c.issuer_cik = n.issuer_cik
+        )`;
   await sql`
     update insider_trades t set is_cluster_buy = x.cluster, is_first_buy = x.first
     from (
