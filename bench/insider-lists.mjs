@@ -53,7 +53,11 @@ const ENDPOINTS = [
     path: (i) => `/api/insider/trades?pageSize=50&preset=first-time-buyers&page=${1 + (i % 100)}`,
   },
   { name: 'insider/{x} company', path: (i) => `/api/insider/${ticker(i)}` },
-  { name: 'insider/{x} insider', path: (i) => `/api/insider/${2_000_000 + ((i * 29) % 18_000)}` },
+  // Insiders whose filings are all Forms 3 and 5 (index 14 mod 15 in the generator) have no transactions.
+  {
+    name: 'insider/{x} insider',
+    path: (i) => `/api/insider/${2_000_000 + ((i * 29) % 18_000) + (((i * 29) % 18_000) % 15 === 14 ? 1 : 0)}`,
+  },
   { name: 'insider/count', path: () => '/api/insider/count' },
 ];
 
