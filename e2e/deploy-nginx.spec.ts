@@ -107,23 +107,28 @@ function watchRegistry(base: string): { stop(): Promise<{ reads: number; broken:
   const broken: string[] = [];
   const revisions: number[] = [];
   let reads = 0;
+  const read = async () => {
+    let text = '';
+    try {
+      text = await (await fetch(`${base}/registry.json`, { cache: 'no-store' })).text();
+      revisions.push((JSON.parse(text) as Registry).revision);
+    } catch (error) {
+      broken.push(`${String(error)}: ${text.slice(0, 200)}`);
+    }
+    reads += 1;
+  };
   const loop = (async () => {
     while (running) {
-      let text = '';
-      try {
-        text = await (await fetch(`${base}/registry.json`, { cache: 'no-store' })).text();
-        revisions.push((JSON.parse(text) as Registry).revision);
-      } catch (error) {
-        broken.push(`${String(error)}: ${text.slice(0, 200)}`);
-      }
-      reads += 1;
+      await read();
       await new Promise((done) => setTimeout(done, 10));
     }
   })();
   return {
+    /** Stops reading, then reads once more: the last revision is what the registry holds after the writes. */
     async stop() {
       running = false;
       await loop;
+      await read();
       return { reads, broken, revisions };
     },
   };
