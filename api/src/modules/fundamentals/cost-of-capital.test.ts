@@ -4,7 +4,7 @@ import {
   ASSUMED_CREDIT_SPREAD,
   EQUITY_RISK_PREMIUM,
   MIN_BETA_RETURNS,
-  RISK_FREE_RATE,
+  TEN_YEAR_TREASURY_YIELD,
   betaOf,
   costOfCapital,
   type DailyClose,
@@ -86,7 +86,7 @@ describe('costOfCapital (hand-worked)', () => {
       netIncome: 75,
       incomeTax: 25,
     });
-    assert.equal(RISK_FREE_RATE, 0.0425);
+    assert.equal(TEN_YEAR_TREASURY_YIELD, 0.0425);
     assert.equal(EQUITY_RISK_PREMIUM, 0.045);
     near(c.costOfEquity, 0.0965);
     near(c.costOfDebt, 0.05);
@@ -105,7 +105,7 @@ describe('costOfCapital (hand-worked)', () => {
       incomeTax: null,
     });
     assert.equal(noInterest.costOfDebtSource, 'assumed');
-    near(noInterest.costOfDebt, RISK_FREE_RATE + ASSUMED_CREDIT_SPREAD);
+    near(noInterest.costOfDebt, TEN_YEAR_TREASURY_YIELD + ASSUMED_CREDIT_SPREAD);
     near(noInterest.taxRate, 0.21);
     near(noInterest.wacc, 0.9 * 0.0965 + 0.1 * 0.0575 * 0.79);
     // 60 of interest on 100 of long-term debt: borrowings elsewhere, not a 60% rate.

@@ -17,7 +17,7 @@ export const BETA_RETURNS = 252;
 /** Fewer returns than this (a new listing) give no beta. */
 export const MIN_BETA_RETURNS = 60;
 /** Assumed: the 10-year US Treasury yield. */
-export const RISK_FREE_RATE = 0.0425;
+export const TEN_YEAR_TREASURY_YIELD = 0.0425;
 /** Assumed: the premium of US equities over the risk-free rate. */
 export const EQUITY_RISK_PREMIUM = 0.045;
 /** Assumed cost of debt over the risk-free rate, when the filings do not give one. */
@@ -88,9 +88,9 @@ export function costOfCapital(i: CapitalInputs): CostOfCapital {
   const debtValue = Math.max(0, i.longTermDebt ?? 0);
   const implied = debtValue > 0 && i.interestExpense !== null ? i.interestExpense / debtValue : null;
   const fromInterest = implied !== null && implied > 0 && implied <= MAX_COST_OF_DEBT;
-  const costOfDebt = fromInterest ? implied : RISK_FREE_RATE + ASSUMED_CREDIT_SPREAD;
+  const costOfDebt = fromInterest ? implied : TEN_YEAR_TREASURY_YIELD + ASSUMED_CREDIT_SPREAD;
   const tax = taxRate(i);
-  const costOfEquity = i.beta === null ? null : RISK_FREE_RATE + i.beta.value * EQUITY_RISK_PREMIUM;
+  const costOfEquity = i.beta === null ? null : TEN_YEAR_TREASURY_YIELD + i.beta.value * EQUITY_RISK_PREMIUM;
   const total = i.equityValue + debtValue;
   const wacc =
     costOfEquity === null || total <= 0
@@ -98,7 +98,7 @@ export function costOfCapital(i: CapitalInputs): CostOfCapital {
       : (i.equityValue / total) * costOfEquity + (debtValue / total) * costOfDebt * (1 - tax);
   return {
     beta: i.beta,
-    riskFreeRate: RISK_FREE_RATE,
+    riskFreeRate: TEN_YEAR_TREASURY_YIELD,
     equityRiskPremium: EQUITY_RISK_PREMIUM,
     costOfEquity,
     costOfDebt,
