@@ -7,10 +7,12 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { CompiledQuery, sql } from 'kysely';
 import { runImportCommand } from '../../cli/import.js';
 import { ImportRefusal, type ImportFile } from '../../sources/import/importer.js';
 import { datasetTableOf } from '../../sources/sec/insider-dataset.js';
 import { snowDataset, table, type Table } from '../../sources/sec/testing/insider-dataset-files.js';
+import { insiderPageQuery, type InsiderFilters } from './repository.js';
 import { bearer, signUp, startTestApp, testBackends, TEST_NOW, type TestApp } from '../../test/harness.js';
 
 const backends = await testBackends();
@@ -232,6 +234,35 @@ for (const backend of backends) {
       assert.ok(firstBuys.total < allBuys.total, 'repeat buyers are not first-time buyers');
     });
 
+    it('reads each preset and each rare role from its own index, in the list order', async () => {
+      const page = { sort: 'filingDate', order: 'desc', limit: 50, offset: 0 } as const;
+      const cases: Array<[InsiderFilters, string]> = [
+        [{ codes: [], preset: 'cluster-buys' }, 'insider_trades_cluster_buys_idx'],
+        [{ codes: [], preset: 'first-time-buyers' }, 'insider_trades_first_buys_idx'],
+        [{ codes: [], preset: 'ceo-cfo-buys' }, 'insider_trades_ceo_cfo_buys_idx'],
+        [{ codes: [], preset: 'purchases-25k' }, 'insider_trades_purchases_25k_idx'],
+        [{ codes: [], role: 'ceo' }, 'insider_trades_ceo_idx'],
+        [{ codes: [], role: 'cfo' }, 'insider_trades_cfo_idx'],
+        [{ codes: [], role: 'tenPercentOwner' }, 'insider_trades_ten_percent_owner_idx'],
+      ];
+      for (const [filters, index] of cases) {
+        const query = insiderPageQuery(t.app.db, filters, page).compile();
+        // The seed is small enough for a sequential scan to win; with it off, the plan shows which index fits.
+        const plan = await t.app.db.transaction().execute(async (trx) => {
+          await sql`set local enable_seqscan = off`.execute(trx);
+          const { rows } = await trx.executeQuery<Record<string, string>>(
+            CompiledQuery.raw(`explain ${query.sql}`, [...query.parameters]),
+          );
+          return rows.map((row) => Object.values(row).join(' ')).join('\n');
+        });
+        assert.match(
+          plan,
+          new RegExp(`(Index Scan using|Bitmap Index Scan on) ${index} `),
+          `${JSON.stringify(filters)}:\n${plan}`,
+        );
+      }
+    });
+
     it('refuses bad filters with 400 and the field that is wrong', async () => {
       const cases: Array<[string, string]> = [
         ['codes=P,Q', 'codes'],
@@ -329,6 +360,9 @@ for (const backend of backends) {
 
     it('imports a quarter of the SEC data sets from its folder: a filing already imported from its XML adds nothing, a new one shows with its source', async () => {
       const before = await get<InsiderCount>('insider/count');
+      // Two pages of one list: their total is counted once and must still follow the import.
+      const purchases = (page: number) => get<InsiderTradesPage>(`insider/trades?codes=P&pageSize=5&page=${page}`);
+      const buysBefore = [(await purchases(1)).total, (await purchases(2)).total];
       const dir = mkdtempSync(path.join(tmpdir(), 'flowdeck-form345-'));
       try {
         // The folder as the SEC's zip unpacks, with the tables this importer does not read beside them.
@@ -346,6 +380,10 @@ for (const backend of backends) {
       const count = await get<InsiderCount>('insider/count');
       assert.equal(count.trades, before.trades + 1);
       assert.equal(count.sources['sec-dataset'], 1);
+      assert.deepEqual(
+        [(await purchases(1)).total, (await purchases(2)).total],
+        buysBefore.map((n) => n + 1),
+      );
       const [buy] = (await trades('ticker=SNOW&codes=P&filedFrom=2023-01-01&filedTo=2023-01-31')).items;
       assert.deepEqual(
         [buy?.source, buy?.insider, buy?.title, buy?.tradeDate, buy?.filingDate, buy?.shares, buy?.price, buy?.value],

@@ -80,7 +80,55 @@ function applyFilters(query: TradesQuery, f: InsiderFilters): TradesQuery {
   return q;
 }
 
-type TradeRow = Selectable<InsiderTradesTable>;
+/** The columns a listed trade shows (the derivative-only details and the kept flags stay in the table). */
+const TRADE_COLUMNS = [
+  't.id',
+  't.filing_id',
+  't.source',
+  't.filing_url',
+  't.filing_date',
+  't.trade_date',
+  't.filing_delay_days',
+  't.ticker',
+  't.company',
+  't.issuer_cik',
+  't.insider_cik',
+  't.insider_name',
+  't.title',
+  't.is_director',
+  't.is_officer',
+  't.is_ten_percent_owner',
+  't.is_ceo',
+  't.is_cfo',
+  't.code',
+  't.table_kind',
+  't.security_title',
+  't.acquired_disposed',
+  't.price',
+  't.shares',
+  't.shares_after',
+  't.delta_owned_pct',
+  't.value',
+  't.direct_indirect',
+  't.plan_10b5_1',
+  't.footnotes',
+] as const;
+
+type TradeRow = Pick<Selectable<InsiderTradesTable>, (typeof TRADE_COLUMNS)[number] extends `t.${infer C}` ? C : never>;
+
+/** One page of the list, in the order asked (for the repository and the test that reads its plan). */
+export function insiderPageQuery(db: Executor, filters: InsiderFilters, page: InsiderPage) {
+  return applyFilters(db.selectFrom('insider_trades as t'), filters)
+    .select(TRADE_COLUMNS)
+    .orderBy(SORT_COLUMNS[page.sort], (ob) => {
+      // Non-null columns keep the default null order so the (column desc, id desc) indexes serve the sort.
+      if (!NULLABLE_SORTS.has(page.sort)) return page.order === 'asc' ? ob.asc() : ob.desc();
+      return page.order === 'asc' ? ob.asc().nullsLast() : ob.desc().nullsLast();
+    })
+    .orderBy('t.id', page.order)
+    .limit(page.limit)
+    .offset(page.offset);
+}
 
 const cents = (dollars: number): number => Math.round(dollars * 100) / 100;
 
@@ -143,30 +191,34 @@ const after = (n: number) =>
   sql<number | null>`(select b.close from daily_bars b where b.symbol = t.ticker and b.date > t.trade_date
     order by b.date offset ${sql.lit(n - 1)} limit 1)`;
 
+/** Where a trade's closes are kept: its ticker and trade date (trades of one day share them). */
+const closesKey = (ticker: string, tradeDate: string): string => `${ticker} ${tradeDate}`;
+
 export function createInsiderRepository(db: Executor) {
-  /** The close on the trade day (or the last before it) and N trading days after, for one page of rows. */
-  async function closesFor(ids: number[]): Promise<Map<number, PriceCloses>> {
-    if (ids.length === 0) return new Map();
-    const rows = await db
-      .selectFrom('insider_trades as t')
-      .where('t.id', 'in', ids)
-      .where('t.ticker', 'is not', null)
-      .select([
-        't.id',
-        sql<number | null>`(select b.close from daily_bars b where b.symbol = t.ticker and b.date <= t.trade_date
-          order by b.date desc limit 1)`.as('base'),
-        after(PRICE_CHANGE_HORIZONS.d1).as('d1'),
-        after(PRICE_CHANGE_HORIZONS.w1).as('w1'),
-        after(PRICE_CHANGE_HORIZONS.m1).as('m1'),
-        after(PRICE_CHANGE_HORIZONS.m6).as('m6'),
-      ])
-      .execute();
-    return new Map(rows.map((r) => [r.id, r]));
+  /**
+   * The close on the trade day (or the last before it) and N trading days after, for one page of rows: one
+   * lookup per ticker and trade date, however many of the page's trades share them.
+   */
+  async function closesFor(rows: readonly TradeRow[]): Promise<Map<string, PriceCloses>> {
+    const pairs = new Map<string, { ticker: string; tradeDate: string }>();
+    for (const r of rows)
+      if (r.ticker !== null)
+        pairs.set(closesKey(r.ticker, r.trade_date), { ticker: r.ticker, tradeDate: r.trade_date });
+    if (pairs.size === 0) return new Map();
+    const values = sql.join([...pairs.values()].map((p) => sql`(${p.ticker}::text, ${p.tradeDate}::date)`));
+    const { rows: found } = await sql<PriceCloses & { ticker: string; trade_date: string }>`
+      select t.ticker, t.trade_date::text as trade_date,
+        (select b.close from daily_bars b where b.symbol = t.ticker and b.date <= t.trade_date
+          order by b.date desc limit 1) as base,
+        ${after(PRICE_CHANGE_HORIZONS.d1)} as d1, ${after(PRICE_CHANGE_HORIZONS.w1)} as w1,
+        ${after(PRICE_CHANGE_HORIZONS.m1)} as m1, ${after(PRICE_CHANGE_HORIZONS.m6)} as m6
+      from (values ${values}) as t (ticker, trade_date)`.execute(db);
+    return new Map(found.map((r) => [closesKey(r.ticker, r.trade_date), r]));
   }
 
   async function withPrices(rows: TradeRow[]): Promise<InsiderTrade[]> {
-    const closes = await closesFor(rows.map((r) => r.id));
-    return rows.map((r) => toTrade(r, closes.get(r.id)));
+    const closes = await closesFor(rows);
+    return rows.map((r) => toTrade(r, r.ticker === null ? undefined : closes.get(closesKey(r.ticker, r.trade_date))));
   }
 
   return {
@@ -200,35 +252,23 @@ export function createInsiderRepository(db: Executor) {
       };
     },
 
-    /** One page, and the total counted up to `cap` rows (a count over a million rows would dominate). */
-    async trades(
-      filters: InsiderFilters,
-      page: InsiderPage,
-      cap: number,
-    ): Promise<{ items: InsiderTrade[]; total: number; totalCapped: boolean }> {
-      const filtered = applyFilters(db.selectFrom('insider_trades as t'), filters);
+    /** How many trades pass the filters, counted up to `cap + 1` (a count over a million rows would dominate). */
+    async count(filters: InsiderFilters, cap: number): Promise<number> {
       const counted = await db
         .selectFrom(
-          filtered
+          applyFilters(db.selectFrom('insider_trades as t'), filters)
             .select(sql.lit(1).as('one'))
             .limit(cap + 1)
             .as('c'),
         )
         .select(sql<number>`count(*)`.as('n'))
         .executeTakeFirstOrThrow();
-      const n = Number(counted.n);
-      const rows = await filtered
-        .selectAll('t')
-        .orderBy(SORT_COLUMNS[page.sort], (ob) => {
-          // Non-null columns keep the default null order so the (column desc, id desc) indexes serve the sort.
-          if (!NULLABLE_SORTS.has(page.sort)) return page.order === 'asc' ? ob.asc() : ob.desc();
-          return page.order === 'asc' ? ob.asc().nullsLast() : ob.desc().nullsLast();
-        })
-        .orderBy('t.id', page.order)
-        .limit(page.limit)
-        .offset(page.offset)
-        .execute();
-      return { items: await withPrices(rows), total: Math.min(n, cap), totalCapped: n > cap };
+      return Number(counted.n);
+    },
+
+    /** One page of the trades that pass the filters, with the price changes after each. */
+    async page(filters: InsiderFilters, page: InsiderPage): Promise<InsiderTrade[]> {
+      return withPrices(await insiderPageQuery(db, filters, page).execute());
     },
 
     async history(x: string, limit: number): Promise<InsiderHistory | null> {
@@ -237,7 +277,7 @@ export function createInsiderRepository(db: Executor) {
       const column = isInsider ? 't.insider_cik' : 't.ticker';
       const rows = await db
         .selectFrom('insider_trades as t')
-        .selectAll('t')
+        .select(TRADE_COLUMNS)
         .where(column, '=', key)
         .orderBy('t.trade_date', 'desc')
         .orderBy('t.id', 'desc')
