@@ -23,7 +23,20 @@ async function snapshot(page: Page, name: string, width: number, panel: Locator)
   expect(overflow, `no sideways scrolling at ${width}px`).toBeLessThanOrEqual(0);
 }
 
-test('disclosure timeline: a ticker with a smart-money cluster on the Lobbying ticker view and on Stock Profile', async ({
+/** Every tracker page's view of one ticker, each of which draws the same timeline under its own content. */
+const TRACKER_VIEWS: ReadonlyArray<{ name: string; heading: string; url: (ticker: string) => string }> = [
+  { name: 'insiders', heading: 'Insider Trading', url: (t) => `/insiders?ticker=${t}` },
+  { name: 'politicians', heading: 'Politician Tracker', url: (t) => `/politicians?ticker=${t}` },
+  { name: 'filings', heading: 'Filings', url: (t) => `/filings?symbol=${t}` },
+  { name: 'govcontracts', heading: 'Govt. Contracts', url: (t) => `/govcontracts?symbol=${t}` },
+  {
+    name: 'institutional-tracker',
+    heading: 'Institutional Tracker',
+    url: (t) => `/institutional-tracker?view=stock&symbol=${t}`,
+  },
+];
+
+test('disclosure timeline: a ticker with a smart-money cluster on every tracker page’s ticker view and on Stock Profile', async ({
   page,
   request,
 }) => {
@@ -59,6 +72,19 @@ test('disclosure timeline: a ticker with a smart-money cluster on the Lobbying t
   await expect(trackerPanel.getByText(CLUSTER_BADGE, { exact: true }).first()).toBeVisible();
   await expect(trackerPanel.getByText('Simulated data', { exact: true }).first()).toBeVisible();
   for (const width of [375, 1024, 1440]) await snapshot(page, 'lobbying', width, trackerPanel);
+
+  // The same ticker's timeline, with its cluster band, under every other tracker page's view of it.
+  for (const view of TRACKER_VIEWS) {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(view.url(ticker!));
+    await expect(page.getByRole('heading', { name: view.heading, level: 1 })).toBeVisible({ timeout: 60_000 });
+    const panel = page.getByRole('region', { name: `Disclosure timeline of ${ticker}` });
+    await expect(panel.getByRole('heading', { name: 'Timeline' })).toBeVisible({ timeout: 30_000 });
+    await expect(panel.getByRole('group', { name: new RegExp(`^${CLUSTER_BADGE}`) }).first()).toBeVisible({
+      timeout: 30_000,
+    });
+    await snapshot(page, view.name, 375, panel);
+  }
 
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto(`/stock-profile?symbol=${ticker}`);
