@@ -53,6 +53,8 @@ const ENDPOINTS = [
     path: (i) => `/api/insider/trades?pageSize=50&preset=first-time-buyers&page=${1 + (i % 100)}`,
   },
   { name: 'insider/{x} company', path: (i) => `/api/insider/${ticker(i)}` },
+  // Older pages of a company's history (a generated ticker holds ~250 trades: pages 2 to 5 exist).
+  { name: 'insider/{x} company, older', path: (i) => `/api/insider/${ticker(i)}?page=${2 + (i % 4)}` },
   // Insiders whose filings are all Forms 3 and 5 (index 14 mod 15 in the generator) have no transactions.
   {
     name: 'insider/{x} insider',

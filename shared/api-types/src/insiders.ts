@@ -82,5 +82,11 @@ export interface InsiderHistory {
     buyValue: number;
     sellValue: number;
   }[];
+  /** One page of the transactions, newest first (trade date, then filing order). */
   trades: InsiderTrade[];
+  page: number;
+  pageSize: number;
+  /** Every transaction of the insider or company, of any code. */
+  total: number;
+  hasMore: boolean;
 }

@@ -99,4 +99,6 @@ export const insiderContract = defineContract(INSIDER, {
     ),
   }),
   paramFields: { x: 'id' },
+  query: z.object({ page: pageNumber() }),
+  refuseUnknownQuery: true,
 });

@@ -78,8 +78,8 @@ export const INSIDER_DEFAULT_PAGE_SIZE = 25;
 export const INSIDER_MAX_PAGE_SIZE = 100;
 /** Totals are counted up to this many rows: the list stays fast on a million rows. */
 export const INSIDER_TOTAL_CAP = 10_000;
-/** How many trades a per-insider or per-company history lists. */
-export const INSIDER_HISTORY_TRADES = 200;
+/** How many trades one page of a per-insider or per-company history lists (`insider/{x}?page=N`). */
+export const INSIDER_HISTORY_PAGE_SIZE = 50;
 
 /** Price changes after a trade, in trading days. */
 export const PRICE_CHANGE_HORIZONS = { d1: 1, w1: 5, m1: 21, m6: 126 } as const;
@@ -107,5 +107,5 @@ export const INSIDER: Route<'GET', 'insider/{x}', InsiderHistory> = {
   method: 'GET',
   path: 'insider/{x}',
   requirement: 'readTrackers',
-  summary: `One insider (by CIK) or one company (by ticker): related people or companies and the latest ${INSIDER_HISTORY_TRADES} transactions (404 if unknown).`,
+  summary: `One insider (by CIK) or one company (by ticker): related people or companies and their transactions, newest first, ${INSIDER_HISTORY_PAGE_SIZE} a page (404 if unknown).`,
 };

@@ -22,8 +22,21 @@ const INDEXES = {
   insider_trades_ten_percent_owner_idx: `is_ten_percent_owner`,
 } as const;
 
+/**
+ * A company's and an insider's history (`insider/{x}`) list the latest trades by (trade date, id), newest
+ * first: with the id in the index the rows come in that order and nothing is sorted (0015's indexes stopped at
+ * the trade date, so every history sorted its whole page of wide rows).
+ */
+const HISTORY_INDEXES = { insider_trades_ticker_idx: 'ticker', insider_trades_insider_idx: 'insider_cik' } as const;
+
 export const migration: Migration = {
   async up(db: AnyDb) {
+    for (const [name, column] of Object.entries(HISTORY_INDEXES)) {
+      await sql`drop index ${sql.id(name)}`.execute(db);
+      await sql`create index ${sql.id(name)} on insider_trades (${sql.id(column)}, trade_date desc, id desc)`.execute(
+        db,
+      );
+    }
     for (const [name, predicate] of Object.entries(INDEXES)) {
       await sql`create index ${sql.id(name)} on insider_trades (filing_date desc, id desc) where ${sql.raw(predicate)}`.execute(
         db,
@@ -32,5 +45,9 @@ export const migration: Migration = {
   },
   async down(db: AnyDb) {
     for (const name of Object.keys(INDEXES)) await sql`drop index ${sql.id(name)}`.execute(db);
+    for (const [name, column] of Object.entries(HISTORY_INDEXES)) {
+      await sql`drop index ${sql.id(name)}`.execute(db);
+      await sql`create index ${sql.id(name)} on insider_trades (${sql.id(column)}, trade_date desc)`.execute(db);
+    }
   },
 };

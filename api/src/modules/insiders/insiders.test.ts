@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import type { InsiderCount, InsiderHistory, InsiderTrade, InsiderTradesPage } from '@flowdeck/api-types';
-import { LARGE_PURCHASE_VALUE, LARGE_SALE_VALUE } from '@flowdeck/endpoints/insiders';
+import { INSIDER_HISTORY_PAGE_SIZE, LARGE_PURCHASE_VALUE, LARGE_SALE_VALUE } from '@flowdeck/endpoints/insiders';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -12,7 +12,7 @@ import { runImportCommand } from '../../cli/import.js';
 import { ImportRefusal, type ImportFile } from '../../sources/import/importer.js';
 import { datasetTableOf } from '../../sources/sec/insider-dataset.js';
 import { snowDataset, table, type Table } from '../../sources/sec/testing/insider-dataset-files.js';
-import { insiderPageQuery, type InsiderFilters } from './repository.js';
+import { createInsiderRepository, insiderHistoryQuery, insiderPageQuery, type InsiderFilters } from './repository.js';
 import { bearer, signUp, startTestApp, testBackends, TEST_NOW, type TestApp } from '../../test/harness.js';
 
 const backends = await testBackends();
@@ -234,6 +234,16 @@ for (const backend of backends) {
       assert.ok(firstBuys.total < allBuys.total, 'repeat buyers are not first-time buyers');
     });
 
+    /** The plan of a query with sequential scans off: the seed is small enough for one to win otherwise. */
+    const planOf = (query: CompiledQuery): Promise<string> =>
+      t.app.db.transaction().execute(async (trx) => {
+        await sql`set local enable_seqscan = off`.execute(trx);
+        const { rows } = await trx.executeQuery<Record<string, string>>(
+          CompiledQuery.raw(`explain ${query.sql}`, [...query.parameters]),
+        );
+        return rows.map((row) => Object.values(row).join(' ')).join('\n');
+      });
+
     it('reads each preset and each rare role from its own index, in the list order', async () => {
       const page = { sort: 'filingDate', order: 'desc', limit: 50, offset: 0 } as const;
       const cases: Array<[InsiderFilters, string]> = [
@@ -246,21 +256,73 @@ for (const backend of backends) {
         [{ codes: [], role: 'tenPercentOwner' }, 'insider_trades_ten_percent_owner_idx'],
       ];
       for (const [filters, index] of cases) {
-        const query = insiderPageQuery(t.app.db, filters, page).compile();
-        // The seed is small enough for a sequential scan to win; with it off, the plan shows which index fits.
-        const plan = await t.app.db.transaction().execute(async (trx) => {
-          await sql`set local enable_seqscan = off`.execute(trx);
-          const { rows } = await trx.executeQuery<Record<string, string>>(
-            CompiledQuery.raw(`explain ${query.sql}`, [...query.parameters]),
-          );
-          return rows.map((row) => Object.values(row).join(' ')).join('\n');
-        });
+        const plan = await planOf(insiderPageQuery(t.app.db, filters, page).compile());
         assert.match(
           plan,
           new RegExp(`(Index Scan using|Bitmap Index Scan on) ${index} `),
           `${JSON.stringify(filters)}:\n${plan}`,
         );
       }
+    });
+
+    it('reads a company’s and an insider’s history in its order from an index, with nothing to sort', async () => {
+      const [trade] = (await trades('codes=P')).items;
+      assert.ok(trade?.ticker);
+      for (const [x, index] of [
+        [trade.ticker, 'insider_trades_ticker_idx'],
+        [trade.insiderCik, 'insider_trades_insider_idx'],
+      ] as const) {
+        const plan = await planOf(
+          insiderHistoryQuery(t.app.db, x, { limit: INSIDER_HISTORY_PAGE_SIZE, offset: 0 }).compile(),
+        );
+        assert.match(plan, new RegExp(`Index Scan using ${index} `), plan);
+        assert.doesNotMatch(plan, /Sort/, plan);
+      }
+    });
+
+    it('pages a company’s history newest first, every trade once, with the total and whether more follow', async () => {
+      const { items } = await trades('sort=ticker&order=asc');
+      const counts = new Map<string, number>();
+      for (const item of items) if (item.ticker) counts.set(item.ticker, (counts.get(item.ticker) ?? 0) + 1);
+      const ticker = [...counts].sort((a, b) => b[1] - a[1])[0]?.[0];
+      assert.ok(ticker);
+      const whole = await get<InsiderHistory>(`insider/${ticker}`);
+      assert.equal(whole.page, 1);
+      assert.equal(whole.pageSize, INSIDER_HISTORY_PAGE_SIZE);
+      assert.equal(whole.total, (await trades(`ticker=${ticker}`)).total, 'every trade of the company, of any code');
+      assert.equal(whole.trades.length, Math.min(whole.total, INSIDER_HISTORY_PAGE_SIZE));
+      assert.equal(whole.hasMore, whole.total > INSIDER_HISTORY_PAGE_SIZE);
+      // Pages of 3 through the repository (the seed gives no company 50 trades): together, the whole history.
+      const repo = createInsiderRepository(t.app.db);
+      const paged: InsiderTrade[] = [];
+      for (let offset = 0; ; offset += 3) {
+        const page = await repo.history(ticker, { limit: 3, offset });
+        assert.ok(page);
+        assert.equal(page.total, whole.total);
+        assert.equal(page.name, whole.name, 'a later page keeps the name of the newest filing');
+        assert.deepEqual(page.related, whole.related);
+        paged.push(...page.trades);
+        assert.equal(page.hasMore, paged.length < whole.total);
+        if (!page.hasMore) break;
+      }
+      assert.equal(paged.length, whole.total);
+      assert.equal(new Set(paged.map((trade) => trade.id)).size, whole.total, 'no trade twice');
+      const order = paged.map((trade) => [trade.tradeDate, trade.id] as const);
+      assert.deepEqual(
+        order,
+        [...order].sort((a, b) => (a[0] === b[0] ? b[1] - a[1] : a[0] < b[0] ? 1 : -1)),
+      );
+      if (!whole.hasMore)
+        assert.deepEqual(
+          paged.map((trade) => trade.id),
+          whole.trades.map((trade) => trade.id),
+        );
+
+      const beyond = await get<InsiderHistory>(`insider/${ticker}?page=99`);
+      assert.deepEqual([beyond.trades, beyond.hasMore, beyond.total, beyond.page], [[], false, whole.total, 99]);
+      await get(`insider/${ticker}?page=0`, 400);
+      await get(`insider/${ticker}?limit=5`, 400);
+      await get('insider/ZZZZ9', 404);
     });
 
     it('refuses bad filters with 400 and the field that is wrong', async () => {

@@ -130,6 +130,27 @@ export function insiderPageQuery(db: Executor, filters: InsiderFilters, page: In
     .offset(page.offset);
 }
 
+/** Whether `x` names an insider (a CIK, digits) rather than a company (a ticker), and the key it stands for. */
+function historyKey(x: string): { isInsider: boolean; key: string; column: 't.insider_cik' | 't.ticker' } {
+  const isInsider = /^\d+$/.test(x);
+  return isInsider
+    ? { isInsider, key: x.padStart(10, '0'), column: 't.insider_cik' }
+    : { isInsider, key: x, column: 't.ticker' };
+}
+
+/** A page of an insider's or a company's trades, newest first (for the repository and the plan test). */
+export function insiderHistoryQuery(db: Executor, x: string, page: { limit: number; offset: number }) {
+  const { key, column } = historyKey(x);
+  return db
+    .selectFrom('insider_trades as t')
+    .select(TRADE_COLUMNS)
+    .where(column, '=', key)
+    .orderBy('t.trade_date', 'desc')
+    .orderBy('t.id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
 const cents = (dollars: number): number => Math.round(dollars * 100) / 100;
 
 function percentChange(from: number | null, to: number | null): number | null {
@@ -271,20 +292,9 @@ export function createInsiderRepository(db: Executor) {
       return withPrices(await insiderPageQuery(db, filters, page).execute());
     },
 
-    async history(x: string, limit: number): Promise<InsiderHistory | null> {
-      const isInsider = /^\d+$/.test(x);
-      const key = isInsider ? x.padStart(10, '0') : x;
-      const column = isInsider ? 't.insider_cik' : 't.ticker';
-      const rows = await db
-        .selectFrom('insider_trades as t')
-        .select(TRADE_COLUMNS)
-        .where(column, '=', key)
-        .orderBy('t.trade_date', 'desc')
-        .orderBy('t.id', 'desc')
-        .limit(limit)
-        .execute();
-      const latest = rows[0];
-      if (!latest) return null;
+    /** One page of an insider's or a company's history, with the related companies or insiders; null if unknown. */
+    async history(x: string, page: { limit: number; offset: number }): Promise<InsiderHistory | null> {
+      const { isInsider, key, column } = historyKey(x);
       const groupKey = isInsider ? sql<string>`coalesce(t.ticker, t.issuer_cik)` : sql<string>`t.insider_cik`;
       const groupName = isInsider ? sql<string>`max(t.company)` : sql<string>`max(t.insider_name)`;
       const related = await db
@@ -294,6 +304,7 @@ export function createInsiderRepository(db: Executor) {
           groupKey.as('key'),
           groupName.as('name'),
           sql<string>`(array_agg(t.title order by t.filing_date desc))[1]`.as('title'),
+          sql<number>`count(*)`.as('trades'),
           sql<number>`count(*) filter (where t.code = ${OPEN_MARKET_BUY})`.as('buys'),
           sql<number>`count(*) filter (where t.code = ${OPEN_MARKET_SELL})`.as('sells'),
           sql<number>`coalesce(sum(t.value) filter (where t.code = ${OPEN_MARKET_BUY}), 0)`.as('buyValue'),
@@ -303,11 +314,17 @@ export function createInsiderRepository(db: Executor) {
         .orderBy(sql`count(*)`, 'desc')
         .orderBy(groupKey)
         .execute();
+      if (related.length === 0) return null;
+      const total = related.reduce((sum, r) => sum + Number(r.trades), 0);
+      const rows = await insiderHistoryQuery(db, x, page).execute();
+      // The name as last filed: from the newest trade, which a later page does not hold.
+      const newest =
+        page.offset === 0 ? rows[0] : (await insiderHistoryQuery(db, x, { limit: 1, offset: 0 }).execute())[0];
       return {
         kind: isInsider ? 'insider' : 'company',
         key,
-        name: isInsider ? latest.insider_name : latest.company,
-        related: related.map((r) => ({
+        name: newest ? (isInsider ? newest.insider_name : newest.company) : key,
+        related: related.map(({ trades: _trades, ...r }) => ({
           ...r,
           buys: Number(r.buys),
           sells: Number(r.sells),
@@ -315,6 +332,10 @@ export function createInsiderRepository(db: Executor) {
           sellValue: cents(Number(r.sellValue)),
         })),
         trades: await withPrices(rows),
+        page: Math.floor(page.offset / page.limit) + 1,
+        pageSize: page.limit,
+        total,
+        hasMore: page.offset + rows.length < total,
       };
     },
   };

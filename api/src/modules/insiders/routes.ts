@@ -15,6 +15,8 @@ export function insiderRoutes(deps: AppDeps): FastifyPluginAsync {
     const cache = { tables: ['insider_filings', 'insider_trades', 'daily_bars'] } as const;
     route(app, insiderCountContract, deps, async () => insiders.counts(), { cache });
     route(app, insiderTradesContract, deps, async (request) => insiders.trades(request.query), { cache });
-    route(app, insiderContract, deps, async (request) => insiders.history(request.params.x), { cache });
+    route(app, insiderContract, deps, async (request) => insiders.history(request.params.x, request.query.page), {
+      cache,
+    });
   };
 }

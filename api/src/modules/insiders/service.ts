@@ -1,5 +1,5 @@
 import type { InsiderHistory, InsiderTradesPage } from '@flowdeck/api-types';
-import { INSIDER_DEFAULT_PAGE_SIZE, INSIDER_HISTORY_TRADES, INSIDER_TOTAL_CAP } from '@flowdeck/endpoints/insiders';
+import { INSIDER_DEFAULT_PAGE_SIZE, INSIDER_HISTORY_PAGE_SIZE, INSIDER_TOTAL_CAP } from '@flowdeck/endpoints/insiders';
 import type { InsiderTradesQuery } from '@flowdeck/endpoints/insiders/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
@@ -40,8 +40,9 @@ export function createInsiderService(db: Kysely<Database>) {
       };
     },
 
-    async history(x: string): Promise<InsiderHistory> {
-      const history = await repo.history(x, INSIDER_HISTORY_TRADES);
+    async history(x: string, page = 1): Promise<InsiderHistory> {
+      const pageSize = INSIDER_HISTORY_PAGE_SIZE;
+      const history = await repo.history(x, { limit: pageSize, offset: (page - 1) * pageSize });
       if (!history) throw new NotFoundError(`No insider transactions for ${x}`);
       return history;
     },

@@ -1,6 +1,7 @@
 import CloseIcon from '@mui/icons-material/Close';
 import {
   Box,
+  Button,
   Drawer,
   IconButton,
   Link,
@@ -30,7 +31,10 @@ export interface InsiderHistoryDrawerProps {
 /** One insider's trades across companies, or one company's insiders and their trades. */
 export function InsiderHistoryDrawer({ x, onClose, onOpenHistory }: InsiderHistoryDrawerProps) {
   const history = useInsiderHistory(x);
-  const data = history.data;
+  // The first page carries the name, the related table and the total; every page adds its trades.
+  const pages = history.data?.pages;
+  const data = pages?.[0];
+  const trades = pages?.flatMap((page) => page.trades) ?? [];
   const isInsider = data?.kind === 'insider';
   return (
     <Drawer
@@ -50,8 +54,8 @@ export function InsiderHistoryDrawer({ x, onClose, onOpenHistory }: InsiderHisto
             </Typography>
             {data ? (
               <Typography variant="body2" color="text.secondary">
-                {isInsider ? `CIK ${data.key}` : data.key} · {formatThousands(data.trades.length)}{' '}
-                {data.trades.length === 1 ? 'transaction' : 'transactions'}, latest first
+                {isInsider ? `CIK ${data.key}` : data.key} · {formatThousands(data.total)}{' '}
+                {data.total === 1 ? 'transaction' : 'transactions'}, latest first
               </Typography>
             ) : null}
           </Box>
@@ -118,7 +122,7 @@ export function InsiderHistoryDrawer({ x, onClose, onOpenHistory }: InsiderHisto
                   </TableRow>
                 </TableHead>
                 <TableBody>
-                  {data.trades.map((t) => (
+                  {trades.map((t) => (
                     <TableRow key={t.id}>
                       <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(t.tradeDate)}</TableCell>
                       <TableCell>{isInsider ? (t.ticker ?? t.company) : t.insider}</TableCell>
@@ -135,6 +139,29 @@ export function InsiderHistoryDrawer({ x, onClose, onOpenHistory }: InsiderHisto
                 </TableBody>
               </Table>
             </Box>
+            {data.total > data.pageSize ? (
+              <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mt: 1, gap: 1 }}>
+                <Typography variant="caption" color="text.secondary">
+                  Showing {formatThousands(trades.length)} of {formatThousands(data.total)}
+                </Typography>
+                {history.hasNextPage ? (
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    loading={history.isFetchingNextPage}
+                    onClick={() => void history.fetchNextPage()}
+                  >
+                    Show {formatThousands(Math.min(data.pageSize, data.total - trades.length))} older
+                  </Button>
+                ) : null}
+              </Stack>
+            ) : null}
+            {history.isFetchNextPageError ? (
+              <LoadError
+                message="Older transactions could not be loaded."
+                onRetry={() => void history.fetchNextPage()}
+              />
+            ) : null}
           </>
         ) : null}
       </Box>
