@@ -61,6 +61,8 @@ const ENDPOINTS = [
     path: (i) => `/api/insider/${2_000_000 + ((i * 29) % 18_000) + (((i * 29) % 18_000) % 15 === 14 ? 1 : 0)}`,
   },
   { name: 'insider/count', path: () => '/api/insider/count' },
+  // The one list of the other trackers that reads insider rows: a ticker's timeline of every disclosure source.
+  { name: 'disclosure-timeline/{x}', path: (i) => `/api/disclosure-timeline/${ticker(i)}` },
 ];
 
 const api = (path) => new URL(`../api/src/${path}`, import.meta.url).href;
