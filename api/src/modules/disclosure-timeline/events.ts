@@ -7,12 +7,12 @@ import type {
   Filing,
   FilingFormGroup,
   GovAward,
-  InsiderTrade,
   InstitutionalHolder,
   LobbyingFiling,
   PoliticianTrade,
 } from '@flowdeck/api-types';
 import { SIMULATED_SOURCE } from '@flowdeck/endpoints/filings';
+import type { InsiderDisclosure } from '../insiders/repository.js';
 import { INSIDER_CODE_LABELS, OPEN_MARKET_BUY, OPEN_MARKET_SELL } from '@flowdeck/endpoints/insiders';
 
 /** Filings that are an act on the ticker: a material event, a 5% stake, a notice of a proposed insider sale. */
@@ -40,7 +40,7 @@ export function politicianEvent(trade: PoliticianTrade): Event {
   };
 }
 
-export function insiderEvent(trade: InsiderTrade): Event {
+export function insiderEvent(trade: InsiderDisclosure): Event {
   const openMarket = trade.code === OPEN_MARKET_BUY || trade.code === OPEN_MARKET_SELL;
   const kind = INSIDER_CODE_LABELS[trade.code];
   const size = trade.shares === null ? '' : ` ${shares(trade.shares)}`;

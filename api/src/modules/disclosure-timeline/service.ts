@@ -85,24 +85,9 @@ export function createDisclosureTimelineService(db: Kysely<Database>, seed: numb
         .map(politicianEvent),
 
     insider: async (ticker, from, to, today) =>
-      (
-        await allPages(
-          INSIDER_MAX_PAGE_SIZE,
-          async (page) =>
-            (
-              await insiders.trades({
-                codes: undefined,
-                ticker,
-                tradedFrom: from,
-                tradedTo: to,
-                page,
-                pageSize: INSIDER_MAX_PAGE_SIZE,
-              })
-            ).items,
-        )
-      )
-        .filter((trade) => trade.filingDate <= today)
-        .map(insiderEvent),
+      (await insiders.disclosures(ticker, { from, to, filedBy: today }, MAX_PAGES * INSIDER_MAX_PAGE_SIZE)).map(
+        insiderEvent,
+      ),
 
     // A quarter's 13Fs are filed up to 45 days after it ends: the quarter before `from` may file inside.
     '13f': async (ticker, from, to) => {
@@ -123,9 +108,8 @@ export function createDisclosureTimelineService(db: Kysely<Database>, seed: numb
     lobbying: async (ticker, from, to) => {
       const events: Event[] = [];
       for (const quarter of quartersBetween(addDays(from, -LDA_REPORT_DUE_DAYS), to)) {
-        const report = await lobbying.report(ticker, { quarter });
         const due = addDays(quarterDays(quarter).to, LDA_REPORT_DUE_DAYS);
-        for (const filing of report.filings) if (filing.quarter === quarter) events.push(lobbyingEvent(filing, due));
+        for (const filing of await lobbying.filings(ticker, quarter)) events.push(lobbyingEvent(filing, due));
       }
       return events;
     },
@@ -133,8 +117,7 @@ export function createDisclosureTimelineService(db: Kysely<Database>, seed: numb
     contract: async (ticker, from, to) => {
       const events: Event[] = [];
       for (const quarter of quartersBetween(from, to)) {
-        const report = await contracts.report(ticker, { quarter });
-        for (const award of report.awards) events.push(contractEvent(award, quarter));
+        for (const award of await contracts.awards(ticker, quarter)) events.push(contractEvent(award, quarter));
       }
       return events;
     },

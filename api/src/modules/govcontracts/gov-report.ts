@@ -62,6 +62,11 @@ export function awardsOf(actions: readonly GovAction[]): GovAward[] {
   return [...awards.values()];
 }
 
+/** The awards of one quarter among `actions` (each award's actions of the quarter summed), as a report lists them. */
+export function quarterAwards(actions: readonly GovAction[], quarter: string): GovAward[] {
+  return awardsOf(countOnce(actions).filter((a) => quarterOfDate(a.actionDate) === quarter));
+}
+
 const round = (amount: number) => Math.round(amount * 100) / 100;
 
 export function govContractReport(input: {

@@ -4,6 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import type { GovContractReport } from '@flowdeck/api-types';
 import { DEV_JWT_SECRET } from '../../config.js';
 import { issueAdminToken } from '../../security/admin-token.js';
+import { createGovContractService } from './service.js';
 import { bearer, signUp, startTestApp, testBackends, TEST_NOW, type TestApp } from '../../test/harness.js';
 
 const fixture = (name: string) =>
@@ -117,6 +118,23 @@ for (const backend of await testBackends()) {
       );
       const market = await get('all?quarter=2025-Q1');
       assert.ok(market.body.awards.some((a) => a.recipient === 'SMALL RESEARCH PARTNERS, INC.' && a.ticker === null));
+    });
+
+    it('gives one ticker’s awards of a quarter as its report lists them, imported or simulated (the timeline reads them)', async () => {
+      const service = createGovContractService(t.app.db, t.config.simSeed, () => TEST_NOW);
+      const simulated = (await get('all')).body.topRecipients.map((r) => r.ticker).find((x) => x !== 'LMT');
+      assert.ok(simulated);
+      let compared = 0;
+      for (const ticker of ['LMT', simulated, 'ZZZZ']) {
+        const { quarters } = (await get(ticker)).body;
+        for (const quarter of [...quarters, '2019-Q1']) {
+          const listed = (await get(`${ticker}?quarter=${quarter}`)).body.awards;
+          const byId = (a: { id: string }, b: { id: string }) => a.id.localeCompare(b.id);
+          assert.deepEqual([...(await service.awards(ticker, quarter))].sort(byId), [...listed].sort(byId));
+          compared += listed.length;
+        }
+      }
+      assert.ok(compared > 2, `awards compared: ${compared}`);
     });
   });
 }

@@ -2,7 +2,7 @@
  * Govt. Contracts: imported USAspending actions and the simulated awards, one report per request. A ticker
  * with imported awards shows only those (the real ones replace the simulation).
  */
-import type { GovContractReport } from '@flowdeck/api-types';
+import type { GovAward, GovContractReport } from '@flowdeck/api-types';
 import { ALL_GOV_CONTRACTS, GOV_QUARTERS_SHOWN } from '@flowdeck/endpoints/govcontracts';
 import type { GovContractQuery } from '@flowdeck/endpoints/govcontracts/contracts';
 import { marketLocalTime } from '@flowdeck/market-calendar';
@@ -10,7 +10,7 @@ import type { Kysely } from 'kysely';
 import { readCacheFor } from '../../db/read-cache.js';
 import type { Database } from '../../db/schema.js';
 import { quarterOfDate } from '../../lib/quarters.js';
-import { govContractReport, type GovAction } from './gov-report.js';
+import { govContractReport, quarterAwards, type GovAction } from './gov-report.js';
 import { simulatedContracts } from './simulated.js';
 
 export function createGovContractService(db: Kysely<Database>, seed: number, now: () => Date) {
@@ -55,27 +55,57 @@ export function createGovContractService(db: Kysely<Database>, seed: number, now
       })),
     );
 
+  /**
+   * Every action a report is drawn from, once per data version and day: the imported actions and the
+   * simulated awards of the tickers without any (the simulation covers the whole universe, so it is made
+   * once, not per ticker asked).
+   */
+  const actions = (today: string) =>
+    reads.read(['symbols', 'gov_contract_actions'], `contract actions of ${today}`, async () => {
+      const list = await companies();
+      const real = await imported();
+      const realTickers = new Set(real.flatMap((action) => (action.ticker ? [action.ticker] : [])));
+      const simulated = simulatedContracts(list, quarterOfDate(today), GOV_QUARTERS_SHOWN, today, seed).filter(
+        (action) => !realTickers.has(action.ticker ?? ''),
+      );
+      const all = [...real, ...simulated];
+      const byTicker = new Map<string, GovAction[]>();
+      for (const action of all) {
+        if (!action.ticker) continue;
+        const same = byTicker.get(action.ticker);
+        if (same) same.push(action);
+        else byTicker.set(action.ticker, [action]);
+      }
+      return {
+        companies: new Map(list.map((c) => [c.symbol, c.name])),
+        all,
+        byTicker,
+        anySimulated: simulated.length > 0,
+        simulatedTickers: new Set(simulated.map((action) => action.ticker)),
+      };
+    });
+
   return {
+    /** One ticker's awards of `quarter` (for the disclosure timeline: no report around them). */
+    async awards(ticker: string, quarter: string): Promise<GovAward[]> {
+      const held = await actions(marketLocalTime(now()).date);
+      return quarterAwards(held.byTicker.get(ticker) ?? [], quarter);
+    },
+
     async report(x: string, query: GovContractQuery): Promise<GovContractReport> {
       const ticker = x === ALL_GOV_CONTRACTS.toUpperCase() ? null : x;
       const today = marketLocalTime(now()).date;
-      const current = quarterOfDate(today);
       const key = JSON.stringify([ticker, query.quarter ?? null, today]);
       return reads.read(['symbols', 'gov_contract_actions'], `govcontracts ${key}`, async () => {
-        const list = await companies();
-        const real = await imported();
-        const realTickers = new Set(real.flatMap((action) => (action.ticker ? [action.ticker] : [])));
-        const simulated = simulatedContracts(list, current, GOV_QUARTERS_SHOWN, today, seed).filter(
-          (action) => !realTickers.has(action.ticker ?? ''),
-        );
+        const held = await actions(today);
         return govContractReport({
           x: ticker ?? ALL_GOV_CONTRACTS,
           ticker,
-          companies: new Map(list.map((c) => [c.symbol, c.name])),
-          actions: [...real, ...simulated],
+          companies: held.companies,
+          actions: held.all,
           quarter: query.quarter ?? null,
-          fallbackQuarter: current,
-          simulated: simulated.some((action) => !ticker || action.ticker === ticker),
+          fallbackQuarter: quarterOfDate(today),
+          simulated: ticker === null ? held.anySimulated : held.simulatedTickers.has(ticker),
         });
       });
     },

@@ -12,7 +12,13 @@ import { runImportCommand } from '../../cli/import.js';
 import { ImportRefusal, type ImportFile } from '../../sources/import/importer.js';
 import { datasetTableOf } from '../../sources/sec/insider-dataset.js';
 import { snowDataset, table, type Table } from '../../sources/sec/testing/insider-dataset-files.js';
-import { createInsiderRepository, insiderHistoryQuery, insiderPageQuery, type InsiderFilters } from './repository.js';
+import {
+  createInsiderRepository,
+  insiderDisclosureQuery,
+  insiderHistoryQuery,
+  insiderPageQuery,
+  type InsiderFilters,
+} from './repository.js';
 import { bearer, signUp, startTestApp, testBackends, TEST_NOW, type TestApp } from '../../test/harness.js';
 
 const backends = await testBackends();
@@ -278,6 +284,46 @@ for (const backend of backends) {
         assert.match(plan, new RegExp(`Index Scan using ${index} `), plan);
         assert.doesNotMatch(plan, /Sort/, plan);
       }
+    });
+
+    it('reads a ticker’s trades for its disclosure timeline from the ticker index: the window, filed by the day, newest first', async () => {
+      const [trade] = (await trades('codes=P')).items;
+      assert.ok(trade?.ticker);
+      const ticker = trade.ticker;
+      const all = await get<InsiderTradesPage>(`insider/trades?ticker=${ticker}&pageSize=100`);
+      assert.ok(all.total > 4 && all.total <= 100, `a ticker with a few trades (${all.total})`);
+      const dates = [...new Set(all.items.map((x) => x.tradeDate))].sort();
+      const from = dates[1] as string;
+      const to = dates[dates.length - 2] as string;
+      const filedBy = [...all.items.map((x) => x.filingDate)].sort()[Math.floor(all.items.length / 2)] as string;
+      const window = { from, to, filedBy };
+
+      const wanted = all.items
+        .filter((x) => x.tradeDate >= from && x.tradeDate <= to && x.filingDate <= filedBy)
+        .sort((a, b) => b.tradeDate.localeCompare(a.tradeDate) || b.id - a.id);
+      assert.ok(wanted.length > 0 && wanted.length < all.items.length, 'the window keeps some trades out');
+      const read = await createInsiderRepository(t.app.db).disclosures(ticker, window, 1000);
+      assert.deepEqual(
+        read,
+        wanted.map((x) => ({
+          id: x.id,
+          source: x.source,
+          filingUrl: x.filingUrl,
+          filingDate: x.filingDate,
+          tradeDate: x.tradeDate,
+          insider: x.insider,
+          title: x.title,
+          code: x.code,
+          price: x.price,
+          shares: x.shares,
+          value: x.value,
+        })),
+      );
+      assert.equal((await createInsiderRepository(t.app.db).disclosures(ticker, window, 2)).length, 2);
+
+      const plan = await planOf(insiderDisclosureQuery(t.app.db, ticker, window, 1000).compile());
+      assert.match(plan, /Index Scan using insider_trades_ticker_idx /, plan);
+      assert.doesNotMatch(plan, /Sort/, plan);
     });
 
     it('pages a company’s history newest first, every trade once, with the total and whether more follow', async () => {

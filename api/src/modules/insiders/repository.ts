@@ -22,6 +22,25 @@ export interface InsiderPage {
   offset: number;
 }
 
+/** A slice of a history, newest first. */
+export type InsiderSlice = Pick<InsiderPage, 'limit' | 'offset'>;
+
+/** What one ticker's disclosure timeline shows of an insider trade (no price changes, no ownership details). */
+export type InsiderDisclosure = Pick<
+  InsiderTrade,
+  | 'id'
+  | 'source'
+  | 'filingUrl'
+  | 'filingDate'
+  | 'tradeDate'
+  | 'insider'
+  | 'title'
+  | 'code'
+  | 'price'
+  | 'shares'
+  | 'value'
+>;
+
 type TradesQuery = SelectQueryBuilder<Database & { t: InsiderTradesTable }, 't', object>;
 
 const SORT_COLUMNS = {
@@ -139,7 +158,7 @@ function historyKey(x: string): { isInsider: boolean; key: string; column: 't.in
 }
 
 /** A page of an insider's or a company's trades, newest first (for the repository and the plan test). */
-export function insiderHistoryQuery(db: Executor, x: string, page: { limit: number; offset: number }) {
+export function insiderHistoryQuery(db: Executor, x: string, page: InsiderSlice) {
   const { key, column } = historyKey(x);
   return db
     .selectFrom('insider_trades as t')
@@ -149,6 +168,40 @@ export function insiderHistoryQuery(db: Executor, x: string, page: { limit: numb
     .orderBy('t.id', 'desc')
     .limit(page.limit)
     .offset(page.offset);
+}
+
+/**
+ * A ticker's trades made in [from, to] and filed by `filedBy`, newest first, up to `limit`: read in the
+ * ticker index's order (for the repository and the test that reads its plan).
+ */
+export function insiderDisclosureQuery(
+  db: Executor,
+  ticker: string,
+  window: { from: string; to: string; filedBy: string },
+  limit: number,
+) {
+  return db
+    .selectFrom('insider_trades as t')
+    .select([
+      't.id',
+      't.source',
+      't.filing_url',
+      't.filing_date',
+      't.trade_date',
+      't.insider_name',
+      't.title',
+      't.code',
+      't.price',
+      't.shares',
+      't.value',
+    ])
+    .where('t.ticker', '=', ticker)
+    .where('t.trade_date', '>=', window.from)
+    .where('t.trade_date', '<=', window.to)
+    .where('t.filing_date', '<=', window.filedBy)
+    .orderBy('t.trade_date', 'desc')
+    .orderBy('t.id', 'desc')
+    .limit(limit);
 }
 
 const cents = (dollars: number): number => Math.round(dollars * 100) / 100;
@@ -292,8 +345,29 @@ export function createInsiderRepository(db: Executor) {
       return withPrices(await insiderPageQuery(db, filters, page).execute());
     },
 
+    /** A ticker's trades for its disclosure timeline (see insiderDisclosureQuery). */
+    async disclosures(
+      ticker: string,
+      window: { from: string; to: string; filedBy: string },
+      limit: number,
+    ): Promise<InsiderDisclosure[]> {
+      return (await insiderDisclosureQuery(db, ticker, window, limit).execute()).map((row) => ({
+        id: row.id,
+        source: row.source,
+        filingUrl: row.filing_url,
+        filingDate: row.filing_date,
+        tradeDate: row.trade_date,
+        insider: row.insider_name,
+        title: row.title,
+        code: row.code,
+        price: row.price,
+        shares: row.shares,
+        value: Number(row.value),
+      }));
+    },
+
     /** One page of an insider's or a company's history, with the related companies or insiders; null if unknown. */
-    async history(x: string, page: { limit: number; offset: number }): Promise<InsiderHistory | null> {
+    async history(x: string, page: InsiderSlice): Promise<InsiderHistory | null> {
       const { isInsider, key, column } = historyKey(x);
       const groupKey = isInsider ? sql<string>`coalesce(t.ticker, t.issuer_cik)` : sql<string>`t.insider_cik`;
       const groupName = isInsider ? sql<string>`max(t.company)` : sql<string>`max(t.insider_name)`;

@@ -14,6 +14,7 @@ export function createInsiderService(db: Kysely<Database>) {
   const repo = createInsiderRepository(db);
   return {
     counts: () => repo.counts(),
+    disclosures: repo.disclosures,
 
     async trades(query: InsiderTradesQuery): Promise<InsiderTradesPage> {
       const page = query.page ?? 1;

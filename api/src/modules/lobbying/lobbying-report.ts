@@ -63,6 +63,13 @@ function spendByTicker(
 
 const toFiling = ({ postedAt: _posted, ...filing }: LobbyingRecord): LobbyingFiling => filing;
 
+/** The filings of one quarter among `records` (one client's amendments resolved), as a report lists them. */
+export function quarterFilings(records: readonly LobbyingRecord[], quarter: string): LobbyingFiling[] {
+  return latestReports(records)
+    .filter((record) => record.quarter === quarter)
+    .map(toFiling);
+}
+
 export function lobbyingReport(input: {
   x: string;
   ticker: string | null;

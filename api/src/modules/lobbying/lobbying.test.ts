@@ -4,6 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import type { LobbyingReport } from '@flowdeck/api-types';
 import { DEV_JWT_SECRET } from '../../config.js';
 import { issueAdminToken } from '../../security/admin-token.js';
+import { createLobbyingService } from './service.js';
 import { bearer, signUp, startTestApp, testBackends, TEST_NOW, type TestApp } from '../../test/harness.js';
 
 const LDA = readFileSync(new URL('../../sources/lda/fixtures/lda-filings.json', import.meta.url), 'utf8');
@@ -110,6 +111,23 @@ for (const backend of await testBackends()) {
       );
       const lmt = body.biggestChanges.find((c) => c.ticker === 'LMT');
       assert.deepEqual(lmt && [lmt.previous, lmt.current, lmt.changePct], [2_980_000, 3_540_000, 18.8]);
+    });
+
+    it('gives one ticker’s filings of a quarter as its report lists them, imported or simulated (the timeline reads them)', async () => {
+      const service = createLobbyingService(t.app.db, t.config.simSeed, () => TEST_NOW);
+      const simulated = (await get('all')).body.topSpenders.map((s) => s.ticker).find((x) => x !== 'LMT');
+      assert.ok(simulated);
+      let compared = 0;
+      for (const ticker of ['LMT', simulated, 'ZZZZ']) {
+        const { quarters } = (await get(ticker)).body;
+        for (const quarter of [...quarters, '2019-Q1']) {
+          const listed = (await get(`${ticker}?quarter=${quarter}`)).body.filings;
+          const byId = (a: { id: string }, b: { id: string }) => a.id.localeCompare(b.id);
+          assert.deepEqual([...(await service.filings(ticker, quarter))].sort(byId), [...listed].sort(byId));
+          compared += listed.length;
+        }
+      }
+      assert.ok(compared > 3, `filings compared: ${compared}`);
     });
   });
 }

@@ -2,7 +2,7 @@
  * Lobbying: imported LDA filings and the simulated reports, one report per request. A ticker with imported
  * filings shows only those (the real ones replace the simulation).
  */
-import type { LobbyingIssue, LobbyingReport } from '@flowdeck/api-types';
+import type { LobbyingFiling, LobbyingIssue, LobbyingReport } from '@flowdeck/api-types';
 import { ALL_LOBBYING, LOBBYING_QUARTERS_SHOWN } from '@flowdeck/endpoints/lobbying';
 import type { LobbyingQuery } from '@flowdeck/endpoints/lobbying/contracts';
 import { addDays, marketLocalTime } from '@flowdeck/market-calendar';
@@ -10,7 +10,7 @@ import type { Kysely } from 'kysely';
 import { readCacheFor } from '../../db/read-cache.js';
 import type { Database } from '../../db/schema.js';
 import { quarterOfDate, shiftQuarter } from '../../lib/quarters.js';
-import { lobbyingReport, type LobbyingRecord } from './lobbying-report.js';
+import { lobbyingReport, quarterFilings, type LobbyingRecord } from './lobbying-report.js';
 import { simulatedLobbying } from './simulated.js';
 
 /** LDA quarterly reports are due 20 days after the quarter ends. */
@@ -60,26 +60,58 @@ export function createLobbyingService(db: Kysely<Database>, seed: number, now: (
       })),
     );
 
+  /**
+   * Every record a report is drawn from, once per data version and reported quarter: the imported filings
+   * and the simulated ones of the tickers without any (the simulation covers the whole universe, so it is
+   * made once, not per ticker asked).
+   */
+  const records = (last: string) =>
+    reads.read(['symbols', 'lobbying_filings'], `lobbying records ${last}`, async () => {
+      const list = await companies();
+      const real = await imported();
+      const realTickers = new Set(real.flatMap((record) => (record.ticker ? [record.ticker] : [])));
+      const simulated = simulatedLobbying(list, last, SIMULATED_QUARTERS, seed).filter(
+        (record) => !realTickers.has(record.ticker ?? ''),
+      );
+      const all = [...real, ...simulated];
+      const byTicker = new Map<string, LobbyingRecord[]>();
+      for (const record of all) {
+        if (!record.ticker) continue;
+        const same = byTicker.get(record.ticker);
+        if (same) same.push(record);
+        else byTicker.set(record.ticker, [record]);
+      }
+      return {
+        companies: new Map(list.map((c) => [c.symbol, c.name])),
+        all,
+        byTicker,
+        anySimulated: simulated.length > 0,
+        simulatedTickers: new Set(simulated.map((record) => record.ticker)),
+      };
+    });
+
+  const lastQuarter = () => latestReportedQuarter(marketLocalTime(now()).date);
+
   return {
+    /** One ticker's filings for `quarter` (for the disclosure timeline: no report around them). */
+    async filings(ticker: string, quarter: string): Promise<LobbyingFiling[]> {
+      return quarterFilings((await records(lastQuarter())).byTicker.get(ticker) ?? [], quarter);
+    },
+
     async report(x: string, query: LobbyingQuery): Promise<LobbyingReport> {
       const ticker = x === ALL_LOBBYING.toUpperCase() ? null : x;
-      const last = latestReportedQuarter(marketLocalTime(now()).date);
+      const last = lastQuarter();
       const key = JSON.stringify([ticker, query.quarter ?? null, last]);
       return reads.read(['symbols', 'lobbying_filings'], `lobbying ${key}`, async () => {
-        const list = await companies();
-        const real = await imported();
-        const realTickers = new Set(real.flatMap((record) => (record.ticker ? [record.ticker] : [])));
-        const simulated = simulatedLobbying(list, last, SIMULATED_QUARTERS, seed).filter(
-          (record) => !realTickers.has(record.ticker ?? ''),
-        );
+        const held = await records(last);
         return lobbyingReport({
           x: ticker ?? ALL_LOBBYING,
           ticker,
-          companies: new Map(list.map((c) => [c.symbol, c.name])),
-          records: [...real, ...simulated],
+          companies: held.companies,
+          records: held.all,
           quarter: query.quarter ?? null,
           fallbackQuarter: last,
-          simulated: simulated.some((record) => !ticker || record.ticker === ticker),
+          simulated: ticker === null ? held.anySimulated : held.simulatedTickers.has(ticker),
         });
       });
     },
