@@ -1,7 +1,9 @@
-// Insider list endpoints with a million insider transactions (issue 15): autocannon, 50 connections, loopback.
+// Issue 15's list endpoints with a million insider transactions: the insider lists and histories, the disclosure
+// timeline and the other trackers' lists (Filings, Lobbying, Govt. Contracts, Institutional Tracker);
+// autocannon, 50 connections, loopback.
 // Usage: node bench/insider-lists.mjs [--rows 1000000] [--seconds 10] [--connections 50] [--variants 1000]
 //   [--only <route name part>]
-// Budget: every insider list endpoint p95 ≤ 50 ms at 50 concurrent clients with 1,000,000 insider rows.
+// Budget: every list endpoint p95 ≤ 50 ms at 50 concurrent clients with 1,000,000 insider rows.
 // autocannon reports p90 and p97.5, not p95: the verdict reads p97.5 (stricter) and prints both.
 // Nothing needs to be running: a child process builds the API on in-memory PGlite (default seed, live
 // simulator off), imports generated quarters of the SEC data sets (insider-quarter.mjs) through the
@@ -65,7 +67,46 @@ const ENDPOINTS = [
   { name: 'insider/count', path: () => '/api/insider/count' },
   // The one list of the other trackers that reads insider rows: a ticker's timeline of every disclosure source.
   { name: 'disclosure-timeline/{x}', path: (i) => `/api/disclosure-timeline/${ticker(i)}` },
+  // The issue's other tracker lists, beside the million insider rows, over the universe's stocks, the 13F
+  // filers and the quarters on file (`on` is what the API holds: see main()).
+  { name: 'disclosure-timeline/{x} stock', path: (i, on) => `/api/disclosure-timeline/${pick(on.stocks, i)}` },
+  { name: 'filing/{x}', path: (i, on) => `/api/filing/${pick(on.stocks, i)}` },
+  { name: 'filing/all', path: (i) => `/api/filing/all?pageSize=50&page=${1 + (i % 20)}` },
+  { name: 'lobbying/{x}', path: (i, on) => `/api/lobbying/${pick(on.stocks, i)}?quarter=${pick(on.quarters, i)}` },
+  { name: 'lobbying/all', path: (i, on) => `/api/lobbying/all?quarter=${pick(on.quarters, i)}` },
+  {
+    name: 'govcontract/{x}',
+    path: (i, on) => `/api/govcontract/${pick(on.stocks, i)}?quarter=${pick(on.quarters, i)}`,
+  },
+  { name: 'govcontract/all', path: (i, on) => `/api/govcontract/all?quarter=${pick(on.quarters, i)}` },
+  {
+    name: 'institutional-tracker/positions',
+    path: (i, on) =>
+      `/api/institutional-tracker/positions?cik=${pick(on.ciks, i)}&quarter=${pick(on.quarters, i >> 4)}&page=${1 + (i % 3)}`,
+  },
+  {
+    name: 'institutional-tracker/summary',
+    path: (i, on) => `/api/institutional-tracker/summary?cik=${pick(on.ciks, i)}&quarter=${pick(on.quarters, i >> 4)}`,
+  },
+  {
+    name: 'institutional-tracker/summaries',
+    path: (i, on) => `/api/institutional-tracker/summaries?quarter=${pick(on.quarters, i)}`,
+  },
+  {
+    name: 'institutional-tracker/stock-ownership-holders',
+    path: (i, on) =>
+      `/api/institutional-tracker/stock-ownership-holders?ticker=${pick(on.stocks, i)}&quarter=${pick(on.quarters, i)}`,
+  },
+  {
+    name: 'institutional-tracker/segmentation',
+    path: (i, on) => `/api/institutional-tracker/segmentation?quarter=${pick(on.quarters, i)}`,
+  },
+  {
+    name: 'institutional-tracker/etf-stock-exposure',
+    path: (i, on) => `/api/institutional-tracker/etf-stock-exposure?ticker=${pick(on.stocks, i)}`,
+  },
 ];
+const pick = (list, i) => list[i % list.length];
 
 const api = (path) => new URL(`../api/src/${path}`, import.meta.url).href;
 
@@ -96,16 +137,24 @@ async function serve() {
   }
   process.stdout.write('\n');
   const { access } = await harness.signUp({ app, config, request: (o) => app.inject(o) }, 'insider-bench');
-  await serveToParent(app, { token: `Bearer ${access}`, rows: await count() });
+  const { universe } = await import(api('modules/reference/universe.ts'));
+  const stocks = universe()
+    .filter((entry) => entry.assetType === 'stock')
+    .map((entry) => entry.symbol);
+  await serveToParent(app, { token: `Bearer ${access}`, rows: await count(), stocks });
 }
 
 async function main() {
   const { default: autocannon } = await import('autocannon');
-  const { port, token, rows: held, stop } = await startApiChild(import.meta.url, argv);
+  const { port, token, rows: held, stocks, stop } = await startApiChild(import.meta.url, argv);
+  const filers = await (
+    await fetch(`http://127.0.0.1:${port}/api/institutional-tracker/summaries`, { headers: { authorization: token } })
+  ).json();
+  const on = { stocks, ciks: filers.filers.map((filer) => filer.cik), quarters: filers.quarters.slice(0, 4) };
   const failures = [];
   const results = [];
   for (const endpoint of ENDPOINTS.filter((e) => e.name.includes(ONLY))) {
-    const first = `http://127.0.0.1:${port}${endpoint.path(0)}`;
+    const first = `http://127.0.0.1:${port}${endpoint.path(0, on)}`;
     const warm = await fetch(first, { headers: { authorization: token } });
     const body = await warm.json();
     if (warm.status !== 200) failures.push(`${endpoint.name}: ${warm.status} ${JSON.stringify(body).slice(0, 200)}`);
@@ -118,7 +167,7 @@ async function main() {
       connections: CONNECTIONS,
       duration: SECONDS,
       headers: { authorization: token },
-      requests: Array.from({ length: VARIANTS }, (_, i) => ({ method: 'GET', path: endpoint.path(i + 1) })),
+      requests: Array.from({ length: VARIANTS }, (_, i) => ({ method: 'GET', path: endpoint.path(i + 1, on) })),
     });
     const bad = result.non2xx + result.errors + result.timeouts;
     const within = result.latency.p97_5 <= BUDGET_P95_MS && bad === 0 && result.requests.total > 0;

@@ -1,6 +1,7 @@
 import type { Contract } from '@flowdeck/endpoints/contract';
 import { routerUrl, type ResponseOf } from '@flowdeck/endpoints/route';
 import { UNKNOWN_PARAMETER } from '@flowdeck/endpoints/validation';
+import { marketLocalTime } from '@flowdeck/market-calendar';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type {
   FastifyInstance,
@@ -53,6 +54,11 @@ export interface ContractRouteOptions {
     clock?: () => string;
   };
 }
+
+/** A cache clock for an answer that follows the time of day to the minute (records released as the day goes). */
+export const byMinute = (now: () => Date) => (): string => String(Math.floor(now().getTime() / 60_000));
+/** A cache clock for an answer that follows New York's date (the quarter due, what is released by today). */
+export const byMarketDay = (now: () => Date) => (): string => marketLocalTime(now()).date;
 
 type HttpPart = 'params' | 'querystring' | 'body';
 
@@ -107,14 +113,19 @@ function cachedHandler<C extends Contract>(
 ): ContractHandler<C> {
   const reads = readCacheFor(deps.db);
   const name = `${contract.method} ${contract.path}`;
-  return (request, reply) => {
+  return async (request, reply) => {
     const who = cache.perUser ? (request.principal?.kind === 'user' ? request.principal.userId : 'guest') : '';
     const key = `${name} ${String(who)} ${cache.clock?.() ?? ''} ${JSON.stringify([request.params, request.query])}`;
-    return reads.read(cache.tables, key, async () => {
-      const answer = await handler(request, reply);
-      if (answer === reply) throw new Error(`${name}: a cached handler must return its answer, not send a reply`);
-      return answer;
-    });
+    const answer = () =>
+      Promise.resolve(handler(request, reply)).then((value) => {
+        if (value === reply) throw new Error(`${name}: a cached handler must return its answer, not send a reply`);
+        return value as ResponseOf<C>;
+      });
+    // A response schema checks every answer on its way out; without one the answer is kept as the JSON sent,
+    // so a large answer is not serialised again for each request.
+    if (contract.responseSchema) return reads.read(cache.tables, key, answer);
+    const json = await reads.read(cache.tables, key, async () => JSON.stringify(await answer()));
+    return reply.type('application/json; charset=utf-8').send(json);
   };
 }
 

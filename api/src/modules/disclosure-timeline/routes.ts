@@ -1,7 +1,7 @@
 import { disclosureTimelineContract } from '@flowdeck/endpoints/disclosure-timeline/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../deps.js';
-import { route } from '../../lib/contract-route.js';
+import { byMinute, route } from '../../lib/contract-route.js';
 import { createDisclosureTimelineService } from './service.js';
 
 /** Every table a source of the timeline reads (each source module's own service). */
@@ -33,7 +33,7 @@ export function disclosureTimelineRoutes(deps: AppDeps): FastifyPluginAsync {
       deps,
       async (request) => timeline.timeline(request.params.x, request.query),
       {
-        cache: { tables: SOURCE_TABLES, clock: () => String(Math.floor(deps.now().getTime() / 60_000)) },
+        cache: { tables: SOURCE_TABLES, clock: byMinute(deps.now) },
       },
     );
   };

@@ -92,21 +92,19 @@ export function createGovContractService(db: Kysely<Database>, seed: number, now
       return quarterAwards(held.byTicker.get(ticker) ?? [], quarter);
     },
 
+    /** The report for one ticker or all (the route keeps answers: actions() is what is worth keeping here). */
     async report(x: string, query: GovContractQuery): Promise<GovContractReport> {
       const ticker = x === ALL_GOV_CONTRACTS.toUpperCase() ? null : x;
       const today = marketLocalTime(now()).date;
-      const key = JSON.stringify([ticker, query.quarter ?? null, today]);
-      return reads.read(['symbols', 'gov_contract_actions'], `govcontracts ${key}`, async () => {
-        const held = await actions(today);
-        return govContractReport({
-          x: ticker ?? ALL_GOV_CONTRACTS,
-          ticker,
-          companies: held.companies,
-          actions: held.all,
-          quarter: query.quarter ?? null,
-          fallbackQuarter: quarterOfDate(today),
-          simulated: ticker === null ? held.anySimulated : held.simulatedTickers.has(ticker),
-        });
+      const held = await actions(today);
+      return govContractReport({
+        x: ticker ?? ALL_GOV_CONTRACTS,
+        ticker,
+        companies: held.companies,
+        actions: held.all,
+        quarter: query.quarter ?? null,
+        fallbackQuarter: quarterOfDate(today),
+        simulated: ticker === null ? held.anySimulated : held.simulatedTickers.has(ticker),
       });
     },
   };

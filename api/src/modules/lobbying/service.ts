@@ -98,21 +98,19 @@ export function createLobbyingService(db: Kysely<Database>, seed: number, now: (
       return quarterFilings((await records(lastQuarter())).byTicker.get(ticker) ?? [], quarter);
     },
 
+    /** The report for one ticker or all (the route keeps answers: records() is what is worth keeping here). */
     async report(x: string, query: LobbyingQuery): Promise<LobbyingReport> {
       const ticker = x === ALL_LOBBYING.toUpperCase() ? null : x;
       const last = lastQuarter();
-      const key = JSON.stringify([ticker, query.quarter ?? null, last]);
-      return reads.read(['symbols', 'lobbying_filings'], `lobbying ${key}`, async () => {
-        const held = await records(last);
-        return lobbyingReport({
-          x: ticker ?? ALL_LOBBYING,
-          ticker,
-          companies: held.companies,
-          records: held.all,
-          quarter: query.quarter ?? null,
-          fallbackQuarter: last,
-          simulated: ticker === null ? held.anySimulated : held.simulatedTickers.has(ticker),
-        });
+      const held = await records(last);
+      return lobbyingReport({
+        x: ticker ?? ALL_LOBBYING,
+        ticker,
+        companies: held.companies,
+        records: held.all,
+        quarter: query.quarter ?? null,
+        fallbackQuarter: last,
+        simulated: ticker === null ? held.anySimulated : held.simulatedTickers.has(ticker),
       });
     },
   };
