@@ -48,7 +48,7 @@ import {
   type SurfaceContext,
   yearsToExpiry,
 } from './option-chain.js';
-import { type DailyBar, marketShock, sectorShock, sessionJump, simulateBars } from './price-model.js';
+import { type DailyBar, earningsJump, marketShock, sectorShock, sessionJump, simulateBars } from './price-model.js';
 import { type Rng, rngFor } from './rng.js';
 import {
   diffDays,
@@ -391,7 +391,7 @@ export class SimulatedMarket implements MarketDataSource {
     const horizon =
       expiries.length > 0 ? (expiries[Math.min(expiries.length - 1, 12)] as ChainExpiry).expiry.date : context.date;
     for (let day = nextTradingDay(context.date); day <= horizon; day = nextTradingDay(day)) {
-      if (sessionJump(instrument.model, day, this.seed) !== 0) {
+      if (earningsJump(instrument.model, day, this.seed) !== 0) {
         earnings = { date: day, expectedMove: instrument.model.jumpVol };
         break;
       }
@@ -893,7 +893,7 @@ export class SimulatedMarket implements MarketDataSource {
     let day = date;
     for (let i = 0; i < EARNINGS_LOOKAHEAD_SESSIONS; i++) {
       day = nextTradingDay(day);
-      if (sessionJump(instrument.model, day, this.seed) !== 0) {
+      if (earningsJump(instrument.model, day, this.seed) !== 0) {
         found = day;
         break;
       }

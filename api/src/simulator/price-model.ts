@@ -1,9 +1,10 @@
 /**
  * Daily-bar price model: log returns = drift + market factor + sector factor + idiosyncratic noise +
- * occasional jumps (earnings-style gaps). Every random draw is keyed by (seed, name, date), so a series is
+ * jumps (a stock's on the sessions that trade on its quarterly reports, and on unscheduled news). Every random draw is keyed by (seed, name, date), so a series is
  * reproducible and can be extended from its last stored close with exactly the bars a longer run would
  * have produced.
  */
+import { REPORTS_PER_YEAR, reportReactingOn } from './earnings-days.js';
 import { type Rng, rngFor } from './rng.js';
 import { type IsoDate, isEarlyClose, isMonthlyExpiration, dayOfWeek } from '@flowdeck/market-calendar';
 
@@ -18,6 +19,7 @@ export interface InstrumentModel {
   sectorBeta: number;
   annualDrift: number;
   annualIdioVol: number;
+  /** Random jumps a year of an ETF or index; a stock's are its reports and a fixed rate of news (drawJump). */
   jumpsPerYear: number;
   /** Standard deviation of a jump's log size. */
   jumpVol: number;
@@ -149,22 +151,48 @@ function systematicVariance(model: InstrumentModel): number {
  */
 export function annualVolatility(model: InstrumentModel): number {
   const diffusive = systematicVariance(model) * SESSIONS_PER_YEAR;
-  return Math.sqrt(diffusive + model.jumpsPerYear * model.jumpVol * model.jumpVol);
+  const jumpVariance =
+    model.kind === 'stock'
+      ? (REPORTS_PER_YEAR + NEWS_JUMPS_PER_YEAR * NEWS_JUMP_SCALE ** 2) * model.jumpVol ** 2
+      : model.jumpsPerYear * model.jumpVol ** 2;
+  return Math.sqrt(diffusive + jumpVariance);
 }
 
-/** The session's jump (log size; 0 on most days): the first draws of the session's bar stream. */
-function drawJump(rng: Rng, model: InstrumentModel): number {
+/** A stock's unscheduled news a year (deals, guidance, approvals): jumps no option price foresees. */
+const NEWS_JUMPS_PER_YEAR = 2;
+/** A news jump's size against a report's (`jumpVol`). */
+const NEWS_JUMP_SCALE = 0.6;
+
+/**
+ * A stock's jump on the session that first trades on one of its quarterly reports (earnings-days.ts), 0 on
+ * every other session and for other instruments. It depends on nothing but the seed, the stock and the
+ * date, so it is known ahead of time: the simulated options market prices the event and trades ahead of it.
+ */
+export function earningsJump(model: InstrumentModel, date: IsoDate, seed: number): number {
+  if (model.kind !== 'stock') return 0;
+  const quarterEnd = reportReactingOn(model.symbol, date, seed);
+  return quarterEnd === null ? 0 : rngFor(seed, 'earnings-jump', model.symbol, quarterEnd).normal() * model.jumpVol;
+}
+
+/**
+ * The session's whole jump (log size; 0 on most days): a stock's report (earningsJump) plus, now and then,
+ * unscheduled news; an ETF's or index's at its random rate. The random part is the first draws of the
+ * session's bar stream (`rng`).
+ */
+function drawJump(rng: Rng, model: InstrumentModel, date: IsoDate, seed: number): number {
+  if (model.kind === 'stock') {
+    const news = rng.chance(NEWS_JUMPS_PER_YEAR / SESSIONS_PER_YEAR)
+      ? rng.normal() * model.jumpVol * NEWS_JUMP_SCALE
+      : 0;
+    return earningsJump(model, date, seed) + news;
+  }
   const isJump = rng.chance(model.jumpsPerYear / SESSIONS_PER_YEAR);
   return isJump ? rng.normal() * model.jumpVol : 0;
 }
 
-/**
- * The earnings-style jump `simulateBars` puts into the instrument's bar of `date` (log size, 0 when
- * there is none). It depends on nothing but the seed, the instrument and the date, so it is known ahead
- * of time: the simulated options market prices the event and trades ahead of it.
- */
+/** The jump in the instrument's bar of `date`: reports and news alike (see drawJump). */
 export function sessionJump(model: InstrumentModel, date: IsoDate, seed: number): number {
-  return drawJump(rngFor(seed, 'bar', model.noiseKey ?? model.symbol, date), model);
+  return drawJump(rngFor(seed, 'bar', model.noiseKey ?? model.symbol, date), model, date, seed);
 }
 
 /**
@@ -190,7 +218,7 @@ export function simulateBars(
     const market = marketShock(seed, date);
     const sector = sectorShock(seed, model.factorGroup, date);
     const { early, volumeFactor } = sessionTraits(date);
-    const jump = drawJump(rng, model);
+    const jump = drawJump(rng, model, date, seed);
     const isJump = jump !== 0;
     const noise = rng.normal();
 

@@ -66,13 +66,26 @@ for (const backend of await testBackends()) {
         assert.ok(impliedMove!.asOf < date || impliedMove!.asOf === date);
         assert.ok(impliedMove!.expiry >= date);
         assert.ok(impliedMove!.move > 0.01 && impliedMove!.move < 0.4, `plausible move ${impliedMove!.move}`);
-        assert.equal(
-          Math.round((impliedMove!.straddle / impliedMove!.spot) * 100),
-          Math.round(impliedMove!.move * 100),
-        );
+        // The move is the straddle over the spot (each rounded as shown: the straddle to the cent, the move to 4 places).
+        const { straddle, spot, move } = impliedMove!;
+        assert.ok(Math.abs(straddle / spot - move) <= 0.005 / spot + 0.00005, JSON.stringify(impliedMove));
       }
       const beats = calendar.reports.filter((r) => (r.epsSurprise ?? 0) > 0).length;
       assert.ok(beats > calendar.reports.length / 2, 'most companies beat');
+    });
+
+    it('the moves after the reports are what the options priced: over a season, mean actual ≈ mean implied', async () => {
+      const calendar = (await get('all?from=2025-04-21&to=2025-05-16')).body as EarningsCalendar;
+      const both = calendar.reports.filter((r) => r.impliedMove && r.actualMove !== null);
+      assert.ok(both.length > 50, `reports priced before and measured after: ${both.length}`);
+      const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
+      const implied = mean(both.map((r) => r.impliedMove!.move));
+      const actual = mean(both.map((r) => Math.abs(r.actualMove!)));
+      // The straddle prices the report's jump and the session's ordinary move: a priced event that did not
+      // happen, or a report without a move, would leave the actual moves far below the implied ones.
+      assert.ok(actual / implied > 0.75 && actual / implied < 1.3, `actual ${actual} vs implied ${implied}`);
+      const past = mean(both.flatMap((r) => r.pastMoves.map((m) => Math.abs(m.move))));
+      assert.ok(past / implied > 0.75 && past / implied < 1.3, `past moves ${past} vs implied ${implied}`);
     });
 
     it('upcoming reports have estimates but no actuals, and a priced implied move', async () => {

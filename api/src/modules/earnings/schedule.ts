@@ -1,26 +1,20 @@
 /**
  * The simulated earnings calendar, computed on demand (stable: a company reports each quarter on the same
- * day every time it is asked). A company reports three to seven weeks after each fiscal quarter ends (its
- * fiscal year as the simulated fundamentals close it), a week later for the fourth quarter, so the calendar
- * fills the real seasons: mid-January to February, April–May, July–August, October–November. When the price
- * simulator has an earnings-style jump in that window, the report is that jump (before the open that day, or
- * after the previous close), so the calendar, the option chain that prices the jump and the chart agree.
+ * day every time it is asked). When a company reports is the simulator's (simulator/earnings-days.ts: three
+ * to seven weeks after each fiscal quarter ends, a week later for the fourth, so the calendar fills the real
+ * seasons), and the stock's price jumps on the session that trades on the report and on no other — so the
+ * calendar, the option chain that prices the event and the chart agree, and the surprise has the jump's sign.
  */
-import { addDays, isTradingDay, nextTradingDay, previousTradingDay, type IsoDate } from '@flowdeck/market-calendar';
 import type { EarningsTime } from '@flowdeck/api-types';
-import { type InstrumentModel, sessionJump } from '../../simulator/price-model.js';
+import type { IsoDate } from '@flowdeck/market-calendar';
+import { earningsDay, quarterEnds } from '../../simulator/earnings-days.js';
+import { earningsJump, type InstrumentModel } from '../../simulator/price-model.js';
 import { unitHash } from '../../simulator/rng.js';
 import { fiscalQuarterLabel, fiscalQuarterOf } from './fiscal-quarter.js';
 
-/** Days after a quarter's end a company reports (its own offset in the range), as the simulated 8-Ks do. */
-const LAG_DAYS = { min: 20, span: 30 } as const;
-/** The fourth quarter closes the year: the audit takes a week longer. */
-const ANNUAL_EXTRA_DAYS = 7;
-/** The window searched for the price model's jump: days after the quarter's end. */
-const JUMP_WINDOW_DAYS = { first: 18, last: 58 } as const;
-const UNKNOWN_TIME_CHANCE = 0.04;
-const BEFORE_OPEN_CHANCE = 0.55;
 const BEAT_CHANCE = 0.72;
+/** Of the reports the stock falls on, the share that still beat (guidance, margins): overall BEAT_CHANCE beat. */
+const BEAT_ON_A_FALL = (BEAT_CHANCE - 0.5) / 0.5;
 
 export interface ScheduledReport {
   symbol: string;
@@ -35,43 +29,6 @@ export interface ScheduledReport {
   revenueSurprise: number;
 }
 
-function monthEnd(year: number, month: number): IsoDate {
-  return new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
-}
-
-/** The session that first trades on a report made on `date` at `time`. */
-export function reactionDayOf(date: IsoDate, time: EarningsTime): IsoDate {
-  if (time === 'before-open') return isTradingDay(date) ? date : nextTradingDay(date);
-  return nextTradingDay(date);
-}
-
-/**
- * The closes a report's move is measured between: from the last close before the news (the report day's own
- * close for an after-close report; the day before for before-open and unknown times) to the close of the
- * session that trades on it.
- */
-export function moveWindow(date: IsoDate, time: EarningsTime): { afterClose: IsoDate; through: IsoDate } {
-  const afterClose =
-    time === 'after-close' && isTradingDay(date)
-      ? date
-      : previousTradingDay(isTradingDay(date) ? date : nextTradingDay(date));
-  return { afterClose, through: reactionDayOf(date, time) };
-}
-
-/** Fiscal quarter ends (ascending) from `from` to `to` for a fiscal year ending in `fiscalEndMonth`. */
-export function quarterEnds(fiscalEndMonth: number, from: IsoDate, to: IsoDate): IsoDate[] {
-  const ends: IsoDate[] = [];
-  const [y0, m0] = from.split('-').map(Number) as [number, number];
-  for (let k = 0; k < 12 * 500; k++) {
-    const year = y0 + Math.floor((m0 - 1 + k) / 12);
-    const month = ((m0 - 1 + k) % 12) + 1;
-    const end = monthEnd(year, month);
-    if (end > to) break;
-    if (end >= from && (((month - fiscalEndMonth) % 3) + 3) % 3 === 0) ends.push(end);
-  }
-  return ends;
-}
-
 /** The report for the quarter ending on `quarterEnd`. */
 export function scheduledReport(
   model: InstrumentModel,
@@ -83,49 +40,12 @@ export function scheduledReport(
   const h = (...parts: Array<string | number>) => unitHash(seed, 'earnings', symbol, ...parts);
   const [year, month] = quarterEnd.split('-').map(Number) as [number, number];
   const fiscal = fiscalQuarterOf(year, month, fiscalEndMonth);
-  const annual = fiscal.quarter === 4;
-  const lag =
-    LAG_DAYS.min + Math.floor(unitHash(seed, symbol, 'lag') * LAG_DAYS.span) + (annual ? ANNUAL_EXTRA_DAYS : 0);
+  const { date, time, reactionDay } = earningsDay(symbol, fiscalEndMonth, quarterEnd, seed);
+  const jump = earningsJump(model, reactionDay, seed);
 
-  let jumpDay: IsoDate | null = null;
-  let jump = 0;
-  const last = addDays(quarterEnd, JUMP_WINDOW_DAYS.last);
-  for (
-    let day = nextTradingDay(addDays(quarterEnd, JUMP_WINDOW_DAYS.first - 1));
-    day <= last;
-    day = nextTradingDay(day)
-  ) {
-    const size = sessionJump(model, day, seed);
-    if (size !== 0) {
-      jumpDay = day;
-      jump = size;
-      break;
-    }
-  }
-
-  let date: IsoDate;
-  let time: EarningsTime;
-  let reactionDay: IsoDate;
-  if (jumpDay) {
-    reactionDay = jumpDay;
-    const afterClose = h(quarterEnd, 'time') >= BEFORE_OPEN_CHANCE;
-    date = afterClose ? previousTradingDay(jumpDay) : jumpDay;
-    time = afterClose ? 'after-close' : 'before-open';
-  } else {
-    date = addDays(quarterEnd, lag);
-    if (!isTradingDay(date)) date = nextTradingDay(date);
-    const draw = h(quarterEnd, 'time');
-    time =
-      draw < UNKNOWN_TIME_CHANCE
-        ? 'unknown'
-        : draw < UNKNOWN_TIME_CHANCE + BEFORE_OPEN_CHANCE
-          ? 'before-open'
-          : 'after-close';
-    reactionDay = reactionDayOf(date, time);
-  }
-
-  // A jump's direction is the news: the surprise has its sign. Otherwise most companies beat, as they do.
-  const beat = jumpDay ? jump > 0 : h(quarterEnd, 'beat') < BEAT_CHANCE;
+  // The price's jump on the reaction day is the news: a rise comes with a beat, and a fall with a miss or a
+  // beat the guidance undid — so that most companies beat, as they do.
+  const beat = jump > 0 || h(quarterEnd, 'beat') < BEAT_ON_A_FALL;
   const size = h(quarterEnd, 'eps-size');
   const epsSurprise = beat ? 0.005 + 0.12 * size * size : -(0.005 + 0.1 * size * size);
   const revenueSameWay = h(quarterEnd, 'rev-way') < 0.7;

@@ -19,7 +19,8 @@ import { readCacheFor } from '../../db/read-cache.js';
 import type { Database } from '../../db/schema.js';
 import { instrumentModel, universe } from '../reference/universe.js';
 import { createFundamentalsRepository, type CompanyRow } from '../fundamentals/repository.js';
-import { fiscalYearEndMonth, hasSimulatedFundamentals, simulatedFacts } from '../fundamentals/simulated.js';
+import { hasSimulatedFundamentals, simulatedFacts } from '../fundamentals/simulated.js';
+import { fiscalYearEndMonth, moveWindow, reactionDayOf } from '../../simulator/earnings-days.js';
 import { buildStatements, type Fact, type Statements } from '../fundamentals/statements.js';
 import { buildInstruments, type SimInstrument } from '../../simulator/instruments.js';
 import {
@@ -33,7 +34,7 @@ import {
 import { simulateBars } from '../../simulator/price-model.js';
 import { atTheMoneyStrike, firstExpiryOnOrAfter, straddleMove } from './implied-move.js';
 import { createEarningsRepository, type EarningsReportRow } from './repository.js';
-import { moveWindow, reactionDayOf, scheduledReports, type ScheduledReport } from './schedule.js';
+import { scheduledReports, type ScheduledReport } from './schedule.js';
 import { surprise } from './surprise.js';
 
 export const SIMULATED_SOURCE = 'Simulated data';

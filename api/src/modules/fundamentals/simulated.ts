@@ -6,6 +6,7 @@
  * simulated statements go through the same rules as imported ones. Stable: a company's history is the same
  * every time it is asked.
  */
+import { fiscalYearEndMonth } from '../../simulator/earnings-days.js';
 import { unitHash } from '../../simulator/rng.js';
 import type { Fact } from './statements.js';
 
@@ -96,15 +97,6 @@ function addDaysTo(date: string, days: number): string {
 /** Whether a sector has financial statements of this shape (ETFs and indices file none). */
 export function hasSimulatedFundamentals(sector: string): boolean {
   return sector in SHAPES;
-}
-
-/** Most companies close their year in December; some in September, June or January, as Apple, Microsoft, Walmart. */
-const FISCAL_YEAR_END_MONTHS = [12, 12, 12, 12, 12, 9, 6, 1] as const;
-
-/** The month (1–12) a simulated company's fiscal year ends in (its quarters end every third month from it). */
-export function fiscalYearEndMonth(symbol: string, seed: number): number {
-  const draw = unitHash(seed, 'fundamentals', symbol, 'fy-end');
-  return FISCAL_YEAR_END_MONTHS[Math.floor(draw * FISCAL_YEAR_END_MONTHS.length)] as number;
 }
 
 /** The simulated facts of one company, filed up to `today` (ISO date). */

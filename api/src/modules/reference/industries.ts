@@ -19,6 +19,7 @@ export interface IndustryInfo {
   sectorBeta: number;
   idioVol: number;
   drift: number;
+  /** Random jumps a year of an ETF or index; a stock jumps on its reports and on news instead (price-model.ts). */
   jumpsPerYear: number;
 }
 
@@ -31,7 +32,7 @@ const I = (
   beta: number,
   idioVol: number,
   drift: number,
-  jumpsPerYear = 4,
+  jumpsPerYear = 0,
   sectorBeta = 1,
 ): IndustryInfo => ({ sector, name, blurb, beta, sectorBeta, idioVol, drift, jumpsPerYear });
 
@@ -112,7 +113,6 @@ const INDUSTRY_TABLE = {
     0.85,
     0.3,
     0.06,
-    5,
   ),
   hcequip: I(
     HC,
@@ -189,7 +189,7 @@ const INDUSTRY_TABLE = {
     0.24,
     0.07,
   ),
-  autos: I(CD, 'Automobiles', 'designs, manufactures and sells cars, trucks and electric vehicles', 1.4, 0.38, 0.06, 4),
+  autos: I(CD, 'Automobiles', 'designs, manufactures and sells cars, trucks and electric vehicles', 1.4, 0.38, 0.06),
   autocomp: I(
     CD,
     'Automobile Components',
