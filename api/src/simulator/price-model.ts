@@ -1,8 +1,8 @@
 /**
  * Daily-bar price model: log returns = drift + market factor + sector factor + idiosyncratic noise +
- * jumps (a stock's on the sessions that trade on its quarterly reports, and on unscheduled news). Every random draw is keyed by (seed, name, date), so a series is
- * reproducible and can be extended from its last stored close with exactly the bars a longer run would
- * have produced.
+ * jumps (a stock's on the sessions that trade on its quarterly reports, and on unscheduled news). Every
+ * random draw is keyed by (seed, name, date), so a series is reproducible and can be extended from its last
+ * stored close with exactly the bars a longer run would have produced.
  */
 import { REPORTS_PER_YEAR, reportReactingOn } from './earnings-days.js';
 import { type Rng, rngFor } from './rng.js';
