@@ -5,8 +5,9 @@
  * The regular session is a bridge between the day's open and close from the daily price model, so minute
  * and daily bars always agree: returns load on a market path and a sector path shared by every
  * instrument (the factor model), plus stock-specific noise; the result is stretched so the session's high
- * and low are the daily bar's. News moves the price in one jump: earnings before the open on the model's
- * jump days, and intraday headlines on days whose move is too large to be noise. Volume is U-shaped:
+ * and low are the daily bar's. News moves the price in one jump: before the open on the model's jump days
+ * (an earnings release on a report's session, else a news headline), and intraday headlines on days whose
+ * move is too large to be noise. Volume is U-shaped:
  * heavy at the open, light at lunch, heavy into the close.
  */
 import { type DailyBar, MARKET_DAILY_VOL, SECTOR_DAILY_VOL, SESSIONS_PER_YEAR, roundPrice } from './price-model.js';
@@ -189,8 +190,10 @@ export interface PathInputs {
   times: SessionTimes;
   prevClose: number;
   bar: DailyBar;
-  /** The session's earnings-style jump from the daily model (0 on most days). */
+  /** The session's jump from the daily model (0 on most days). */
   jump: number;
+  /** Whether the jump is a quarterly report's (else unscheduled news, released before the open all the same). */
+  report: boolean;
   seed: number;
   /** The day's market and sector shocks, of which the regular session carries its share. */
   marketShock: number;
@@ -214,13 +217,13 @@ export function buildIntradayPath(input: PathInputs): IntradayPath {
   const idioDaily = model.annualIdioVol / Math.sqrt(SESSIONS_PER_YEAR);
   let news: NewsEvent | null = null;
 
-  // Pre-market: from the previous close to the open, with the earnings release at 08:00.
+  // Pre-market: from the previous close to the open, with the release (earnings or news) at 08:00.
   const preTarget = Math.log(bar.open / prevClose);
   const earningsMove = jump !== 0 ? 0.85 * jump : 0;
   if (jump !== 0) {
     news = {
       symbol: instrument.symbol,
-      kind: 'earnings',
+      kind: input.report ? 'earnings' : 'headline',
       time: times.preOpen + EARNINGS_RELEASE_INDEX * MINUTE_MS,
       move: jump,
     };

@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { SweepDetector } from '../market/compute/sweeps.js';
 import type { MarketEvents } from '../market/source.js';
-import { marketInstant, sessionTimes } from '@flowdeck/market-calendar';
+import { marketInstant, sessionsEndingAt, sessionTimes } from '@flowdeck/market-calendar';
+import { reportReactingOn } from './earnings-days.js';
 import { REGULAR_START_INDEX } from './intraday.js';
 import { standaloneMarket } from './standalone.js';
 
@@ -109,6 +110,26 @@ describe('market simulator', () => {
 });
 
 describe('news and informed flow', () => {
+  it('a jump before the open is an earnings release on a report’s session, and a news headline otherwise', () => {
+    const sim = standaloneMarket({ seed: 42, historyEnd: '2025-06-12', historyDays: 130, symbols: SYMBOLS });
+    const stocks = sim
+      .instruments()
+      .filter((i) => i.assetType === 'stock')
+      .map((i) => i.symbol);
+    let releases = 0;
+    let headlines = 0;
+    for (const date of sessionsEndingAt('2025-06-12', 120))
+      for (const symbol of stocks) {
+        const news = sim.path(symbol, date)?.news;
+        if (!news || news.time >= sessionTimes(date).open) continue;
+        const report = reportReactingOn(symbol, date, 42) !== null;
+        assert.equal(news.kind, report ? 'earnings' : 'headline', `${symbol} ${date}`);
+        if (report) releases++;
+        else headlines++;
+      }
+    assert.ok(releases >= stocks.length && headlines > 0, `${releases} releases, ${headlines} news headlines`);
+  });
+
   it('the afternoon before an earnings gap, short-dated out-of-the-money contracts are bought in its direction', () => {
     const sim = standaloneMarket({ seed: 42, historyEnd: '2025-06-10' });
     // Find a stock that reports on the next session with a big enough gap.

@@ -261,6 +261,7 @@ export class SimulatedMarket implements MarketDataSource {
       prevClose,
       bar,
       jump: sessionJump(instrument.model, date, this.seed),
+      report: earningsJump(instrument.model, date, this.seed) !== 0,
       seed: this.seed,
       marketShock: marketShock(this.seed, date),
       sectorShock: sectorShock(this.seed, instrument.model.factorGroup, date),

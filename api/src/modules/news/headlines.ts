@@ -1,6 +1,7 @@
 /**
  * Simulated headlines for the simulator's news events (src/simulator/intraday.ts): an earnings release before
- * the open on a model jump day, or an intraday headline on a day whose move is too large to be noise. The
+ * the open on the session that trades on a report, or a headline (before the open on a news jump, else
+ * intraday on a day whose move is too large to be noise). The
  * text follows the event's direction and size, so the lexicon scores it as the price moved; the template is
  * picked by a hash of the event, so the same event always reads the same.
  */
@@ -39,14 +40,16 @@ const EARNINGS_UP: Template[] = [
     summary: `${n} (${s}) posted record revenue for the quarter; margins improved and management reiterated its targets.`,
   }),
 ];
+// A fall after a report is not always a miss (a beat with a weak outlook falls too): the text blames the
+// outlook and the margins, which fits either, so it never contradicts the calendar's surprise.
 const EARNINGS_DOWN: Template[] = [
   (n, s, p) => ({
-    title: `${n} misses estimates and cuts guidance; shares fall ${p} premarket`,
-    summary: `${n} (${s}) reported quarterly earnings below analyst estimates and lowered its full-year outlook, citing weak demand.`,
+    title: `${n} guidance falls short of expectations; shares fall ${p} premarket`,
+    summary: `${n} (${s}) reported quarterly results, but its outlook for the coming quarters came in below what analysts expected.`,
   }),
   (n, s, p) => ({
     title: `${n} quarterly results disappoint as margins decline, stock down ${p}`,
-    summary: `${n} (${s}) posted revenue below expectations; management warned of headwinds in the coming quarter.`,
+    summary: `${n} (${s}) said margins narrowed in the quarter; management warned of headwinds in the coming quarter.`,
   }),
 ];
 const HEADLINE_UP: Template[] = [
@@ -83,8 +86,8 @@ const BIG_UP: Template = (n, s, p) => ({
   summary: `${n} (${s}) surged after results far above estimates and a record outlook.`,
 });
 const BIG_DOWN: Template = (n, s, p) => ({
-  title: `${n} stock plunges ${p} after profit warning`,
-  summary: `${n} (${s}) tumbled after warning that results will miss estimates.`,
+  title: `${n} stock plunges ${p} after a profit warning`,
+  summary: `${n} (${s}) tumbled after cutting its full-year outlook well below expectations.`,
 });
 
 function pick<T>(list: readonly T[], key: string): T {

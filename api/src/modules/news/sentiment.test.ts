@@ -69,6 +69,12 @@ describe('simulated headlines', () => {
     for (const template of HEADLINE_TEMPLATES.down)
       assert.equal(scoreSentiment(template('Acme', 'ACME', '3.1%').title).sentiment, 'negative');
   });
+  it('a fall after a report never claims a miss: a company can beat and still fall on its outlook', () => {
+    for (const template of HEADLINE_TEMPLATES.down) {
+      const { title, summary } = template('Acme', 'ACME', '3.1%');
+      assert.doesNotMatch(`${title} ${summary}`, /miss|below (analyst )?estimates|earnings below/i, title);
+    }
+  });
   it('follows the move: sign, size, kind; the same event reads the same', () => {
     const event = {
       symbol: 'AAPL',

@@ -12,6 +12,7 @@ import { readCacheFor } from '../../db/read-cache.js';
 import type { Database } from '../../db/schema.js';
 import { NotFoundError } from '../../errors.js';
 import { createNewsRepository, tickersOf, type NewsItemRow, type UniverseName } from './repository.js';
+import { reportReactingOn } from '../../simulator/earnings-days.js';
 import { engineEvents, eventsFromBars, simulatedItem } from './simulated.js';
 import { createTickerTagger, type TickerTagger } from './ticker-tagger.js';
 
@@ -49,7 +50,7 @@ function isOlderThanCursor(item: NewsItem, cursor: string): boolean {
   return t < at || (t === at && item.id < id);
 }
 
-export function createNewsService(db: Kysely<Database>, marketNow: () => number) {
+export function createNewsService(db: Kysely<Database>, marketNow: () => number, seed: number) {
   const repo = createNewsRepository(db);
   const reads = readCacheFor(db);
   let taggerFor: { names: UniverseName[]; tagger: TickerTagger } | null = null;
@@ -75,7 +76,7 @@ export function createNewsService(db: Kysely<Database>, marketNow: () => number)
     const stocks = new Map(universe.filter((u) => u.assetType === 'stock').map((u) => [u.symbol, u.name]));
     const fromBars = await reads.read(['daily_bars', 'symbols'], `news bars ${today}`, async () => {
       const bars = (await repo.barsSince(previousTradingDay(first))).filter((b) => stocks.has(b.symbol));
-      return eventsFromBars(bars, new Set());
+      return eventsFromBars(bars, new Set(), (symbol, date) => reportReactingOn(symbol, date, seed) !== null);
     });
     const engine = engineEvents(await repo.engineNews(Date.parse(`${first}T00:00:00Z`), now));
     // A session the engine ran is told by its own events, with their exact minute and size.

@@ -2,8 +2,8 @@
  * The simulated news feed: one headline per simulator news event. Sessions the market engine has run come
  * from its own events (`market_news`: the earnings release before the open, or the intraday headline at the
  * minute of the jump); older sessions, which the engine no longer keeps, are read back from the daily bars
- * the same way the simulator decides there was news: a stock's move of at least SIM_NEWS_MOVE, an earnings
- * release at 08:00 when most of it came at the open, else an intraday headline.
+ * the same way the simulator decides there was news: a stock's move of at least SIM_NEWS_MOVE, released at
+ * 08:00 when most of it came at the open (an earnings release on a report's session), else an intraday headline.
  */
 import type { NewsItem } from '@flowdeck/api-types';
 import { SIMULATED_NEWS_SOURCE } from '@flowdeck/endpoints/news';
@@ -17,15 +17,21 @@ import { isMajor, scoreSentiment } from './sentiment.js';
 export const SIM_NEWS_MOVE = 0.04;
 /** Share of the day's move that came at the open for it to read as an earnings release. */
 const GAP_SHARE = 0.6;
-const EARNINGS_MINUTES = 8 * 60;
+/** Releases before the open (earnings, overnight news) come at 08:00 (as in the simulator). */
+const RELEASE_MINUTES = 8 * 60;
 /** Intraday headlines land between 10:30 and 15:00 (as in the simulator). */
 const HEADLINE_FIRST_MINUTE = 10 * 60 + 30;
 const HEADLINE_SPAN_MINUTES = 270;
 
-/** News events read back from daily bars (bars of one symbol in date order; the first bar is the base). */
+/**
+ * News events read back from daily bars (bars of one symbol in date order; the first bar is the base). A
+ * move that came mostly at the open was released at 08:00: an earnings release on a session that trades on
+ * a report (`isReport`), else a news headline.
+ */
 export function eventsFromBars(
   bars: readonly RecentBar[],
   skipDates: ReadonlySet<string>,
+  isReport: (symbol: string, date: string) => boolean,
 ): Omit<SimulatedNewsEvent, 'name'>[] {
   const events: Omit<SimulatedNewsEvent, 'name'>[] = [];
   for (let i = 1; i < bars.length; i++) {
@@ -35,14 +41,14 @@ export function eventsFromBars(
     const move = Math.log(bar.close / prev.close);
     if (Math.abs(Math.exp(move) - 1) < SIM_NEWS_MOVE) continue;
     const gap = Math.log(bar.open / prev.close);
-    const earnings = Math.sign(gap) === Math.sign(move) && Math.abs(gap) >= GAP_SHARE * Math.abs(move);
-    const minute = earnings
-      ? EARNINGS_MINUTES
+    const atTheOpen = Math.sign(gap) === Math.sign(move) && Math.abs(gap) >= GAP_SHARE * Math.abs(move);
+    const minute = atTheOpen
+      ? RELEASE_MINUTES
       : HEADLINE_FIRST_MINUTE +
         (createHash('sha256').update(`${bar.symbol}:${bar.date}`).digest().readUInt16BE(0) % HEADLINE_SPAN_MINUTES);
     events.push({
       symbol: bar.symbol,
-      kind: earnings ? 'earnings' : 'headline',
+      kind: atTheOpen && isReport(bar.symbol, bar.date) ? 'earnings' : 'headline',
       time: marketInstant(bar.date, minute),
       move,
     });
