@@ -8,6 +8,7 @@ import type { GovContractQuery } from '@flowdeck/endpoints/govcontracts/contract
 import { marketLocalTime } from '@flowdeck/market-calendar';
 import type { Kysely } from 'kysely';
 import { readCacheFor } from '../../db/read-cache.js';
+import { showsSimulated, tickerRecords } from '../../lib/ticker-records.js';
 import type { Database } from '../../db/schema.js';
 import { quarterOfDate } from '../../lib/quarters.js';
 import { govContractReport, quarterAwards, type GovAction } from './gov-report.js';
@@ -64,25 +65,8 @@ export function createGovContractService(db: Kysely<Database>, seed: number, now
     reads.read(['symbols', 'gov_contract_actions'], `contract actions of ${today}`, async () => {
       const list = await companies();
       const real = await imported();
-      const realTickers = new Set(real.flatMap((action) => (action.ticker ? [action.ticker] : [])));
-      const simulated = simulatedContracts(list, quarterOfDate(today), GOV_QUARTERS_SHOWN, today, seed).filter(
-        (action) => !realTickers.has(action.ticker ?? ''),
-      );
-      const all = [...real, ...simulated];
-      const byTicker = new Map<string, GovAction[]>();
-      for (const action of all) {
-        if (!action.ticker) continue;
-        const same = byTicker.get(action.ticker);
-        if (same) same.push(action);
-        else byTicker.set(action.ticker, [action]);
-      }
-      return {
-        companies: new Map(list.map((c) => [c.symbol, c.name])),
-        all,
-        byTicker,
-        anySimulated: simulated.length > 0,
-        simulatedTickers: new Set(simulated.map((action) => action.ticker)),
-      };
+      const simulation = simulatedContracts(list, quarterOfDate(today), GOV_QUARTERS_SHOWN, today, seed);
+      return { companies: new Map(list.map((c) => [c.symbol, c.name])), ...tickerRecords(real, simulation) };
     });
 
   return {
@@ -104,7 +88,7 @@ export function createGovContractService(db: Kysely<Database>, seed: number, now
         actions: held.all,
         quarter: query.quarter ?? null,
         fallbackQuarter: quarterOfDate(today),
-        simulated: ticker === null ? held.anySimulated : held.simulatedTickers.has(ticker),
+        simulated: showsSimulated(held, ticker),
       });
     },
   };

@@ -8,6 +8,7 @@ import type { LobbyingQuery } from '@flowdeck/endpoints/lobbying/contracts';
 import { addDays, marketLocalTime } from '@flowdeck/market-calendar';
 import type { Kysely } from 'kysely';
 import { readCacheFor } from '../../db/read-cache.js';
+import { showsSimulated, tickerRecords } from '../../lib/ticker-records.js';
 import type { Database } from '../../db/schema.js';
 import { quarterOfDate, shiftQuarter } from '../../lib/quarters.js';
 import { lobbyingReport, quarterFilings, type LobbyingRecord } from './lobbying-report.js';
@@ -69,25 +70,8 @@ export function createLobbyingService(db: Kysely<Database>, seed: number, now: (
     reads.read(['symbols', 'lobbying_filings'], `lobbying records ${last}`, async () => {
       const list = await companies();
       const real = await imported();
-      const realTickers = new Set(real.flatMap((record) => (record.ticker ? [record.ticker] : [])));
-      const simulated = simulatedLobbying(list, last, SIMULATED_QUARTERS, seed).filter(
-        (record) => !realTickers.has(record.ticker ?? ''),
-      );
-      const all = [...real, ...simulated];
-      const byTicker = new Map<string, LobbyingRecord[]>();
-      for (const record of all) {
-        if (!record.ticker) continue;
-        const same = byTicker.get(record.ticker);
-        if (same) same.push(record);
-        else byTicker.set(record.ticker, [record]);
-      }
-      return {
-        companies: new Map(list.map((c) => [c.symbol, c.name])),
-        all,
-        byTicker,
-        anySimulated: simulated.length > 0,
-        simulatedTickers: new Set(simulated.map((record) => record.ticker)),
-      };
+      const simulation = simulatedLobbying(list, last, SIMULATED_QUARTERS, seed);
+      return { companies: new Map(list.map((c) => [c.symbol, c.name])), ...tickerRecords(real, simulation) };
     });
 
   const lastQuarter = () => latestReportedQuarter(marketLocalTime(now()).date);
@@ -110,7 +94,7 @@ export function createLobbyingService(db: Kysely<Database>, seed: number, now: (
         records: held.all,
         quarter: query.quarter ?? null,
         fallbackQuarter: last,
-        simulated: ticker === null ? held.anySimulated : held.simulatedTickers.has(ticker),
+        simulated: showsSimulated(held, ticker),
       });
     },
   };
