@@ -74,18 +74,24 @@ for (const backend of await testBackends()) {
       assert.ok(beats > calendar.reports.length / 2, 'most companies beat');
     });
 
-    it('the moves after the reports are what the options priced: over a season, mean actual ≈ mean implied', async () => {
+    it('the moves after the reports are what the options priced: over a season, mean actual ≈ mean implied', async (context) => {
       const calendar = (await get('all?from=2025-04-21&to=2025-05-16')).body as EarningsCalendar;
       const both = calendar.reports.filter((r) => r.impliedMove && r.actualMove !== null);
       assert.ok(both.length > 50, `reports priced before and measured after: ${both.length}`);
       const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
       const implied = mean(both.map((r) => r.impliedMove!.move));
       const actual = mean(both.map((r) => Math.abs(r.actualMove!)));
-      // The straddle prices the report's jump and the session's ordinary move: a priced event that did not
-      // happen, or a report without a move, would leave the actual moves far below the implied ones.
-      assert.ok(actual / implied > 0.75 && actual / implied < 1.3, `actual ${actual} vs implied ${implied}`);
+      // The straddle prices the report's jump and the ordinary moves up to its expiry, at an implied volatility
+      // above the realised one (the sellers' premium): it runs somewhat above the actual move, as in real
+      // markets. A priced event that did not happen, or a report without a move, leaves the actual moves at
+      // less than half the implied ones (0.42 before jumps were put on the reports).
+      assert.ok(actual / implied > 0.65 && actual / implied < 1.3, `actual ${actual} vs implied ${implied}`);
       const past = mean(both.flatMap((r) => r.pastMoves.map((m) => Math.abs(m.move))));
-      assert.ok(past / implied > 0.75 && past / implied < 1.3, `past moves ${past} vs implied ${implied}`);
+      assert.ok(past / implied > 0.65 && past / implied < 1.3, `past moves ${past} vs implied ${implied}`);
+      const pct = (x: number) => `${(x * 100).toFixed(2)}%`;
+      context.diagnostic(
+        `${both.length} reports: mean |actual move| ${pct(actual)}, mean implied ${pct(implied)}, mean |past move| ${pct(past)}`,
+      );
     });
 
     it('upcoming reports have estimates but no actuals, and a priced implied move', async () => {
