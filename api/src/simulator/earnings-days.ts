@@ -93,25 +93,32 @@ export function earningsDay(symbol: string, fiscalEndMonth: number, quarterEnd: 
   return { quarterEnd, annual, date, time, reactionDay: reactionDayOf(date, time) };
 }
 
-/** A quarter's report never moves: kept once per process (a few hundred thousand at most, ~150 bytes each). */
-const DAYS = new Map<string, EarningsDay>();
+/**
+ * Each company's reaction sessions of a year (session → its quarter's end), made once per process: the price
+ * model asks for every stock on every session, so the answer must cost a lookup (a few thousand entries a
+ * year for the whole universe).
+ */
+const REACTIONS = new Map<string, ReadonlyMap<IsoDate, IsoDate>>();
 
-function heldEarningsDay(symbol: string, fiscalEndMonth: number, quarterEnd: IsoDate, seed: number): EarningsDay {
-  const key = `${seed}|${symbol}|${quarterEnd}`;
-  let day = DAYS.get(key);
-  if (!day) {
-    day = earningsDay(symbol, fiscalEndMonth, quarterEnd, seed);
-    if (DAYS.size > 200_000) DAYS.clear();
-    DAYS.set(key, day);
+function reactionsOf(symbol: string, year: string, seed: number): ReadonlyMap<IsoDate, IsoDate> {
+  const key = `${seed}|${symbol}|${year}`;
+  let reactions = REACTIONS.get(key);
+  if (!reactions) {
+    const fiscalEndMonth = fiscalYearEndMonth(symbol, seed);
+    const made = new Map<IsoDate, IsoDate>();
+    // A session of the year trades on a quarter that ended up to LATEST_REPORT_DAYS before it.
+    for (const end of quarterEnds(fiscalEndMonth, addDays(`${year}-01-01`, -LATEST_REPORT_DAYS), `${year}-12-31`)) {
+      const { reactionDay } = earningsDay(symbol, fiscalEndMonth, end, seed);
+      if (reactionDay.startsWith(year)) made.set(reactionDay, end);
+    }
+    if (REACTIONS.size > 100_000) REACTIONS.clear();
+    REACTIONS.set(key, made);
+    reactions = made;
   }
-  return day;
+  return reactions;
 }
 
 /** The quarter end whose report first trades on `date` for this company, or null (most sessions). */
 export function reportReactingOn(symbol: string, date: IsoDate, seed: number): IsoDate | null {
-  const fiscalEndMonth = fiscalYearEndMonth(symbol, seed);
-  // Reports trail their quarter by 20 to LATEST_REPORT_DAYS days, and quarters are 3 months apart: one candidate.
-  for (const end of quarterEnds(fiscalEndMonth, addDays(date, -LATEST_REPORT_DAYS), addDays(date, -LAG_DAYS.min)))
-    if (heldEarningsDay(symbol, fiscalEndMonth, end, seed).reactionDay === date) return end;
-  return null;
+  return reactionsOf(symbol, date.slice(0, 4), seed).get(date) ?? null;
 }
