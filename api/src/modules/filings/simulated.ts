@@ -1,10 +1,11 @@
 /**
  * The simulated filing feed, computed on demand (stable: a company files the same forms on the same days
- * every time it is asked): earnings 8-Ks (items 2.02 and 9.01) a few weeks after each quarter, the 10-Q or
- * 10-K days later, other 8-Ks now and then, Form 4s and the 144 notices before insider sales, 13G
+ * every time it is asked): earnings 8-Ks (items 2.02 and 9.01) on the day the earnings calendar says each
+ * fiscal quarter is reported (simulator/earnings-days.ts), the 10-Q or 10-K days later, other 8-Ks now and then, Form 4s and the 144 notices before insider sales, 13G
  * amendments in February and the odd S-1. Filed on trading days, accepted between 06:00 and 22:00 New York.
  */
 import { addDays, isTradingDay, marketLocalTime, nextTradingDay, type IsoDate } from '@flowdeck/market-calendar';
+import { earningsDay, fiscalYearEndMonth, quarterEnds } from '../../simulator/earnings-days.js';
 import { unitHash } from '../../simulator/rng.js';
 
 export interface FilingCompany {
@@ -30,8 +31,8 @@ const FORM_144_CHANCE = 0.012;
 const OTHER_8K_CHANCE = 0.008;
 /** Chance per company and year of a registration statement. */
 const S1_CHANCE_PER_YEAR = 0.02;
-/** Days after a quarter's end that a company reports: its own offset within this range. */
-const EARNINGS_LAG_DAYS = { min: 20, span: 30 } as const;
+/** The latest a quarter's 10-K follows its end: the report (up to ~2 months) and 12 days. */
+const LATEST_FILING_DAYS = 80;
 
 /** 8-Ks outside earnings, with the items they carry. */
 const OTHER_8K_ITEMS = ['5.02', '7.01,9.01', '8.01', '1.01,2.03', '8.01,9.01', '5.02,9.01', '1.01'] as const;
@@ -55,7 +56,7 @@ function acceptedAt(date: IsoDate, minutes: number): string {
   return new Date(utc).toISOString();
 }
 
-const quarterEnds = (from: IsoDate, to: IsoDate): IsoDate[] => {
+const calendarQuarterEnds = (from: IsoDate, to: IsoDate): IsoDate[] => {
   const ends: IsoDate[] = [];
   const first = Number(from.slice(0, 4)) - 1;
   for (let year = first; year <= Number(to.slice(0, 4)); year++)
@@ -95,17 +96,18 @@ export function simulatedFilings(
         acceptedAt: acceptedAt(date, minute),
       });
     };
-    const lag = EARNINGS_LAG_DAYS.min + Math.floor(unitHash(seed, company.symbol, 'lag') * EARNINGS_LAG_DAYS.span);
-    for (const end of quarterEnds(from, to)) {
-      const earnings = onTradingDay(addDays(end, lag));
+    // The earnings 8-K on the report's day (the calendar's, the day the price moves), its 10-Q or 10-K after.
+    const fiscalEndMonth = fiscalYearEndMonth(company.symbol, seed);
+    for (const end of quarterEnds(fiscalEndMonth, addDays(from, -LATEST_FILING_DAYS), to)) {
+      const { date: earnings, annual } = earningsDay(company.symbol, fiscalEndMonth, end, seed);
       add('8-K', earnings, '2.02,9.01', earnings);
-      const annual = end.endsWith('12-31');
       add(annual ? '10-K' : '10-Q', onTradingDay(addDays(earnings, annual ? 12 : 3)), '', end);
+    }
+    for (const end of calendarQuarterEnds(from, to))
       if (end.endsWith('03-31')) {
         const meeting = onTradingDay(addDays(end, 60 + Math.floor(unitHash(seed, company.symbol, end, 'agm') * 30)));
         add('8-K', meeting, '5.07', meeting);
       }
-    }
     for (const day of days) {
       const roll = (what: string) => unitHash(seed, company.symbol, day, what);
       if (roll('4') < FORM_4_CHANCE) add('4', day, '', addDays(day, -1 - Math.floor(roll('4-lag') * 2)));
