@@ -4,9 +4,9 @@
  * types, bad JSON, odd content types, broken percent-encoding and unusual unicode. In-process (inject).
  *
  * - No answer may be a 5xx.
- * - Unauthenticated: nothing is written (row counts of every table before and after).
+ * - Unauthenticated: nothing is written (every table's row count and a digest of its rows, before and after).
  * - Signed in: every request still carries a malformation the edge rule or the body parser refuses, so
- *   nothing is written either (the user's own rows are counted too).
+ *   nothing is written either: no row of the user's own is added, changed or removed.
  * - From the contracts (test/schema-fuzz.ts): every path parameter, query parameter and body field of every
  *   operation in the OpenAPI document broken alone, each answered with a 4xx, nothing written.
  */
@@ -261,18 +261,24 @@ function malformedRequest(route: Route, rng: Rng, surely: boolean): InjectOption
 /** Routes whose every call is valid (they read nothing from the request but its credentials). */
 const TAKES_NO_INPUT = new Set(['POST /api/user/sessions/revoke']);
 
-async function rowCounts(t: TestApp): Promise<Record<string, number>> {
+/**
+ * Every table's contents, as a row count and a digest of all its rows (each row's text form, sorted), so an
+ * update or a delete-and-insert is caught as surely as a new row.
+ */
+async function tableContents(t: TestApp): Promise<Record<string, string>> {
   const tables = await sql<{ table_name: string }>`
     select table_name from information_schema.tables
     where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`.execute(t.app.db);
-  const counts: Record<string, number> = {};
+  const contents: Record<string, string> = {};
   for (const { table_name: table } of tables.rows) {
     // Bookkeeping, not data: a statement trigger bumps it for any write statement, even one that matched no row.
     if (table === 'data_versions') continue;
-    const { rows } = await sql<{ n: string }>`select count(*)::text as n from ${sql.table(table)}`.execute(t.app.db);
-    counts[table] = Number(rows[0]?.n ?? -1);
+    const { rows } = await sql<{ n: string; digest: string }>`
+      select count(*)::text as n, md5(coalesce(string_agg(r::text, chr(10) order by r::text), '')) as digest
+      from ${sql.table(table)} as r`.execute(t.app.db);
+    contents[table] = `${rows[0]?.n ?? '?'} rows ${rows[0]?.digest ?? '?'}`;
   }
-  return counts;
+  return contents;
 }
 
 const backends = await testBackends();
@@ -308,7 +314,7 @@ for (const backend of backends) {
       assert.ok(routes.length > 50, `the route table lists every route (${routes.length})`);
       const failures: string[] = [];
       const statuses = new Map<number, number>();
-      const before = await rowCounts(t);
+      const before = await tableContents(t);
       for (let i = 0; i < REQUESTS_PER_PHASE; i++) {
         const route = rng.pick(routes);
         const request = malformedRequest(route, rng, true);
@@ -319,7 +325,7 @@ for (const backend of backends) {
           failures.push(`${phase} #${i} ${route.method} ${route.url} → ${res.statusCode} ${res.body.slice(0, 200)}`);
       }
       assert.deepEqual(failures, [], `no 5xx (statuses: ${JSON.stringify(Object.fromEntries(statuses))})`);
-      assert.deepEqual(await rowCounts(t), before, 'nothing was written');
+      assert.deepEqual(await tableContents(t), before, 'nothing was written');
       return statuses;
     };
 
@@ -332,10 +338,26 @@ for (const backend of backends) {
 
     it(`answers ${REQUESTS_PER_PHASE} malformed signed-in requests with 4xx and writes nothing`, async (context) => {
       const statuses = await run('signed-in', bearer(access), new Rng(SEED + 1));
-      // Updates do not change row counts: the session surviving shows no request signed it out or changed it.
+      // The digests cover updates; the session answering too shows no request signed it out.
       const me = await t.request({ method: 'GET', url: '/api/user/me', headers: bearer(access) });
       assert.equal(me.statusCode, 200, 'still signed in: no malformed request logged out or revoked the session');
       context.diagnostic(`statuses: ${JSON.stringify(Object.fromEntries(statuses))}`);
+    });
+
+    it('sees a write that keeps the row count (the check above can fail)', async () => {
+      const before = await tableContents(t);
+      const owner = t.app.db.updateTable('users').where('username', '=', 'fuzz_owner');
+      const { first_name: name } = await t.app.db
+        .selectFrom('users')
+        .select('first_name')
+        .where('username', '=', 'fuzz_owner')
+        .executeTakeFirstOrThrow();
+      await owner.set({ first_name: `${name}x` }).execute();
+      const changed = await tableContents(t);
+      assert.equal(changed['users']?.split(' ')[0], before['users']?.split(' ')[0], 'same row count');
+      assert.notEqual(changed['users'], before['users'], 'a different digest');
+      await owner.set({ first_name: name }).execute();
+      assert.deepEqual(await tableContents(t), before, 'the same digest once restored');
     });
 
     it('refuses every value that breaks a contract schema with a 4xx, field by field, and writes nothing', async (context) => {
@@ -347,7 +369,7 @@ for (const backend of backends) {
       assert.ok(cases.length > 1_000, `violations generated from the contracts (${cases.length})`);
       const failures: string[] = [];
       const statuses = new Map<number, number>();
-      const before = await rowCounts(t);
+      const before = await tableContents(t);
       for (const { label, request } of cases) {
         const res = await t.request({ ...request, headers: { ...(request.headers ?? {}), ...bearer(access) } });
         statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
@@ -359,7 +381,7 @@ for (const backend of backends) {
         [],
         `every violation refused with a 4xx (statuses: ${JSON.stringify(Object.fromEntries(statuses))})`,
       );
-      assert.deepEqual(await rowCounts(t), before, 'nothing was written');
+      assert.deepEqual(await tableContents(t), before, 'nothing was written');
       const me = await t.request({ method: 'GET', url: '/api/user/me', headers: bearer(access) });
       assert.equal(me.statusCode, 200, 'still signed in');
       context.diagnostic(`${cases.length} violations; statuses: ${JSON.stringify(Object.fromEntries(statuses))}`);
