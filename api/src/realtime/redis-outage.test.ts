@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { createClient } from 'redis';
 import { io as connectSocket } from 'socket.io-client';
-import { pgliteBackend, postgresBackend, signUp, startTestApp, type TestApp } from '../test/harness.js';
+import { bearer, pgliteBackend, postgresBackend, signUp, startTestApp, type TestApp } from '../test/harness.js';
 import { redisSkip, testRedisUrl } from '../test/services.js';
 import { spawnApi, type ApiProcess } from '../test/api-process.js';
 import { closedPort, startTcpProxy, type TcpProxy } from '../test/tcp-proxy.js';
@@ -28,6 +28,39 @@ async function eventually(check: () => Promise<boolean>, ms: number, what: strin
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   assert.fail(`${what} did not happen within ${ms} ms`);
+}
+
+/** Journal executions written one second apart from a fixed start: each write's time names it. */
+function journalWrites(account: string) {
+  const base = Date.parse('2025-06-05T14:00:00Z');
+  let next = 0;
+  const acknowledged: string[] = [];
+  let answered = 0;
+  return {
+    acknowledged,
+    get answered() {
+      return answered;
+    },
+    /** The next execution's body; `record` notes its answer's status. */
+    body() {
+      const executedAt = new Date(base + next++ * 1_000).toISOString();
+      const payload = { account, executedAt, symbol: 'AAPL', side: 'buy', quantity: 1, price: 100 };
+      return {
+        payload,
+        record(status: number) {
+          answered++;
+          if (status === 201) acknowledged.push(executedAt);
+        },
+      };
+    },
+  };
+}
+
+/** What the outage tests print: faults injected, requests sent, writes acknowledged and found. */
+function outageFigures(label: string, figures: Record<string, number>): string {
+  return `${label}: ${Object.entries(figures)
+    .map(([name, value]) => `${name} ${value}`)
+    .join(', ')}`;
 }
 
 const form = (username: string, password: string) => ({
@@ -54,9 +87,21 @@ describe('Redis cut and restored under sign-in traffic (in-process)', { skip }, 
     process.off('unhandledRejection', onUnhandled);
   });
 
-  it('keeps signing in with a local throttle, reports degraded, and shares the count again once Redis is back', async () => {
+  it('keeps signing in and writing with a local throttle, reports degraded, and shares the count again once Redis is back', async (context) => {
     const user = `outage_${process.pid}_${Date.now()}`;
-    await signUp(t, user, PASSWORD);
+    const { access } = await signUp(t, user, PASSWORD);
+    const writes = journalWrites('RedisOutage');
+    const write = async () => {
+      const next = writes.body();
+      const answer = await t.request({
+        method: 'POST',
+        url: '/api/journal/executions',
+        headers: bearer(access),
+        payload: next.payload,
+      });
+      next.record(answer.statusCode);
+      return answer.statusCode;
+    };
     const health = async () => (await t.request({ method: 'GET', url: '/api/health' })).json<Record<string, string>>();
     const healthy = await health();
     assert.deepEqual(healthy, { status: 'ok', database: 'pglite', version: healthy['version'], redis: 'up' });
@@ -64,12 +109,14 @@ describe('Redis cut and restored under sign-in traffic (in-process)', { skip }, 
     const statuses: number[] = [];
     proxy.cut();
     for (let round = 0; round < 10; round++) {
-      const answers = await Promise.all([
+      const [first, second, nobody, written] = await Promise.all([
         t.request(form(user, PASSWORD)),
         t.request(form(user, PASSWORD)),
         t.request(form(`nobody_${round}_${process.pid}`, 'wrong-password-1')),
+        write(),
       ]);
-      statuses.push(...answers.map((answer) => answer.statusCode));
+      statuses.push(first.statusCode, second.statusCode, nobody.statusCode);
+      assert.equal(written, 201, 'a write while Redis is gone is taken (the database is up)');
       // The adapter publishes (broadcasts, cluster counts) while Redis is gone: nothing may go unhandled.
       t.app.realtime.io.emit('ACTIVE_USERS', '{"activeUsers":0}');
       assert.equal(typeof (await t.app.realtime.activeUsers()), 'number');
@@ -103,7 +150,32 @@ describe('Redis cut and restored under sign-in traffic (in-process)', { skip }, 
     } finally {
       await redis.close();
     }
+    for (let i = 0; i < 5; i++) assert.equal(await write(), 201, 'a write once Redis is back');
     assert.deepEqual(unhandled, [], 'no unhandled rejection');
+
+    // Every acknowledged write is in the database, read directly.
+    const rows = await t.app.db
+      .selectFrom('journal_executions')
+      .select('executed_at')
+      .where('account', '=', 'RedisOutage')
+      .execute();
+    const found = new Set(rows.map((row) => new Date(row.executed_at).toISOString()));
+    assert.deepEqual(
+      writes.acknowledged.filter((at) => !found.has(at)),
+      [],
+      'no acknowledged write lost',
+    );
+    assert.equal(found.size, writes.acknowledged.length, 'nothing written that was not acknowledged');
+    assert.equal(proxy.cuts, 1);
+    context.diagnostic(
+      outageFigures('redis cut in-process', {
+        cuts: proxy.cuts,
+        'sign-ins': statuses.length + local.length + 1,
+        writes: writes.answered,
+        acknowledged: writes.acknowledged.length,
+        found: found.size,
+      }),
+    );
   });
 });
 
@@ -156,7 +228,7 @@ describe('the API process and Redis outages', { skip }, () => {
     await api.stop();
   });
 
-  it('survives Redis cut and restored under sign-in and socket traffic, logging each change once', async () => {
+  it('survives Redis cut and restored under sign-in, write and socket traffic, logging each change once', async (context) => {
     proxy = await startTcpProxy({ host: redisTarget.hostname, port: Number(redisTarget.port || 6379) });
     const api = await spawnApi({ ...database.env, REDIS_URL: `redis://127.0.0.1:${proxy.port}` });
     apis.push(api);
@@ -185,6 +257,25 @@ describe('the API process and Redis outages', { skip }, () => {
     );
     const signIn = await post('token/', { username: user, password: PASSWORD });
     const { access } = (await signIn.json()) as { access: string };
+    const authorised = { authorization: `Bearer ${access}` };
+    // The trial (and so the journal) starts once the email is verified: open the link from the dev outbox.
+    const outbox = (await (await fetch(`${api.url}/api/user/email/outbox`, { headers: authorised })).json()) as {
+      items: Array<{ body: string }>;
+    };
+    const token = outbox.items.map((mail) => /[?&]token=([\w-]+)/.exec(mail.body)?.[1]).find(Boolean);
+    assert.ok(token, 'a verification mail in the outbox');
+    assert.equal((await post('user/email/verify', { token })).status, 200);
+    const writes = journalWrites('RedisOutageProcess');
+    const write = async () => {
+      const next = writes.body();
+      const answer = await fetch(`${api.url}/api/journal/executions`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...authorised },
+        body: JSON.stringify(next.payload),
+      });
+      next.record(answer.status);
+      return answer.status;
+    };
 
     const statuses: number[] = [];
     const cycles = 2;
@@ -197,11 +288,13 @@ describe('the API process and Redis outages', { skip }, () => {
           auth: { token: access },
           transports: ['websocket'],
         });
-        const answers = await Promise.all([
+        const [mine, ghost, written] = await Promise.all([
           post('token/', { username: user, password: PASSWORD }),
           post('token/', { username: `ghost_${i}`, password: 'wrong-password-1' }),
+          write(),
         ]);
-        statuses.push(...answers.map((answer) => answer.status));
+        statuses.push(mine.status, ghost.status);
+        assert.equal(written, 201, 'a write while Redis is gone is taken');
         socket.close();
       }
       const health = (await (await fetch(`${api.url}/api/health`)).json()) as Record<string, string>;
@@ -221,5 +314,28 @@ describe('the API process and Redis outages', { skip }, () => {
     const health = (await (await fetch(`${api.url}/api/health`)).json()) as Record<string, string>;
     assert.equal(health['status'], 'ok');
     assert.equal(health['redis'], 'up');
+
+    // Every acknowledged write is there, read back once Redis is back.
+    const listed = (await (await fetch(`${api.url}/api/journal/executions`, { headers: authorised })).json()) as {
+      items: Array<{ executedAt: string; account: string }>;
+    };
+    const found = new Set(
+      listed.items.filter((item) => item.account === 'RedisOutageProcess').map((item) => item.executedAt),
+    );
+    assert.deepEqual(
+      writes.acknowledged.filter((at) => !found.has(at)),
+      [],
+      'no acknowledged write lost',
+    );
+    assert.equal(found.size, writes.acknowledged.length);
+    context.diagnostic(
+      outageFigures('redis cut under the API process', {
+        cuts: proxy.cuts,
+        'sign-ins': statuses.length,
+        writes: writes.answered,
+        acknowledged: writes.acknowledged.length,
+        found: found.size,
+      }),
+    );
   });
 });
