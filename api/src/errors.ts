@@ -133,6 +133,15 @@ export class PaymentRequiredError extends AppError {
   }
 }
 
+/** A request the server could take in but not handle within its memory bounds (an export too large to write). */
+export class PayloadTooLargeError extends AppError {
+  readonly statusCode = 413;
+  constructor(message: string) {
+    super(message);
+    this.name = 'PayloadTooLargeError';
+  }
+}
+
 /** A feature this deployment has not configured (e.g. social sign-in without a Firebase project). */
 export class ServiceUnavailableError extends AppError {
   readonly statusCode = 503;

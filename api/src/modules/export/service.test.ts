@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { InputError, RateLimitError } from '../../errors.js';
+import { InputError, PayloadTooLargeError, RateLimitError } from '../../errors.js';
 import { readXlsx } from './read-xlsx.js';
 import { MESSAGES } from './schemas.js';
 import { SERVICE_MESSAGES, createExportService, createFairQueue } from './service.js';
@@ -49,6 +49,28 @@ describe('export service', () => {
     const theirs = await service.render(2, body([{ a: 9 }]));
     assert.deepEqual(readXlsx(theirs.file).rows, [['A'], [9]]);
     await Promise.all(mine);
+  });
+});
+
+describe('export worker heap limit', () => {
+  it('answers 413 for a body whose workbook does not fit the worker heap, and the next export still works', async () => {
+    // A small heap so a 12 MB body overruns it (the production limit, WORKER_HEAP_LIMITS, holds 100,000 × 50 cells).
+    const service = createExportService({ workerHeap: { maxOldGenerationSizeMb: 32, maxYoungGenerationSizeMb: 16 } });
+    try {
+      const columns = Array.from({ length: 50 }, (_, c) => ({ key: `c${c}`, header: `C${c}`, type: 'text' }));
+      const rows = Array.from({ length: 20_000 }, (_, r) =>
+        Object.fromEntries(columns.map((column, c) => [column.key, (r * 50 + c).toString(36)])),
+      );
+      await assert.rejects(service.render(1, JSON.stringify({ filename: 'wide', columns, rows })), (error: unknown) => {
+        assert.ok(error instanceof PayloadTooLargeError, String(error));
+        assert.equal(error.statusCode, 413);
+        assert.equal(error.message, SERVICE_MESSAGES.tooLarge);
+        return true;
+      });
+      assert.deepEqual(readXlsx((await service.render(1, body([{ a: 7 }]))).file).rows, [['A'], [7]]);
+    } finally {
+      await service.close();
+    }
   });
 });
 

@@ -1,6 +1,12 @@
-import type { Worker } from 'node:worker_threads';
+import type { ResourceLimits, Worker } from 'node:worker_threads';
 import { startSiblingWorker } from '../../lib/module-worker.js';
-import { InputError, RateLimitError, ServiceUnavailableError, type FieldErrors } from '../../errors.js';
+import {
+  InputError,
+  PayloadTooLargeError,
+  RateLimitError,
+  ServiceUnavailableError,
+  type FieldErrors,
+} from '../../errors.js';
 
 /** Workbooks written at once per process; each takes a core while it runs (≈ 9 s for 100,000 × 15 cells). */
 export const MAX_CONCURRENT_EXPORTS = 2;
@@ -12,6 +18,13 @@ export const MAX_QUEUED_EXPORTS = 8;
  */
 export const MAX_EXPORTS_PER_USER = 2;
 export const EXPORT_TIMEOUT_MS = 120_000;
+/**
+ * Each workbook worker's own heap (issue 22 point 2): the largest legitimate export (100,000 × 15 cells,
+ * 29 MB of JSON) fits with room to spare, and two running at once stay under the pod's 1 GiB on top of the
+ * API's idle size (bench/export-load.mjs --database postgres). A body that would need more — a 64 MB body of
+ * tiny cells parses into far more objects than its size — ends its worker and is answered 413.
+ */
+export const WORKER_HEAP_LIMITS = { maxOldGenerationSizeMb: 160, maxYoungGenerationSizeMb: 16 } as const;
 export const RETRY_AFTER_SECONDS = 10;
 
 export const SERVICE_MESSAGES = {
@@ -19,6 +32,7 @@ export const SERVICE_MESSAGES = {
   userBusy: 'Your previous exports are still being written; try again when they are done.',
   timeout: 'The export took too long; export fewer rows.',
   failed: 'The workbook could not be written.',
+  tooLarge: 'This export is too large to write; export fewer rows or columns.',
 } as const;
 
 /** What the worker posts back: the file, or the request's field errors (a 400). */
@@ -31,8 +45,8 @@ export interface RenderedExport {
   file: Buffer;
 }
 
-function startWorker(): Worker {
-  return startSiblingWorker(import.meta.url, 'workbook-worker');
+function startWorker(heap: ResourceLimits): Worker {
+  return startSiblingWorker(import.meta.url, 'workbook-worker', heap);
 }
 
 interface PooledWorker {
@@ -47,18 +61,20 @@ interface PooledWorker {
  * worker that crashes or overruns the timeout is terminated and replaced by the next export. Idle workers
  * do not keep the process alive; `close` ends them.
  */
-export function createWorkerPool(timeoutMs: number) {
+export function createWorkerPool(timeoutMs: number, heap: ResourceLimits = WORKER_HEAP_LIMITS) {
   const idle: PooledWorker[] = [];
   const all = new Set<PooledWorker>();
   let nextId = 0;
 
   function spawn(): PooledWorker {
-    const pooled: PooledWorker = { worker: startWorker(), settle: null };
+    const pooled: PooledWorker = { worker: startWorker(heap), settle: null };
     const retire = (error: Error) => {
       all.delete(pooled);
       const index = idle.indexOf(pooled);
       if (index >= 0) idle.splice(index, 1);
-      pooled.settle?.({ error });
+      // Past its heap limit the worker is ended by V8: the body needed more memory than any export may take.
+      const outOfMemory = (error as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY';
+      pooled.settle?.({ error: outOfMemory ? new PayloadTooLargeError(SERVICE_MESSAGES.tooLarge) : error });
       void pooled.worker.terminate();
     };
     pooled.worker.on('message', (message: { result?: WorkerResult; crashed?: string }) => {
@@ -115,9 +131,16 @@ export function createExportService({
   maxQueued = MAX_QUEUED_EXPORTS,
   maxPerUser = MAX_EXPORTS_PER_USER,
   timeoutMs = EXPORT_TIMEOUT_MS,
-}: { maxConcurrent?: number; maxQueued?: number; maxPerUser?: number; timeoutMs?: number } = {}) {
+  workerHeap = WORKER_HEAP_LIMITS,
+}: {
+  maxConcurrent?: number;
+  maxQueued?: number;
+  maxPerUser?: number;
+  timeoutMs?: number;
+  workerHeap?: ResourceLimits;
+} = {}) {
   const queue = createFairQueue({ maxConcurrent, maxQueued, maxPerUser });
-  const pool = createWorkerPool(timeoutMs);
+  const pool = createWorkerPool(timeoutMs, workerHeap);
 
   async function write(body: string): Promise<RenderedExport> {
     const result = await pool.run(body);
