@@ -22,18 +22,24 @@ type Output<C, K extends 'params' | 'query' | 'body'> = C extends { [P in K]: in
   ? z.output<S>
   : unknown;
 
+/** The body a handler receives: parsed by the contract's schema, or as sent when the handler checks it itself. */
+type BodyOf<C, O> = O extends { bodyCheckedByHandler: true } ? unknown : Output<C, 'body'>;
+
+type RouteGeneric<C, O> = { Params: Output<C, 'params'>; Querystring: Output<C, 'query'>; Body: BodyOf<C, O> };
+
 /** The request a contract's handler receives: params, query and body already parsed by its schemas. */
-export type ContractRequest<C extends Contract> = FastifyRequest<{
-  Params: Output<C, 'params'>;
-  Querystring: Output<C, 'query'>;
-  Body: Output<C, 'body'>;
-}>;
+export type ContractRequest<C extends Contract, O extends ContractRouteOptions = ContractRouteOptions> = FastifyRequest<
+  RouteGeneric<C, O>
+>;
 
 /** A handler answers with the contract's response type (or sends its own reply, e.g. pre-serialised JSON). */
-export type ContractHandler<C extends Contract> = (
-  request: ContractRequest<C>,
+export type ContractHandler<C extends Contract, O extends ContractRouteOptions = ContractRouteOptions> = (
+  request: ContractRequest<C, O>,
   reply: FastifyReply,
 ) => Promise<ResponseOf<C> | FastifyReply> | ResponseOf<C> | FastifyReply;
+
+/** A hook of the route's own (Fastify's onRequest, preValidation or onResponse). */
+export type RouteHook = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
 export interface ContractRouteOptions {
   /** The error for path parameters the schema refuses, instead of a 400 (a malformed symbol is "not found"). */
@@ -53,6 +59,28 @@ export interface ContractRouteOptions {
      */
     clock?: () => string;
   };
+  /**
+   * The body schema is documented (the OpenAPI document shows it, so the fuzz breaks it field by field) but
+   * not applied here: the handler receives the body as its content-type parser left it and answers every
+   * violation itself, in the same field-error shape (the export's JSON text is parsed and checked in a worker
+   * thread, off the event loop).
+   */
+  bodyCheckedByHandler?: boolean;
+  /**
+   * Runs the requirement's guard in `onRequest`, before the body is read, instead of before validation: a
+   * caller without access is refused without the server buffering their body (a route with a large limit).
+   */
+  guardBeforeBody?: boolean;
+  /** Hooks of the route's own; `onRequest` and `preValidation` ones run after the guard. */
+  hooks?: {
+    onRequest?: RouteHook[];
+    preValidation?: RouteHook[];
+    onResponse?: RouteHook[];
+    /** The caller went away before the answer was sent (Fastify hands this hook no reply). */
+    onRequestAbort?: Array<(request: FastifyRequest) => Promise<unknown>>;
+  };
+  /** The route's largest body in bytes, instead of the server's. */
+  bodyLimit?: number;
 }
 
 /** A cache clock for an answer that follows the time of day to the minute (records released as the day goes). */
@@ -84,6 +112,7 @@ function fieldErrors(contract: Contract, part: HttpPart, error: z.ZodError | nul
  */
 function contractValidator(contract: Contract, options: ContractRouteOptions): FastifySchemaCompiler<FastifySchema> {
   return ({ schema, httpPart, url }) => {
+    if (httpPart === 'body' && options.bodyCheckedByHandler) return (data) => ({ value: data });
     if (!(schema instanceof z.ZodType)) throw new Error(`${url}: the ${String(httpPart)} schema is not a zod schema`);
     return (data) => {
       const part = httpPart as HttpPart;
@@ -105,12 +134,12 @@ const responseSerializer: FastifySerializerCompiler<FastifySchema> = (definition
   return serializerCompiler({ ...definition, schema });
 };
 
-function cachedHandler<C extends Contract>(
+function cachedHandler<C extends Contract, O extends ContractRouteOptions>(
   deps: AccessDeps,
   contract: C,
   cache: NonNullable<ContractRouteOptions['cache']>,
-  handler: ContractHandler<C>,
-): ContractHandler<C> {
+  handler: ContractHandler<C, O>,
+): ContractHandler<C, O> {
   const reads = readCacheFor(deps.db);
   const name = `${contract.method} ${contract.path}`;
   return async (request, reply) => {
@@ -129,34 +158,49 @@ function cachedHandler<C extends Contract>(
   };
 }
 
+/** The hooks of one lifecycle step; none when empty (a route without them is registered as before). */
+function hooksOf<H>(hooks: ReadonlyArray<H | null | undefined>): H[] | undefined {
+  const present = hooks.filter((hook): hook is H => Boolean(hook));
+  return present.length > 0 ? present : undefined;
+}
+
 /**
  * Registers an endpoint from its contract: method, URL, the named requirement's guard (before validation,
  * so a caller without access hears 401/402/403 whatever they sent) and `config.requirement`, the zod
  * schemas as the route's schema (validated here, shown in the OpenAPI document), and a handler typed from
  * the contract with no casts or parse helpers.
  */
-export function route<C extends Contract>(
+export function route<C extends Contract, O extends ContractRouteOptions = ContractRouteOptions>(
   app: FastifyInstance,
   contract: C,
   deps: AccessDeps,
-  handler: ContractHandler<C>,
-  options: ContractRouteOptions = {},
+  handler: ContractHandler<C, O>,
+  options?: O,
 ): void {
+  const { cache, guardBeforeBody, hooks = {}, bodyLimit } = options ?? {};
   const { preHandler: guard, config } = guarded(deps, contract.requirement);
   const schema: FastifySchema & { summary: string } = { summary: contract.summary };
   if (contract.params) schema.params = contract.params;
   if (contract.query) schema.querystring = contract.query;
   if (contract.body) schema.body = contract.body;
   if (contract.responseSchema) schema.response = { 200: contract.responseSchema };
-  app.route<{ Params: Output<C, 'params'>; Querystring: Output<C, 'query'>; Body: Output<C, 'body'> }>({
+  const onRequest = hooksOf([guardBeforeBody ? guard : null, ...(hooks.onRequest ?? [])]);
+  const preValidation = hooksOf([guardBeforeBody ? null : guard, ...(hooks.preValidation ?? [])]);
+  const onResponse = hooksOf(hooks.onResponse ?? []);
+  const onRequestAbort = hooksOf(hooks.onRequestAbort ?? []);
+  app.route<RouteGeneric<C, O>>({
     method: contract.method,
     url: routerUrl(contract),
     config,
-    ...(guard ? { preValidation: guard } : {}),
+    ...(onRequest && { onRequest }),
+    ...(preValidation && { preValidation }),
+    ...(onResponse && { onResponse }),
+    ...(onRequestAbort && { onRequestAbort }),
+    ...(bodyLimit === undefined ? {} : { bodyLimit }),
     schema,
-    validatorCompiler: contractValidator(contract, options),
+    validatorCompiler: contractValidator(contract, options ?? {}),
     // A response schema is checked on the way out (a drift from the contract is a 500, not a silent change).
     ...(contract.responseSchema ? { serializerCompiler: responseSerializer } : {}),
-    handler: options.cache ? cachedHandler(deps, contract, options.cache, handler) : handler,
+    handler: cache ? cachedHandler(deps, contract, cache, handler) : handler,
   });
 }

@@ -80,6 +80,19 @@ for (const backend of backends) {
       assert.equal(discord.received.length, 0);
     });
 
+    it('answers 402 without the add-on before looking at what was sent', async () => {
+      const { access } = await signUp(t, 'nobot_input');
+      for (const res of [
+        await post('bot', access, { enabled: 'yes', flow: 'all' }),
+        await post('messageBot/history', access, { kind: 'nonsense' }),
+        await get('messageBot/history/nonsense', access),
+        await get('messageBot/history?page=0', access),
+      ]) {
+        assert.equal(res.statusCode, 402, res.body);
+        assert.deepEqual(res.json(), { error: MESSAGES.addOnRequired, message: MESSAGES.addOnHint });
+      }
+    });
+
     it('connects a webhook once Discord confirms it, keeping the token out of every answer and encrypted at rest', async () => {
       const access = await botUser('hooky');
       assert.deepEqual((await get('bot', access)).json<DiscordBotSettings>().connected, false);

@@ -3,8 +3,8 @@
  * how each kind of alert will look before the first real one arrives.
  */
 import type { BotFeed } from '@flowdeck/api-types';
+import type { SendKind } from '@flowdeck/endpoints/discord-bot';
 import type { DiscordMessage } from './discord-client.js';
-import type { SendKind } from './schemas.js';
 
 export const BOT_USERNAME = 'FlowDeck';
 export const COLORS = {

@@ -1,8 +1,17 @@
-import type { FastifyPluginAsync } from 'fastify';
+import {
+  botHistoryContract,
+  botHistoryOfKindContract,
+  botSettingsContract,
+  disconnectBotContract,
+  saveBotSettingsContract,
+  sendBotMessageContract,
+  testBotContract,
+} from '@flowdeck/endpoints/discord-bot/contracts';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { DISCORD_API_BASE } from '../../config.js';
 import type { AppDeps } from '../../deps.js';
+import { route, type ContractRouteOptions } from '../../lib/contract-route.js';
 import { userIdOf } from '../../security/guard.js';
-import { guarded } from '../../security/requirements.js';
 import { createDiscordClient } from './discord-client.js';
 import { createSecretBox, WEBHOOK_TOKEN_PURPOSE } from './secret-box.js';
 import { createDiscordBotService } from './service.js';
@@ -24,18 +33,29 @@ export function discordBotRoutes(deps: AppDeps): FastifyPluginAsync {
       now: deps.now,
       botClientId: deps.config.discordBot?.clientId ?? null,
     });
-    const signedIn = guarded(deps, 'manageOwnAccount');
+    // After the sign-in guard and before the input is validated: without the add-on, 402 whatever was sent.
+    const addOn: ContractRouteOptions = {
+      hooks: { preValidation: [async (request: FastifyRequest) => bot.requireAddOn(userIdOf(request))] },
+    };
 
-    app.get('/bot', signedIn, async (request) => bot.settings(userIdOf(request)));
-    app.post('/bot', signedIn, async (request) => bot.save(userIdOf(request), request.body));
-    app.post('/bot/disconnect', signedIn, async (request) => bot.disconnect(userIdOf(request)));
-    app.post('/bot/test', signedIn, async (request) => bot.send(userIdOf(request), { kind: 'test' }));
-    app.get('/messageBot/history', signedIn, async (request) =>
-      bot.history(userIdOf(request), undefined, request.query),
+    route(app, botSettingsContract, deps, async (request) => bot.settings(userIdOf(request)), addOn);
+    route(app, saveBotSettingsContract, deps, async (request) => bot.save(userIdOf(request), request.body), addOn);
+    route(app, disconnectBotContract, deps, async (request) => bot.disconnect(userIdOf(request)), addOn);
+    route(app, testBotContract, deps, async (request) => bot.send(userIdOf(request), 'test'), addOn);
+    route(
+      app,
+      botHistoryContract,
+      deps,
+      async (request) => bot.history(userIdOf(request), 'all', request.query),
+      addOn,
     );
-    app.get<{ Params: { kind: string } }>('/messageBot/history/:kind', signedIn, async (request) =>
-      bot.history(userIdOf(request), request.params.kind, request.query),
+    route(
+      app,
+      botHistoryOfKindContract,
+      deps,
+      async (request) => bot.history(userIdOf(request), request.params.kind, request.query),
+      addOn,
     );
-    app.post('/messageBot/history', signedIn, async (request) => bot.send(userIdOf(request), request.body));
+    route(app, sendBotMessageContract, deps, async (request) => bot.send(userIdOf(request), request.body.kind), addOn);
   };
 }

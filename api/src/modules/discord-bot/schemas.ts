@@ -1,13 +1,9 @@
-import { z } from 'zod';
-import { ALERT_FILTERS_MAX } from '../account/schemas.js';
+/**
+ * The bot's messages and limits on the API side; the input schemas, their messages and the history's
+ * filters are in the contract (@flowdeck/endpoints/discord-bot).
+ */
+import { BOT_INPUT_MESSAGES } from '@flowdeck/endpoints/discord-bot';
 
-/** What a user can send from the page: a test message or a preview of one feed. */
-export const BOT_MESSAGE_KINDS = ['test', 'flow', 'darkpool', 'gappers'] as const;
-export type SendKind = (typeof BOT_MESSAGE_KINDS)[number];
-/** The history holds those and the posts of the user's alert rules. */
-export const HISTORY_FILTERS = ['all', ...BOT_MESSAGE_KINDS, 'rules'] as const;
-export const HISTORY_PAGE_SIZE = 20;
-export const HISTORY_PAGE_SIZE_MAX = 100;
 /** Posts (test messages and previews) one user may send per minute: Discord limits webhooks too. */
 export const SENDS_PER_MINUTE = 5;
 
@@ -15,11 +11,9 @@ export const MESSAGES = {
   addOnRequired: 'Discord bot add-on required',
   addOnHint: 'Add the Discord Bot at checkout to connect your server.',
   connectFirst: 'Connect a Discord webhook or channel first.',
-  unknownFilter: 'No saved alert filter has this id.',
+  ...BOT_INPUT_MESSAGES,
   chooseFilter: 'Choose at least one saved filter for flow alerts.',
   feedOff: (label: string) => `${label} are switched off for this channel: turn them on and save first.`,
-  kind: `Choose one of ${BOT_MESSAGE_KINDS.join(', ')}.`,
-  historyKind: `History can be filtered by ${HISTORY_FILTERS.join(', ')}.`,
   saved: 'Discord bot settings saved',
   connected: (name: string | null) => (name ? `Connected to the webhook "${name}"` : 'Webhook connected'),
   channelConnected: (name: string | null) => (name ? `Connected to the channel #${name}` : 'Channel connected'),
@@ -45,32 +39,3 @@ export const SWITCH_OFF_REASONS: string[] = [
   MESSAGES.switchedOffChannelGone,
   MESSAGES.switchedOffUnreadable,
 ];
-
-const flag = z.boolean({ error: 'Use true or false.' });
-
-export const botSettingsSchema = z.object({
-  /** A new webhook; left out to keep the connected one. */
-  webhookUrl: z.string({ error: 'Paste the webhook URL as text.' }).optional(),
-  /** Or a channel FlowDeck's bot posts in (its id); left out to keep the connected target. */
-  channelId: z.string({ error: 'Paste the channel ID as text.' }).optional(),
-  enabled: flag,
-  flow: z.object({
-    enabled: flag,
-    filterIds: z
-      .array(z.string({ error: MESSAGES.unknownFilter }), { error: 'Send a list of filter ids.' })
-      .max(ALERT_FILTERS_MAX)
-      .transform((ids) => [...new Set(ids)])
-      .default([]),
-  }),
-  darkpool: z.object({ enabled: flag }),
-  gappers: z.object({ enabled: flag }),
-});
-
-export type BotSettingsInput = z.output<typeof botSettingsSchema>;
-
-export const sendSchema = z.object({ kind: z.enum(BOT_MESSAGE_KINDS, { error: MESSAGES.kind }) });
-
-export const historyQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(HISTORY_PAGE_SIZE_MAX).default(HISTORY_PAGE_SIZE),
-});

@@ -7,10 +7,11 @@ import type {
   BotRule,
   DiscordBotSettings,
 } from '@flowdeck/api-types';
+import type { HistoryFilter, SendKind } from '@flowdeck/endpoints/discord-bot';
+import type { BotSettingsInput } from '@flowdeck/endpoints/discord-bot/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AuthError, InputError, PaymentRequiredError, RateLimitError, type FieldErrors } from '../../errors.js';
-import { parseInput } from '../../lib/validation.js';
 import { createAccountService } from '../account/service.js';
 import {
   botInviteUrl,
@@ -22,15 +23,7 @@ import {
 import type { DiscordClient, DiscordTarget } from './discord-client.js';
 import { createBotRepository } from './repository.js';
 import { composeMessage, FEED_LABELS, summaryOf, type FeedChoice } from './messages.js';
-import {
-  botSettingsSchema,
-  HISTORY_FILTERS,
-  historyQuerySchema,
-  MESSAGES,
-  sendSchema,
-  SENDS_PER_MINUTE,
-  type BotSettingsInput,
-} from './schemas.js';
+import { MESSAGES, SENDS_PER_MINUTE } from './schemas.js';
 import type { SecretBox } from './secret-box.js';
 import { maskedWebhookUrl, parseDiscordWebhookUrl, type DiscordWebhook } from './webhook-url.js';
 
@@ -124,7 +117,8 @@ function toMessage(row: {
 
 /**
  * The Discord bot add-on (users with `bot_sub`): one webhook or channel per user, what it posts, test
- * messages and previews, and the history of everything sent.
+ * messages and previews, and the history of everything sent. Every method but `requireAddOn` is for a user
+ * who has the add-on: the routes check it first, before the request's input (402 whatever was sent).
  */
 export function createDiscordBotService(options: DiscordBotServiceOptions) {
   const { db, discord, secrets, now } = options;
@@ -134,7 +128,7 @@ export function createDiscordBotService(options: DiscordBotServiceOptions) {
   const repository = createBotRepository(db);
   const recentSends = new Map<number, number[]>();
 
-  async function requireBot(userId: number): Promise<void> {
+  async function requireAddOn(userId: number): Promise<void> {
     const user = await db.selectFrom('users').select('bot_sub').where('id', '=', userId).executeTakeFirst();
     if (!user) throw new AuthError('User not found', 'This account no longer exists.');
     if (!user.bot_sub) throw new PaymentRequiredError(MESSAGES.addOnRequired, MESSAGES.addOnHint);
@@ -229,18 +223,15 @@ export function createDiscordBotService(options: DiscordBotServiceOptions) {
   }
 
   return {
-    async settings(userId: number): Promise<DiscordBotSettings> {
-      await requireBot(userId);
-      return current(userId);
-    },
+    requireAddOn,
+
+    settings: (userId: number): Promise<DiscordBotSettings> => current(userId),
 
     /**
      * Saves what to post and, when a new webhook URL or channel ID is sent, connects it once Discord
      * confirms the webhook exists or that FlowDeck's bot can see the channel; nothing is stored otherwise.
      */
-    async save(userId: number, body: unknown): Promise<DiscordBotSettings & { message: string }> {
-      await requireBot(userId);
-      const input = parseInput(botSettingsSchema, body);
+    async save(userId: number, input: BotSettingsInput): Promise<DiscordBotSettings & { message: string }> {
       const existing = await row(userId);
       const target = await validate(userId, input, existing !== undefined);
       let name: string | null = null;
@@ -297,7 +288,6 @@ export function createDiscordBotService(options: DiscordBotServiceOptions) {
     },
 
     async disconnect(userId: number): Promise<DiscordBotSettings & { message: string }> {
-      await requireBot(userId);
       const removed = await db
         .deleteFrom('discord_bots')
         .where('user_id', '=', userId)
@@ -311,9 +301,7 @@ export function createDiscordBotService(options: DiscordBotServiceOptions) {
      * Posts a test message or a preview of one feed to the user's webhook or channel and records it. A
      * post Discord refuses is recorded as failed and answered with Discord's reason.
      */
-    async send(userId: number, body: unknown): Promise<BotMessage & { message: string }> {
-      await requireBot(userId);
-      const { kind } = parseInput(sendSchema, body);
+    async send(userId: number, kind: SendKind): Promise<BotMessage & { message: string }> {
       const bot = await row(userId);
       if (!bot) throw new InputError(MESSAGES.connectFirst);
       const feedOn = { test: true, flow: bot.post_flow, darkpool: bot.post_darkpool, gappers: bot.post_gappers }[kind];
@@ -348,12 +336,11 @@ export function createDiscordBotService(options: DiscordBotServiceOptions) {
       return { ...toMessage(stored), message: MESSAGES.sent };
     },
 
-    async history(userId: number, kind: string | undefined, query: unknown): Promise<BotHistory> {
-      await requireBot(userId);
-      const filter = kind ?? 'all';
-      if (!(HISTORY_FILTERS as readonly string[]).includes(filter))
-        throw new InputError({ kind: MESSAGES.historyKind });
-      const { page, pageSize } = parseInput(historyQuerySchema, query);
+    async history(
+      userId: number,
+      filter: HistoryFilter,
+      { page, pageSize }: { page: number; pageSize: number },
+    ): Promise<BotHistory> {
       let base = db.selectFrom('bot_messages').where('user_id', '=', userId);
       if (filter !== 'all') base = base.where('kind', '=', filter);
       const [rows, total] = await Promise.all([

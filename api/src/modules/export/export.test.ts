@@ -4,6 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import { DEV_JWT_SECRET } from '../../config.js';
 import { createTokenService } from '../../security/tokens.js';
 import { bearer, signUp, startTestApp, TEST_NOW, testBackends, type TestApp } from '../../test/harness.js';
+import type { OpenApiDocument } from '../../test/schema-fuzz.js';
 import { readXlsx } from './read-xlsx.js';
 import { MAX_EXPORT_BODY_BYTES } from './routes.js';
 import { MAX_EXPORT_COLUMNS, MAX_EXPORT_ROWS, MAX_ROW_ERRORS, MESSAGES } from './schemas.js';
@@ -232,6 +233,15 @@ describe('POST excel', { skip: pglite?.skip }, () => {
     assert.equal(badToken.statusCode, 401);
     const guest = await post(body, { authorization: await guestTokens.issueGuestToken(7) });
     assert.equal(guest.statusCode, 403);
+  });
+
+  it('documents its body in the OpenAPI document (the worker applies it)', async () => {
+    const document = (await t.request({ method: 'GET', url: '/api/openapi.json' })).json<OpenApiDocument>();
+    const schema = document.paths['/api/excel']?.['post']?.requestBody?.content?.['application/json']?.schema;
+    assert.deepEqual(schema?.required, ['columns', 'rows']);
+    assert.equal(schema?.additionalProperties, false);
+    assert.equal(schema?.properties?.['columns']?.maxItems, MAX_EXPORT_COLUMNS);
+    assert.equal(schema?.properties?.['rows']?.maxItems, MAX_EXPORT_ROWS);
   });
 
   it("one user's burst of exports never turns another user's export away", async () => {

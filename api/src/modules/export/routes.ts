@@ -1,7 +1,8 @@
-import type { FastifyPluginAsync, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import { exportExcelContract } from '@flowdeck/endpoints/export/contracts';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.js';
+import { route } from '../../lib/contract-route.js';
 import { userIdOf } from '../../security/guard.js';
-import { requirementGuard } from '../../security/requirements.js';
 import { createExportService } from './service.js';
 import { XLSX_CONTENT_TYPE } from './workbook.js';
 
@@ -15,15 +16,13 @@ export function contentDisposition(filename: string): string {
 
 /**
  * Spec §7 POST excel: any table the app shows, as an .xlsx download. The body is
- * `{ filename?, sheet?, columns: [{ key, header, type?, width? }], rows: [{ [key]: value }] }` (see
- * schemas.ts); signed-in users only.
+ * `{ filename?, sheet?, columns: [{ key, header, type?, width? }], rows: [{ [key]: value }] }` (the
+ * contract's schema, applied in the worker with the cell checks of schemas.ts); signed-in users only.
  */
 export function exportRoutes(deps: AppDeps): FastifyPluginAsync {
   return async (app) => {
     const exports = createExportService();
     app.addHook('onClose', async () => exports.close());
-    // Checked before the body is read, so an anonymous caller cannot make the server buffer 64 MB.
-    const signedIn = requirementGuard(deps, 'manageOwnAccount');
 
     // In this plugin only: JSON stays text, parsed and validated in the export worker (not on the event loop).
     app.removeContentTypeParser('application/json');
@@ -37,7 +36,7 @@ export function exportRoutes(deps: AppDeps): FastifyPluginAsync {
     // without buffering anything, and a waiting export's body stays unread in its socket. Released once the
     // answer is sent (or the caller went away), whatever happened in between.
     const turns = new WeakMap<FastifyRequest, () => void>();
-    const takeTurn: onRequestAsyncHookHandler = async (request) => {
+    const takeTurn = async (request: FastifyRequest) => {
       turns.set(request, await exports.turn(userIdOf(request)));
     };
     const giveBack = async (request: FastifyRequest) => {
@@ -45,15 +44,10 @@ export function exportRoutes(deps: AppDeps): FastifyPluginAsync {
       turns.delete(request);
     };
 
-    app.post(
-      '/excel',
-      {
-        onRequest: signedIn ? [signedIn as onRequestAsyncHookHandler, takeTurn] : [takeTurn],
-        onResponse: giveBack,
-        onRequestAbort: giveBack,
-        bodyLimit: MAX_EXPORT_BODY_BYTES,
-        config: { requirement: 'manageOwnAccount' },
-      },
+    route(
+      app,
+      exportExcelContract,
+      deps,
       async (request, reply) => {
         const body = typeof request.body === 'string' ? request.body : '';
         const { filename, file } = await exports.write(body);
@@ -62,6 +56,13 @@ export function exportRoutes(deps: AppDeps): FastifyPluginAsync {
           .header('access-control-expose-headers', 'content-disposition')
           .type(XLSX_CONTENT_TYPE)
           .send(file);
+      },
+      {
+        bodyCheckedByHandler: true,
+        // Checked before the body is read, so an anonymous caller cannot make the server buffer 64 MB.
+        guardBeforeBody: true,
+        hooks: { onRequest: [takeTurn], onResponse: [giveBack], onRequestAbort: [giveBack] },
+        bodyLimit: MAX_EXPORT_BODY_BYTES,
       },
     );
   };

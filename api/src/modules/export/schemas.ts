@@ -1,117 +1,29 @@
-import { z } from 'zod';
+/**
+ * POST excel's validation, run in the export worker: the envelope by the contract's schema
+ * (@flowdeck/endpoints/export/contracts), then every cell against its column, which zod would be too slow
+ * for. The limits and messages are the contract's.
+ */
+import {
+  EXPORT_MESSAGES as MESSAGES,
+  MAX_CELL_TEXT,
+  MAX_ROW_ERRORS,
+  type ColumnType,
+} from '@flowdeck/endpoints/export';
+import { exportBodySchema, type ExportColumn } from '@flowdeck/endpoints/export/contracts';
+import type { z } from 'zod';
 import { InputError, type FieldErrors } from '../../errors.js';
 
-/** POST excel limits: what one workbook may hold. */
-export const MAX_EXPORT_ROWS = 100_000;
-export const MAX_EXPORT_COLUMNS = 50;
-/** Excel's own limit on the characters of one cell. */
-export const MAX_CELL_TEXT = 32_767;
-/** Excel's own limit on a sheet name. */
-export const MAX_SHEET_NAME = 31;
-export const MAX_FILENAME = 100;
-export const MAX_HEADER = 255;
-export const MAX_COLUMN_WIDTH = 100;
-/** Row problems reported in one answer; a 100,000-row body with a systematic mistake stays readable. */
-export const MAX_ROW_ERRORS = 20;
+/** The module's tests read the limits and messages from here. */
+export {
+  MAX_EXPORT_COLUMNS,
+  MAX_EXPORT_ROWS,
+  MAX_ROW_ERRORS,
+  EXPORT_MESSAGES as MESSAGES,
+} from '@flowdeck/endpoints/export';
 
-export const DEFAULT_FILENAME = 'export';
-export const DEFAULT_SHEET = 'Sheet1';
-export const XLSX_EXTENSION = '.xlsx';
-
-/**
- * How a column's cells are written. Dates and date-times are written as the wall-clock value the client
- * sends: a spreadsheet has no time zones, so "10:31 New York time" must arrive as `…T10:31:00`.
- */
-export const COLUMN_TYPES = ['text', 'number', 'integer', 'money', 'percent', 'date', 'datetime', 'boolean'] as const;
-export type ColumnType = (typeof COLUMN_TYPES)[number];
-
-export const MESSAGES = {
-  expectedObject: 'Send a JSON object.',
-  invalidJson: 'Send the export as a JSON object.',
-  unknownField: 'Unknown field.',
-  filename: `Use 1–${MAX_FILENAME} letters, digits, spaces, ".", "_" or "-".`,
-  sheet: `Sheet names are 1–${MAX_SHEET_NAME} characters without [ ] : * ? / \\.`,
-  columns: `Send 1–${MAX_EXPORT_COLUMNS} columns.`,
-  columnKey: 'Column keys are 1–64 letters, digits, "_", "-" or ".".',
-  duplicateKey: 'Another column has this key.',
-  header: `Headers are 1–${MAX_HEADER} characters.`,
-  type: `Types are ${COLUMN_TYPES.join(', ')}.`,
-  width: `Widths are whole numbers from 1 to ${MAX_COLUMN_WIDTH} (characters).`,
-  rows: 'Send a list of rows.',
-  tooManyRows: `Send at most ${MAX_EXPORT_ROWS.toLocaleString('en-US')} rows.`,
-  row: 'Each row is an object keyed by column key.',
-  text: `Send text of at most ${MAX_CELL_TEXT.toLocaleString('en-US')} characters, or null.`,
-  number: 'Send a number, or null.',
-  integer: 'Send a whole number, or null.',
-  date: 'Send a date as YYYY-MM-DD, or null.',
-  datetime: 'Send a date-time without a zone (YYYY-MM-DDTHH:MM:SS, the wall-clock time to show), or null.',
-  boolean: 'Send true or false, or null.',
-  moreRowErrors: (more: number) =>
-    `${more.toLocaleString('en-US')} more cells have problems; fix the ones listed first.`,
-} as const;
-
-const FILENAME_PATTERN = /^[A-Za-z0-9 ._-]+$/;
-const SHEET_FORBIDDEN = /[[\]:*?/\\]/;
-const KEY_PATTERN = /^[A-Za-z0-9_.-]{1,64}$/;
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DATETIME_PATTERN = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?$/;
 
-const columnSchema = z.strictObject(
-  {
-    key: z.string({ error: MESSAGES.columnKey }).regex(KEY_PATTERN, MESSAGES.columnKey),
-    header: z.string({ error: MESSAGES.header }).trim().min(1, MESSAGES.header).max(MAX_HEADER, MESSAGES.header),
-    type: z.enum(COLUMN_TYPES, { error: MESSAGES.type }).default('text'),
-    width: z
-      .number({ error: MESSAGES.width })
-      .refine((w) => Number.isInteger(w) && w >= 1 && w <= MAX_COLUMN_WIDTH, MESSAGES.width)
-      .optional(),
-  },
-  { error: (issue) => (issue.code === 'invalid_type' ? MESSAGES.expectedObject : undefined) },
-);
-
-const envelopeSchema = z.strictObject(
-  {
-    filename: z
-      .string({ error: MESSAGES.filename })
-      .trim()
-      .transform((name) => (name.toLowerCase().endsWith(XLSX_EXTENSION) ? name.slice(0, -XLSX_EXTENSION.length) : name))
-      .refine(
-        (name) => name.length >= 1 && name.length <= MAX_FILENAME && FILENAME_PATTERN.test(name),
-        MESSAGES.filename,
-      )
-      .default(DEFAULT_FILENAME),
-    sheet: z
-      .string({ error: MESSAGES.sheet })
-      .trim()
-      .refine(
-        (name) => name.length >= 1 && name.length <= MAX_SHEET_NAME && !SHEET_FORBIDDEN.test(name),
-        MESSAGES.sheet,
-      )
-      .default(DEFAULT_SHEET),
-    columns: z
-      .array(columnSchema, { error: MESSAGES.columns })
-      .min(1, MESSAGES.columns)
-      .max(MAX_EXPORT_COLUMNS, MESSAGES.columns)
-      .superRefine(
-        (columns: unknown[], ctx) => {
-          const seen = new Set<string>();
-          columns.forEach((column, index) => {
-            const key = typeof column === 'object' && column !== null ? (column as { key?: unknown }).key : undefined;
-            if (typeof key !== 'string') return;
-            if (seen.has(key)) ctx.addIssue({ code: 'custom', path: [index, 'key'], message: MESSAGES.duplicateKey });
-            seen.add(key);
-          });
-        },
-        // Repeats are reported even when other columns (or other fields of these) are wrong.
-        { when: (payload) => Array.isArray(payload.value) },
-      ),
-    // Checked cell by cell once the columns are known (see checkRows): zod per cell is too slow for 10⁶ cells.
-    rows: z.array(z.unknown(), { error: MESSAGES.rows }).max(MAX_EXPORT_ROWS, MESSAGES.tooManyRows),
-  },
-  { error: (issue) => (issue.code === 'invalid_type' ? MESSAGES.expectedObject : undefined) },
-);
-
-export type ExportColumn = z.output<typeof columnSchema>;
 export type CellValue = string | number | boolean | null;
 export type ExportRow = Record<string, CellValue>;
 
@@ -216,7 +128,7 @@ function envelopeErrors(error: z.ZodError): FieldErrors {
  * except that rows are checked only once the columns they refer to are valid.
  */
 export function parseExportRequest(input: unknown): ExportRequest {
-  const result = envelopeSchema.safeParse(input);
+  const result = exportBodySchema.safeParse(input);
   const errors: FieldErrors = result.success ? {} : envelopeErrors(result.error);
   if (result.success) checkRows(result.data.columns, result.data.rows, errors);
   if (!result.success || Object.keys(errors).length > 0) throw new InputError(errors);

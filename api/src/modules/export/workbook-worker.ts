@@ -4,8 +4,9 @@
  * `{ id, …WorkerResult }`: the workbook, or the request's field errors (a 400).
  */
 import { parentPort } from 'node:worker_threads';
+import { XLSX_EXTENSION } from '@flowdeck/endpoints/export';
 import { InputError } from '../../errors.js';
-import { XLSX_EXTENSION, parseExportBody } from './schemas.js';
+import { parseExportBody } from './schemas.js';
 import type { WorkerResult } from './service.js';
 import { writeWorkbook } from './workbook.js';
 

@@ -5,8 +5,10 @@
  * inline (no shared-string table to hold); the header row is bold and frozen; each column type has its
  * number format. The format is ECMA-376 (SpreadsheetML), as Excel, LibreOffice and Google Sheets read it.
  */
+import type { ColumnType } from '@flowdeck/endpoints/export';
+import type { ExportColumn } from '@flowdeck/endpoints/export/contracts';
 import { Zip, ZipDeflate, strToU8 } from 'fflate';
-import type { ColumnType, ExportColumn, ExportRequest } from './schemas.js';
+import type { ExportRequest } from './schemas.js';
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

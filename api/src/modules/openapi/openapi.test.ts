@@ -42,14 +42,6 @@ const NOT_YET_CONTRACTED = [
   'POST /api/billing/subscriptions/{id}/resume',
   'POST /api/billing/subscriptions/{id}/pay',
   'POST /api/billing/webhook/stripe',
-  'GET /api/bot',
-  'POST /api/bot',
-  'POST /api/bot/disconnect',
-  'POST /api/bot/test',
-  'GET /api/messageBot/history',
-  'POST /api/messageBot/history',
-  'GET /api/messageBot/history/{kind}',
-  'POST /api/excel',
 ];
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
