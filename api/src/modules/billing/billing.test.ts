@@ -245,6 +245,32 @@ for (const backend of backends) {
       assert.equal((await me(other.access)).end_date, TRIAL_END);
     });
 
+    it('answers a malformed checkout or subscription id as an unknown one, and bounds the plans host', async () => {
+      const { access } = await signUp(t, 'ida');
+      const unknownId = '00000000-0000-4000-8000-000000000000';
+      for (const [path, message] of [
+        ['billing/checkout/{id}', MESSAGES.checkoutNotFound],
+        ['billing/checkout/{id}/pay', MESSAGES.checkoutNotFound],
+        ['billing/subscriptions/{id}/cancel', MESSAGES.subscriptionNotFound],
+        ['billing/subscriptions/{id}/resume', MESSAGES.subscriptionNotFound],
+        ['billing/subscriptions/{id}/pay', MESSAGES.subscriptionNotFound],
+      ] as const) {
+        const call = (id: string) =>
+          path.endsWith('}') ? get(path.replace('{id}', id), access) : post(path.replace('{id}', id), access, VISA);
+        for (const id of [unknownId, 'not-a-checkout']) {
+          const res = await call(id);
+          assert.equal(res.statusCode, 404, `${path} ${id.slice(0, 20)}: ${res.body}`);
+          assert.deepEqual(res.json(), errorBody(message));
+        }
+      }
+      assert.equal((await get('billing/plans?host=')).json<BillingPlans>().brand.id, 'flowdeck', 'empty: absent');
+      for (const query of ['host=a&host=b', `host=${'a'.repeat(254)}`]) {
+        const res = await get(`billing/plans?${query}`);
+        assert.equal(res.statusCode, 400, res.body);
+        assert.deepEqual(res.json(), errorBody({ host: MESSAGES.host }));
+      }
+    });
+
     it('refuses a second renewing subscription of the same kind, but sells the bot alongside', async () => {
       const { access } = await signUp(t, 'eve');
       await buy(access, 'flowdeck_monthly');
@@ -583,6 +609,15 @@ for (const backend of backends) {
         payload: VISA,
       });
       assert.deepEqual(pay.json(), errorBody(MESSAGES.testProviderOnly));
+    });
+
+    it('refuses the card form (test provider only) before looking at the card or the id', async () => {
+      const { access } = await user('stripe_form');
+      for (const path of ['billing/checkout/not-an-id/pay', 'billing/subscriptions/not-an-id/pay']) {
+        const res = await t.request({ method: 'POST', url: `/api/${path}`, headers: bearer(access), payload: {} });
+        assert.equal(res.statusCode, 400, res.body);
+        assert.deepEqual(res.json(), errorBody(MESSAGES.testProviderOnly));
+      }
     });
 
     it('rejects a bad signature and changes nothing', async () => {

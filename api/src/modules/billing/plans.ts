@@ -125,7 +125,8 @@ export const PLANS: readonly Plan[] = BRAND_CATALOG.flatMap((brand) =>
   ),
 );
 
-export const PLAN_IDS: readonly string[] = PLANS.map((plan) => plan.id);
+/** Every plan's identifier, as the brand table names them (the checkout contract accepts these alone). */
+export { PLAN_IDS } from '@flowdeck/endpoints/billing';
 
 export function planById(id: string): Plan | undefined {
   return PLANS.find((plan) => plan.id === id);

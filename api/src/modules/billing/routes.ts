@@ -1,22 +1,27 @@
+import {
+  billingOverviewContract,
+  billingPlansContract,
+  cancelSubscriptionContract,
+  checkoutContract,
+  payCheckoutContract,
+  paySubscriptionContract,
+  resumeSubscriptionContract,
+  startCheckoutContract,
+  stripeWebhookContract,
+} from '@flowdeck/endpoints/billing/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../deps.js';
-import { InputError, ServiceUnavailableError } from '../../errors.js';
+import { InputError, NotFoundError, ServiceUnavailableError } from '../../errors.js';
+import { route } from '../../lib/contract-route.js';
 import { userIdOf } from '../../security/guard.js';
-import { guarded } from '../../security/requirements.js';
 import type { PaymentProvider } from './provider.js';
 import { MESSAGES } from './schemas.js';
 import { createBillingService } from './service.js';
 import { createStripeProvider, type StripeProvider } from './stripe-provider.js';
 import { createTestProvider } from './test-provider.js';
 
-/** Stripe's webhook endpoint, under the API prefix. */
-export const STRIPE_WEBHOOK_PATH = '/billing/webhook/stripe';
 /** How often test-provider renewals run in the background (each user's also run when they open billing). */
 export const RENEWAL_SWEEP_MS = 10 * 60 * 1000;
-
-interface IdParams {
-  id: string;
-}
 
 /** The provider the configuration names; the test provider when none is configured (tests, local runs). */
 export function paymentProviderFor(deps: AppDeps): PaymentProvider | null {
@@ -34,45 +39,69 @@ export function billingRoutes(deps: AppDeps): FastifyPluginAsync {
   return async (app) => {
     const provider = paymentProviderFor(deps);
     const billing = createBillingService({ db: deps.db, appOrigin: deps.config.appOrigin, now: deps.now, provider });
-    const signedIn = guarded(deps, 'manageOwnAccount');
-    const open = guarded(deps, 'public');
     // The brand (and so the price) sold is the one of the site this deployment serves (APP_ORIGIN), never a
     // request header: a non-browser client sets Origin freely and used it to buy another brand's cheaper plan.
     const servedHost = new URL(deps.config.appOrigin).hostname;
 
-    app.get('/billing/plans', open, async (request) => {
-      const { host } = request.query as { host?: unknown };
-      return billing.plans(typeof host === 'string' ? host : undefined);
-    });
-    app.post('/billing/checkout', signedIn, async (request) =>
-      billing.startCheckout(userIdOf(request), request.body, servedHost),
+    // Without a payment provider (for the card form, the test provider) the answer is 503 (or 400) before the
+    // form is validated, in the order the service checks: no field errors for a form that cannot be paid here.
+    const needsProvider = { hooks: { preValidation: [async () => billing.requireProvider()] } };
+    const needsTestProvider = { hooks: { preValidation: [async () => billing.requireTestProvider()] } };
+    const checkoutNotFound = { invalidParams: () => new NotFoundError(MESSAGES.checkoutNotFound) };
+    const subscriptionNotFound = { invalidParams: () => new NotFoundError(MESSAGES.subscriptionNotFound) };
+
+    route(app, billingPlansContract, deps, async (request) => billing.plans(request.query.host));
+    route(
+      app,
+      startCheckoutContract,
+      deps,
+      async (request) => billing.startCheckout(userIdOf(request), request.body.planId, servedHost),
+      needsProvider,
     );
-    app.get<{ Params: IdParams }>('/billing/checkout/:id', signedIn, async (request) =>
-      billing.checkout(userIdOf(request), request.params.id),
+    route(
+      app,
+      checkoutContract,
+      deps,
+      async (request) => billing.checkout(userIdOf(request), request.params.id),
+      checkoutNotFound,
     );
-    app.post<{ Params: IdParams }>('/billing/checkout/:id/pay', signedIn, async (request) =>
-      billing.payCheckout(userIdOf(request), request.params.id, request.body),
+    route(
+      app,
+      payCheckoutContract,
+      deps,
+      async (request) => billing.payCheckout(userIdOf(request), request.params.id, request.body),
+      { ...checkoutNotFound, ...needsTestProvider },
     );
-    app.get('/billing/overview', guarded(deps, 'readOwnAccount'), async (request) =>
-      billing.overview(userIdOf(request)),
+    route(app, billingOverviewContract, deps, async (request) => billing.overview(userIdOf(request)));
+    route(
+      app,
+      cancelSubscriptionContract,
+      deps,
+      async (request) => billing.cancel(userIdOf(request), request.params.id),
+      subscriptionNotFound,
     );
-    app.post<{ Params: IdParams }>('/billing/subscriptions/:id/cancel', signedIn, async (request) =>
-      billing.cancel(userIdOf(request), request.params.id),
+    route(
+      app,
+      resumeSubscriptionContract,
+      deps,
+      async (request) => billing.resume(userIdOf(request), request.params.id),
+      subscriptionNotFound,
     );
-    app.post<{ Params: IdParams }>('/billing/subscriptions/:id/resume', signedIn, async (request) =>
-      billing.resume(userIdOf(request), request.params.id),
-    );
-    app.post<{ Params: IdParams }>('/billing/subscriptions/:id/pay', signedIn, async (request) =>
-      billing.payPastDue(userIdOf(request), request.params.id, request.body),
+    route(
+      app,
+      paySubscriptionContract,
+      deps,
+      async (request) => billing.payPastDue(userIdOf(request), request.params.id, request.body),
+      { ...subscriptionNotFound, ...needsTestProvider },
     );
 
     // The signature covers the exact bytes Stripe sent, so this route (and only this one, by Fastify's
-    // encapsulation) keeps the body as a Buffer instead of parsing it.
+    // encapsulation) keeps the body as a Buffer instead of parsing it; its contract has no body schema.
     await app.register(async (webhook) => {
       webhook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
         done(null, body),
       );
-      webhook.post(STRIPE_WEBHOOK_PATH, open, async (request, reply) => {
+      route(webhook, stripeWebhookContract, deps, async (request, reply) => {
         if (provider?.name !== 'stripe') throw new ServiceUnavailableError(MESSAGES.paymentsOff);
         const signature = request.headers['stripe-signature'];
         let event;

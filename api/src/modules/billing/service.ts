@@ -14,8 +14,8 @@ import type Stripe from 'stripe';
 import type { Executor } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { AuthError, InputError, NotFoundError, ServiceUnavailableError } from '../../errors.js';
-import { parseInput } from '../../lib/validation.js';
 import { formatAccessDate } from '../../security/subscription.js';
+import type { CardInput } from '@flowdeck/endpoints/billing/contracts';
 import { addDays, toIsoDate } from '@flowdeck/market-calendar';
 import { toProfile } from '../auth/service.js';
 import { creditPaidPeriod, endSubscription, recordFailedPayment, type Card, type LedgerResult } from './ledger.js';
@@ -30,7 +30,7 @@ import {
 } from './plans.js';
 import type { PaymentProvider } from './provider.js';
 import { createBillingRepository, toPaymentView, toSubscriptionView, type SubscriptionRecord } from './repository.js';
-import { cardSchema, checkoutSchema, MESSAGES, type CardInput } from './schemas.js';
+import { MESSAGES } from './schemas.js';
 import { translateStripeEvent, type LedgerEvent } from './stripe-events.js';
 import { CHECKOUT_SESSION_PARAM, TEST_CHECKOUT_PATH } from './test-provider.js';
 import { DECLINE_MESSAGES, TEST_CARD_HINTS, cardBrand, testCardOutcome, type CardField } from './test-cards.js';
@@ -184,6 +184,9 @@ export function createBillingService(options: BillingServiceOptions) {
   }
 
   return {
+    requireProvider,
+    requireTestProvider,
+
     plans(host: string | undefined): BillingPlans {
       const brand = brandForHost(host);
       return {
@@ -195,9 +198,8 @@ export function createBillingService(options: BillingServiceOptions) {
     },
 
     /** `host`: the host name of the site this deployment serves (APP_ORIGIN): only that brand's plans are sold. */
-    async startCheckout(userId: number, body: unknown, host?: string): Promise<CheckoutStart> {
+    async startCheckout(userId: number, planId: string, host?: string): Promise<CheckoutStart> {
       const payments = requireProvider();
-      const { planId } = parseInput(checkoutSchema, body);
       const plan = planById(planId);
       if (!plan) throw new InputError({ planId: MESSAGES.unknownPlan });
       if (plan.brandId !== brandForHost(host).id) throw new InputError({ planId: MESSAGES.planNotOnBrand });
@@ -251,9 +253,8 @@ export function createBillingService(options: BillingServiceOptions) {
     },
 
     /** Test provider: pays an open checkout with a test card. */
-    async payCheckout(userId: number, id: string, body: unknown): Promise<PaymentResult> {
+    async payCheckout(userId: number, id: string, input: CardInput): Promise<PaymentResult> {
       requireTestProvider();
-      const input = parseInput(cardSchema, body);
       const card = checkCard(input, now());
       const charge = await db.transaction().execute(async (tx): Promise<Charge> => {
         const txRepo = createBillingRepository(tx);
@@ -300,9 +301,8 @@ export function createBillingService(options: BillingServiceOptions) {
     },
 
     /** Test provider: pays a past-due subscription with a (new) card. */
-    async payPastDue(userId: number, subscriptionId: string, body: unknown): Promise<PaymentResult> {
+    async payPastDue(userId: number, subscriptionId: string, input: CardInput): Promise<PaymentResult> {
       requireTestProvider();
-      const input = parseInput(cardSchema, body);
       const card = checkCard(input, now());
       const charge = await db.transaction().execute(async (tx): Promise<Charge> => {
         const subscription = await createBillingRepository(tx).lockSubscription(subscriptionId);

@@ -52,25 +52,8 @@ export const TEST_CARD_HINTS = [
   { number: '4000000000009995', outcome: 'Insufficient funds' },
 ] as const;
 
-/** Digits only: spaces and dashes as people type them are dropped. */
-export function normalizeCardNumber(value: string): string {
-  return value.replace(/[\s-]/g, '');
-}
-
-/** The Luhn checksum every real card number satisfies. */
-export function luhnValid(digits: string): boolean {
-  if (!/^\d{12,19}$/.test(digits)) return false;
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let digit = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
+/** The card number rules the payment form's schema applies (@flowdeck/endpoints/billing). */
+export { luhnValid, normalizeCardNumber } from '@flowdeck/endpoints/billing';
 
 export function cardBrand(digits: string): CardBrand {
   if (/^4/.test(digits)) return 'visa';

@@ -33,15 +33,6 @@ const NOT_YET_CONTRACTED = [
   'POST /api/admin/grant',
   'POST /api/admin/import',
   'POST /api/admin/sessions/revoke',
-  'GET /api/billing/plans',
-  'POST /api/billing/checkout',
-  'GET /api/billing/checkout/{id}',
-  'POST /api/billing/checkout/{id}/pay',
-  'GET /api/billing/overview',
-  'POST /api/billing/subscriptions/{id}/cancel',
-  'POST /api/billing/subscriptions/{id}/resume',
-  'POST /api/billing/subscriptions/{id}/pay',
-  'POST /api/billing/webhook/stripe',
 ];
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
