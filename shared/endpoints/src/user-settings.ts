@@ -1,9 +1,11 @@
 /**
- * The user's saved alert filters (spec §7 user/settings/alert-filters, GET and POST): read and saved by the
- * Flows page (market-data), read by the Discord bot page (account), matched by the API's bot and SMS
- * alerts. Zod-free (see ./market.ts); the API's schema for the saved document is typed by `AlertFilters`.
+ * The user's settings documents (spec §7 user/settings/*, GET and POST each). The saved alert filters are
+ * read and saved by the Flows page (market-data), read by the Discord bot page (account), matched by the
+ * API's bot and SMS alerts; the dashboard configuration belongs to the tools remote's home page. Zod-free
+ * (see ./market.ts); the documents' schemas are in ./user-settings.contracts.ts.
  */
 import type { FlowTradeKind, TradeSide } from '@flowdeck/api-types';
+import type { DashboardConfig } from '@flowdeck/contract/dashboard';
 import type { Route } from '@flowdeck/endpoints/route';
 
 /** The most filters one user saves. */
@@ -13,6 +15,14 @@ export const FILTER_NAME_MAX = 60;
 export const FILTER_TICKERS_MAX = 50;
 export const CALL_PUT = ['calls', 'puts', 'both'] as const;
 export type CallPut = (typeof CALL_PUT)[number];
+/** Dollar premium of one print; the largest single option trades are in the low billions. */
+export const PREMIUM_MAX = 10_000_000_000;
+/** Contracts in one print. */
+export const SIZE_MAX = 10_000_000;
+/** Days to expiration: the longest LEAPS run about three years. */
+export const DTE_MAX = 1_095;
+export const MARKET_CAP_MAX = 100_000_000_000_000;
+export const WATCHLIST_MAX = 100;
 
 /** A saved options-flow filter as the API stores it; absent criteria are null, empty lists or false. */
 export interface AlertFilter {
@@ -65,3 +75,21 @@ export const SAVE_ALERT_FILTERS: Route<'POST', 'user/settings/alert-filters', Al
  * page's menu, the Discord bot's filter picker) refreshes on one save.
  */
 export const ALERT_FILTERS_QUERY_KEY = ['user-settings', 'alert-filters'] as const;
+
+export const DASHBOARD_CONFIG: Route<'GET', 'user/settings/dashboard-config', DashboardConfig> = {
+  method: 'GET',
+  path: 'user/settings/dashboard-config',
+  requirement: 'manageOwnAccount',
+  summary: "The user's dashboards, the one open and the watchlist (no dashboards before the first save).",
+};
+
+export const SAVE_DASHBOARD_CONFIG: Route<
+  'POST',
+  'user/settings/dashboard-config',
+  DashboardConfig & { message: string }
+> = {
+  method: 'POST',
+  path: 'user/settings/dashboard-config',
+  requirement: 'manageOwnAccount',
+  summary: "Replaces the user's dashboards, the one open and the watchlist with the document sent.",
+};

@@ -4,12 +4,13 @@
  * version, so access tokens issued before stop working at once (security/token-revocation.ts).
  */
 import type { SessionsOverview } from '@flowdeck/api-types';
+import type { PasswordChange } from '@flowdeck/endpoints/account/contracts';
 import argon2 from 'argon2';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AuthError, InputError, RateLimitError } from '../../errors.js';
 import { ARGON2_OPTIONS } from '../auth/service.js';
-import { parseAccountInput, passwordChangeSchema, SECURITY_MESSAGES as M } from './schemas.js';
+import { SECURITY_MESSAGES as M } from './schemas.js';
 
 /** Wrong current passwords allowed per user in a window, so a stolen access token cannot guess it. */
 export const PASSWORD_ATTEMPTS = 5;
@@ -54,8 +55,7 @@ export function createAccountSecurity(options: { db: Kysely<Database>; now: () =
      * Sets a new password. Other browsers are signed out; the one asking (`sessionId`, its refresh-token
      * family) keeps its session, and the caller gives it a fresh access token.
      */
-    async changePassword(userId: number, body: unknown, sessionId?: string): Promise<void> {
-      const input = parseAccountInput(passwordChangeSchema, body);
+    async changePassword(userId: number, input: PasswordChange, sessionId?: string): Promise<void> {
       const recent = recentFailures(userId);
       if (recent.length >= PASSWORD_ATTEMPTS) {
         const wait = (recent[0] ?? now().getTime()) + PASSWORD_WINDOW_MS - now().getTime();

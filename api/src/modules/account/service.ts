@@ -1,16 +1,16 @@
+import type { ProfileInput } from '@flowdeck/endpoints/account/contracts';
 import { SCREENER_PRESET_BY_ID } from '@flowdeck/endpoints/screener';
 import type { UserProfile } from '@flowdeck/api-types';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AuthError, InputError, NotFoundError, ServiceUnavailableError, type FieldErrors } from '../../errors.js';
+import { parseInput } from '../../lib/validation.js';
 import { toIsoDate } from '@flowdeck/market-calendar';
 import { toProfile } from '../auth/service.js';
 import { createAccountRepository, type AccountRepository, type GrantedAccess } from './repository.js';
 import type { PhoneVerification } from './phone-verification.js';
 import {
   MESSAGES,
-  parseAccountInput,
-  profileSchema,
   SECURITY_MESSAGES,
   SETTINGS,
   type AlertFilters,
@@ -98,9 +98,12 @@ export function createAccountService(options: AccountServiceOptions) {
       return readSettings(repo, userId, kind);
     },
 
-    /** Validates and stores a settings document; nothing is written when any field is wrong. */
-    async saveSettings<K extends SettingsKind>(userId: number, kind: K, body: unknown): Promise<SettingsValue<K>> {
-      const value = parseAccountInput(SETTINGS[kind].schema, body) as SettingsValue<K>;
+    /** Stores a settings document, validated by its schema; the SMS settings are checked against the account. */
+    async saveSettings<K extends SettingsKind>(
+      userId: number,
+      kind: K,
+      value: SettingsValue<K>,
+    ): Promise<SettingsValue<K>> {
       return db.transaction().execute(async (tx) => {
         const txRepo = createAccountRepository(tx);
         const user = await txRepo.lockUser(userId);
@@ -118,7 +121,7 @@ export function createAccountService(options: AccountServiceOptions) {
     },
 
     async updateProfile(userId: number, body: unknown): Promise<UserProfile> {
-      const input = parseAccountInput(updateProfileSchema, body);
+      const input = parseInput(updateProfileSchema, body);
       if (input.code !== undefined) {
         if (!options.phoneVerification) throw new ServiceUnavailableError(SECURITY_MESSAGES.smsUnavailable);
         await options.phoneVerification.verify(userId, input.phone_number, input.code);
@@ -135,8 +138,7 @@ export function createAccountService(options: AccountServiceOptions) {
     },
 
     /** POST user/profile: names, display name and avatar; blank display name or avatar clears it. */
-    async updateNames(userId: number, body: unknown): Promise<UserProfile> {
-      const input = parseAccountInput(profileSchema, body);
+    async updateNames(userId: number, input: ProfileInput): Promise<UserProfile> {
       // An update with nothing in it would be an UPDATE without a SET: refused as the caller's mistake.
       if (Object.values(input).every((value) => value === undefined))
         throw new InputError({ non_field_errors: NOTHING_TO_UPDATE });

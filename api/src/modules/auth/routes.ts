@@ -1,35 +1,34 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
+  logoutContract,
+  meContract,
+  profileContract,
+  registerContract,
+  socialAuthContract,
+  socialLoginContract,
+  socialSignupContract,
+  tokenContract,
+  tokenRefreshContract,
+} from '@flowdeck/endpoints/auth/contracts';
+import {
   mailOutboxContract,
   resendVerificationContract,
   verifyEmailContract,
 } from '@flowdeck/endpoints/email-verification/contracts';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../deps.js';
-import {
-  AuthError,
-  InputError,
-  InvalidCredentialsError,
-  RateLimitError,
-  ServiceUnavailableError,
-} from '../../errors.js';
-import { route } from '../../lib/contract-route.js';
-import { parseInput } from '../../lib/validation.js';
+import { AuthError, InvalidCredentialsError, RateLimitError, ServiceUnavailableError } from '../../errors.js';
+import { route, type ContractRequest } from '../../lib/contract-route.js';
 import { INVALID_TOKEN, userIdOf } from '../../security/guard.js';
-import { guarded } from '../../security/requirements.js';
 import { createLoginThrottle, heldBySharedThrottle, retryMessage } from '../../security/login-throttle.js';
-import {
-  loginSchema,
-  logoutSchema,
-  MESSAGES,
-  refreshSchema,
-  socialSignInSchema,
-  validateRegistration,
-} from './schemas.js';
+import { MESSAGES } from './schemas.js';
 import { createAuthService, type SocialSignInRequest } from './service.js';
 import { VERIFICATION_MESSAGES } from './email-verification.js';
 import { mailProviderFor, type OutboxMailProvider } from './mail-provider.js';
 import { createRegistrationThrottle, REGISTRATION_LIMITED_MESSAGE } from '../../security/registration-throttle.js';
+
+/** What the social sign-in handler reads: the three routes share one body schema. */
+type SocialSignInCall = Pick<ContractRequest<typeof socialAuthContract>, 'body'>;
 
 /** Sign-up, sign-in, token rotation, sign-out and the profile (spec §7 "Auth"). */
 export function authRoutes(deps: AppDeps): FastifyPluginAsync {
@@ -48,25 +47,23 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsync {
       now: deps.now,
       onSessionRevoked: (sessionId) => deps.sessions?.revoked(sessionId),
     });
-    const open = guarded(deps, 'public');
     const throttle = createLoginThrottle(() => deps.now().getTime());
     // Hand-built test configs leave the limits out: not limited (loadConfig always sets them).
     const registrations = deps.config.registrationLimits
       ? createRegistrationThrottle(deps.config.registrationLimits, () => deps.now().getTime())
       : null;
 
-    app.post('/register', open, async (request, reply) => {
-      const result = validateRegistration(request.body);
-      if (!result.ok) throw new InputError(result.errors);
+    route(app, registerContract, deps, async (request, reply) => {
       // Counted once the input is valid, whatever the outcome: probing for taken usernames spends it too.
       const wait = registrations?.reserve(request.ip) ?? null;
       if (wait !== null) throw new RateLimitError(wait, REGISTRATION_LIMITED_MESSAGE(wait));
-      await auth.register(result.value);
+      const { password2: _confirmation, ...form } = request.body;
+      await auth.register(form);
       return reply.status(201).send({ message: MESSAGES.registered });
     });
 
-    app.post('/token', open, async (request) => {
-      const { username, password } = parseInput(loginSchema, request.body);
+    route(app, tokenContract, deps, async (request) => {
+      const { username, password } = request.body;
       // Counted before the (slow) password check, so parallel guesses cannot all get past the limit.
       // Refused per username+IP or per IP; past the username's ceiling, held (never refused: ADR 0008).
       const verdict = throttle.reserve(username, request.ip);
@@ -84,21 +81,17 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsync {
       }
     });
 
-    app.post('/token/refresh', open, async (request) => {
-      const { refresh } = parseInput(refreshSchema, request.body);
-      return auth.refresh(refresh);
-    });
+    route(app, tokenRefreshContract, deps, async (request) => auth.refresh(request.body.refresh));
 
-    app.post('/logout', guarded(deps, 'manageOwnAccount'), async (request) => {
-      const { refresh_token: refreshToken } = parseInput(logoutSchema, request.body);
-      await auth.logout(userIdOf(request), refreshToken);
+    route(app, logoutContract, deps, async (request) => {
+      await auth.logout(userIdOf(request), request.body.refresh_token);
       return { message: MESSAGES.loggedOut };
     });
 
     // Social sign-in (spec §7): the body carries a Firebase ID token, which then serves as the bearer
     // token of the session (renewed in the browser by the provider: spec §4 reading B).
-    const socialSignIn = (mode: SocialSignInRequest['mode']) => async (request: FastifyRequest) => {
-      const input = parseInput(socialSignInSchema, request.body);
+    const socialSignIn = (mode: SocialSignInRequest['mode']) => async (request: SocialSignInCall) => {
+      const input = request.body;
       if (!deps.identity) throw new ServiceUnavailableError(MESSAGES.socialNotConfigured);
       const claims = await deps.identity.verify(input.idToken);
       if (!claims) throw new AuthError(INVALID_TOKEN, MESSAGES.socialTokenRejected);
@@ -110,9 +103,9 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsync {
         created,
       };
     };
-    app.post('/user/login', open, socialSignIn('login'));
-    app.post('/user/signup', open, socialSignIn('signup'));
-    app.post('/user/social-auth', open, socialSignIn('either'));
+    route(app, socialLoginContract, deps, socialSignIn('login'));
+    route(app, socialSignupContract, deps, socialSignIn('signup'));
+    route(app, socialAuthContract, deps, socialSignIn('either'));
 
     route(app, verifyEmailContract, deps, async (request) => {
       const endDate = await auth.verifyEmail(request.body.token);
@@ -127,8 +120,7 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsync {
       route(app, mailOutboxContract, deps, async (request) => ({ items: await outbox.messagesFor(userIdOf(request)) }));
     }
 
-    const profile = guarded(deps, 'readOwnAccount');
-    app.get('/getProfile', profile, async (request) => auth.profile(userIdOf(request)));
-    app.get('/user/me', profile, async (request) => auth.profile(userIdOf(request)));
+    route(app, profileContract, deps, async (request) => auth.profile(userIdOf(request)));
+    route(app, meContract, deps, async (request) => auth.profile(userIdOf(request)));
   };
 }

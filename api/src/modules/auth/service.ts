@@ -1,4 +1,5 @@
 import type { UserProfile } from '@flowdeck/api-types';
+import type { TokenPair } from '@flowdeck/endpoints/auth';
 import { randomInt, randomUUID } from 'node:crypto';
 import argon2 from 'argon2';
 import type { Kysely } from 'kysely';
@@ -36,11 +37,6 @@ async function availableUsername(email: string, repo: AuthRepository): Promise<s
     if (!(await repo.usernameTaken(candidate))) return candidate;
   }
   return `${base.slice(0, USERNAME_MAX - 9)}${randomUUID().slice(0, 8)}`;
-}
-
-export interface TokenPair {
-  access: string;
-  refresh: string;
 }
 
 /** The spec's User entity, declared once in @flowdeck/api-types. */
