@@ -195,6 +195,13 @@ export function violations(schema: JsonSchema, carrier: Carrier): unknown[] {
 }
 
 const EXAMPLES: unknown[] = ['AAPL', 'ALL', 'all', '2025-06-13', 'a', '1', 1, 0, true, 10, 'SPY', [], {}];
+/** A value of each string format the contracts use, so a field beside one is reached (an id in the path). */
+const FORMAT_EXAMPLES: Record<string, string> = {
+  uuid: '0b6c1f1e-8c1a-4d52-9a39-6a3f2f1e9c4d',
+  email: 'fuzz@example.com',
+  date: '2025-06-13',
+  'date-time': '2025-06-13T14:30:00Z',
+};
 
 /** A value `schema` accepts, when one is easily found; undefined otherwise. */
 export function validExample(schema: JsonSchema, carrier: Carrier): unknown {
@@ -205,6 +212,7 @@ export function validExample(schema: JsonSchema, carrier: Carrier): unknown {
     if (part.minimum !== undefined) pool.push(part.minimum);
     if (part.exclusiveMinimum !== undefined) pool.push(part.exclusiveMinimum + 1);
     if (part.minLength !== undefined) pool.push('a'.repeat(part.minLength));
+    if (part.format !== undefined && FORMAT_EXAMPLES[part.format]) pool.push(FORMAT_EXAMPLES[part.format]);
     if (part.properties) {
       const object: Record<string, unknown> = {};
       for (const name of part.required ?? []) {
