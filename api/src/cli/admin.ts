@@ -4,7 +4,7 @@
 import { ConfigError, loadConfig, type Config } from '../config.js';
 import { AppError } from '../errors.js';
 import { ADMIN_GRANT_PATH } from '../modules/account/routes.js';
-import { GRANT_DAYS_MAX } from '../modules/account/schemas.js';
+import { GRANT_DAYS_MAX } from '@flowdeck/endpoints/admin';
 import { createAccountService } from '../modules/account/service.js';
 import type { GrantedAccess } from '../modules/account/repository.js';
 import { MAX_GUEST_TOKEN_DAYS, createGuestToken } from '../security/tokens.js';

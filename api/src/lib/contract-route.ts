@@ -15,8 +15,7 @@ import { z } from 'zod';
 import { readCacheFor } from '../db/read-cache.js';
 import type { Database } from '../db/schema.js';
 import { fieldErrorsFromZod, InputError, type FieldErrors } from '../errors.js';
-import { guarded } from '../security/requirements.js';
-import type { AccessDeps } from '../security/subscription.js';
+import { guarded, type GuardDeps } from '../security/requirements.js';
 
 type Output<C, K extends 'params' | 'query' | 'body'> = C extends { [P in K]: infer S extends z.ZodType }
   ? z.output<S>
@@ -135,7 +134,7 @@ const responseSerializer: FastifySerializerCompiler<FastifySchema> = (definition
 };
 
 function cachedHandler<C extends Contract, O extends ContractRouteOptions>(
-  deps: AccessDeps,
+  deps: GuardDeps,
   contract: C,
   cache: NonNullable<ContractRouteOptions['cache']>,
   handler: ContractHandler<C, O>,
@@ -173,7 +172,7 @@ function hooksOf<H>(hooks: ReadonlyArray<H | null | undefined>): H[] | undefined
 export function route<C extends Contract, O extends ContractRouteOptions = ContractRouteOptions>(
   app: FastifyInstance,
   contract: C,
-  deps: AccessDeps,
+  deps: GuardDeps,
   handler: ContractHandler<C, O>,
   options?: O,
 ): void {

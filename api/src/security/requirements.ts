@@ -4,12 +4,18 @@
  * permission is written once and the host and the API enforce the same rule.
  */
 import { REQUIREMENTS, type RequirementName } from '@flowdeck/contract/abilities';
+import type { EndpointRequirement } from '@flowdeck/endpoints/route';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { AppDeps } from '../deps.js';
+import { requireAdmin } from './admin-token.js';
 import { requireReader, requireUser } from './guard.js';
 import { type AccessDeps, requireAccess } from './subscription.js';
 
 /** A route's requirement: a product requirement, or the admin CLI's own token (no page asks for it). */
-export type RouteRequirement = RequirementName | 'adminToken';
+export type RouteRequirement = EndpointRequirement;
+
+/** What a route's guard reads: the access checks, and the signing secret for an admin-token route. */
+export type GuardDeps = AccessDeps & Partial<Pick<AppDeps, 'config'>>;
 
 /** One endpoint of the API as registered: the table the requirement, fuzz and OpenAPI checks read. */
 export interface RouteRecord {
@@ -47,9 +53,13 @@ export function requirementGuard(deps: AccessDeps, name: RequirementName): preHa
 
 /** Route options for a named requirement: its guard as the route's preHandler, and the name in its config. */
 export function guarded(
-  deps: AccessDeps,
-  name: RequirementName,
-): { preHandler?: preHandlerAsyncHookHandler; config: { requirement: RequirementName } } {
+  deps: GuardDeps,
+  name: RouteRequirement,
+): { preHandler?: preHandlerAsyncHookHandler; config: { requirement: RouteRequirement } } {
+  if (name === 'adminToken') {
+    if (!deps.config) throw new Error('An admin-token route needs the configuration (its signing secret).');
+    return { preHandler: requireAdmin(deps.config.jwtSecret, deps.now), config: { requirement: name } };
+  }
   const guard = requirementGuard(deps, name);
   return guard ? { preHandler: guard, config: { requirement: name } } : { config: { requirement: name } };
 }

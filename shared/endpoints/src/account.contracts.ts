@@ -1,6 +1,6 @@
 /**
  * The account endpoints' contracts (see ./account.ts), and the building blocks of every account form and
- * settings document (./user-settings.contracts.ts, the API's SMS alert rules): closed objects whose unknown
+ * settings document (./user-settings.contracts.ts, ./sms-alerts.contracts.ts): closed objects whose unknown
  * keys are each named, and cross-field rules that run beside the field rules, so one refusal lists every
  * problem.
  */
@@ -10,15 +10,19 @@ import {
   AVATAR_URL_MAX,
   CHANGE_PASSWORD,
   PERSON_NAME_MAX,
+  PHONE_CODE,
+  PHONE_INPUT_MAX,
   PHONE_OUTBOX,
   PHONE_STATUS,
   SECURITY_MESSAGES,
   SESSIONS,
   SIGN_OUT_EVERYWHERE,
+  UPDATE_PROFILE,
   UPDATE_PROFILE_NAMES,
 } from '@flowdeck/endpoints/account';
 import { AUTH_MESSAGES, PASSWORD_MAX, PASSWORD_MIN } from '@flowdeck/endpoints/auth';
-import { REQUIRED_MESSAGE } from '@flowdeck/endpoints/validation';
+import { REQUIRED_MESSAGE, requiredText } from '@flowdeck/endpoints/validation';
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { z } from 'zod';
 
 /**
@@ -120,6 +124,41 @@ export const profileSchema = strictObject({
 
 export type ProfileInput = z.output<typeof profileSchema>;
 
+/**
+ * Any common way of writing an international number → E.164 (`+14155552671`). Its metadata is why
+ * libphonenumber-js is imported here only, never from a zod-free module a page could bundle.
+ */
+export const phoneNumberSchema = requiredText()
+  .max(PHONE_INPUT_MAX, ACCOUNT_MESSAGES.phone)
+  .transform((value, ctx) => {
+    const parsed = parsePhoneNumberFromString(value);
+    if (!parsed?.isValid()) {
+      ctx.addIssue({ code: 'custom', message: ACCOUNT_MESSAGES.phone });
+      return z.NEVER;
+    }
+    if (parsed.ext) {
+      ctx.addIssue({ code: 'custom', message: ACCOUNT_MESSAGES.phoneExtension });
+      return z.NEVER;
+    }
+    return parsed.number;
+  });
+
+/** POST user/update: the phone number (required), optionally the names and the code that verifies the number. */
+export const updateProfileSchema = strictObject({
+  phone_number: phoneNumberSchema,
+  firstName: personName().optional(),
+  lastName: personName().optional(),
+  /** Blank clears it (the profile then shows the username). */
+  displayName: personName().optional(),
+  /** The one-time code texted to phone_number (POST user/phone/code): marks the number verified. */
+  code: z.string({ error: 'Enter the code as text.' }).trim().optional(),
+});
+
+export type ProfileUpdate = z.output<typeof updateProfileSchema>;
+
+/** POST user/phone/code. */
+export const phoneCodeSchema = strictObject({ phone_number: phoneNumberSchema });
+
 /** Passwords are not trimmed: leading or trailing spaces are part of what the user typed. */
 function newPassword() {
   return z
@@ -155,6 +194,9 @@ export type PasswordChange = z.output<typeof passwordChangeSchema>;
 
 /** An update with none of the fields is refused by the API (it would change nothing). */
 export const updateProfileNamesContract = defineContract(UPDATE_PROFILE_NAMES, { body: profileSchema });
+/** The code is checked by the API (its format, then against the one texted), under `code`. */
+export const updateProfileContract = defineContract(UPDATE_PROFILE, { body: updateProfileSchema });
+export const phoneCodeContract = defineContract(PHONE_CODE, { body: phoneCodeSchema });
 export const phoneStatusContract = defineContract(PHONE_STATUS, {});
 export const phoneOutboxContract = defineContract(PHONE_OUTBOX, {});
 /** A wrong current password is the API's answer (it checks the stored hash), under `currentPassword`. */

@@ -8,6 +8,8 @@ import type { Route } from '@flowdeck/endpoints/route';
 
 export const PERSON_NAME_MAX = 50;
 export const AVATAR_URL_MAX = 2_048;
+/** Room for a number written with spaces, dashes and brackets; E.164 itself is at most 16 characters. */
+export const PHONE_INPUT_MAX = 32;
 
 /** The account forms' field errors (the settings documents' own are in ./user-settings.ts). */
 export const ACCOUNT_MESSAGES = {
@@ -17,6 +19,8 @@ export const ACCOUNT_MESSAGES = {
   personName: `Use at most ${PERSON_NAME_MAX} characters.`,
   controlCharacters: 'Remove the control characters.',
   profileUpdated: 'Profile updated',
+  phone: 'Enter a valid phone number in international format, for example +14155552671.',
+  phoneExtension: 'Text messages cannot reach an extension; enter the number without it.',
 } as const;
 
 export const SECURITY_MESSAGES = {
@@ -45,6 +49,20 @@ export const UPDATE_PROFILE_NAMES: Route<'POST', 'user/profile', UserProfile & {
   path: 'user/profile',
   requirement: 'manageOwnAccount',
   summary: 'Changes the names, display name or avatar sent (at least one); blank display name or avatar clears it.',
+};
+
+export const UPDATE_PROFILE: Route<'POST', 'user/update', UserProfile & { message: string }> = {
+  method: 'POST',
+  path: 'user/update',
+  requirement: 'manageOwnAccount',
+  summary: 'Sets the phone number (and any names sent); with the code texted to it, marks the number verified.',
+};
+
+export const PHONE_CODE: Route<'POST', 'user/phone/code', PhoneStatus & { message: string }> = {
+  method: 'POST',
+  path: 'user/phone/code',
+  requirement: 'manageOwnAccount',
+  summary: 'Texts a one-time code to the number sent, for POST user/update to verify it.',
 };
 
 export const PHONE_STATUS: Route<'GET', 'user/phone', PhoneStatus> = {

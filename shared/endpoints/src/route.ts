@@ -2,6 +2,9 @@ import type { RequirementName } from '@flowdeck/contract/abilities';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** Who may call an endpoint: a product requirement, or the admin CLI's own token (no page asks for it). */
+export type EndpointRequirement = RequirementName | 'adminToken';
+
 /**
  * The zod-free half of an endpoint's contract: what a client needs to call it (method and path as spec §7
  * writes them, `{name}` for a path parameter) and who may call it. Browser code imports only these, so a
@@ -11,8 +14,8 @@ export interface Route<M extends HttpMethod = HttpMethod, P extends string = str
   method: M;
   /** Relative to the API base, as spec §7 writes it: `flow/{x}`, `chart/`, `user/settings/alert-filters`. */
   path: P;
-  /** The named requirement (shared/contract REQUIREMENTS) the API's guard enforces. */
-  requirement: RequirementName;
+  /** The named requirement (shared/contract REQUIREMENTS, or the admin token) the API's guard enforces. */
+  requirement: EndpointRequirement;
   /** One line for the OpenAPI document. */
   summary: string;
   /** Type only (never set): the response body's type, from @flowdeck/api-types. */

@@ -1,7 +1,6 @@
 /**
  * SMS alerts (spec nav /sms-alerts): the rules saved inside user/settings/sms-alert-filter, the delivery log
- * and the test send. Zod-free (see ./market.ts); the API validates with ./sms-alerts.contracts.ts and the
- * account module's settings schema.
+ * and the test send. Zod-free (see ./market.ts); the settings' schema is in ./sms-alerts.contracts.ts.
  */
 import type { RatingAction } from '@flowdeck/api-types';
 import type { Route } from '@flowdeck/endpoints/route';
@@ -247,6 +246,8 @@ export interface SmsAlertSettings {
 
 export const SMS_MAX_PER_DAY_MIN = 1;
 export const SMS_MAX_PER_DAY_MAX = 500;
+/** The time zone of the daily cap and of quiet hours when the settings name none. */
+export const DEFAULT_QUIET_HOURS_TIME_ZONE = 'America/New_York';
 
 export const SMS_ALERT_SETTINGS: Route<'GET', 'user/settings/sms-alert-filter', SmsAlertSettings> = {
   method: 'GET',

@@ -1,6 +1,6 @@
 /**
  * The settings documents' contracts (see ./user-settings.ts): the saved alert filters and the dashboard
- * configuration. The SMS alert rules (API, account module) reuse the ticker lists.
+ * configuration. The SMS alert rules (./sms-alerts.contracts.ts) reuse the ticker lists.
  */
 import type { FlowTradeKind } from '@flowdeck/api-types';
 import {

@@ -1,10 +1,14 @@
+import { ADMIN_GRANT, ADMIN_MESSAGES } from '@flowdeck/endpoints/admin';
+import { adminGrantContract, adminRevokeSessionContract } from '@flowdeck/endpoints/admin/contracts';
 import type { SmsOutboxMessage } from '@flowdeck/api-types';
 import {
   changePasswordContract,
+  phoneCodeContract,
   phoneOutboxContract,
   phoneStatusContract,
   sessionsContract,
   signOutEverywhereContract,
+  updateProfileContract,
   updateProfileNamesContract,
 } from '@flowdeck/endpoints/account/contracts';
 import {
@@ -15,17 +19,13 @@ import {
 } from '@flowdeck/endpoints/user-settings/contracts';
 import { saveSmsAlertSettingsContract, smsAlertSettingsContract } from '@flowdeck/endpoints/sms-alerts/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
-import { requireAdmin } from '../../security/admin-token.js';
 import { route } from '../../lib/contract-route.js';
-import { parseInput } from '../../lib/validation.js';
 import { userIdOf } from '../../security/guard.js';
-import { guarded } from '../../security/requirements.js';
 import { createAuthRepository } from '../auth/repository.js';
 import { brandForHost } from '../billing/plans.js';
 import { createPhoneVerification } from './phone-verification.js';
-import { grantSchema, MESSAGES, phoneCodeSchema, SECURITY_MESSAGES, SETTINGS } from './schemas.js';
+import { MESSAGES, SECURITY_MESSAGES, SETTINGS } from './schemas.js';
 import { createAccountSecurity } from './security.js';
 import {
   createOutboxSmsProvider,
@@ -36,9 +36,7 @@ import {
 import { createAccountService } from './service.js';
 
 /** Where the admin CLI sends grants (see src/cli/admin.ts); under the API prefix like every route. */
-export const ADMIN_GRANT_PATH = 'admin/grant';
-/** Ends one session (a refresh-token family, the `id` GET user/sessions lists): its tokens stop at once. */
-export const ADMIN_REVOKE_SESSION_PATH = 'admin/sessions/revoke';
+export const ADMIN_GRANT_PATH = ADMIN_GRANT.path;
 
 /** One provider per app: phone codes and alert texts share it (and the local outbox shows both). */
 const providers = new WeakMap<AppDeps, SmsProvider | null>();
@@ -89,7 +87,6 @@ export function accountRoutes(deps: AppDeps, hooks: AccountRouteHooks = {}): Fas
       phoneVerification: phone,
     });
     const security = createAccountSecurity({ db: deps.db, now: deps.now });
-    const signedIn = guarded(deps, 'manageOwnAccount');
 
     route(app, alertFiltersContract, deps, async (request) => account.settings(userIdOf(request), 'alert-filters'));
     route(app, saveAlertFiltersContract, deps, async (request) => ({
@@ -106,16 +103,12 @@ export function accountRoutes(deps: AppDeps, hooks: AccountRouteHooks = {}): Fas
     route(app, smsAlertSettingsContract, deps, async (request) =>
       account.settings(userIdOf(request), 'sms-alert-filter'),
     );
-    // The SMS settings' schema is still the account module's (its contract has no body yet).
-    route(app, saveSmsAlertSettingsContract, deps, async (request) => {
-      const settings = parseInput(SETTINGS['sms-alert-filter'].schema, request.body);
-      return {
-        ...changed(await account.saveSettings(userIdOf(request), 'sms-alert-filter', settings)),
-        message: SETTINGS['sms-alert-filter'].savedMessage,
-      };
-    });
+    route(app, saveSmsAlertSettingsContract, deps, async (request) => ({
+      ...changed(await account.saveSettings(userIdOf(request), 'sms-alert-filter', request.body)),
+      message: SETTINGS['sms-alert-filter'].savedMessage,
+    }));
 
-    app.post('/user/update', signedIn, async (request) => ({
+    route(app, updateProfileContract, deps, async (request) => ({
       ...changed(await account.updateProfile(userIdOf(request), request.body)),
       message: MESSAGES.profileUpdated,
     }));
@@ -128,9 +121,9 @@ export function accountRoutes(deps: AppDeps, hooks: AccountRouteHooks = {}): Fas
     // Phone verification: a code is texted (POST user/phone/code), then sent back with the number to
     // POST user/update, which marks the number verified.
     route(app, phoneStatusContract, deps, async (request) => phone.status(userIdOf(request)));
-    app.post('/user/phone/code', signedIn, async (request) => {
+    route(app, phoneCodeContract, deps, async (request) => {
       const userId = userIdOf(request);
-      const { phone_number: number } = parseInput(phoneCodeSchema, request.body);
+      const { phone_number: number } = request.body;
       await phone.sendCode(userId, number);
       return { ...(await phone.status(userId)), message: SECURITY_MESSAGES.codeSent(number) };
     });
@@ -156,24 +149,16 @@ export function accountRoutes(deps: AppDeps, hooks: AccountRouteHooks = {}): Fas
       message: SECURITY_MESSAGES.signedOutEverywhere,
     }));
 
-    app.post(
-      `/${ADMIN_GRANT_PATH}`,
-      { preHandler: requireAdmin(deps.config.jwtSecret, deps.now), config: { requirement: 'adminToken' } },
-      async (request) => {
-        const granted = changed(await account.grant(parseInput(grantSchema, request.body)));
-        return { ...granted, message: `Access for ${granted.username} extended to ${granted.end_date}` };
-      },
-    );
+    route(app, adminGrantContract, deps, async (request) => {
+      const granted = changed(await account.grant(request.body));
+      return { ...granted, message: `Access for ${granted.username} extended to ${granted.end_date}` };
+    });
 
-    app.post(
-      `/${ADMIN_REVOKE_SESSION_PATH}`,
-      { preHandler: requireAdmin(deps.config.jwtSecret, deps.now), config: { requirement: 'adminToken' } },
-      async (request) => {
-        const { sessionId } = parseInput(z.object({ sessionId: z.string().trim().min(1).max(100) }), request.body);
-        await createAuthRepository(deps.db).revokeFamily(sessionId, deps.now());
-        deps.sessions?.revoked(sessionId);
-        return { sessionId, message: 'Session revoked' };
-      },
-    );
+    route(app, adminRevokeSessionContract, deps, async (request) => {
+      const { sessionId } = request.body;
+      await createAuthRepository(deps.db).revokeFamily(sessionId, deps.now());
+      deps.sessions?.revoked(sessionId);
+      return { sessionId, message: ADMIN_MESSAGES.sessionRevoked };
+    });
   };
 }

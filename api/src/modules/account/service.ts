@@ -1,10 +1,9 @@
-import type { ProfileInput } from '@flowdeck/endpoints/account/contracts';
+import type { ProfileInput, ProfileUpdate } from '@flowdeck/endpoints/account/contracts';
 import { SCREENER_PRESET_BY_ID } from '@flowdeck/endpoints/screener';
 import type { UserProfile } from '@flowdeck/api-types';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AuthError, InputError, NotFoundError, ServiceUnavailableError, type FieldErrors } from '../../errors.js';
-import { parseInput } from '../../lib/validation.js';
 import { toIsoDate } from '@flowdeck/market-calendar';
 import { toProfile } from '../auth/service.js';
 import { createAccountRepository, type AccountRepository, type GrantedAccess } from './repository.js';
@@ -18,7 +17,6 @@ import {
   type SettingsKind,
   type SettingsValue,
   type SmsAlertFilter,
-  updateProfileSchema,
 } from './schemas.js';
 
 /** POST user/profile with none of its fields. */
@@ -120,8 +118,8 @@ export function createAccountService(options: AccountServiceOptions) {
       });
     },
 
-    async updateProfile(userId: number, body: unknown): Promise<UserProfile> {
-      const input = parseInput(updateProfileSchema, body);
+    /** POST user/update: the phone number (verified with `code`) and any names sent. */
+    async updateProfile(userId: number, input: ProfileUpdate): Promise<UserProfile> {
       if (input.code !== undefined) {
         if (!options.phoneVerification) throw new ServiceUnavailableError(SECURITY_MESSAGES.smsUnavailable);
         await options.phoneVerification.verify(userId, input.phone_number, input.code);

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,6 +12,7 @@ import { openDatabase, type DatabaseHandle } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { registerErrorHandling } from '../../errors.js';
 import { issueAdminToken } from '../../security/admin-token.js';
+import { createTokenService } from '../../security/tokens.js';
 import { testBackends, testConfig, TEST_NOW } from '../../test/harness.js';
 import { CommandError } from '../../cli/admin-api.js';
 import { parseImportArgs, readImportFiles, runImportCommand } from '../../cli/import.js';
@@ -211,7 +213,16 @@ describe('importing while the API runs, and when it does not', () => {
     server = Fastify();
     registerErrorHandling(server);
     await server.register(
-      importRoutes({ config, db: handle.db, databaseKind: handle.kind, now: () => TEST_NOW }, importers),
+      importRoutes(
+        {
+          config,
+          db: handle.db,
+          databaseKind: handle.kind,
+          now: () => TEST_NOW,
+          tokens: createTokenService({ secret: config.jwtSecret, accessTokenTtlSeconds: 60, now: () => TEST_NOW }),
+        },
+        importers,
+      ),
       {
         prefix: '/api',
       },
@@ -269,6 +280,35 @@ describe('importing while the API runs, and when it does not', () => {
     });
     assert.match(answer.json().message, /Nothing was imported/);
     assert.deepEqual(await probeRows(handle.db), ['m=1', 'n=2']);
+  });
+
+  it('refuses a caller without the admin token before reading the body', async () => {
+    // A body announced as 100 MB of which a few bytes are sent: the 401 comes while it is still unsent.
+    const request = httpRequest({
+      host: '127.0.0.1',
+      port,
+      method: 'POST',
+      path: '/api/admin/import',
+      headers: { 'content-type': 'application/json', 'content-length': String(100 * 1024 * 1024) },
+    });
+    const answered = new Promise<number>((resolve, reject) => {
+      request.on('response', (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      });
+      request.on('error', (error) => (request.destroyed ? undefined : reject(error)));
+    });
+    request.write('{"kind":"probe"');
+    let timer: NodeJS.Timeout | undefined;
+    const never = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('no answer before the body was sent')), 10_000);
+    });
+    try {
+      assert.equal(await Promise.race([answered, never]), 401);
+    } finally {
+      clearTimeout(timer);
+      request.destroy();
+    }
   });
 
   it('answers 401 without the admin token and 400 for an unknown kind or a malformed body', async () => {

@@ -2,28 +2,23 @@
  * `POST admin/import`: the import CLI's way in while the API runs (the API owns the database; PGlite admits
  * one process). Admin token only, checked before the body is read.
  */
+import { ADMIN_IMPORT } from '@flowdeck/endpoints/admin';
+import { adminImportContract, importRequestSchema, type ImportRequestBody } from '@flowdeck/endpoints/admin/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
 import { InputError } from '../../errors.js';
-import { requireAdmin } from '../../security/admin-token.js';
+import { route } from '../../lib/contract-route.js';
 import { IMPORTERS } from './importers.js';
 import { ImportRefusal, type Importer } from './importer.js';
 import { ImportUsageError, runImport } from './run-import.js';
 
-export const ADMIN_IMPORT_PATH = 'admin/import';
+export const ADMIN_IMPORT_PATH = ADMIN_IMPORT.path;
 
 /** The largest import sent in one request: a quarter of the SEC's insider data sets is well under it. */
 export const MAX_IMPORT_BODY_BYTES = 256 * 1024 * 1024;
 
-const importRequestSchema = z.object({
-  kind: z.string().min(1).max(100),
-  files: z.array(z.object({ name: z.string().min(1).max(4096), text: z.string() })).min(1),
-  options: z.record(z.string(), z.union([z.string().max(4096), z.literal(true)])).default({}),
-});
-
 /** The request's JSON, validated; a refusal is a 400 that says what is wrong. */
-function parseImportRequest(body: unknown): z.infer<typeof importRequestSchema> {
+function parseImportRequest(body: unknown): ImportRequestBody {
   let json: unknown;
   try {
     json = JSON.parse(typeof body === 'string' ? body : '');
@@ -39,7 +34,7 @@ function parseImportRequest(body: unknown): z.infer<typeof importRequestSchema> 
 }
 
 /** What the route uses of the app (tests mount it alone with their own importers). */
-export type ImportRouteDeps = Pick<AppDeps, 'config' | 'db' | 'databaseKind' | 'now'>;
+export type ImportRouteDeps = Pick<AppDeps, 'config' | 'db' | 'databaseKind' | 'now' | 'tokens'>;
 
 export function importRoutes(deps: ImportRouteDeps, importers: readonly Importer[] = IMPORTERS): FastifyPluginAsync {
   return async (app) => {
@@ -50,13 +45,11 @@ export function importRoutes(deps: ImportRouteDeps, importers: readonly Importer
       { parseAs: 'string', bodyLimit: MAX_IMPORT_BODY_BYTES },
       (_request, body, done) => done(null, body),
     );
-    app.post(
-      `/${ADMIN_IMPORT_PATH}`,
-      {
-        onRequest: requireAdmin(deps.config.jwtSecret, deps.now),
-        bodyLimit: MAX_IMPORT_BODY_BYTES,
-        config: { requirement: 'adminToken' },
-      },
+    // The admin token is checked before the body is read; the body (JSON text) is checked here, not at the edge.
+    route(
+      app,
+      adminImportContract,
+      deps,
       async (request) => {
         const importRequest = parseImportRequest(request.body);
         try {
@@ -71,6 +64,7 @@ export function importRoutes(deps: ImportRouteDeps, importers: readonly Importer
           throw error;
         }
       },
+      { guardBeforeBody: true, bodyCheckedByHandler: true, bodyLimit: MAX_IMPORT_BODY_BYTES },
     );
   };
 }
