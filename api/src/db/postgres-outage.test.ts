@@ -15,18 +15,9 @@ import pg from 'pg';
 import { bearer, postgresBackend, signUp, startTestApp, type Backend, type TestApp } from '../test/harness.js';
 import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy.js';
 import { DATABASE_RETRY_AFTER_SECONDS } from './unavailable.js';
+import { eventually } from '../test/eventually.js';
 
 const backend = await postgresBackend();
-
-/** Polls until `check` holds (or fails after `ms`): reconnecting is asynchronous. */
-async function eventually(check: () => Promise<boolean>, ms: number, what: string): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  assert.fail(`${what} did not happen within ${ms} ms`);
-}
 
 describe('PostgreSQL restarted and unreachable under write traffic', { skip: backend.skip }, () => {
   let proxy: TcpProxy | undefined;

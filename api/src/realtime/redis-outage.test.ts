@@ -14,21 +14,12 @@ import { spawnApi, type ApiProcess } from '../test/api-process.js';
 import { closedPort, startTcpProxy, type TcpProxy } from '../test/tcp-proxy.js';
 import { LOGIN_THROTTLE_KEY_PREFIX } from '../security/login-throttle-redis.js';
 import { SOCKET_PATH } from './active-users.js';
+import { eventually } from '../test/eventually.js';
 
 const REDIS_URL = testRedisUrl();
 const redisTarget = new URL(REDIS_URL);
 const skip = await redisSkip(REDIS_URL);
 const PASSWORD = 'correct-horse-9';
-
-/** Polls until `check` holds (or fails after `ms`): outages and reconnects are asynchronous. */
-async function eventually(check: () => Promise<boolean>, ms: number, what: string): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  assert.fail(`${what} did not happen within ${ms} ms`);
-}
 
 /** Journal executions written one second apart from a fixed start: each write's time names it. */
 function journalWrites(account: string) {

@@ -13,19 +13,10 @@ import { IDENTITY_UNREACHABLE_MESSAGE } from '../../security/identity-provider.j
 import { startTestEmulator, type TestEmulator } from '../../test/auth-emulator.js';
 import { bearer, pgliteBackend, signUp, startTestApp, type TestApp } from '../../test/harness.js';
 import { startTcpProxy, type TcpProxy } from '../../test/tcp-proxy.js';
+import { eventually } from '../../test/eventually.js';
 
 const PASSWORD = 'correct-horse-9';
 const ACCOUNT = 'IdentityOutage';
-
-/** Polls until `check` holds (or fails after `ms`): the provider's client reconnects by itself. */
-async function eventually(check: () => Promise<boolean>, ms: number, what: string): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  assert.fail(`${what} did not happen within ${ms} ms`);
-}
 
 describe('the identity provider cut and restored under sign-in and write traffic', () => {
   let emulator: TestEmulator;
