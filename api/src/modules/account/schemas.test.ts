@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { fieldErrorsFromZod } from '../../errors.js';
 import { universe } from '../reference/universe.js';
 import {
-  accountFieldErrors,
   alertFiltersSchema,
   dashboardConfigSchema,
   DEFAULT_ALERT_FILTERS,
@@ -17,7 +17,7 @@ import {
 
 function errorsOf(result: { success: boolean; error?: unknown }) {
   assert.equal(result.success, false);
-  return accountFieldErrors(result.error as Parameters<typeof accountFieldErrors>[0]);
+  return fieldErrorsFromZod(result.error as Parameters<typeof fieldErrorsFromZod>[0]);
 }
 
 describe('account schemas', () => {

@@ -26,7 +26,6 @@ import {
 import type { DashboardConfig as DashboardConfigDocument } from '@flowdeck/contract/dashboard';
 import { ADMIN_MESSAGES } from '@flowdeck/endpoints/admin';
 import { z } from 'zod';
-import { fieldErrorsFromZod } from '../../errors.js';
 import { REQUIRED_MESSAGE } from '../../lib/validation.js';
 
 export { TRADE_SIDES } from '@flowdeck/endpoints/market';
@@ -51,9 +50,6 @@ export const MESSAGES = {
   ...SMS_ALERT_MESSAGES,
   grantDays: ADMIN_MESSAGES.grantDays,
 } as const;
-
-/** The account forms' field errors: the shared mapping, as each schema names its unknown keys itself (strictObject). */
-export const accountFieldErrors = fieldErrorsFromZod;
 
 export const DEFAULT_ALERT_FILTERS: AlertFilters = { filters: [] };
 /** No dashboards saved: the tools remote shows its default dashboard until the first save. */

@@ -1,6 +1,16 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { MESSAGES, validateRegistration } from './schemas.js';
+import { registerBodySchema } from '@flowdeck/endpoints/auth/contracts';
+import { fieldErrorsFromZod } from '../../errors.js';
+import { MESSAGES } from './schemas.js';
+
+/** The register contract's body schema as POST register/ applies it: the value, or every field's problem. */
+function validateRegistration(body: unknown) {
+  const parsed = registerBodySchema.safeParse(body);
+  if (!parsed.success) return { ok: false as const, errors: fieldErrorsFromZod(parsed.error) };
+  const { password2: _confirmation, ...value } = parsed.data;
+  return { ok: true as const, value };
+}
 
 const valid = { username: 'trader_01', email: 'trader@example.com', password: 'abcdefg1', password2: 'abcdefg1' };
 
