@@ -227,7 +227,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(institutionalRoutes(deps));
       await api.register(govContractRoutes(deps));
       await api.register(disclosureTimelineRoutes(deps));
-      await api.register(fundamentalsRoutes(deps));
+      await api.register(fundamentalsRoutes(deps, { forwardEps: earnings.service.forwardEps }));
       await api.register(market.routes);
       await api.register(scanners.routes);
       await api.register(screener.routes);

@@ -129,6 +129,22 @@ export interface CostOfCapital {
   wacc: number | null;
 }
 
+/** One quarter still to report, with its consensus diluted EPS (as the Earnings calendar shows it). */
+export interface ForwardQuarter {
+  fiscalQuarter: string;
+  /** The report's date (ISO). */
+  date: string;
+  epsEstimate: number;
+  /** "Simulated data", or the imported calendar's source. */
+  source: string;
+}
+
+/** The next twelve months' consensus diluted EPS: the sum of the next four quarters' estimates. */
+export interface ForwardEps {
+  eps: number;
+  quarters: ForwardQuarter[];
+}
+
 /** `pe/{x}`: the ratios of one company over its fiscal years and the latest twelve months. */
 export interface RatioAnalysis {
   symbol: string;
@@ -143,4 +159,6 @@ export interface RatioAnalysis {
   ratios: RatioSeries[];
   /** Null without TTM statements or a last close. */
   costOfCapital: CostOfCapital | null;
+  /** The forward P/E's denominator (TTM column only); null unless the next four quarters all have estimates. */
+  forwardEps: ForwardEps | null;
 }

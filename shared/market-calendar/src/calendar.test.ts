@@ -7,6 +7,7 @@ import {
   isMonthlyExpiration,
   isTradingDay,
   lastCompletedSession,
+  marketLocalTime,
   nextTradingDay,
   nyseHolidays,
   previousTradingDay,
@@ -123,5 +124,18 @@ describe('NYSE trading calendar', () => {
   it('measures calendar-day gaps', () => {
     expect(diffDays('2024-02-28', '2024-03-01')).toBe(2);
     expect(diffDays('2025-03-01', '2025-02-01')).toBe(-28);
+  });
+});
+
+describe('marketLocalTime', () => {
+  it('reads New York time minute by minute, across the spring-forward hour and back again', () => {
+    // 01:59 EST, then 03:00 EDT one UTC minute later; the same minute twice; then an earlier instant.
+    expect(marketLocalTime(new Date('2026-03-08T06:59:30Z'))).toEqual({ date: '2026-03-08', minutes: 119 });
+    expect(marketLocalTime(new Date('2026-03-08T07:00:10Z'))).toEqual({ date: '2026-03-08', minutes: 180 });
+    const first = marketLocalTime(new Date('2026-11-27T17:59:00Z'));
+    first.minutes = -1; // a caller's change never reaches the next caller
+    expect(marketLocalTime(new Date('2026-11-27T17:59:59Z'))).toEqual({ date: '2026-11-27', minutes: 12 * 60 + 59 });
+    expect(marketLocalTime(new Date('2026-11-27T04:59:00Z'))).toEqual({ date: '2026-11-26', minutes: 23 * 60 + 59 });
+    expect(marketLocalTime(new Date('2026-11-27T05:00:00Z'))).toEqual({ date: '2026-11-27', minutes: 0 });
   });
 });

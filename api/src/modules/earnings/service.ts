@@ -4,7 +4,14 @@
  * actual (the actuals are the company's statements, as the Fundamentals page shows them), the options-implied
  * move priced from the simulated option surface, and the stock's moves on its previous reports.
  */
-import type { EarningsCalendar, EarningsReport, EarningsTime, ImpliedMove, PastMove } from '@flowdeck/api-types';
+import type {
+  EarningsCalendar,
+  EarningsReport,
+  EarningsTime,
+  ForwardEps,
+  ImpliedMove,
+  PastMove,
+} from '@flowdeck/api-types';
 import { MARKET_CAP_BUCKETS, PAST_MOVES_SHOWN, type MarketCapBucket } from '@flowdeck/endpoints/earnings';
 import {
   addDays,
@@ -47,8 +54,12 @@ const LONGEST_LAG_DAYS = 75;
 /** An imported report replaces the simulated one of the same quarter: matched within this many days. */
 const SAME_REPORT_DAYS = 45;
 const VOLATILITY_INDEX = 'VIX';
-/** Quarters not filed by today are read from the filings as they will stand this many days ahead. */
-const AHEAD_DAYS = 150;
+/**
+ * The simulated filings are read this far ahead of today: the quarters still to report carry the figures the
+ * company will report, from which their consensus estimates are drawn — enough for the next four quarters
+ * (the forward P/E) whatever the fiscal calendar: a fourth quarter's 10-K comes 55 days after a year's end.
+ */
+const AHEAD_DAYS = 480;
 
 type QuarterResults = Map<IsoDate, { revenue: number | null; eps: number | null }>;
 
@@ -123,6 +134,10 @@ interface Report {
   id: string;
 }
 
+/** The forward P/E reads the next twelve months: four quarters. */
+const FORWARD_QUARTERS = 4;
+type MarketClock = { date: IsoDate; minutes: number };
+
 const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
 
 /** The stock's move on a report, from the price model (the same returns the stored bars were made from). */
@@ -168,9 +183,9 @@ export function createEarningsService(db: Kysely<Database>, seed: number, now: (
     return scheduledReports(instrument.model, fiscalYearEndMonth(company.symbol, seed), fromEnd, toEnd, seed);
   };
 
-  /** The company's quarterly revenue and diluted EPS as its filings show them on `asOf` (imported first). */
-  async function quarterFigures(company: CompanyRow, asOf: IsoDate, imported: boolean): Promise<QuarterResults> {
-    const key = `${company.symbol}|${imported ? 'imported' : asOf}`;
+  /** The company's quarterly revenue and diluted EPS: imported filings, else simulated ones (with the quarters ahead). */
+  async function quarterFigures(company: CompanyRow, today: IsoDate, imported: boolean): Promise<QuarterResults> {
+    const key = `${company.symbol}|${imported ? 'imported' : today}`;
     let results = resultsCache.get(key);
     if (results === undefined) {
       if (imported) {
@@ -185,8 +200,9 @@ export function createEarningsService(db: Kysely<Database>, seed: number, now: (
               marketCap: company.marketCap,
               sharesOutstanding: company.sharesOutstanding,
             },
-            asOf,
+            today,
             seed,
+            addDays(today, AHEAD_DAYS),
           ),
         );
       } else results = new Map();
@@ -201,11 +217,8 @@ export function createEarningsService(db: Kysely<Database>, seed: number, now: (
     const importedFacts = (
       await reads.read(['company_facts'], 'earnings imported symbols', () => fundamentals.importedSymbols())
     ).has(company.symbol);
-    let found = resultAt(await quarterFigures(company, today, importedFacts), report.quarterEnd);
-    if (!found && !importedFacts) {
-      // Not filed yet (or still ahead): the figures as the filings to come will show them.
-      found = resultAt(await quarterFigures(company, addDays(today, AHEAD_DAYS), false), report.quarterEnd);
-    }
+    // A quarter not filed yet has the figures the filings to come will show (simulated companies only).
+    const found = resultAt(await quarterFigures(company, today, importedFacts), report.quarterEnd);
     const eps = found?.eps ?? null;
     const revenue = found?.revenue ?? null;
     const estimateOf = (actual: number | null, surpriseFraction: number, digits: number) =>
@@ -291,6 +304,30 @@ export function createEarningsService(db: Kysely<Database>, seed: number, now: (
   }
 
   return {
+    /**
+     * The consensus diluted EPS of the next four fiscal quarters the company has still to report, as the
+     * calendar shows them (an imported report replaces the simulated one); null unless all four are known.
+     */
+    async forwardEps(symbol: string): Promise<ForwardEps | null> {
+      const clock = marketLocalTime(now());
+      const query = { from: clock.date, to: addDays(clock.date, AHEAD_DAYS) };
+      const { chosen } = await reportsIn(symbol, query, clock);
+      const next = chosen.filter((r) => !isOut(r.date, r.time, clock.date, clock.minutes)).slice(0, FORWARD_QUARTERS);
+      if (next.length < FORWARD_QUARTERS || next.some((r) => r.epsEstimate === null)) return null;
+      const quarters = next.map((r) => ({
+        fiscalQuarter: r.fiscalQuarter,
+        date: r.date,
+        epsEstimate: r.epsEstimate as number,
+        source: r.source,
+      }));
+      return {
+        eps: round(
+          quarters.reduce((sum, q) => sum + q.epsEstimate, 0),
+          2,
+        ),
+        quarters,
+      };
+    },
     /** One answer per query and phase of the day, made again only when a table it reads changes. */
     calendar(x: string, query: EarningsQueryInput): Promise<EarningsCalendar> {
       const clock = marketLocalTime(now());
@@ -303,12 +340,8 @@ export function createEarningsService(db: Kysely<Database>, seed: number, now: (
     },
   };
 
-  async function calendarAt(
-    x: string,
-    query: EarningsQueryInput,
-    clock: { date: IsoDate; minutes: number },
-  ): Promise<EarningsCalendar> {
-    const symbol = x === 'ALL' ? null : x;
+  /** The reports dated inside the query's window: imported ones, and the simulated ones no import replaces. */
+  async function reportsIn(symbol: string | null, query: EarningsQueryInput, clock: MarketClock) {
     const today = clock.date;
     const all = await companies();
     const bySymbol = new Map(all.map((c) => [c.symbol, c]));
@@ -370,7 +403,13 @@ export function createEarningsService(db: Kysely<Database>, seed: number, now: (
         (bySymbol.get(b.symbol)?.marketCap ?? 0) - (bySymbol.get(a.symbol)?.marketCap ?? 0) ||
         a.symbol.localeCompare(b.symbol),
     );
+    return { all, bySymbol, chosen };
+  }
 
+  async function calendarAt(x: string, query: EarningsQueryInput, clock: MarketClock): Promise<EarningsCalendar> {
+    const symbol = x === 'ALL' ? null : x;
+    const today = clock.date;
+    const { all, bySymbol, chosen } = await reportsIn(symbol, query, clock);
     const latestSession =
       (await reads.read(['daily_bars'], 'earnings latest session', () => repo.latestSession())) ?? today;
     const closes = await reads.read(

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
-import type { Fundamentals, RatioAnalysis, StatementTable } from '@flowdeck/api-types';
+import type { EarningsCalendar, Fundamentals, RatioAnalysis, StatementTable } from '@flowdeck/api-types';
 import { DEV_JWT_SECRET } from '../../config.js';
 import { issueAdminToken } from '../../security/admin-token.js';
 import { bearer, signUp, startTestApp, testBackends, TEST_NOW, type TestApp } from '../../test/harness.js';
@@ -34,6 +34,7 @@ const NONE: RatioInputs = {
   longTermDebt: null,
   equity: null,
   freeCashFlow: null,
+  forwardEps: null,
   previous: null,
 };
 const ratio = (id: string, inputs: Partial<RatioInputs>) => {
@@ -77,6 +78,8 @@ describe('ratio formulas (hand-worked)', () => {
     assert.ok(near(ratio('pb', company), 2));
     assert.ok(near(ratio('pfcf', company), 25));
     assert.ok(near(ratio('evEbitda', company), (500 + 100 - 30) / 50));
+    // The next four quarters' consensus EPS add to 3.125: $50 ÷ 3.125.
+    assert.ok(near(ratio('forwardPe', { ...company, forwardEps: 3.125 }), 16));
   });
   it('profitability, liquidity, leverage, efficiency and growth', () => {
     assert.ok(near(ratio('grossMargin', company), 0.4));
@@ -100,6 +103,8 @@ describe('ratio formulas (hand-worked)', () => {
     assert.equal(ratio('pe', { ...company, epsDiluted: -1 }), null);
     assert.equal(ratio('peg', { ...company, previous: { revenue: 160, epsDiluted: 3, freeCashFlow: 25 } }), null);
     assert.equal(ratio('pb', { ...company, equity: -10 }), null);
+    assert.equal(ratio('forwardPe', { ...company, forwardEps: -0.4 }), null);
+    assert.equal(ratio('forwardPe', company), null, 'no estimates, no forward P/E');
     assert.equal(ratio('revenueGrowth', { ...company, previous: null }), null);
     assert.equal(median([3, 1, 2]), 2);
     assert.equal(median([4, 1, 2, 3]), 2.5);
@@ -198,10 +203,66 @@ for (const backend of await testBackends()) {
       assert.ok(retained && equity && retained > 0 && retained < equity, `retained ${retained} of ${equity}`);
     });
 
+    it("forward P/E: the last close over the next four quarters' consensus EPS, the Earnings calendar's", async () => {
+      const ratios = (await get('pe/MSFT')).body as RatioAnalysis;
+      const forward = ratios.forwardEps;
+      assert.ok(forward, 'a simulated company has estimates for its next four quarters');
+      assert.equal(forward.quarters.length, 4);
+      const dates = forward.quarters.map((q) => q.date);
+      assert.ok(dates[0]! >= '2025-06-13' && dates.every((d, i) => i === 0 || d > dates[i - 1]!), dates.join());
+      assert.equal(new Set(forward.quarters.map((q) => q.fiscalQuarter)).size, 4);
+      const sum = forward.quarters.reduce((total, q) => total + q.epsEstimate, 0);
+      assert.ok(near(forward.eps, Math.round(sum * 100) / 100, 9));
+      // The same estimates the Earnings page shows for those reports.
+      const calendar = (await get(`earnings/MSFT?from=2025-06-13&to=${dates[3]}`)).body as EarningsCalendar;
+      assert.deepEqual(
+        calendar.reports.map((r) => [r.fiscalQuarter, r.date, r.epsEstimate]),
+        forward.quarters.map((q) => [q.fiscalQuarter, q.date, q.epsEstimate]),
+      );
+      // The quarters ahead carry on the company's trend: next year's EPS is near the last twelve months'.
+      const series = (id: string) => ratios.ratios.find((r) => r.id === id);
+      const trailing = series('pe')!.values.at(-1)!;
+      const forwardPe = series('forwardPe')!.values.at(-1)!;
+      assert.ok(near(forwardPe, (ratios.price as number) / forward.eps, 5));
+      assert.ok(
+        forwardPe / trailing > 0.6 && forwardPe / trailing < 1.25,
+        `forward ${forwardPe}, trailing ${trailing}`,
+      );
+      assert.ok(
+        series('forwardPe')!
+          .values.slice(0, -1)
+          .every((v) => v === null),
+        'past years have no forward P/E',
+      );
+      assert.ok(series('forwardPe')!.sectorMedian, 'the sector median includes the forward P/E');
+    });
+
+    it("an imported report's estimate replaces the simulated one in the forward EPS", async () => {
+      const before = ((await get('pe/AMZN')).body as RatioAnalysis).forwardEps;
+      assert.ok(before);
+      const [next] = before.quarters;
+      const csv = `Date,Symbol,Time,Fiscal Quarter,EPS Estimate\n${next!.date},AMZN,after-close,${next!.fiscalQuarter},9.99\n`;
+      const token = await issueAdminToken(DEV_JWT_SECRET, TEST_NOW);
+      const imported = await t.request({
+        method: 'POST',
+        url: '/api/admin/import',
+        headers: { ...bearer(token), 'content-type': 'application/json' },
+        payload: JSON.stringify({ kind: 'earnings', files: [{ name: 'calendar.csv', text: csv }], options: {} }),
+      });
+      assert.equal(imported.statusCode, 200, imported.body);
+      const after = ((await get('pe/AMZN')).body as RatioAnalysis).forwardEps;
+      assert.ok(after);
+      assert.deepEqual([after.quarters[0]!.epsEstimate, after.quarters[0]!.date], [9.99, next!.date]);
+      assert.notEqual(after.quarters[0]!.source, 'Simulated data');
+      assert.deepEqual(after.quarters.slice(1), before.quarters.slice(1));
+      assert.ok(near(after.eps, Math.round((before.eps - next!.epsEstimate + 9.99) * 100) / 100, 9));
+    });
+
     it('an ETF has no statements; an unknown ticker is 404; a bad one 400', async () => {
       const spy = (await get('fundamentals/SPY')).body as Fundamentals;
       assert.deepEqual([spy.annual.periods.length, spy.simulated], [0, false]);
-      assert.equal(((await get('pe/SPY')).body as RatioAnalysis).costOfCapital, null);
+      const spyRatios = (await get('pe/SPY')).body as RatioAnalysis;
+      assert.deepEqual([spyRatios.costOfCapital, spyRatios.forwardEps], [null, null]);
       assert.equal((await get('fundamentals/NOPE')).status, 404);
       const bad = await get('fundamentals/$$$');
       assert.equal(bad.status, 400);

@@ -28,6 +28,8 @@ export interface RatioInputs {
   longTermDebt: number | null;
   equity: number | null;
   freeCashFlow: number | null;
+  /** Consensus diluted EPS of the next four quarters (the latest twelve months only; null for past years). */
+  forwardEps: number | null;
   /** The same period a year earlier, for growth. */
   previous: { revenue: number | null; epsDiluted: number | null; freeCashFlow: number | null } | null;
 }
@@ -84,6 +86,9 @@ const R = (
 
 export const RATIOS: readonly Ratio[] = [
   R('pe', 'P/E', 'valuation', 'times', 'Price ÷ diluted EPS', (i) => positive(over(i.price, positive(i.epsDiluted)))),
+  R('forwardPe', 'Forward P/E', 'valuation', 'times', 'Price ÷ consensus diluted EPS of the next four quarters', (i) =>
+    positive(over(i.price, positive(i.forwardEps))),
+  ),
   R('peg', 'PEG', 'valuation', 'times', 'P/E ÷ EPS growth (in %)', (i) => {
     const pe = positive(over(i.price, positive(i.epsDiluted)));
     const g = growth(i.epsDiluted, i.previous?.epsDiluted ?? null);

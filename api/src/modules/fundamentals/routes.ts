@@ -2,14 +2,14 @@ import { fundamentalsContract, peContract } from '@flowdeck/endpoints/fundamenta
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../deps.js';
 import { route } from '../../lib/contract-route.js';
-import { createFundamentalsService } from './service.js';
+import { createFundamentalsService, type FundamentalsServiceOptions } from './service.js';
 
 const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
 /** Fundamentals (spec §7: fundamentals/{x}) and Ratio Analysis (pe/{x}). */
-export function fundamentalsRoutes(deps: AppDeps): FastifyPluginAsync {
+export function fundamentalsRoutes(deps: AppDeps, options: FundamentalsServiceOptions = {}): FastifyPluginAsync {
   return async (app) => {
-    const fundamentals = createFundamentalsService(deps.db, deps.config.simSeed, deps.now);
+    const fundamentals = createFundamentalsService(deps.db, deps.config.simSeed, deps.now, options);
     route(app, fundamentalsContract, deps, async (request, reply) =>
       reply.type(JSON_CONTENT_TYPE).send(await fundamentals.fundamentalsJson(request.params.x)),
     );

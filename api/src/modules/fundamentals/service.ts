@@ -2,7 +2,14 @@
  * Fundamentals and Ratio Analysis: a company's statements come from its imported SEC company facts when there
  * are any, else from the simulated filings (labelled "Simulated data"); the ratios are computed from them.
  */
-import type { Figure, Fundamentals, RatioAnalysis, StatementPeriod, StatementTable } from '@flowdeck/api-types';
+import type {
+  Figure,
+  ForwardEps,
+  Fundamentals,
+  RatioAnalysis,
+  StatementPeriod,
+  StatementTable,
+} from '@flowdeck/api-types';
 import { COMPANY_FACTS_SOURCE } from '@flowdeck/endpoints/fundamentals';
 import { marketLocalTime } from '@flowdeck/market-calendar';
 import type { Kysely } from 'kysely';
@@ -47,7 +54,17 @@ function withoutFilings(table: StatementTable): StatementTable {
   return { ...table, lines: table.lines.map((line) => ({ ...line, values: line.values.map(strip) })) };
 }
 
-export function createFundamentalsService(db: Kysely<Database>, seed: number, now: () => Date) {
+export interface FundamentalsServiceOptions {
+  /** The next four quarters' consensus EPS (the Earnings calendar's), for the forward P/E; none: no forward P/E. */
+  forwardEps?: (symbol: string) => Promise<ForwardEps | null>;
+}
+
+export function createFundamentalsService(
+  db: Kysely<Database>,
+  seed: number,
+  now: () => Date,
+  options: FundamentalsServiceOptions = {},
+) {
   const repo = createFundamentalsRepository(db);
   const cache = readCacheFor(db);
   let companies: { at: number; bySymbol: Map<string, CompanyRow> } | null = null;
@@ -127,7 +144,12 @@ export function createFundamentalsService(db: Kysely<Database>, seed: number, no
     return statements ? { company, statements, simulated: true, cik: null, entityName: null } : null;
   }
 
-  function ratioInputs(loaded: Loaded, periodIndex: number | 'ttm', price: number | null): RatioInputs {
+  function ratioInputs(
+    loaded: Loaded,
+    periodIndex: number | 'ttm',
+    price: number | null,
+    forwardEps: number | null = null,
+  ): RatioInputs {
     const { statements, company } = loaded;
     const table = periodIndex === 'ttm' ? statements.ttm : statements.annual;
     const i = periodIndex === 'ttm' ? 0 : periodIndex;
@@ -179,6 +201,7 @@ export function createFundamentalsService(db: Kysely<Database>, seed: number, no
       longTermDebt: v('longTermDebt'),
       equity: v('equity'),
       freeCashFlow: v('freeCashFlow'),
+      forwardEps,
       previous,
     };
   }
@@ -192,7 +215,8 @@ export function createFundamentalsService(db: Kysely<Database>, seed: number, no
     const latest: RatioInputs[] = [];
     for (const peer of peers) {
       const loaded = await load(peer.symbol, peer);
-      if (loaded && loaded.statements.ttm.periods.length > 0) latest.push(ratioInputs(loaded, 'ttm', peer.close));
+      if (loaded && loaded.statements.ttm.periods.length > 0)
+        latest.push(ratioInputs(loaded, 'ttm', peer.close, (await forwardOf(peer.symbol))?.eps ?? null));
     }
     const values = new Map<string, number | null>();
     for (const ratio of RATIOS) {
@@ -202,6 +226,8 @@ export function createFundamentalsService(db: Kysely<Database>, seed: number, no
     medians.set(sector, { at, values });
     return values;
   }
+
+  const forwardOf = (symbol: string) => options.forwardEps?.(symbol) ?? Promise.resolve(null);
 
   const answers = {
     async fundamentals(symbol: string): Promise<Fundamentals> {
@@ -259,7 +285,16 @@ export function createFundamentalsService(db: Kysely<Database>, seed: number, no
         definitions: definitionsOf(RATIOS),
       };
       if (!loaded)
-        return { ...base, source: '', simulated: false, price: null, periods: [], ratios: [], costOfCapital: null };
+        return {
+          ...base,
+          source: '',
+          simulated: false,
+          price: null,
+          periods: [],
+          ratios: [],
+          costOfCapital: null,
+          forwardEps: null,
+        };
       const { annual, ttm } = loaded.statements;
       const closes = await repo.closesOnOrBefore(
         symbol,
@@ -267,9 +302,10 @@ export function createFundamentalsService(db: Kysely<Database>, seed: number, no
       );
       const price = company?.close ?? null;
       const periods: StatementPeriod[] = [...annual.periods, ...ttm.periods];
+      const forwardEps = ttm.periods.length > 0 ? await forwardOf(symbol) : null;
       const inputs = [
         ...annual.periods.map((p, i) => ratioInputs(loaded, i, closes.get(p.end) ?? null)),
-        ...(ttm.periods.length > 0 ? [ratioInputs(loaded, 'ttm', price)] : []),
+        ...(ttm.periods.length > 0 ? [ratioInputs(loaded, 'ttm', price, forwardEps?.eps ?? null)] : []),
       ];
       const sector = company?.sector && company.assetType === 'stock' ? await sectorMedians(company.sector) : null;
       const round = (v: number | null) => (v === null ? null : Math.round(v * 1e6) / 1e6);
@@ -298,6 +334,7 @@ export function createFundamentalsService(db: Kysely<Database>, seed: number, no
                 ),
               })
             : null,
+        forwardEps,
       };
     },
   };
@@ -327,10 +364,11 @@ export function createFundamentalsService(db: Kysely<Database>, seed: number, no
      * are unchanged (simulated statements: that market day). A large filer's statements with their
      * restatement history weigh ~100 kB, so the JSON is made once rather than per request.
      */
-    fundamentalsJson(symbol: string): Promise<string> {
+    fundamentalsJson(symbol: string): Promise<Buffer> {
       const today = marketLocalTime(now()).date;
+      // Kept as UTF-8 bytes: a string would be encoded again for every response it is sent in.
       return cache.read(['company_facts', 'symbols'], `fundamentals-json:${symbol}:${today}`, async () =>
-        JSON.stringify(await answers.fundamentals(symbol)),
+        Buffer.from(JSON.stringify(await answers.fundamentals(symbol))),
       );
     },
   };

@@ -99,8 +99,13 @@ export function hasSimulatedFundamentals(sector: string): boolean {
   return sector in SHAPES;
 }
 
-/** The simulated facts of one company, filed up to `today` (ISO date). */
-export function simulatedFacts(company: CompanyProfile, today: string, seed: number): Fact[] {
+/**
+ * The simulated facts of one company, filed up to `today` (ISO date). With `through` after today, the
+ * filings still to come up to that date are added, as the company will report them: the history stays the
+ * same, and the quarters ahead carry on its growth (what the consensus estimates of the Earnings calendar and
+ * the forward P/E are drawn from).
+ */
+export function simulatedFacts(company: CompanyProfile, today: string, seed: number, through = today): Fact[] {
   const shape = SHAPES[company.sector];
   if (!shape) return [];
   const h = (...parts: Array<string | number>) => unitHash(seed, 'fundamentals', company.symbol, ...parts);
@@ -119,7 +124,7 @@ export function simulatedFacts(company: CompanyProfile, today: string, seed: num
   // Quarters back from the last one whose 10-Q (40 days) or 10-K (60 days) is out by today.
   const quarters: Array<{ start: string; end: string; fiscalYear: number; q: number }> = [];
   const todayYear = Number(today.slice(0, 4));
-  for (let year = todayYear + 1; year >= todayYear - SIMULATED_YEARS - 1; year--) {
+  for (let year = Number(through.slice(0, 4)) + 1; year >= todayYear - SIMULATED_YEARS - 1; year--) {
     for (let q = 4; q >= 1; q--) {
       const end = monthEnd(year - 1, fiscalEndMonth + q * 3);
       const start = dayAfter(monthEnd(year - 1, fiscalEndMonth + (q - 1) * 3));
@@ -134,6 +139,9 @@ export function simulatedFacts(company: CompanyProfile, today: string, seed: num
   // Whole fiscal years only at the start, so every year shown has its four quarters.
   while (shown.length > 0 && shown[0]!.q !== 1) shown.shift();
   const count = shown.length;
+  const ahead = quarters
+    .filter((quarter) => filed(quarter.end, quarter.q) > today && filed(quarter.end, quarter.q) <= through)
+    .sort((a, b) => a.end.localeCompare(b.end));
 
   const facts: Fact[] = [];
   const accnOf = (fiscalYear: number, q: number) => `SIM-${company.symbol}-${fiscalYear}${q === 4 ? 'FY' : `Q${q}`}`;
@@ -151,7 +159,8 @@ export function simulatedFacts(company: CompanyProfile, today: string, seed: num
 
   let shares = company.sharesOutstanding * (1 + buybackRate * (count / 4));
   const yearToDate = new Map<string, number>();
-  shown.forEach((quarter, index) => {
+  [...shown, ...ahead].forEach((quarter, index) => {
+    // Quarters back from the last one filed by today (negative for the quarters ahead).
     const back = count - 1 - index;
     const noise = (name: string, spread: number) => 1 + (h(name, quarter.end) - 0.5) * 2 * spread;
     const revenue = M(

@@ -4,20 +4,20 @@ import { NAV_PATHS, specNavTitle } from '@flowdeck/contract';
 import { LoadError, Loading, PageHeader, StatCard } from '@flowdeck/ui-kit';
 import { Box, Paper, Stack, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
+import type { PeerState } from '../../components/research-kit/peers';
 import { TickerPicker } from '../../components/research-kit/ticker-picker';
-import { useConsensus, useFundamentals, useInsiders, usePeerRatios, useRatios } from './api/queries';
+import { usePeers } from '../../components/research-kit/use-peers';
+import { useConsensus, useFundamentals, useInsiders, useRatios } from './api/queries';
 import { ActivityPanel } from './components/activity-panel';
 import { CostOfCapitalPanel } from './components/cost-of-capital-panel';
 import { type AssumptionDraft, DcfPanel } from './components/dcf-panel';
-import { MultiplesPanel, type PeerState } from './components/multiples-panel';
+import { MultiplesPanel } from './components/multiples-panel';
 import { QualityPanel } from './components/quality-panel';
 import { dcf, type DcfInputs, sensitivity } from './dcf';
 import { pct, perShare, signedPct } from './format';
 import { type DcfDefaults, dcfDefaults, yearFigures } from './history';
 import { altman, piotroski } from './scores';
-import { PEERS_PARAM, readPeers } from './peers';
 import { useTicker } from './use-ticker';
-import { useSearchParams } from 'react-router-dom';
 
 const SUBTITLE =
   "One company's verdict: a discounted-cash-flow value with your assumptions, its quality scores, its multiples against the peers you pick and the sector, the analysts' consensus and what its insiders do.";
@@ -31,33 +31,7 @@ export default function EquityAnalysisPage() {
   const ratios = useRatios(symbol);
   const consensus = useConsensus(symbol);
   const insiders = useInsiders(symbol);
-  const [params, setParams] = useSearchParams();
-  const peerSymbols = readPeers(params.get(PEERS_PARAM), symbol);
-  const peerQueries = usePeerRatios(peerSymbols);
-  const peers: PeerState[] = peerSymbols.map((peer, i) => {
-    const query = peerQueries[i];
-    return {
-      symbol: peer,
-      ratios: query?.data ?? null,
-      note: query?.isPending
-        ? 'loading'
-        : query?.isError
-          ? statusOf(query.error) === 404
-            ? 'unknown'
-            : 'failed to load'
-          : null,
-    };
-  });
-  const setPeers = (next: string[]) =>
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        if (next.length === 0) updated.delete(PEERS_PARAM);
-        else updated.set(PEERS_PARAM, next.join(','));
-        return updated;
-      },
-      { replace: true },
-    );
+  const [peers, setPeers] = usePeers(symbol);
   const data = fundamentals.data;
   const shown = data && data.symbol === symbol ? data : null;
 

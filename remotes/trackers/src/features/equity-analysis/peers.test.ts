@@ -1,5 +1,5 @@
 import type { RatioAnalysis } from '@flowdeck/api-types';
-import { medianOf, multipleRows, readPeers } from './peers';
+import { multipleRows } from './peers';
 
 function analysis(symbol: string, pe: number | null, sectorMedian: number | null = 20): RatioAnalysis {
   return {
@@ -16,27 +16,11 @@ function analysis(symbol: string, pe: number | null, sectorMedian: number | null
     definitions: [{ id: 'pe', label: 'P/E', formula: 'Price ÷ EPS' }] as RatioAnalysis['definitions'],
     ratios: [{ id: 'pe', values: [99, pe], sectorMedian }] as RatioAnalysis['ratios'],
     costOfCapital: null,
+    forwardEps: null,
   };
 }
 
-describe('peers', () => {
-  it('reads the peers from the URL: valid, upper-cased, without the company or repeats, five at most', () => {
-    expect(readPeers(' msft,aapl,MSFT,,bad ticker!,goog,amzn,meta,nflx,orcl', 'AAPL')).toEqual([
-      'MSFT',
-      'GOOG',
-      'AMZN',
-      'META',
-      'NFLX',
-    ]);
-    expect(readPeers(null, 'AAPL')).toEqual([]);
-  });
-
-  it('takes the median of the values there are', () => {
-    expect(medianOf([30, null, 10, 20])).toBe(20);
-    expect(medianOf([40, 10, null, 20, 30])).toBe(25);
-    expect(medianOf([null, null])).toBeNull();
-  });
-
+describe('multiples against peers', () => {
   it('reads the premium against the peers when they have the multiple, else against the sector', () => {
     // AAPL at 30×; peers at 20× and 30× (median 25×): a 20% premium. The sector median is 20×.
     const [withPeers] = multipleRows(analysis('AAPL', 30), [analysis('MSFT', 20), analysis('GOOG', 30)]);

@@ -3,13 +3,16 @@ import { NAV_PATHS, specNavTitle } from '@flowdeck/contract';
 import { LoadError, Loading, PageHeader } from '@flowdeck/ui-kit';
 import { Box, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useState } from 'react';
+import { PeerPicker } from '../../components/research-kit/peer-picker';
 import { TickerPicker } from '../../components/research-kit/ticker-picker';
+import { usePeers } from '../../components/research-kit/use-peers';
 import { useResearchSymbol } from '../../components/research-kit/use-research-symbol';
 import { useRatios } from './api/get-ratios';
+import { ForwardEpsNote } from './components/forward-eps-note';
 import { RatioTable } from './components/ratio-table';
 
 const SUBTITLE =
-  'Valuation, profitability, liquidity, leverage, efficiency and growth over the fiscal years and the last twelve months, against the sector median — each with its formula.';
+  'Valuation, profitability, liquidity, leverage, efficiency and growth over the fiscal years and the last twelve months, against the sector median and the peers you pick — each with its formula.';
 
 const GROUPS: ReadonlyArray<{ value: RatioGroup; label: string }> = [
   { value: 'valuation', label: 'Valuation' },
@@ -25,6 +28,7 @@ export default function RatioAnalysisPage() {
   const [symbol, setSymbol] = useResearchSymbol();
   const [group, setGroup] = useState<RatioGroup>('valuation');
   const ratios = useRatios(symbol);
+  const [peers, setPeers] = usePeers(symbol);
   const data = ratios.data;
   const rows =
     data?.definitions
@@ -54,6 +58,9 @@ export default function RatioAnalysisPage() {
             </Typography>
           ) : null}
         </Stack>
+        <Box sx={{ mt: 2 }}>
+          <PeerPicker self={symbol} peers={peers} onChange={setPeers} />
+        </Box>
       </Paper>
       {ratios.isPending ? (
         <Loading label="Loading ratios…" />
@@ -78,7 +85,8 @@ export default function RatioAnalysisPage() {
             </Typography>
           ) : (
             <Box sx={{ borderTop: 1, borderColor: 'divider', opacity: ratios.isPlaceholderData ? 0.6 : 1 }}>
-              <RatioTable analysis={data} rows={rows} label={`${groupLabel} ratios`} />
+              <RatioTable analysis={data} rows={rows} label={`${groupLabel} ratios`} peers={peers} />
+              {group === 'valuation' ? <ForwardEpsNote analysis={data} /> : null}
             </Box>
           )}
           <Typography
@@ -90,7 +98,7 @@ export default function RatioAnalysisPage() {
             {data.simulated ? 'Simulated data' : `Source: ${data.source}`}. Fiscal years are valued at the close on
             their last day (a dash before the price history starts), TTM at the last close. A dash: an input is missing,
             or the ratio means nothing (a P/E on a loss). The sector median is over the companies of the sector with the
-            ratio (TTM).
+            ratio (TTM); the peers' figures are their latest (TTM), and their median is over those that have the ratio.
           </Typography>
         </Paper>
       ) : null}
