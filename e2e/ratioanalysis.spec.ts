@@ -31,7 +31,7 @@ test('ratio analysis: ratios over the years with their formulas and the sector m
   await expect(profitability.getByRole('rowheader', { name: /Gross margin.*Gross profit ÷ revenue/ })).toBeVisible();
   await expect(profitability.getByText(/^\d+\.\d%$/).first()).toBeVisible();
 
-  await page.getByRole('textbox', { name: 'Ticker' }).fill('MSFT');
+  await page.getByRole('textbox', { name: 'Ticker', exact: true }).fill('MSFT');
   await page.getByRole('button', { name: 'Show' }).click();
   await expect(page.getByText(/MSFT · Microsoft Corporation · Information Technology/)).toBeVisible();
 
