@@ -68,13 +68,15 @@ const ENDPOINTS = [
   { name: 'journal/trades', path: '/api/journal/trades' },
   { name: 'journal/executions', path: '/api/journal/executions' },
   { name: 'user/sessions', path: '/api/user/sessions' },
+  { name: 'messageBot/history', path: '/api/messageBot/history' },
+  { name: 'messageBot/history/{kind}', path: '/api/messageBot/history/flow' },
 ];
 /** Query parameters that make a GET route a paged list. */
 const PAGING = ['page', 'pageSize', 'limit', 'cursor'];
 
 const api = (path) => new URL(`../api/src/${path}`, import.meta.url).href;
 
-/** Child process: the API, a signed-up user with a running trial and a few journal executions. */
+/** Child process: the API, a signed-up user with a running trial, the bot add-on and a few journal executions. */
 async function serve() {
   const { buildApp } = await import(api('app.ts'));
   const { loadConfig } = await import(api('config.ts'));
@@ -85,6 +87,8 @@ async function serve() {
   await app.market.advanceTo(Date.parse(HOUR_IN));
   const t = { app, config, request: (options) => app.inject(options) };
   const { access } = await harness.signUp(t, 'bench-reader');
+  // The Discord add-on, so the bot's history answers (402 without it).
+  await app.db.updateTable('users').set({ bot_sub: true }).where('username', '=', 'bench-reader').execute();
   const csv = [
     'Date,Time,Symbol,Quantity,Price,Side',
     ...Array.from({ length: 40 }, (_, i) => {

@@ -40,6 +40,18 @@ import {
 } from './track-record.js';
 import { stanceOf } from './vocabulary.js';
 
+/** How many of `entries` (oldest first) happened by `now`: the index of the first later one. */
+function visibleCount(entries: readonly BookEntry[], now: number): number {
+  let low = 0;
+  let high = entries.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if ((entries[mid] as BookEntry).at <= now) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
 /** One action in the book, simulated or imported. */
 export type BookEntry = Omit<SimulatedAction, 'analyst' | 'company' | 'time'> & {
   analyst: string | null;
@@ -58,7 +70,10 @@ interface Market {
 
 export interface Book {
   today: string;
+  /** Every action, oldest first (by time, then id). */
   entries: BookEntry[];
+  /** The same, per ticker. */
+  byTicker: Map<string, BookEntry[]>;
   byId: Map<string, BookEntry>;
   records: TrackRecords;
   closes: Map<string, CloseSeries>;
@@ -132,9 +147,16 @@ export function createAnalystRatingService(db: Kysely<Database>, seed: number, m
       market.closes,
       RECORD_BENCHMARK,
     );
+    const byTicker = new Map<string, BookEntry[]>();
+    for (const entry of entries) {
+      const list = byTicker.get(entry.ticker);
+      if (list) list.push(entry);
+      else byTicker.set(entry.ticker, [entry]);
+    }
     const result: Book = {
       today,
       entries,
+      byTicker,
       byId: new Map(entries.map((e) => [e.id, e])),
       records,
       closes: market.closes,
@@ -175,15 +197,17 @@ export function createAnalystRatingService(db: Kysely<Database>, seed: number, m
     };
   }
 
-  function daySummary(visible: readonly BookEntry[]): AnalystDaySummary {
-    const date = visible.length > 0 ? (visible[visible.length - 1] as BookEntry).date : null;
-    const day = visible.filter((e) => e.date === date);
-    return {
-      date,
-      upgrades: day.filter((e) => e.action === 'upgrade').length,
-      downgrades: day.filter((e) => e.action === 'downgrade').length,
-      initiations: day.filter((e) => INITIATING_ACTIONS.includes(e.action)).length,
-    };
+  /** The latest day's upgrades, downgrades and initiations among the first `end` entries (those visible). */
+  function daySummary(entries: readonly BookEntry[], end: number): AnalystDaySummary {
+    const date = end > 0 ? (entries[end - 1] as BookEntry).date : null;
+    const summary = { date, upgrades: 0, downgrades: 0, initiations: 0 };
+    for (let i = end - 1; i >= 0 && (entries[i] as BookEntry).date === date; i--) {
+      const action = (entries[i] as BookEntry).action;
+      if (action === 'upgrade') summary.upgrades++;
+      else if (action === 'downgrade') summary.downgrades++;
+      else if (INITIATING_ACTIONS.includes(action)) summary.initiations++;
+    }
+    return summary;
   }
 
   return {
@@ -194,18 +218,25 @@ export function createAnalystRatingService(db: Kysely<Database>, seed: number, m
       const now = marketNow();
       const b = await book();
       const ticker = x === 'ALL' ? null : x;
-      if (ticker && !b.names.has(ticker) && !b.entries.some((e) => e.ticker === ticker))
+      if (ticker && !b.names.has(ticker) && !b.byTicker.has(ticker))
         throw new NotFoundError(`No analyst ratings for ${ticker}: it is not in the universe and none was imported.`);
-      const visible = b.entries.filter((e) => e.at <= now);
+      // Only what has happened by now is shown: the entries before the first later one.
+      const visibleEnd = visibleCount(b.entries, now);
+      const own = ticker ? (b.byTicker.get(ticker) ?? []) : b.entries;
+      const ownEnd = ticker ? visibleCount(own, now) : visibleEnd;
+      const page = query.page ?? 1;
+      const pageSize = query.pageSize ?? RATINGS_DEFAULT_PAGE_SIZE;
+      const first = (page - 1) * pageSize;
       const firms = query.firm ? new Set(query.firm.map((f) => f.toLowerCase())) : null;
       const actions = query.action ? new Set(query.action) : null;
       const tickers = query.tickers ? new Set(query.tickers) : null;
       // Rows are presented (price, upside, the firm's record) only where a filter needs it, and for the page.
       const byPresented = query.minUpside !== undefined || query.minSuccess !== undefined;
-      const matched: BookEntry[] = [];
-      for (let i = visible.length - 1; i >= 0; i--) {
-        const entry = visible[i] as BookEntry;
-        if (ticker && entry.ticker !== ticker) continue;
+      // Newest first; only the page's rows are kept, the others counted.
+      const items: BookEntry[] = [];
+      let total = 0;
+      for (let i = ownEnd - 1; i >= 0; i--) {
+        const entry = own[i] as BookEntry;
         if (actions && !actions.has(entry.action)) continue;
         if (tickers && !tickers.has(entry.ticker)) continue;
         if (firms && !firms.has(entry.firm.toLowerCase())) continue;
@@ -221,10 +252,9 @@ export function createAnalystRatingService(db: Kysely<Database>, seed: number, m
           )
             continue;
         }
-        matched.push(entry);
+        if (total >= first && total < first + pageSize) items.push(entry);
+        total++;
       }
-      const page = query.page ?? 1;
-      const pageSize = query.pageSize ?? RATINGS_DEFAULT_PAGE_SIZE;
       let consensus: TickerConsensus | null = null;
       if (ticker) {
         const price = lastClose(b, ticker);
@@ -234,25 +264,21 @@ export function createAnalystRatingService(db: Kysely<Database>, seed: number, m
           ticker,
           company: b.names.get(ticker) ?? null,
           price,
-          ...consensusOf(
-            visible.filter((e) => e.ticker === ticker),
-            b.today,
-            price,
-          ),
+          ...consensusOf(own.slice(0, ownEnd), b.today, price),
           prices: series
             ? series.dates.slice(start).map((date, i) => ({ date, close: series.closes[start + i] as number }))
             : [],
         };
       }
       return {
-        items: matched.slice((page - 1) * pageSize, page * pageSize).map((entry) => present(b, entry)),
-        total: matched.length,
+        items: items.map((entry) => present(b, entry)),
+        total,
         page,
         pageSize,
         asOf: new Date(now).toISOString(),
         simulated: b.hasSimulated,
         consensus,
-        day: daySummary(visible),
+        day: daySummary(b.entries, visibleEnd),
       };
     },
 
