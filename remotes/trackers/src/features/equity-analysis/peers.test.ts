@@ -1,24 +1,5 @@
-import type { RatioAnalysis } from '@flowdeck/api-types';
+import { ratioAnalysisWithPe as analysis } from '../../test/ratio-analysis';
 import { multipleRows } from './peers';
-
-function analysis(symbol: string, pe: number | null, sectorMedian: number | null = 20): RatioAnalysis {
-  return {
-    symbol,
-    company: symbol,
-    sector: 'Tech',
-    source: 'simulated',
-    simulated: true,
-    price: 100,
-    periods: [
-      { label: 'FY2025', end: '2025-12-31' },
-      { label: 'TTM', end: '2026-09-30' },
-    ] as RatioAnalysis['periods'],
-    definitions: [{ id: 'pe', label: 'P/E', formula: 'Price ÷ EPS' }] as RatioAnalysis['definitions'],
-    ratios: [{ id: 'pe', values: [99, pe], sectorMedian }] as RatioAnalysis['ratios'],
-    costOfCapital: null,
-    forwardEps: null,
-  };
-}
 
 describe('multiples against peers', () => {
   it('reads the premium against the peers when they have the multiple, else against the sector', () => {
