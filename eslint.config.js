@@ -36,18 +36,8 @@ const restrict = (...patterns) => ['error', { patterns: [MUI_BARREL_ONLY, ...pat
 /** The API's core: it is used by the feature modules and never uses them (wiring happens at the composition root). */
 const API_CORE = ['api/src/config.ts', 'api/src/db', 'api/src/lib', 'api/src/simulator', 'api/src/market'];
 
-/**
- * Files of the API core that import a feature module today, each with exactly the modules it may import.
- * Issue 12 point 5 moves seeding and configuration to the composition root; then this list empties. Every
- * other core file, and every new one, is held to the wall.
- */
-const API_CORE_LEGACY_IMPORTS = {
-  'api/src/config.ts': ['./billing/plans.ts', './discord-bot/discord-channel.ts'],
-  'api/src/simulator/standalone.ts': ['./reference/universe.ts'],
-};
-
 /** The import walls, as zones on resolved paths (so a deep relative import is caught like a short one). */
-function importZones(legacyFile = '') {
+function importZones() {
   const zones = [
     ...REMOTES.flatMap((remote) => [
       {
@@ -73,19 +63,11 @@ function importZones(legacyFile = '') {
       })),
     ),
     {
-      target: API_CORE.filter((path) => path !== legacyFile && !legacyFile.startsWith(`${path}/`)),
+      target: API_CORE,
       from: 'api/src/modules',
       message: 'The API core never imports a feature module: wire them together at the composition root.',
     },
   ];
-  if (legacyFile in API_CORE_LEGACY_IMPORTS) {
-    zones.push({
-      target: legacyFile,
-      from: 'api/src/modules',
-      except: API_CORE_LEGACY_IMPORTS[legacyFile],
-      message: 'The API core never imports a feature module: wire them together at the composition root.',
-    });
-  }
   return ['error', { basePath: ROOT, zones }];
 }
 
@@ -143,10 +125,6 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
-  ...Object.keys(API_CORE_LEGACY_IMPORTS).map((file) => ({
-    files: [file],
-    rules: { 'import-x/no-restricted-paths': importZones(file) },
-  })),
   {
     // Libraries never import apps.
     files: ['shared/**'],

@@ -70,7 +70,7 @@ async function serve() {
 }
 
 async function generation() {
-  const { standaloneMarket } = await import(api('simulator/standalone.ts'));
+  const { standaloneMarket } = await import(api('test/standalone-market.ts'));
   const { sessionTimes } = await import('../api/node_modules/@flowdeck/market-calendar/src/index.ts');
   const { SweepDetector } = await import(api('market/compute/sweeps.ts'));
   const { toFlowTrade } = await import(api('market/compute/flow-trade.ts'));
@@ -117,7 +117,7 @@ async function generation() {
 
 async function gex() {
   const om = await import('../api/node_modules/@flowdeck/options-math/src/index.ts');
-  const { standaloneMarket } = await import(api('simulator/standalone.ts'));
+  const { standaloneMarket } = await import(api('test/standalone-market.ts'));
   const { sessionTimes } = await import('../api/node_modules/@flowdeck/market-calendar/src/index.ts');
   const chain = [];
   // A synthetic 8,000-contract chain: 40 expiries × 100 strikes × calls and puts.

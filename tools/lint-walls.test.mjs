@@ -65,9 +65,14 @@ describe('import walls', () => {
       "import { PLAN_IDS } from '../modules/billing/plans.js';",
     ],
     [
-      'a core file with a recorded exception, into a module it did not import before',
+      'the configuration into a feature module',
       'api/src/config.ts',
-      "import { seedPoliticians } from './modules/politicians/seed.js';",
+      "import { DISCORD_SNOWFLAKE_PATTERN } from './modules/discord-bot/discord-channel.js';",
+    ],
+    [
+      'the simulator into a feature module',
+      'api/src/simulator/market-simulator.ts',
+      "import { universe } from '../modules/reference/universe.js';",
     ],
   ];
   for (const [what, filePath, code] of forbidden) {

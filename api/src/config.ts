@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PLAN_IDS } from './modules/billing/plans.js';
-import { DISCORD_BOT_TOKEN_PATTERN, DISCORD_SNOWFLAKE_PATTERN } from './modules/discord-bot/discord-channel.js';
+import { PLAN_IDS } from '@flowdeck/endpoints/billing';
+import { CHANNEL_ID_PATTERN } from '@flowdeck/endpoints/media';
 
 export type NodeEnv = 'development' | 'production' | 'test';
 
@@ -118,10 +118,28 @@ export interface DiscordBotAppConfig {
 
 /** Discord's API, which webhook posts go to; only tests point it elsewhere. */
 export const DISCORD_API_BASE = 'https://discord.com/api';
+/** Discord ids (snowflakes) are 64-bit integers written in decimal: 17 to 20 digits today. */
+export const DISCORD_SNOWFLAKE_PATTERN = /^\d{17,20}$/;
+/**
+ * Bot tokens as the Developer Portal shows them: three base64url parts separated by dots (the bot's id,
+ * a timestamp and an HMAC). Checked at startup so a pasted client secret or a "Bot " prefix is caught early.
+ */
+export const DISCORD_BOT_TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,}\.[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]{20,}$/;
 /** Stripe secret and restricted keys, and webhook signing secrets. */
 const STRIPE_KEY_PATTERN = /^(sk|rk)_(test|live)_[A-Za-z0-9]{8,}$/;
 const STRIPE_WEBHOOK_SECRET_PATTERN = /^whsec_[A-Za-z0-9+/=]{8,}$/;
 const STRIPE_PRICE_PATTERN = /^price_[A-Za-z0-9]{4,}$/;
+
+/** YouTube's public channel feeds, which the Media Page's API reads. */
+export const YOUTUBE_FEED_URL = 'https://www.youtube.com/feeds/videos.xml';
+
+/** The Media Page: which YouTube channel it shows and where channel feeds are read. */
+export interface MediaConfig {
+  /** MEDIA_CHANNEL_ID: the product's channel (UC…); null while none is set (the page says what to set). */
+  channelId: string | null;
+  /** YOUTUBE_FEED_URL: YouTube's own feeds by default; tests and air-gapped installs point it at a local server. */
+  feedUrl: string;
+}
 
 export interface Config {
   env: NodeEnv;
@@ -185,6 +203,8 @@ export interface Config {
    * throttling counts callers rather than the proxy. Absent: none.
    */
   trustProxy?: boolean | string[];
+  /** MEDIA_CHANNEL_ID + YOUTUBE_FEED_URL. Absent in hand-built configs (tests): no channel, YouTube's own feeds. */
+  media?: MediaConfig;
 }
 
 /** The secret used when JWT_SECRET is unset; accepted everywhere except production. */
@@ -404,6 +424,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           .map((entry) => entry.trim())
           .filter(Boolean);
 
+  const mediaChannelId = read('MEDIA_CHANNEL_ID') ?? null;
+  if (mediaChannelId !== null && !CHANNEL_ID_PATTERN.test(mediaChannelId))
+    problems.push(
+      `MEDIA_CHANNEL_ID must be a YouTube channel id: "UC" and 22 letters, digits, "-" or "_" (got "${mediaChannelId}")`,
+    );
+  const media: MediaConfig = {
+    channelId: mediaChannelId,
+    feedUrl: url('YOUTUBE_FEED_URL', ['http:', 'https:']) ?? YOUTUBE_FEED_URL,
+  };
+
   const logLevel = read('LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info');
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
 
@@ -437,6 +467,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailProvider,
     registrationLimits,
     trustProxy,
+    media,
   };
 }
 

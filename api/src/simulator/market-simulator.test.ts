@@ -5,7 +5,7 @@ import type { MarketEvents } from '../market/source.js';
 import { marketInstant, sessionsEndingAt, sessionTimes } from '@flowdeck/market-calendar';
 import { reportReactingOn } from './earnings-days.js';
 import { REGULAR_START_INDEX } from './intraday.js';
-import { standaloneMarket } from './standalone.js';
+import { standaloneMarket } from '../test/standalone-market.js';
 
 const DATE = '2025-06-13';
 const T = sessionTimes(DATE);

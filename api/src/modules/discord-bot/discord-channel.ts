@@ -4,16 +4,8 @@
  * the configured Discord API base with the bot token from the server's configuration (never stored, never
  * returned), so a channel id can never send the server to another host.
  */
+import { DISCORD_SNOWFLAKE_PATTERN } from '../../config.js';
 import type { DiscordWebhook } from './webhook-url.js';
-
-/** Discord ids (snowflakes) are 64-bit integers written in decimal: 17 to 20 digits today. */
-export const DISCORD_SNOWFLAKE_PATTERN = /^\d{17,20}$/;
-
-/**
- * Bot tokens as the Developer Portal shows them: three base64url parts separated by dots (the bot's id,
- * a timestamp and an HMAC). Checked at startup so a pasted client secret or a "Bot " prefix is caught early.
- */
-export const DISCORD_BOT_TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,}\.[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]{20,}$/;
 
 /** Channel posts use the bot API's current version (webhook posts keep their unversioned path). */
 export const DISCORD_API_VERSION = 'v10';

@@ -11,50 +11,15 @@ import { readCacheFor } from '../../db/read-cache.js';
 import { showsSimulated, tickerRecords } from '../../lib/ticker-records.js';
 import type { Database } from '../../db/schema.js';
 import { quarterOfDate } from '../../lib/quarters.js';
-import { govContractReport, quarterAwards, type GovAction } from './gov-report.js';
+import { govContractReport, quarterAwards } from './gov-report.js';
+import { createGovContractRepository } from './repository.js';
 import { simulatedContracts } from './simulated.js';
 
 export function createGovContractService(db: Kysely<Database>, seed: number, now: () => Date) {
   const reads = readCacheFor(db);
-  const companies = () =>
-    reads.read(['symbols'], 'contract companies', async () =>
-      (
-        await db
-          .selectFrom('symbols')
-          .select(['symbol', 'name', 'sector', 'industry', 'market_cap'])
-          .where('asset_type', '=', 'stock')
-          .orderBy('symbol')
-          .execute()
-      ).map((row) => ({
-        symbol: row.symbol,
-        name: row.name,
-        sector: row.sector,
-        industry: row.industry,
-        marketCap: Number(row.market_cap ?? 0),
-      })),
-    );
-  const imported = () =>
-    reads.read(['gov_contract_actions'], 'contract actions', async () =>
-      (await db.selectFrom('gov_contract_actions').selectAll().execute()).map((row): GovAction => ({
-        id: row.id,
-        awardKey: row.award_key,
-        piid: row.piid,
-        ticker: row.ticker,
-        recipient: row.recipient_name,
-        recipientUei: row.recipient_uei,
-        agency: row.agency,
-        actionDate: row.action_date,
-        obligation: Number(row.obligation),
-        totalValue: row.total_value === null ? null : Number(row.total_value),
-        startDate: row.start_date,
-        endDate: row.end_date,
-        naics: row.naics,
-        psc: row.psc,
-        url: row.award_url,
-        source: row.source,
-        wholeAward: row.id.endsWith('|award'),
-      })),
-    );
+  const repository = createGovContractRepository(db);
+  const companies = () => reads.read(['symbols'], 'contract companies', () => repository.companies());
+  const imported = () => reads.read(['gov_contract_actions'], 'contract actions', () => repository.actions());
 
   /**
    * Every action a report is drawn from, once per data version and day: the imported actions and the

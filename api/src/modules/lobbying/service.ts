@@ -2,7 +2,7 @@
  * Lobbying: imported LDA filings and the simulated reports, one report per request. A ticker with imported
  * filings shows only those (the real ones replace the simulation).
  */
-import type { LobbyingFiling, LobbyingIssue, LobbyingReport } from '@flowdeck/api-types';
+import type { LobbyingFiling, LobbyingReport } from '@flowdeck/api-types';
 import { ALL_LOBBYING, LOBBYING_QUARTERS_SHOWN } from '@flowdeck/endpoints/lobbying';
 import type { LobbyingQuery } from '@flowdeck/endpoints/lobbying/contracts';
 import { addDays, marketLocalTime } from '@flowdeck/market-calendar';
@@ -11,7 +11,8 @@ import { readCacheFor } from '../../db/read-cache.js';
 import { showsSimulated, tickerRecords } from '../../lib/ticker-records.js';
 import type { Database } from '../../db/schema.js';
 import { quarterOfDate, shiftQuarter } from '../../lib/quarters.js';
-import { lobbyingReport, quarterFilings, type LobbyingRecord } from './lobbying-report.js';
+import { lobbyingReport, quarterFilings } from './lobbying-report.js';
+import { createLobbyingRepository } from './repository.js';
 import { simulatedLobbying } from './simulated.js';
 
 /** LDA quarterly reports are due 20 days after the quarter ends. */
@@ -26,40 +27,9 @@ export function latestReportedQuarter(today: string): string {
 
 export function createLobbyingService(db: Kysely<Database>, seed: number, now: () => Date) {
   const reads = readCacheFor(db);
-  const companies = () =>
-    reads.read(['symbols'], 'lobbying companies', async () =>
-      (
-        await db
-          .selectFrom('symbols')
-          .select(['symbol', 'name', 'sector', 'market_cap'])
-          .where('asset_type', '=', 'stock')
-          .orderBy('symbol')
-          .execute()
-      ).map((row) => ({
-        symbol: row.symbol,
-        name: row.name,
-        sector: row.sector,
-        marketCap: Number(row.market_cap ?? 0),
-      })),
-    );
-  const imported = () =>
-    reads.read(['lobbying_filings'], 'lobbying filings', async () =>
-      (await db.selectFrom('lobbying_filings').selectAll().execute()).map((row): LobbyingRecord => ({
-        id: row.id,
-        ticker: row.ticker,
-        client: row.client,
-        registrant: row.registrant,
-        quarter: row.quarter,
-        filingType: row.filing_type,
-        amount: row.amount === null ? null : Number(row.amount),
-        issues: JSON.parse(row.issues) as LobbyingIssue[],
-        lobbyists: JSON.parse(row.lobbyists) as string[],
-        governmentEntities: JSON.parse(row.government_entities) as string[],
-        filingUrl: row.filing_url,
-        source: row.source,
-        postedAt: row.posted_at,
-      })),
-    );
+  const repository = createLobbyingRepository(db);
+  const companies = () => reads.read(['symbols'], 'lobbying companies', () => repository.companies());
+  const imported = () => reads.read(['lobbying_filings'], 'lobbying filings', () => repository.filings());
 
   /**
    * Every record a report is drawn from, once per data version and reported quarter: the imported filings

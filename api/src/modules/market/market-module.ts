@@ -34,9 +34,9 @@ export interface MarketModule {
   engine: MarketEngine;
   routes: FastifyPluginAsync;
   /** Today's daily bar so far at the market clock, for readers of the stored daily history. */
-  todayBar: MarketService['todayBar'];
+  todayBar: MarketService['status']['todayBar'];
   /** A requested session checked against the recent ones at the market clock (400 otherwise). */
-  pickSession: MarketService['pickSession'];
+  pickSession: MarketService['status']['pickSession'];
   /** Subscriptions and pushes on the app's socket.io server; returns a detach function. */
   attachRealtime(realtime: Realtime): () => void;
   /** Live mode: backfill, catch up to the clock, then tick every second. Tests leave it off. */
@@ -106,8 +106,8 @@ export async function createMarketModule(deps: AppDeps, logger?: MarketLogger): 
   return {
     engine,
     routes: marketRoutes(deps, service),
-    todayBar: (ticker) => service.todayBar(ticker),
-    pickSession: (session) => service.pickSession(session),
+    todayBar: (ticker) => service.status.todayBar(ticker),
+    pickSession: (session) => service.status.pickSession(session),
     attachRealtime(realtime) {
       detach = attachMarketRealtime({
         realtime,

@@ -14,7 +14,8 @@ import type { AppDeps } from '../../deps.js';
 import { InputError } from '../../errors.js';
 import { route } from '../../lib/contract-route.js';
 import { DEFAULT_FLOW_LIMIT, toDarkPoolFilter, toFlowFilter } from './schemas.js';
-import { DEFAULT_GEX_RANGE_PERCENT, type MarketService } from './service.js';
+import { DEFAULT_GEX_RANGE_PERCENT } from './gex.js';
+import type { MarketService } from './service.js';
 
 /** Every market response says where its data comes from, for the UI's "Simulated data" label. */
 export const SOURCE_HEADER = 'x-market-data-source';
@@ -35,14 +36,16 @@ export function marketRoutes(deps: AppDeps, market: MarketService): FastifyPlugi
     });
 
     route(app, flowGaugesContract, deps, async (request) =>
-      market.gauges(request.query.ticker ?? null, request.query.session),
+      market.flow.gauges(request.query.ticker ?? null, request.query.session),
     );
 
     route(app, flowSnapshotV2Contract, deps, async (request) =>
-      market.snapshotV2(request.params.x, request.query.session),
+      market.snapshot.snapshotV2(request.params.x, request.query.session),
     );
 
-    route(app, flowSnapshotContract, deps, async (request) => market.snapshot(request.params.x, request.query.session));
+    route(app, flowSnapshotContract, deps, async (request) =>
+      market.snapshot.snapshot(request.params.x, request.query.session),
+    );
 
     route(app, flowContract, deps, async (request, reply) => {
       const x = request.params.x;
@@ -51,29 +54,35 @@ export function marketRoutes(deps: AppDeps, market: MarketService): FastifyPlugi
         throw new InputError({ ticker: 'Filter tickers with flow/all?ticker=…, or put one ticker in the path.' });
       }
       const filter = toFlowFilter(q, x === null ? null : [x]);
-      const json = await market.flowJson(x, filter, q.cursor, q.limit ?? DEFAULT_FLOW_LIMIT, q.session);
+      const json = await market.flow.flowJson(x, filter, q.cursor, q.limit ?? DEFAULT_FLOW_LIMIT, q.session);
       return reply.type(JSON_CONTENT_TYPE).send(json);
     });
 
     route(app, darkPoolContract, deps, async (request) => {
       const q = request.query;
-      return market.darkPool(request.params.x, toDarkPoolFilter(q), q.cursor, q.limit ?? DEFAULT_FLOW_LIMIT, q.session);
+      return market.darkPool.darkPool(
+        request.params.x,
+        toDarkPoolFilter(q),
+        q.cursor,
+        q.limit ?? DEFAULT_FLOW_LIMIT,
+        q.session,
+      );
     });
 
     route(app, netFlowContract, deps, async (request) => {
       const q = request.query;
-      return market.netFlow(q.ticker ?? null, q.dte ?? 'all', q.interval ?? 1, q.session);
+      return market.netFlow.netFlow(q.ticker ?? null, q.dte ?? 'all', q.interval ?? 1, q.session);
     });
 
     route(app, gammaExposureContract, deps, async (request) => {
       const q = request.query;
-      return market.gammaExposure(q.ticker, q.expiry ?? null, q.range ?? DEFAULT_GEX_RANGE_PERCENT, q.session);
+      return market.gex.gammaExposure(q.ticker, q.expiry ?? null, q.range ?? DEFAULT_GEX_RANGE_PERCENT, q.session);
     });
 
     route(app, chartBarsContract, deps, async (request) =>
-      market.bars(request.params.x, request.query.interval ?? '5m', request.query.days, request.query.session),
+      market.chart.bars(request.params.x, request.query.interval ?? '5m', request.query.days, request.query.session),
     );
 
-    route(app, marketStatusContract, deps, async () => market.status());
+    route(app, marketStatusContract, deps, async () => market.status.status());
   };
 }

@@ -12,7 +12,7 @@ import { after, before, describe, it } from 'node:test';
 import { sessionTimes } from '@flowdeck/market-calendar';
 import { bearer, pgliteBackend, signUp, startTestApp, type TestApp } from '../../test/harness.js';
 import { ARCHIVED_SESSIONS_HELD } from './engine.js';
-import { recentSessions } from './service.js';
+import { recentSessions } from './sessions.js';
 
 /** Monday 16 June 2025, 07:00 New York: pre-market, the regular session opens at 09:30. */
 const MONDAY_PRE = Date.parse('2025-06-16T11:00:00Z');

@@ -3,9 +3,9 @@
  * in memory, for unit tests and benchmarks (the API builds the same thing from the seeded tables).
  */
 import { instrumentModel, universe } from '../modules/reference/universe.js';
-import { buildInstruments, type InstrumentInput } from './instruments.js';
-import { SimulatedMarket } from './market-simulator.js';
-import { type DailyBar, simulateBars } from './price-model.js';
+import { buildInstruments, type InstrumentInput } from '../simulator/instruments.js';
+import { SimulatedMarket } from '../simulator/market-simulator.js';
+import { type DailyBar, simulateBars } from '../simulator/price-model.js';
 import { type IsoDate, sessionsEndingAt } from '@flowdeck/market-calendar';
 
 export interface StandaloneOptions {
