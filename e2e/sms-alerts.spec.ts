@@ -52,11 +52,25 @@ test('sms alerts: a flow rule fires while the page is open and its text lands in
   await expect(page.getByText('Test text sent')).toBeVisible();
   await expect(log.getByText(/^FlowDeck test: SMS alerts reach this phone/).first()).toBeVisible();
 
-  // The same rule, written once, can post to Discord instead of (or as well as) texting.
+  // The same rule, written once, can post to Discord instead of (or as well as) texting: with the bot add-on.
   const rule = page.getByRole('listitem', { name: 'Every print' });
   await expect(rule).toContainText(/Text$/);
   await page.getByRole('button', { name: 'Edit Every print' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit rule' });
+  await expect(edit.getByLabel('Discord')).toBeDisabled();
+  await expect(edit.getByText(/^Discord alerts need the Discord Bot add-on/)).toBeVisible();
+  await edit.getByRole('button', { name: 'Cancel' }).click();
+  const checkout = await request.post(`${E2E_API_URL}billing/checkout`, {
+    headers: auth,
+    data: { planId: 'flowdeck_bot_monthly' },
+  });
+  const { checkoutId } = (await checkout.json()) as { checkoutId: string };
+  const card = { cardNumber: '4242424242424242', expiry: '12/34', cvc: '123', name: 'E2E Bot' };
+  expect(
+    (await request.post(`${E2E_API_URL}billing/checkout/${checkoutId}/pay`, { headers: auth, data: card })).ok(),
+  ).toBe(true);
+  await page.reload();
+  await page.getByRole('button', { name: 'Edit Every print' }).click();
   await edit.getByLabel('Text message').uncheck();
   await expect(edit.getByText('Choose text, Discord or both.')).toBeVisible();
   await expect(edit.getByRole('button', { name: 'Save rule' })).toBeDisabled();

@@ -21,6 +21,7 @@ import {
   ALERT_RULE_SYMBOLS_MAX,
   ALERT_RULES_MAX,
   DEFAULT_QUIET_HOURS_TIME_ZONE,
+  DISCORD_ADD_ON_REQUIRED,
   EARNINGS_SURPRISES,
   MOVE_PERCENT_MAX,
   MOVE_PERCENT_MIN,
@@ -54,6 +55,8 @@ export const SMS_ALERT_MESSAGES = {
   duplicateFilterRef: 'This filter is already selected.',
   ruleId: 'Rule ids are 1–64 letters, digits, "-" or "_".',
   ruleNoDelivery: 'Choose where this rule alerts you: by text, in Discord, or both.',
+  /** A rule newly choosing Discord without the add-on (checked by the API against the account). */
+  discordAddOnRequired: DISCORD_ADD_ON_REQUIRED,
   ruleName: `Rule names are 1–${ALERT_RULE_NAME_MAX} characters.`,
   ruleKind: `Rule kinds are ${ALERT_RULE_KINDS.join(', ')}.`,
   duplicateRuleId: 'Another rule has this id.',

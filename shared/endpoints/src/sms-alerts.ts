@@ -75,13 +75,17 @@ export const SMS_TEXT_MAX = 160;
 /** The delivery log shows this many entries, newest first. */
 export const DELIVERY_LOG_LIMIT = 100;
 
+/** Why a rule cannot choose Discord: its posts go out through the Discord Bot add-on. */
+export const DISCORD_ADD_ON_REQUIRED =
+  'Discord alerts need the Discord Bot add-on: add it at checkout, then connect your bot.';
+
 interface RuleBase {
   id: string;
   name: string;
   enabled: boolean;
   /** Texted to the verified number (while SMS alerts are on). Absent from rules saved before: true. */
   sms?: boolean;
-  /** Posted by the Discord bot (while it is connected and on). Absent: false. */
+  /** Posted by the Discord bot (the add-on, while it is connected and on). Absent: false. */
   discord?: boolean;
 }
 export interface FlowAlertRule extends RuleBase {

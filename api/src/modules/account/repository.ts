@@ -34,10 +34,12 @@ export function createAccountRepository(db: Executor) {
      * Locks the user's row for the rest of the transaction, so two saves of one user's settings (which
      * check each other: SMS alerts reference alert filters) run one after the other.
      */
-    lockUser(id: number): Promise<{ phone_number: string | null; phone_verified_at: Date | null } | undefined> {
+    lockUser(
+      id: number,
+    ): Promise<{ phone_number: string | null; phone_verified_at: Date | null; bot_sub: boolean } | undefined> {
       return db
         .selectFrom('users')
-        .select(['phone_number', 'phone_verified_at'])
+        .select(['phone_number', 'phone_verified_at', 'bot_sub'])
         .where('id', '=', id)
         .forUpdate()
         .executeTakeFirst();

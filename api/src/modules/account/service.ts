@@ -49,13 +49,15 @@ async function readSettings<K extends SettingsKind>(
 
 /**
  * SMS alerts may only name saved filters and screens (or screener presets), and can only be switched on once the number on file has been
- * verified with a one-time code (texts never go to a number its owner has not proved).
+ * verified with a one-time code (texts never go to a number its owner has not proved). A rule may only
+ * newly choose Discord with the bot add-on (one that already posted there keeps its choice, and posts
+ * again once the add-on is back).
  */
 async function checkSmsAlertFilter(
   repo: AccountRepository,
   userId: number,
   value: SmsAlertFilter,
-  verifiedPhone: boolean,
+  account: { verifiedPhone: boolean; botAddOn: boolean },
 ): Promise<FieldErrors> {
   const errors: FieldErrors = {};
   const saved = new Set((await readSettings(repo, userId, 'alert-filters')).filters.map((f) => f.id));
@@ -72,7 +74,15 @@ async function checkSmsAlertFilter(
       if (!SCREENER_PRESET_BY_ID.has(rule.screenId) && !screens.has(rule.screenId))
         errors[`rules.${index}.screenId`] = MESSAGES.unknownScreen;
   }
-  if (value.enabled && !verifiedPhone) errors['enabled'] = MESSAGES.phoneRequiredForSms;
+  if (!account.botAddOn && value.rules.some((rule) => rule.discord)) {
+    const posted = new Set(
+      (await readSettings(repo, userId, 'sms-alert-filter')).rules.filter((r) => r.discord).map((r) => r.id),
+    );
+    value.rules.forEach((rule, index) => {
+      if (rule.discord && !posted.has(rule.id)) errors[`rules.${index}.discord`] = MESSAGES.discordAddOnRequired;
+    });
+  }
+  if (value.enabled && !account.verifiedPhone) errors['enabled'] = MESSAGES.phoneRequiredForSms;
   return errors;
 }
 
@@ -108,8 +118,10 @@ export function createAccountService(options: AccountServiceOptions) {
         if (!user) throw accountGone();
         const at = now();
         if (kind === 'sms-alert-filter') {
-          const verifiedPhone = Boolean(user.phone_number && user.phone_verified_at);
-          const errors = await checkSmsAlertFilter(txRepo, userId, value as SmsAlertFilter, verifiedPhone);
+          const errors = await checkSmsAlertFilter(txRepo, userId, value as SmsAlertFilter, {
+            verifiedPhone: Boolean(user.phone_number && user.phone_verified_at),
+            botAddOn: user.bot_sub,
+          });
           if (Object.keys(errors).length > 0) throw new InputError(errors);
         }
         await txRepo.writeSettings(userId, kind, value, at);

@@ -91,6 +91,35 @@ for (const backend of backends) {
       await t.app.smsAlerts.flush();
     };
 
+    const VISA = { cardNumber: '4242424242424242', expiry: '12/34', cvc: '123', name: 'Bot Owner' };
+    /** A bot subscriber whose webhook is connected with none of the bot's own feeds chosen. */
+    async function botUser(name: string, webhookId: string) {
+      const { access } = await signUp(t, name);
+      const start = (await post('billing/checkout', access, { planId: 'flowdeck_bot_monthly' })).json<CheckoutStart>();
+      assert.equal((await post(`billing/checkout/${start.checkoutId}/pay`, access, VISA)).statusCode, 200);
+      const bot = (enabled: boolean) => ({
+        enabled,
+        flow: { enabled: false, filterIds: [] },
+        darkpool: { enabled: false },
+        gappers: { enabled: false },
+      });
+      const token = name.padEnd(68, '_');
+      const connected = await post('bot', access, {
+        webhookUrl: `https://discord.com/api/webhooks/${webhookId}/${token}`,
+        ...bot(true),
+      });
+      assert.equal(connected.statusCode, 200, connected.body);
+      return {
+        access,
+        path: `/api/webhooks/${webhookId}/${token}?wait=true`,
+        switchOff: () => post('bot', access, bot(false)),
+      };
+    }
+    const embedsTo = (path: string) =>
+      discord.received
+        .filter((r) => r.method === 'POST' && r.path === path)
+        .flatMap((r) => (r.body?.['embeds'] ?? []) as Array<{ title: string; description?: string }>);
+
     let ann: string;
     let bob: string;
     const ANN_PHONE = '+14155552671';
@@ -243,6 +272,14 @@ for (const backend of backends) {
       assert.equal((await post(SETTINGS, follower, rule([], true))).statusCode, 200);
       const dashboard = await post('user/settings/dashboard-config', follower, { widgets: [], watchlist: ['LRCX'] });
       assert.equal(dashboard.statusCode, 200, dashboard.body);
+      // The same rule, posted by a Discord bot instead of texted (its owner has no phone).
+      const poster = await botUser('newsposter', '112233445566770010');
+      const posted = await post(SETTINGS, poster.access, {
+        enabled: false,
+        rules: [{ id: 'news', name: 'Big news', kind: 'news', symbols: ['ORCL', 'ADBE'], sms: false, discord: true }],
+        maxPerDay: 10,
+      });
+      assert.equal(posted.statusCode, 200, posted.body);
 
       await t.app.newsFeed.tick(); // whatever the simulator released while the clock moved
       // A real Business Wire feed: Oracle's results (major), Adobe at a conference (not), Lam's CFO (major).
@@ -267,6 +304,17 @@ for (const backend of backends) {
           ],
         ],
       );
+      await t.app.discordBot.flush();
+      assert.deepEqual(
+        embedsTo(poster.path).map((embed) => [embed.title, embed.description]),
+        [
+          [
+            '🔔 Big news',
+            '• ORCL major news: Oracle Announces Fiscal Year 2025 Fourth Quarter and Full Year Financial Results',
+          ],
+        ],
+      );
+      assert.deepEqual((await get(LOG, poster.access)).json<SmsDeliveries>().items, [], 'nothing texted');
       // The watcher watches Adobe, whose headline is not major, and a watchlist neither headline names.
       assert.deepEqual((await get(LOG, watcher)).json<SmsDeliveries>().items, []);
       assert.deepEqual(
@@ -274,10 +322,12 @@ for (const backend of backends) {
         ['FlowDeck - Big news: LRCX major news: Lam Research Announces Leadership Transition; CFO to Retire'],
       );
 
-      // The same headline again (a re-poll, another process) texts nobody a second time.
+      // The same headline again (a re-poll, another process) texts nobody a second time, nor posts it.
       await t.app.newsFeed.tick();
       await tick(61_000);
+      await t.app.discordBot.flush();
       assert.equal((await get(LOG, reader)).json<SmsDeliveries>().items.length, 1);
+      assert.equal(embedsTo(poster.path).length, 1);
     });
 
     it('an analyst rule (an Analyst Alerts filter) texts the rating actions that pass it, once', async () => {
@@ -307,9 +357,19 @@ for (const backend of backends) {
         errorBody({ 'rules.0.actions.0': MESSAGES.ratingAction, 'rules.0.minSuccess': MESSAGES.minSuccess }),
       );
 
+      // The same filter, written once, texted and posted by a bot subscriber's Discord bot.
+      const both = await botUser('analystposter', '112233445566770011');
+      await verifyPhone(both.access, '+14155552680', outboxCode(both.access));
+      const bothRule = { ...rule, id: 'ups-both', sms: true, discord: true };
+      const savedBoth = await post(SETTINGS, both.access, { enabled: true, rules: [bothRule], maxPerDay: 10 });
+      assert.equal(savedBoth.statusCode, 200, savedBoth.body);
+
       await t.app.analystFeed.tick(); // whatever the simulator released while the clock moved
       await tick(61_000);
+      await t.app.discordBot.flush();
       const before = (await get(LOG, eve)).json<SmsDeliveries>().items.length;
+      const bothBefore = (await get(LOG, both.access)).json<SmsDeliveries>().items.length;
+      discord.received.length = 0;
       // A real-format ratings file: Jefferies upgrades AAPL, Loop Capital initiates MSFT; the others maintain.
       const csv = readFileSync(new URL('../../sources/analyst-ratings/fixtures/ratings.csv', import.meta.url), 'utf8');
       const imported = await t.request({
@@ -331,6 +391,21 @@ for (const backend of backends) {
       // Both matches in one text (a rule's burst is grouped), the second named by its ticker.
       assert.match(texts[0] ?? '', / \+1 more: MSFT$/);
       assert.doesNotMatch(texts[0] ?? '', /NVDA|TSLA/);
+
+      // The rule for text and Discord: the same one text, and one post listing both actions.
+      const bothTexts = (await get(LOG, both.access))
+        .json<SmsDeliveries>()
+        .items.slice(0, -bothBefore || undefined)
+        .map((d) => d.text);
+      assert.deepEqual(bothTexts, texts);
+      await t.app.discordBot.flush();
+      const embeds = embedsTo(both.path);
+      assert.equal(embeds.length, 1, 'one post');
+      assert.equal(embeds[0]?.title, '🔔 Upgrades');
+      const lines = embeds[0]?.description?.split('\n') ?? [];
+      assert.equal(lines.length, 2, embeds[0]?.description);
+      assert.match(lines[0] ?? '', /^• AAPL upgrade: Jefferies Underperform to Hold, PT \$170 to \$205/);
+      assert.match(lines[1] ?? '', /^• MSFT /);
     });
 
     it('a scanner rule texts the breaks, gaps and unusual volume of its tickers that it asks for', async () => {
@@ -614,39 +689,8 @@ for (const backend of backends) {
     });
 
     it('a rule marked for Discord posts through the bot: written once, texted, posted or both', async () => {
-      const VISA = { cardNumber: '4242424242424242', expiry: '12/34', cvc: '123', name: 'Bot Owner' };
-      /** A bot subscriber whose webhook is connected with none of the bot's own feeds chosen. */
-      async function botUser(name: string, webhookId: string) {
-        const { access } = await signUp(t, name);
-        const start = (
-          await post('billing/checkout', access, { planId: 'flowdeck_bot_monthly' })
-        ).json<CheckoutStart>();
-        assert.equal((await post(`billing/checkout/${start.checkoutId}/pay`, access, VISA)).statusCode, 200);
-        const bot = (enabled: boolean) => ({
-          enabled,
-          flow: { enabled: false, filterIds: [] },
-          darkpool: { enabled: false },
-          gappers: { enabled: false },
-        });
-        const token = name.padEnd(68, '_');
-        const connected = await post('bot', access, {
-          webhookUrl: `https://discord.com/api/webhooks/${webhookId}/${token}`,
-          ...bot(true),
-        });
-        assert.equal(connected.statusCode, 200, connected.body);
-        return {
-          access,
-          path: `/api/webhooks/${webhookId}/${token}?wait=true`,
-          switchOff: () => post('bot', access, bot(false)),
-        };
-      }
       const release = (id: string, importance: 'high' | 'low') =>
         releaseSignal({ id, name: `Release ${id}`, importance, actual: '254K', forecast: '150K', at: clock.getTime() });
-      const embedsTo = (path: string) =>
-        discord.received
-          .filter((r) => r.method === 'POST' && r.path === path)
-          .flatMap((r) => (r.body?.['embeds'] ?? []) as Array<{ title: string; description?: string }>);
-
       // Rita has no phone: her rule only posts. Dee's rule, written once, texts and posts.
       const rita = await botUser('rita', '112233445566770001');
       const dee = await botUser('delia', '112233445566770002');
@@ -675,9 +719,13 @@ for (const backend of backends) {
       ]);
 
       discord.received.length = 0;
+      await t.app.smsAlerts.flush();
+      const { matched } = t.app.smsAlerts.engine.stats;
       t.app.smsAlerts.offer(release('nfp', 'high'));
       t.app.smsAlerts.offer(release('claims', 'low'));
       await tick(61_000);
+      // One engine: each rule matched the release once, Rita's (Discord only) and Dee's (text and Discord).
+      assert.equal(t.app.smsAlerts.engine.stats.matched - matched, 2);
       await t.app.discordBot.flush();
       for (const user of [rita, dee]) {
         const embeds = embedsTo(user.path);
@@ -736,6 +784,53 @@ for (const backend of backends) {
       await tick(61_000);
       assert.equal((await get(LOG, ann)).json<SmsDeliveries>().items.length, before.items.length);
       assert.equal((await post('user/sms-alerts/test', ann)).statusCode, 402);
+    });
+
+    it('only the bot add-on lets a rule choose Discord; a rule that posted keeps its choice when the add-on lapses', async () => {
+      const insiders = { id: 'nv', name: 'NVDA insiders', kind: 'insider', symbols: ['NVDA'] };
+      const { access: nobot } = await signUp(t, 'nobot');
+      const refused = await post(SETTINGS, nobot, {
+        enabled: false,
+        rules: [{ ...insiders, discord: true }],
+        maxPerDay: 10,
+      });
+      assert.equal(refused.statusCode, 400);
+      assert.deepEqual(refused.json(), errorBody({ 'rules.0.discord': MESSAGES.discordAddOnRequired }));
+      assert.deepEqual((await get(SETTINGS, nobot)).json<{ rules: Json[] }>().rules, [], 'nothing was written');
+
+      const lapsing = await botUser('lapsing', '112233445566770012');
+      const posted = { ...insiders, symbols: ['NVDA', 'AMD'], sms: false, discord: true };
+      assert.equal(
+        (await post(SETTINGS, lapsing.access, { enabled: false, rules: [posted], maxPerDay: 10 })).statusCode,
+        200,
+      );
+      const insiderBuy = (id: string, ticker: string) =>
+        disclosedTradeSignal('insider', { id, ticker, who: 'A Director', direction: 'buy', amount: '$1.1M', at: 0 });
+      discord.received.length = 0;
+      t.app.smsAlerts.offer(insiderBuy('i-amd', 'AMD'));
+      await tick(61_000);
+      await t.app.discordBot.flush();
+      assert.equal(embedsTo(lapsing.path).length, 1, 'posted while the add-on lasts');
+      await t.app.db.updateTable('users').set({ bot_sub: false }).where('username', '=', 'lapsing').execute();
+      // Saving again (renamed) keeps Discord on the rule that had it; a new one cannot choose it.
+      const kept = await post(SETTINGS, lapsing.access, {
+        enabled: false,
+        rules: [{ ...posted, name: 'NVDA insiders (bot)' }],
+        maxPerDay: 10,
+      });
+      assert.equal(kept.statusCode, 200, kept.body);
+      const added = await post(SETTINGS, lapsing.access, {
+        enabled: false,
+        rules: [posted, { ...posted, id: 'more', symbols: ['TSLA'] }],
+        maxPerDay: 10,
+      });
+      assert.deepEqual(added.json(), errorBody({ 'rules.1.discord': MESSAGES.discordAddOnRequired }));
+      // Without the add-on the bot posts nothing, whatever the rule says.
+      discord.received.length = 0;
+      t.app.smsAlerts.offer(insiderBuy('i-nvda', 'NVDA'));
+      await tick(61_000);
+      await t.app.discordBot.flush();
+      assert.deepEqual(embedsTo(lapsing.path), []);
     });
   });
 }

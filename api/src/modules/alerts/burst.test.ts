@@ -7,7 +7,7 @@ import { describe, it } from 'node:test';
 import { flowTrade } from '../../market/compute/test-trades.js';
 import { alertFilterSchema } from '../account/schemas.js';
 import { flowSignal } from './adapters.js';
-import { createAlertEngine, type AlertSubscriber, type OutgoingText } from './engine.js';
+import { alertsFor, createAlertEngine, type AlertSubscriber, type OutgoingText } from './engine.js';
 import { countSegments } from './segments.js';
 import { compileRules } from './signals.js';
 
@@ -74,9 +74,9 @@ describe('flow burst', () => {
         // The market re-sends a few prints (reconnects): they must not count twice.
         if (i % 100 === 0) engine.offer(signal, at);
       }
-      out.push(...engine.due(T0 + (second + 1) * 1_000));
+      out.push(...alertsFor(engine.due(T0 + (second + 1) * 1_000), 'sms'));
     }
-    out.push(...engine.due(T0 + 120_000));
+    out.push(...alertsFor(engine.due(T0 + 120_000), 'sms'));
 
     const sent = out.filter((t) => t.status === 'send');
     assert.ok(sent.length > 1_000, `a burst this size texts many users (${sent.length})`);

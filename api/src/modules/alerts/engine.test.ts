@@ -4,7 +4,14 @@ import type { AlertRule } from '@flowdeck/endpoints/sms-alerts';
 import { flowTrade } from '../../market/compute/test-trades.js';
 import { alertFilterSchema, type AlertFilter } from '../account/schemas.js';
 import { disclosedTradeSignal, flowSignal, moveSignal, priceSignal, releaseSignal } from './adapters.js';
-import { buildRuleIndex, createAlertEngine, matchSignal, type AlertSubscriber } from './engine.js';
+import {
+  alertsFor,
+  buildRuleIndex,
+  createAlertEngine,
+  matchSignal,
+  type AlertSubscriber,
+  type OutgoingAlert,
+} from './engine.js';
 import { countSegments } from './segments.js';
 import { compileRules } from './signals.js';
 
@@ -38,6 +45,8 @@ const trade = (ticker: string, premium = 100_000) =>
   flowSignal(flowTrade({ id: `t${(tradeSeq += 1)}`, ticker, premium, type: 'call', side: 'ask', kind: 'sweep' }));
 
 const flowRule = (id: string, filterId: string): AlertRule => ({ id, name: id, enabled: true, kind: 'flow', filterId });
+/** The texts among what the engine returned (every rule here but the Discord ones is texted only). */
+const textsOf = (alerts: OutgoingAlert[]) => alertsFor(alerts, 'sms');
 
 describe('rule index', () => {
   it('tries only the rules of the signal kind and symbol, plus those watching every symbol', () => {
@@ -145,7 +154,7 @@ describe('alert engine', () => {
     engine.setSubscribers([subscriber(1, [flowRule('r1', 'all'), flowRule('r2', 'all')], {}, broad)]);
     for (let i = 0; i < 50; i += 1) engine.offer(trade(['AAPL', 'NVDA', 'TSLA'][i % 3] ?? 'AAPL'), T0 + i * SEC);
     assert.deepEqual(engine.due(T0 + 59 * SEC), []);
-    const texts = engine.due(T0 + MIN);
+    const texts = textsOf(engine.due(T0 + MIN));
     assert.deepEqual(
       texts.map((t) => [t.ruleId, t.events, t.status]),
       [
@@ -203,7 +212,7 @@ describe('alert engine', () => {
     for (let i = 0; i < 5; i += 1) {
       const at = T0 + i * 2 * MIN;
       engine.offer(trade('AAPL'), at);
-      statuses.push(...engine.due(at + MIN).map((t) => t.status));
+      statuses.push(...textsOf(engine.due(at + MIN)).map((t) => t.status));
     }
     assert.deepEqual(statuses, ['send', 'send', 'daily_cap']);
     // 03:30 UTC on 11 March is 23:30 on 10 March in New York (EDT, UTC-4); 05:00 UTC is 01:00 on the 11th.
@@ -213,7 +222,7 @@ describe('alert engine', () => {
     const tomorrow = Date.UTC(2026, 2, 11, 5, 0);
     engine.offer(trade('AAPL'), tomorrow);
     assert.deepEqual(
-      engine.due(tomorrow + MIN).map((t) => t.status),
+      textsOf(engine.due(tomorrow + MIN)).map((t) => t.status),
       ['send'],
     );
   });
@@ -224,8 +233,64 @@ describe('alert engine', () => {
     engine.seedSentToday(1, 3, T0);
     engine.offer(trade('AAPL'), T0);
     assert.deepEqual(
-      engine.due(T0 + MIN).map((t) => t.status),
+      textsOf(engine.due(T0 + MIN)).map((t) => t.status),
       ['daily_cap'],
+    );
+  });
+
+  it('a rule for text and Discord is matched and grouped once, and its alert goes out through both', () => {
+    const engine = createAlertEngine({ windowMs: MIN, cooldownMs: 10 * MIN });
+    const both: AlertRule = { ...flowRule('both', 'all'), sms: true, discord: true };
+    engine.setSubscribers([subscriber(1, [both], {}, broad)]);
+    assert.equal(engine.ruleCount, 1);
+    engine.offer(trade('AAPL'), T0);
+    engine.offer(trade('NVDA'), T0 + SEC);
+    assert.equal(engine.stats.matched, 2, 'each event matched once');
+    const out = engine.due(T0 + MIN);
+    assert.deepEqual(
+      out.map((alert) => [alert.channel, alert.ruleId, alert.events, alert.symbols]),
+      [
+        ['discord', 'both', 2, ['AAPL', 'NVDA']],
+        ['sms', 'both', 2, ['AAPL', 'NVDA']],
+      ],
+    );
+    assert.deepEqual(out[0]?.lines, out[1]?.lines);
+    // The cooldown is the rule's: neither channel hears of AAPL again within it.
+    engine.offer(trade('AAPL'), T0 + 2 * MIN);
+    assert.deepEqual(engine.due(T0 + 3 * MIN), []);
+  });
+
+  it('quiet hours, the daily cap and a missing number hold back texts only; Discord posts go out', () => {
+    const quiet = { start: '22:00', end: '07:00', timeZone: 'America/New_York' };
+    const night = Date.UTC(2026, 2, 11, 2, 30);
+    const both: AlertRule = { ...flowRule('both', 'all'), discord: true };
+    const engine = createAlertEngine({ windowMs: MIN, cooldownMs: 0 });
+    engine.setSubscribers([
+      subscriber(1, [both], { quietHours: quiet }, broad),
+      subscriber(2, [both], { maxPerDay: 1 }, broad),
+      subscriber(3, [both], { phone: null }, broad),
+    ]);
+    engine.seedSentToday(2, 1, night);
+    engine.offer(trade('AAPL'), night);
+    assert.deepEqual(
+      engine.due(night + MIN).map((alert) => [alert.userId, alert.channel, 'status' in alert ? alert.status : null]),
+      [
+        [1, 'discord', null],
+        [2, 'discord', null],
+        [2, 'sms', 'daily_cap'],
+        [3, 'discord', null],
+      ],
+    );
+    assert.equal(engine.stats.quietHours, 1);
+  });
+
+  it('a Discord-only rule never texts', () => {
+    const engine = createAlertEngine({ windowMs: MIN });
+    engine.setSubscribers([subscriber(1, [{ ...flowRule('d', 'all'), sms: false, discord: true }], {}, broad)]);
+    engine.offer(trade('AAPL'), T0);
+    assert.deepEqual(
+      engine.due(T0 + MIN).map((alert) => alert.channel),
+      ['discord'],
     );
   });
 

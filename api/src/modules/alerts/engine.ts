@@ -1,52 +1,77 @@
 /**
  * The alert rule engine: pure, driven by the caller's clock. Signals are matched against rules through an
- * index by signal kind and symbol (never a scan of every rule); matches are grouped into one text per rule
- * over a window, a rule stays quiet for a symbol during its cooldown, quiet hours hold nothing back (a text
- * due in them is dropped), and each user receives at most `maxPerDay` texts a local day. Only the
- * subscribers handed to `setSubscribers` (active subscription, verified number, alerts on, not STOPped)
- * receive anything; one dropped from the list loses what was pending for it.
+ * index by signal kind and symbol (never a scan of every rule); matches are grouped into one alert per rule
+ * over a window, and a rule stays quiet for a symbol during its cooldown. A closed group fans out to the
+ * rule's channels: a text (quiet hours hold nothing back — a text due in them is dropped — and each user
+ * receives at most `maxPerDay` texts a local day) and a Discord post (the bot paces the channel itself, so
+ * neither applies). Grouping and cooldown are the rule's, whatever the channel: one rule is matched once.
+ * Only the subscribers handed to `setSubscribers` receive anything; one dropped from the list loses what
+ * was pending for it.
  */
 import { composeText } from './compose.js';
 import { inQuietHours, localDay, type QuietHours } from './local-time.js';
-import type { AlertSignal, CompiledRule } from './signals.js';
+import { TEXT_ONLY, type AlertSignal, type CompiledRule } from './signals.js';
 
-/** Matches of one rule within this long make one text. */
+/** Matches of one rule within this long make one alert. */
 export const GROUP_WINDOW_MS = 60_000;
-/** After a text, a rule says nothing more about the same symbol for this long. */
+/** After an alert, a rule says nothing more about the same symbol for this long. */
 export const COOLDOWN_MS = 15 * 60_000;
 /** An event key offered twice within this long counts once. */
 export const DEDUPE_MS = 60 * 60_000;
-/** Signals kept per group for the text (the rest are counted). */
+/** Signals kept per group for the alert (the rest are counted). */
 const GROUP_KEEP = 8;
 /** Key for events without a symbol (economic releases) in the cooldown map. */
 const NO_SYMBOL = '*';
 
 export interface AlertSubscriber {
   userId: number;
-  /** E.164. */
-  phone: string;
+  /** E.164; null: the user is not texted (the rules' Discord posts still go out). */
+  phone: string | null;
   /** Where the daily cap's day begins and ends. */
   timeZone: string;
+  /** Texts only. */
   quietHours: QuietHours | null;
+  /** Texts only. */
   maxPerDay: number;
+  /** Each rule says its channels; the caller keeps only those the user can receive. */
   rules: readonly CompiledRule[];
 }
 
-export interface OutgoingText {
+/** What every alert says, whatever its channel. */
+interface AlertBase {
   userId: number;
-  phone: string;
   ruleId: string;
   ruleName: string;
-  text: string;
-  /** `daily_cap`: not sent; recorded once a day so the user sees why texts stopped. */
-  status: 'send' | 'daily_cap';
-  /** How many matched events the text stands for. */
+  /** How many matched events the alert stands for. */
   events: number;
   symbols: string[];
   /** The kept events' one-line descriptions, oldest first (a Discord post lists them all). */
   lines: string[];
   /** When the group closed (the engine's clock). */
   at: number;
+}
+
+export interface OutgoingText extends AlertBase {
+  channel: 'sms';
+  phone: string;
+  text: string;
+  /** `daily_cap`: not sent; recorded once a day so the user sees why texts stopped. */
+  status: 'send' | 'daily_cap';
+}
+
+/** A rule's alert for the user's Discord bot (which posts it where it is connected). */
+export interface OutgoingPost extends AlertBase {
+  channel: 'discord';
+}
+
+export type OutgoingAlert = OutgoingText | OutgoingPost;
+
+/** The alerts going out through one channel. */
+export function alertsFor<C extends OutgoingAlert['channel']>(
+  alerts: readonly OutgoingAlert[],
+  channel: C,
+): Array<Extract<OutgoingAlert, { channel: C }>> {
+  return alerts.filter((alert): alert is Extract<OutgoingAlert, { channel: C }> => alert.channel === channel);
 }
 
 interface Group {
@@ -67,6 +92,7 @@ export interface AlertEngineStats {
   grouped: number;
   cooledDown: number;
   duplicates: number;
+  /** Texts dropped in quiet hours. */
   quietHours: number;
   overCap: number;
 }
@@ -150,7 +176,7 @@ export function createAlertEngine(options: EngineOptions = {}) {
   return {
     stats,
 
-    /** Replaces who receives texts and their rules (called again whenever settings or subscriptions change). */
+    /** Replaces who receives alerts and their rules (called again whenever settings or subscriptions change). */
     setSubscribers(list: readonly AlertSubscriber[]): void {
       subscribers = new Map(list.map((s) => [s.userId, s]));
       const next = new Map<string, RuleState>();
@@ -222,9 +248,9 @@ export function createAlertEngine(options: EngineOptions = {}) {
       if (broad) for (const state of broad) take(state);
     },
 
-    /** Closes every group whose window has ended and returns the texts to send (or to note as over the cap). */
-    due(now: number): OutgoingText[] {
-      const out: OutgoingText[] = [];
+    /** Closes every group whose window has ended and returns its alerts: texts (or notes of the cap) and posts. */
+    due(now: number): OutgoingAlert[] {
+      const out: OutgoingAlert[] = [];
       // Local days and quiet hours are read once per time zone per call.
       const days = new Map<string, string>();
       const dayIn = (timeZone: string) => {
@@ -252,22 +278,25 @@ export function createAlertEngine(options: EngineOptions = {}) {
         if (!subscriber) continue;
         for (const [symbol, until] of state.cooldowns) if (until <= now) state.cooldowns.delete(symbol);
         for (const symbol of group.symbols) state.cooldowns.set(symbol, now + cooldownMs);
+        // The rule as last refreshed: a channel switched off while the group was open gets nothing.
+        const channels = state.rule.channels ?? TEXT_ONLY;
+        const alert: AlertBase = {
+          userId: subscriber.userId,
+          ruleId: group.rule.id,
+          ruleName: group.rule.name,
+          events: group.count,
+          symbols: [...group.symbols].filter((s) => s !== NO_SYMBOL),
+          lines: group.signals.map((signal) => signal.line),
+          at: now,
+        };
+        if (channels.discord) out.push({ ...alert, channel: 'discord' });
+        if (!channels.sms || subscriber.phone === null) continue;
         if (quiet(subscriber.quietHours)) {
           stats.quietHours += 1;
           continue;
         }
         const count = dayCount(subscriber, dayIn(subscriber.timeZone));
-        const symbols = [...group.symbols].filter((s) => s !== NO_SYMBOL);
-        const text = {
-          userId: subscriber.userId,
-          phone: subscriber.phone,
-          ruleId: group.rule.id,
-          ruleName: group.rule.name,
-          events: group.count,
-          symbols,
-          lines: group.signals.map((signal) => signal.line),
-          at: now,
-        };
+        const text = { ...alert, channel: 'sms' as const, phone: subscriber.phone };
         if (count.sent >= subscriber.maxPerDay) {
           stats.overCap += 1;
           if (!count.capNoted) {

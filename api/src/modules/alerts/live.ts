@@ -5,10 +5,11 @@
  * RECIPIENTS_REFRESH_MS (and at once after a STOP, START or settings change). With REDIS_URL only the
  * leader-lock holder texts, so several API processes send each text once.
  *
- * The same rules also post to Discord: a rule marked `discord` is matched by a second engine, over the
- * users whose bot is connected and on, and each of its grouped alerts is handed to the bot (`discord.post`),
- * which posts only where it holds its own lock. Texts keep their quiet hours and daily cap; Discord posts
- * have neither (the bot paces a channel itself).
+ * The same rules, matched by the same engine, also post to Discord: a rule marked `discord` of a user whose
+ * bot is connected and on (the add-on) sends each of its grouped alerts to the bot (`discord.post`), which
+ * posts only where it holds its own lock, paced by the bot's per-channel interval and Discord's rate limits.
+ * A rule marked for both is matched once and grouped and cooled down once; its alert is texted and posted.
+ * Texts keep their quiet hours, daily cap and STOP; Discord posts have none of them.
  */
 import type { FlowTrade } from '@flowdeck/api-types';
 import { toIsoDate } from '@flowdeck/market-calendar';
@@ -22,15 +23,16 @@ import {
 import type { EngineUpdate } from '../market/engine.js';
 import { flowSignal, moveSignal, priceSignal } from './adapters.js';
 import {
+  alertsFor,
   createAlertEngine,
   type AlertEngine,
   type AlertSubscriber,
   type EngineOptions,
-  type OutgoingText,
+  type OutgoingPost,
 } from './engine.js';
 import type { AlertRecipientRow, AlertsRepository } from './repository.js';
 import { smsSettingsOf, type AlertsService } from './service.js';
-import { compileRules, watchedScreens, type AlertSignal } from './signals.js';
+import { compileRules, TEXT_ONLY, watchedScreens, type AlertSignal } from './signals.js';
 
 export const ALERT_TICK_MS = 1_000;
 export const RECIPIENTS_REFRESH_MS = 10_000;
@@ -48,7 +50,7 @@ export interface LiveAlertsOptions {
   feed: AlertFeed | null;
   /** Quotes at market time `at` (ms). */
   quotes: ((at: number) => Promise<ReadonlyArray<{ symbol: string; last: number; prevClose: number }>>) | null;
-  repo: Pick<AlertsRepository, 'recipients' | 'discordRecipients'>;
+  repo: Pick<AlertsRepository, 'recipients'>;
   service: Pick<AlertsService, 'deliver' | 'sentToday'>;
   now: () => Date;
   tickMs: number | null;
@@ -56,15 +58,8 @@ export interface LiveAlertsOptions {
   leaderLock?: Omit<LeaderLockOptions, 'onLead' | 'onLose'>;
   logger?: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
   /** Where rules marked for Discord go (the bot's dispatcher); absent: rules are only texted. */
-  discord?: { post(alert: OutgoingText): void } | null;
+  discord?: { post(alert: OutgoingPost): void } | null;
 }
-
-type Channel = 'sms' | 'discord';
-/** Whether a rule goes out through a channel (rules saved before the choice existed were texted only). */
-const RULE_GOES: Record<Channel, (rule: { sms?: boolean; discord?: boolean }) => boolean> = {
-  sms: (rule) => rule.sms !== false,
-  discord: (rule) => rule.discord === true,
-};
 
 /** The flow rules the older `filterIds` list stands for, then the rules. */
 function rulesOf(settings: SmsAlertFilter): SmsAlertFilter['rules'] {
@@ -72,8 +67,7 @@ function rulesOf(settings: SmsAlertFilter): SmsAlertFilter['rules'] {
     id: `filter-${filterId}`,
     name: filterId,
     enabled: true,
-    sms: true,
-    discord: false,
+    ...TEXT_ONLY,
     kind: 'flow' as const,
     filterId,
   }));
@@ -100,7 +94,6 @@ function watchlistOf(value: unknown): string[] {
 
 export function createLiveAlerts(options: LiveAlertsOptions) {
   const engine: AlertEngine = createAlertEngine(options.engine);
-  const discordEngine: AlertEngine | null = options.discord ? createAlertEngine(options.engine) : null;
   const inbox: FlowTrade[] = [];
   const extra: AlertSignal[] = [];
   let marketTime: number | null = null;
@@ -116,34 +109,39 @@ export function createLiveAlerts(options: LiveAlertsOptions) {
   let lock: LeaderLock | null = null;
   let active = !options.leaderLock;
 
-  /** Subscribers of one channel from their rows: each user's enabled rules that go out through it, compiled. */
-  function subscribersOf(
-    rows: readonly AlertRecipientRow[],
-    channel: Channel,
-    symbols: Set<string>,
-    screens: Set<string>,
-  ) {
+  /**
+   * One subscriber per row: each enabled rule compiled once, going out through the channels it chose that
+   * the user can receive now (texts while SMS alerts are on and the number is verified and not STOPped;
+   * posts while the bot is on and this process hands alerts to it). A rule left with neither is not matched.
+   */
+  function subscribersOf(rows: readonly AlertRecipientRow[], symbols: Set<string>, screens: Set<string>) {
     const subscribers: AlertSubscriber[] = [];
     for (const row of rows) {
       const settings = smsSettingsOf(row.sms);
-      // The SMS master switch is about texts; Discord posts follow the bot's own switch (read by the query).
-      if (channel === 'sms' && !settings.enabled) continue;
-      const chosen = rulesOf(settings).filter(RULE_GOES[channel]);
-      const rules = compileRules(chosen, {
+      const texted = settings.enabled && row.phone !== null;
+      const posted = row.discord && Boolean(options.discord);
+      const all = rulesOf(settings);
+      const compiled = compileRules(all, {
         userId: row.userId,
         filters: filtersOf(row.filters),
         watchlist: watchlistOf(row.dashboard),
       });
+      const rules = compiled.flatMap((rule) => {
+        const chosen = rule.channels ?? TEXT_ONLY;
+        const channels = { sms: chosen.sms && texted, discord: chosen.discord && posted };
+        return channels.sms || channels.discord ? [{ ...rule, channels }] : [];
+      });
       if (rules.length === 0) continue;
-      for (const rule of chosen)
-        if ((rule.kind === 'price' || rule.kind === 'move') && rule.enabled) symbols.add(rule.symbol);
-      for (const screen of watchedScreens(chosen)) screens.add(screen);
+      const kept = new Set(rules.map((rule) => rule.id));
+      const used = all.filter((rule) => kept.has(rule.id));
+      for (const rule of used) if (rule.kind === 'price' || rule.kind === 'move') symbols.add(rule.symbol);
+      for (const screen of watchedScreens(used)) screens.add(screen);
       subscribers.push({
         userId: row.userId,
-        phone: row.phone,
+        phone: texted ? row.phone : null,
         timeZone: settings.timeZone,
-        quietHours: channel === 'sms' ? settings.quietHours : null,
-        maxPerDay: channel === 'sms' ? settings.maxPerDay : Number.POSITIVE_INFINITY,
+        quietHours: settings.quietHours,
+        maxPerDay: settings.maxPerDay,
         rules,
       });
     }
@@ -152,27 +150,20 @@ export function createLiveAlerts(options: LiveAlertsOptions) {
 
   async function refresh(): Promise<void> {
     const at = options.now();
-    const today = toIsoDate(at);
     const symbols = new Set<string>();
     const screens = new Set<string>();
-    const texted = subscribersOf(await options.repo.recipients(today), 'sms', symbols, screens);
-    engine.setSubscribers(texted);
-    if (discordEngine)
-      discordEngine.setSubscribers(
-        subscribersOf(await options.repo.discordRecipients(today), 'discord', symbols, screens),
-      );
+    const subscribers = subscribersOf(await options.repo.recipients(toIsoDate(at)), symbols, screens);
+    engine.setSubscribers(subscribers);
     quoteSymbols = symbols;
     screenIds = [...screens];
-    const zones = new Map(texted.map((subscriber) => [subscriber.userId, subscriber.timeZone]));
+    const zones = new Map(
+      subscribers.flatMap((subscriber) =>
+        subscriber.phone === null ? [] : [[subscriber.userId, subscriber.timeZone]],
+      ),
+    );
     for (const [userId, sent] of await options.service.sentToday(zones))
       engine.seedSentToday(userId, sent, at.getTime());
     lastRefresh = at.getTime();
-  }
-
-  /** Both engines see every signal. */
-  function offer(signal: AlertSignal, now: number): void {
-    engine.offer(signal, now);
-    discordEngine?.offer(signal, now);
   }
 
   async function pollQuotes(now: number): Promise<void> {
@@ -184,23 +175,23 @@ export function createLiveAlerts(options: LiveAlertsOptions) {
       const changePercent = quote.prevClose > 0 ? ((quote.last - quote.prevClose) / quote.prevClose) * 100 : 0;
       lastPrice.set(quote.symbol, { last: quote.last, changePercent });
       if (!before || before.last === quote.last) continue;
-      offer(priceSignal(quote.symbol, before.last, quote.last, marketTime), now);
-      offer(moveSignal(quote.symbol, quote.last, changePercent, before.changePercent, marketTime), now);
+      engine.offer(priceSignal(quote.symbol, before.last, quote.last, marketTime), now);
+      engine.offer(moveSignal(quote.symbol, quote.last, changePercent, before.changePercent, marketTime), now);
     }
   }
 
   async function tick(force = false): Promise<void> {
     const now = options.now().getTime();
     if (force || now - lastRefresh >= RECIPIENTS_REFRESH_MS) await refresh();
-    for (const trade of inbox.splice(0)) offer(flowSignal(trade), now);
-    for (const signal of extra.splice(0)) offer(signal, now);
+    for (const trade of inbox.splice(0)) engine.offer(flowSignal(trade), now);
+    for (const signal of extra.splice(0)) engine.offer(signal, now);
     if (force || now - lastQuotes >= QUOTE_POLL_MS) await pollQuotes(now);
-    // Every process hands its Discord alerts to its bot, which posts only where it holds the bot's lock.
-    if (discordEngine) for (const alert of discordEngine.due(now)) options.discord?.post(alert);
     const due = engine.due(now);
+    // Every process hands its Discord alerts to its bot, which posts only where it holds the bot's lock.
+    for (const alert of alertsFor(due, 'discord')) options.discord?.post(alert);
     // A process that is not the leader matches (so it can take over warm) but never texts.
     if (!active || (lock && !lock.isLeader())) return;
-    for (const text of due) {
+    for (const text of alertsFor(due, 'sms')) {
       try {
         await options.service.deliver(text);
       } catch (error) {
@@ -211,13 +202,12 @@ export function createLiveAlerts(options: LiveAlertsOptions) {
 
   return {
     engine,
-    discordEngine,
 
     async start(): Promise<void> {
       stopFeed =
         options.feed?.onUpdate((update) => {
           marketTime = update.asOf;
-          if (engine.ruleCount === 0 && (discordEngine?.ruleCount ?? 0) === 0) return;
+          if (engine.ruleCount === 0) return;
           inbox.push(...update.trades);
           if (inbox.length > MAX_INBOX) inbox.splice(0, inbox.length - MAX_INBOX);
         }) ?? null;

@@ -4,7 +4,10 @@ import { SETTINGS } from '../account/schemas.js';
 
 export interface AlertRecipientRow {
   userId: number;
-  phone: string;
+  /** The verified number alerts are texted to; null when it cannot be (none verified, or it replied STOP). */
+  phone: string | null;
+  /** The Discord bot add-on, with a bot connected and on: the rules marked for Discord post there. */
+  discord: boolean;
   /** The stored sms-alert-filter, alert-filters and dashboard-config documents (parsed again by the caller). */
   sms: unknown;
   filters: unknown;
@@ -26,56 +29,58 @@ export interface NewDelivery {
 }
 
 export function createAlertsRepository(db: Executor) {
-  /** Users with saved alert rules who may receive them through `channel`, with the documents the rules compile against. */
-  async function ruleOwners(today: string, channel: 'sms' | 'discord'): Promise<AlertRecipientRow[]> {
-    const rows = await db
-      .selectFrom('user_settings as s')
-      .innerJoin('users as u', 'u.id', 's.user_id')
-      .leftJoin('user_settings as f', (join) =>
-        join.onRef('f.user_id', '=', 's.user_id').on('f.kind', '=', SETTINGS['alert-filters'].path),
-      )
-      .leftJoin('user_settings as d', (join) =>
-        join.onRef('d.user_id', '=', 's.user_id').on('d.kind', '=', SETTINGS['dashboard-config'].path),
-      )
-      .leftJoin('sms_opt_outs as o', 'o.phone_number', 'u.phone_number')
-      .leftJoin('discord_bots as b', 'b.user_id', 's.user_id')
-      .select(['u.id as user_id', 'u.phone_number', 's.value as sms', 'f.value as filters', 'd.value as dashboard'])
-      .where('s.kind', '=', SETTINGS['sms-alert-filter'].path)
-      .where('u.end_date', '>=', today)
-      .$if(channel === 'sms', (query) =>
-        query
-          .where('u.phone_number', 'is not', null)
-          .where('u.phone_verified_at', 'is not', null)
-          .where('o.phone_number', 'is', null),
-      )
-      .$if(channel === 'discord', (query) => query.where('b.enabled', '=', true).where('u.bot_sub', '=', true))
-      .orderBy('u.id')
-      .execute();
-    return rows.map((row) => ({
-      userId: row.user_id,
-      phone: channel === 'sms' ? (row.phone_number ?? '') : '',
-      sms: parse(row.sms),
-      filters: parse(row.filters),
-      dashboard: parse(row.dashboard),
-    }));
-  }
-
   return {
     /**
-     * Users who may receive alert texts: SMS alerts on, a verified number that has not replied STOP, and
-     * an active subscription (end date today or later).
+     * Users with saved alert rules and an active subscription (end date today or later) who can receive
+     * them somewhere: texted to a verified number that has not replied STOP, or posted by the Discord bot
+     * (the add-on, a bot connected and on; no phone needed, and STOP, an SMS keyword, does not apply).
+     * Which rules go where is each rule's own choice, read by the caller.
      */
-    recipients(today: string): Promise<AlertRecipientRow[]> {
-      return ruleOwners(today, 'sms');
-    },
-
-    /**
-     * Users whose alert rules the Discord bot may post: the bot add-on, a bot connected and on, and an
-     * active subscription (which rules post to Discord is each rule's own choice). No phone is needed, and
-     * STOP (an SMS keyword) does not apply.
-     */
-    discordRecipients(today: string): Promise<AlertRecipientRow[]> {
-      return ruleOwners(today, 'discord');
+    async recipients(today: string): Promise<AlertRecipientRow[]> {
+      const rows = await db
+        .selectFrom('user_settings as s')
+        .innerJoin('users as u', 'u.id', 's.user_id')
+        .leftJoin('user_settings as f', (join) =>
+          join.onRef('f.user_id', '=', 's.user_id').on('f.kind', '=', SETTINGS['alert-filters'].path),
+        )
+        .leftJoin('user_settings as d', (join) =>
+          join.onRef('d.user_id', '=', 's.user_id').on('d.kind', '=', SETTINGS['dashboard-config'].path),
+        )
+        .leftJoin('sms_opt_outs as o', 'o.phone_number', 'u.phone_number')
+        .leftJoin('discord_bots as b', 'b.user_id', 's.user_id')
+        .select([
+          'u.id as user_id',
+          'u.phone_number',
+          'u.phone_verified_at',
+          'o.phone_number as stopped',
+          'u.bot_sub',
+          'b.enabled as bot_enabled',
+          's.value as sms',
+          'f.value as filters',
+          'd.value as dashboard',
+        ])
+        .where('s.kind', '=', SETTINGS['sms-alert-filter'].path)
+        .where('u.end_date', '>=', today)
+        .where((eb) =>
+          eb.or([
+            eb.and([
+              eb('u.phone_number', 'is not', null),
+              eb('u.phone_verified_at', 'is not', null),
+              eb('o.phone_number', 'is', null),
+            ]),
+            eb.and([eb('b.enabled', '=', true), eb('u.bot_sub', '=', true)]),
+          ]),
+        )
+        .orderBy('u.id')
+        .execute();
+      return rows.map((row) => ({
+        userId: row.user_id,
+        phone: row.phone_number && row.phone_verified_at && row.stopped === null ? row.phone_number : null,
+        discord: row.bot_sub && row.bot_enabled === true,
+        sms: parse(row.sms),
+        filters: parse(row.filters),
+        dashboard: parse(row.dashboard),
+      }));
     },
 
     async record(delivery: NewDelivery): Promise<SmsDelivery> {

@@ -69,6 +69,20 @@ export interface NewsSignalData {
   major: boolean;
 }
 
+/** Where a rule's alerts go: texted, posted by the user's Discord bot, or both. */
+export interface AlertChannels {
+  sms: boolean;
+  discord: boolean;
+}
+
+/** Where a rule goes that never chose (saved before the choice existed, or compiled without one): texts. */
+export const TEXT_ONLY: AlertChannels = { sms: true, discord: false };
+
+/** The rule's own choice. */
+export function channelsOf(rule: Pick<AlertRule, 'sms' | 'discord'>): AlertChannels {
+  return { sms: rule.sms ?? TEXT_ONLY.sms, discord: rule.discord ?? TEXT_ONLY.discord };
+}
+
 /** A rule ready for matching. */
 export interface CompiledRule {
   userId: number;
@@ -77,6 +91,8 @@ export interface CompiledRule {
   kind: string;
   /** Index keys; null: every symbol (and events without one). */
   symbols: readonly string[] | null;
+  /** Where its alerts go; absent: texted only. */
+  channels?: AlertChannels;
   matches(signal: AlertSignal): boolean;
 }
 
@@ -94,7 +110,7 @@ type Compilers = { [K in AlertRuleKind]: Compiler<Extract<AlertRule, { kind: K }
 const IMPORTANCE_RANK: Record<ReleaseImportance, number> = { low: 0, medium: 1, high: 2 };
 
 function base(rule: AlertRule, context: CompileContext) {
-  return { userId: context.userId, id: rule.id, name: rule.name, kind: rule.kind };
+  return { userId: context.userId, id: rule.id, name: rule.name, kind: rule.kind, channels: channelsOf(rule) };
 }
 
 const tradeRule: Compiler<Extract<AlertRule, { kind: 'insider' | 'politician' }>> = (rule, context) => ({

@@ -1,6 +1,8 @@
+import { DISCORD_BOT_PATH } from '@flowdeck/contract';
 import {
   ALERT_RULE_KINDS,
   ALERT_RULE_NAME_MAX,
+  DISCORD_ADD_ON_REQUIRED,
   EARNINGS_SURPRISES,
   PRICE_DIRECTIONS,
   RELEASE_IMPORTANCE,
@@ -27,11 +29,13 @@ import {
   FormGroup,
   FormHelperText,
   FormLabel,
+  Link,
   MenuItem,
   Stack,
   TextField,
 } from '@mui/material';
 import { useEffect, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import type { ScreenChoice } from '../api/get-screens';
 import { draftRule, kindLabel } from '../rule-text';
 
@@ -45,6 +49,8 @@ export interface RuleDialogProps {
   screens: readonly ScreenChoice[];
   /** The API's field errors for this rule (`name`, `symbol`, `level`…). */
   errors: Record<string, string>;
+  /** The user has the Discord Bot add-on: only then can a rule choose Discord. */
+  discordAddOn: boolean;
   saving: boolean;
   onSave: (rule: AlertRule) => void;
   onClose: () => void;
@@ -88,7 +94,18 @@ function WatchedTickers(props: {
 }
 
 /** Add or edit one rule; the fields follow the rule's kind. */
-export function RuleDialog({ open, rule, isNew, filters, screens, errors, saving, onSave, onClose }: RuleDialogProps) {
+export function RuleDialog({
+  open,
+  rule,
+  isNew,
+  filters,
+  screens,
+  errors,
+  discordAddOn,
+  saving,
+  onSave,
+  onClose,
+}: RuleDialogProps) {
   const [draft, setDraft] = useState<AlertRule>(rule);
   const [symbols, setSymbols] = useState('');
   const [number, setNumber] = useState('');
@@ -156,6 +173,7 @@ export function RuleDialog({ open, rule, isNew, filters, screens, errors, saving
   const texted = draft.sms !== false;
   const posted = draft.discord === true;
   const nowhere = !texted && !posted;
+  const deliveryError = errors['sms'] ?? errors['discord'];
 
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="rule-dialog-title">
@@ -437,7 +455,7 @@ export function RuleDialog({ open, rule, isNew, filters, screens, errors, saving
               ))}
             </TextField>
           ) : null}
-          <FormControl component="fieldset" error={nowhere || Boolean(errors['sms'])}>
+          <FormControl component="fieldset" error={nowhere || Boolean(deliveryError)}>
             <FormLabel component="legend">Alert me by</FormLabel>
             <FormGroup row>
               <FormControlLabel
@@ -445,15 +463,31 @@ export function RuleDialog({ open, rule, isNew, filters, screens, errors, saving
                 label="Text message"
               />
               <FormControlLabel
-                control={<Checkbox checked={posted} onChange={(e) => patch({ discord: e.target.checked })} />}
+                control={
+                  <Checkbox
+                    checked={posted}
+                    // Without the add-on a rule cannot choose Discord; one that has it can still drop it.
+                    disabled={!discordAddOn && !posted}
+                    onChange={(e) => patch({ discord: e.target.checked })}
+                  />
+                }
                 label="Discord"
               />
             </FormGroup>
             <FormHelperText>
-              {errors['sms'] ??
-                (nowhere
-                  ? 'Choose text, Discord or both.'
-                  : 'Discord posts go to the channel of your Discord bot (add-on) while it is on.')}
+              {deliveryError ??
+                (nowhere ? (
+                  'Choose text, Discord or both.'
+                ) : discordAddOn ? (
+                  'Discord posts go to the channel of your Discord bot while it is on.'
+                ) : (
+                  <>
+                    {DISCORD_ADD_ON_REQUIRED}{' '}
+                    <Link component={RouterLink} to={DISCORD_BOT_PATH}>
+                      About the Discord Bot
+                    </Link>
+                  </>
+                ))}
             </FormHelperText>
           </FormControl>
         </Stack>
