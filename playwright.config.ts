@@ -16,6 +16,8 @@ export const E2E_APP_URL = `http://localhost:${APP_PORT}`;
 export const E2E_API_URL = `http://localhost:${API_PORT}/api/`;
 /** The stand-in for YouTube's channel feeds that e2e/media-page.spec.ts serves (the API reads it via YOUTUBE_FEED_URL). */
 export const E2E_YOUTUBE_FEED_PORT = Number(API_PORT) + 2;
+/** The Media Page's channel for the e2e API (MEDIA_CHANNEL_ID): the one the feed files are of. */
+export const E2E_MEDIA_CHANNEL_ID = 'UCq9flowdeckMediaChann01';
 const ROOT = dirname(fileURLToPath(import.meta.url));
 /** The simulated market's clock in e2e starts here: Friday 20 November 2026, 10:30 New York time. */
 export const E2E_MARKET_START = '2026-11-20T15:30:00Z';
@@ -78,6 +80,8 @@ export default defineConfig({
         SMS_ALERT_WINDOW_SECONDS: '3',
         FIREBASE_AUTH_EMULATOR_HOST: new URL(E2E_EMULATOR_URL).host,
         YOUTUBE_FEED_URL: `http://127.0.0.1:${E2E_YOUTUBE_FEED_PORT}/feeds/videos.xml`,
+        // The channel of e2e/media-page.spec.ts's feed file (api/src/modules/media/fixtures/channel-feed.xml).
+        MEDIA_CHANNEL_ID: E2E_MEDIA_CHANNEL_ID,
       },
     },
     {

@@ -627,6 +627,8 @@ export interface JournalTradeNotesTable {
 export interface JournalSettingsTable {
   user_id: number;
   cost_method: 'fifo' | 'lifo' | 'average';
+  /** An IANA zone name; null: the default zone (0043). */
+  time_zone: ColumnType<string | null, string | null | undefined, string | null>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 

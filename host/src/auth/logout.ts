@@ -16,12 +16,19 @@ export const LOGOUT_FAILED = 'Error logging out';
 export async function logout(navigate: (path: string) => void): Promise<void> {
   const refresh = readRefreshCookie();
   useAuthStore.getState().setUser(null);
-  try {
-    if (refresh) await api.post(LOGOUT_CALL, { refresh_token: refresh }, { form: true, notify: false });
-  } catch (error) {
-    console.error(LOGOUT_FAILED, error);
-    enqueueSnackbar(LOGOUT_FAILED, { variant: 'error' });
-  }
+  if (refresh)
+    await api.post(
+      LOGOUT_CALL,
+      { refresh_token: refresh },
+      {
+        form: true,
+        notify: false,
+        onError: (error) => {
+          console.error(LOGOUT_FAILED, error);
+          enqueueSnackbar(LOGOUT_FAILED, { variant: 'error' });
+        },
+      },
+    );
   setSigningOut(true);
   endSession();
   navigate(LOGIN_PATH);

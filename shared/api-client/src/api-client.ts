@@ -37,7 +37,8 @@ export interface ApiClientOptions {
   onGuestTokenExpired?: () => void;
   /**
    * Called with the server's message when a call answers 402 (access ended). Such failures raise no
-   * error notification, whatever the call's flag; the call rejects with a SubscriptionRequiredError.
+   * error notification, whatever the call's flag; a GET rejects with a SubscriptionRequiredError, a POST
+   * hands it to its `onError` and resolves to nothing.
    */
   onSubscriptionRequired?: (message: string) => void;
 }
@@ -79,6 +80,9 @@ export interface GetOptions {
   signal?: AbortSignal;
 }
 
+/** What a form passes to hear about a failed POST (spec §8: the form's error callback). */
+export type OnPostError = (error: ApiError) => void;
+
 export interface PostOptions {
   /** Spec §7: whether a failure or a success `message` shows a notification (default on). */
   notify?: boolean;
@@ -86,11 +90,21 @@ export interface PostOptions {
   authorization?: string;
   /** Send as an HTML form (`application/x-www-form-urlencoded`), as the auth calls do. */
   form?: boolean;
+  /**
+   * Spec §8 (register row: "nested data.error goes to the form's error callback"): called once when the
+   * call fails, after the notifications, with what the server said — `fieldErrors` for the fields of a
+   * form, `status` (0 when no answer came). The call itself resolves to nothing.
+   */
+  onError?: OnPostError;
 }
 
 export interface ApiClient {
   get<T>(path: string, options?: GetOptions): Promise<T>;
-  post<T>(path: string, body?: unknown, options?: PostOptions): Promise<T>;
+  /**
+   * Spec §8: a failed POST shows its notifications (no fallback message), calls `onError` and resolves
+   * to `undefined`; it never rejects.
+   */
+  post<T>(path: string, body?: unknown, options?: PostOptions): Promise<T | undefined>;
   /** The underlying instance, for the host's session-renewal interceptors. */
   readonly http: AxiosInstance;
 }
@@ -184,7 +198,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         throw error;
       }
     },
-    async post<T>(path: string, body?: unknown, { notify = true, authorization, form }: PostOptions = {}) {
+    async post<T>(path: string, body?: unknown, { notify = true, authorization, form, onError }: PostOptions = {}) {
       try {
         const payload = form && body ? new URLSearchParams(body as Record<string, string>) : body;
         const response = await http.post<T>(path, payload, {
@@ -195,10 +209,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         return response.data;
       } catch (err) {
         const error = toApiError(err);
-        if (error instanceof SubscriptionRequiredError) throw subscriptionRequired(error);
-        // Spec §8: the same notifications as GET, but no fallback message.
-        if (notify) for (const message of errorMessages(error.body)) options.notify(message, 'error');
-        throw error;
+        if (error instanceof SubscriptionRequiredError) subscriptionRequired(error);
+        // Spec §8: the same notifications as GET, but no fallback message, and nothing returned.
+        else if (notify) for (const message of errorMessages(error.body)) options.notify(message, 'error');
+        onError?.(error);
+        return undefined;
       }
     },
   };

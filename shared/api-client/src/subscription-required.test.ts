@@ -36,10 +36,15 @@ test('a GET answering 402 raises no toast, reports the message once and rejects 
   expect(required).toEqual([ENDED]);
 });
 
-test('a POST answering 402 behaves the same', async () => {
+test('a POST answering 402 raises no toast either, reports the message once, hands the error to onError and returns nothing', async () => {
   server.use(http.post(`${BASE}screener`, () => paywall()));
   const { api, notes, required } = client();
-  await expect(api.post('screener', { sector: 'Energy' })).rejects.toBeInstanceOf(SubscriptionRequiredError);
+  const errors: ApiError[] = [];
+  await expect(
+    api.post('screener', { sector: 'Energy' }, { onError: (error) => errors.push(error) }),
+  ).resolves.toBeUndefined();
+  expect(errors).toHaveLength(1);
+  expect(errors[0]).toBeInstanceOf(SubscriptionRequiredError);
   expect(notes).toEqual([]);
   expect(required).toEqual([ENDED]);
 });

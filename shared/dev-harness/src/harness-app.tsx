@@ -38,7 +38,7 @@ function DevSignIn() {
         e.preventDefault();
         void api
           .post<{ access: string }>('token/', { username, password }, { form: true })
-          .then((r) => setToken(r.access));
+          .then((r) => r && setToken(r.access));
       }}
     >
       <TextField size="small" label="Username" value={username} onChange={(e) => setUsername(e.target.value)} />

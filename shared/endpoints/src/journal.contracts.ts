@@ -3,6 +3,7 @@ import { defineContract } from '@flowdeck/endpoints/contract';
 import {
   ACCOUNT_NAME_MAX,
   ADD_EXECUTION,
+  canonicalTimeZone,
   COST_METHODS,
   DELETE_EXECUTION,
   EXECUTIONS,
@@ -28,11 +29,18 @@ const account = z
   .min(1, 'Enter an account name.')
   .max(ACCOUNT_NAME_MAX, `Account names are at most ${ACCOUNT_NAME_MAX} characters.`);
 
-/** An IANA zone name; the API checks it exists. */
+const TIME_ZONE_HINT = 'Enter a time zone such as America/New_York.';
+
+/** An IANA zone the platform knows, in its canonical spelling. */
 const timeZone = z
-  .string({ error: 'Enter a time zone such as America/New_York.' })
+  .string({ error: TIME_ZONE_HINT })
   .trim()
-  .regex(/^[A-Za-z_]+(\/[A-Za-z0-9_+-]+)*$/, 'Enter a time zone such as America/New_York.');
+  .regex(/^[A-Za-z_]+(\/[A-Za-z0-9_+-]+)*$/, TIME_ZONE_HINT)
+  .transform((name, ctx) => {
+    const canonical = canonicalTimeZone(name);
+    if (canonical === null) ctx.addIssue({ code: 'custom', message: `"${name}" is not a known time zone.` });
+    return canonical ?? name;
+  });
 
 export const journalViewQuerySchema = z
   .object({
@@ -101,9 +109,17 @@ export const tradeNotesBodySchema = z.object({
 });
 export type TradeNotesBody = z.output<typeof tradeNotesBodySchema>;
 
-export const journalSettingsBodySchema = z.object({
-  costMethod: z.enum(COST_METHODS, { error: `Cost method must be one of ${COST_METHODS.join(', ')}.` }),
-});
+/** Either setting or both; what is not sent is kept. */
+export const journalSettingsBodySchema = z
+  .object({
+    costMethod: z.enum(COST_METHODS, { error: `Cost method must be one of ${COST_METHODS.join(', ')}.` }).optional(),
+    timeZone: timeZone.optional(),
+  })
+  .refine((b) => b.costMethod !== undefined || b.timeZone !== undefined, {
+    path: ['costMethod'],
+    message: 'Send a cost method, a time zone or both.',
+  });
+export type JournalSettingsBody = z.output<typeof journalSettingsBodySchema>;
 
 export const journalViewContract = defineContract(JOURNAL_VIEW, {
   query: journalViewQuerySchema,

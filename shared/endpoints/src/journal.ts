@@ -1,7 +1,7 @@
 /**
  * Trade journal endpoints (not in spec §7, which lists no journal calls; named after the page): the
- * user's executions, the trades grouped from them with notes and statistics, CSV import and the cost
- * method setting. Changes are POSTs, as every change in spec §7 is. Every answer is the signed-in user's own data. Zod-free (see ./market.ts).
+ * user's executions, the trades grouped from them with notes and statistics, CSV import and the settings
+ * (cost method, time zone). Changes are POSTs, as every change in spec §7 is. Every answer is the signed-in user's own data. Zod-free (see ./market.ts).
  */
 import type { Route } from '@flowdeck/endpoints/route';
 
@@ -13,6 +13,20 @@ export const COST_METHOD_LABELS: Record<CostMethod, string> = {
   average: 'Average cost',
 };
 export const DEFAULT_COST_METHOD: CostMethod = 'fifo';
+/** The zone the journal reads days, weekdays and hours in until the user picks another (US exchanges). */
+export const DEFAULT_JOURNAL_TIME_ZONE = 'America/New_York';
+
+/**
+ * The platform's own name for an IANA time zone (`america/new_york` → `America/New_York`), or null when the
+ * platform knows no such zone. Browsers and Node share the same time-zone database (Intl).
+ */
+export function canonicalTimeZone(name: string): string | null {
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
+  } catch {
+    return null;
+  }
+}
 export const JOURNAL_FORMATS = ['generic', 'tradervue'] as const;
 export type JournalFormat = (typeof JOURNAL_FORMATS)[number];
 export const SIDES = ['buy', 'sell'] as const;
@@ -148,6 +162,8 @@ export interface ImportResult {
 
 export interface JournalSettings {
   costMethod: CostMethod;
+  /** The IANA zone the journal's days, weekdays, hours and calendar are read in. */
+  timeZone: string;
 }
 
 export const JOURNAL_VIEW: Route<'GET', 'journal/trades', JournalView> = {
@@ -201,12 +217,12 @@ export const JOURNAL_SETTINGS: Route<'GET', 'journal/settings', JournalSettings>
   method: 'GET',
   path: 'journal/settings',
   requirement: 'useOwnTools',
-  summary: "The user's journal settings (cost method for partial exits).",
+  summary: "The user's journal settings (cost method for partial exits, time zone of days and hours).",
 };
 
 export const SAVE_JOURNAL_SETTINGS: Route<'POST', 'journal/settings', JournalSettings> = {
   method: 'POST',
   path: 'journal/settings',
   requirement: 'useOwnTools',
-  summary: "Saves the user's journal settings.",
+  summary: "Saves the user's journal settings (either or both; the other is kept).",
 };

@@ -1,6 +1,6 @@
 /** The Media Page's contract (see ./media.ts). */
 import { defineContract } from '@flowdeck/endpoints/contract';
-import { CHANNEL_ID_PATTERN, YOUTUBE_FEED } from '@flowdeck/endpoints/media';
+import { CHANNEL_ID_PATTERN, MEDIA_CHANNEL, YOUTUBE_FEED } from '@flowdeck/endpoints/media';
 import { z } from 'zod';
 
 export const youtubeFeedContract = defineContract(YOUTUBE_FEED, {
@@ -12,3 +12,5 @@ export const youtubeFeedContract = defineContract(YOUTUBE_FEED, {
   }),
   refuseUnknownQuery: true,
 });
+
+export const mediaChannelContract = defineContract(MEDIA_CHANNEL, {});

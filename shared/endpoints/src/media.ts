@@ -1,12 +1,11 @@
 /**
- * The Media Page's endpoint (spec §7: `api/v1/youtube-feed?channel_id=`, a GET on the second node server):
+ * The Media Page's endpoints (spec §7: `api/v1/youtube-feed?channel_id=`, a GET on the second node server):
  * a YouTube channel's latest videos from its public Atom feed, cached by the API and served stale while
- * YouTube cannot be reached. Zod-free (see ./market.ts).
+ * YouTube cannot be reached; and which channel the page shows, set on the API server (MEDIA_CHANNEL_ID).
+ * Zod-free (see ./market.ts).
  */
 import type { Route } from '@flowdeck/endpoints/route';
 
-/** The product's own YouTube channel, the one the Media Page shows. */
-export const PRODUCT_CHANNEL_ID = 'UCq9flowdeckMediaChann01';
 /** A YouTube channel id: "UC" and 22 URL-safe base64 characters. */
 export const CHANNEL_ID_PATTERN = /^UC[A-Za-z0-9_-]{22}$/;
 /** A YouTube video id: 11 URL-safe base64 characters. */
@@ -33,7 +32,10 @@ export interface MediaVideo {
   url: string;
   /** null when the feed gives no count (YouTube shows none while a stream is live or scheduled). */
   views: number | null;
-  /** A stream on the air now (see the API's rule). */
+  /**
+   * Probably a stream on the air now: the public feed has no live flag, so this is the API's guess (new and
+   * no views yet); the page words it as such.
+   */
   live: boolean;
 }
 
@@ -43,7 +45,7 @@ export interface YoutubeFeed {
   channelUrl: string;
   /** Newest first. */
   videos: MediaVideo[];
-  /** The stream on the air, if any (also in `videos`). */
+  /** The newest video that is probably a live stream, if any (also in `videos`). */
   live: MediaVideo | null;
   /** When the API last read the feed from YouTube. */
   fetchedAt: string;
@@ -57,4 +59,16 @@ export const YOUTUBE_FEED: Route<'GET', 'api/v1/youtube-feed', YoutubeFeed> = {
   requirement: 'useTools',
   summary:
     "A YouTube channel's latest videos and live stream from its public feed (cached; stale while YouTube is unreachable).",
+};
+
+/** The channel the Media Page shows: the API's MEDIA_CHANNEL_ID; null while none is configured. */
+export interface MediaChannel {
+  channelId: string | null;
+}
+
+export const MEDIA_CHANNEL: Route<'GET', 'api/v1/media-channel', MediaChannel> = {
+  method: 'GET',
+  path: 'api/v1/media-channel',
+  requirement: 'useTools',
+  summary: "The product's YouTube channel the Media Page shows (null while the API has none configured).",
 };

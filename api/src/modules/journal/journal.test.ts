@@ -198,6 +198,73 @@ for (const backend of backends) {
       await call('POST', '/api/journal/settings', alice, { costMethod: 'fifo' });
     });
 
+    it("reads days, weekdays and hours in the user's time zone, leaving every other user's as it was", async () => {
+      const carol = bearer((await signUp(t, 'carol_j')).access);
+      // Friday 23:30–23:50 in New York is Saturday 12:30–12:50 in Tokyo (UTC+9, no daylight saving).
+      for (const [executedAt, side, price] of [
+        ['2025-06-07T03:30:00Z', 'buy', 10],
+        ['2025-06-07T03:50:00Z', 'sell', 11],
+      ] as const)
+        await call(
+          'POST',
+          '/api/journal/executions',
+          carol,
+          { executedAt, symbol: 'ZZJD', side, quantity: 10, price },
+          201,
+        );
+      const buckets = (v: JournalView) => ({
+        timeZone: v.timeZone,
+        weekday: v.stats.by.weekday.filter((g) => g.trades > 0).map((g) => g.key),
+        hour: v.stats.by.hour.filter((g) => g.trades > 0).map((g) => g.key),
+        calendar: v.stats.calendar.map((d) => d.date),
+      });
+      assert.deepEqual(buckets(await view(carol)), {
+        timeZone: 'America/New_York',
+        weekday: ['Friday'],
+        hour: ['23:00'],
+        calendar: ['2025-06-06'],
+      });
+      assert.deepEqual(await call('GET', '/api/journal/settings', carol), {
+        costMethod: 'fifo',
+        timeZone: 'America/New_York',
+      });
+
+      // Saved in the platform's spelling; the cost method is kept.
+      await call('POST', '/api/journal/settings', carol, { costMethod: 'lifo' });
+      const saved = await call('POST', '/api/journal/settings', carol, { timeZone: 'asia/tokyo' });
+      assert.deepEqual(saved, { costMethod: 'lifo', timeZone: 'Asia/Tokyo' });
+      assert.deepEqual(buckets(await view(carol)), {
+        timeZone: 'Asia/Tokyo',
+        weekday: ['Saturday'],
+        hour: ['12:00'],
+        calendar: ['2025-06-07'],
+      });
+      // The date filters read days in the same zone.
+      assert.equal((await view(carol, '?from=2025-06-07&to=2025-06-07')).trades.length, 1);
+      assert.equal((await view(carol, '?to=2025-06-06')).trades.length, 0);
+
+      for (const [payload, field] of [
+        [{ timeZone: 'Mars/Olympus_Mons' }, 'timeZone'],
+        [{ timeZone: 'EST; drop table' }, 'timeZone'],
+        [{}, 'costMethod'],
+      ] as const) {
+        const bad = await t.request({ method: 'POST', url: '/api/journal/settings', headers: carol, payload });
+        assert.equal(bad.statusCode, 400, bad.body);
+        assert.ok(bad.json<{ error: Record<string, string> }>().error[field], bad.body);
+      }
+      assert.equal((await call<{ timeZone: string }>('GET', '/api/journal/settings', carol)).timeZone, 'Asia/Tokyo');
+
+      // Carol's choice is hers: Bob's settings and breakdowns stay in the default zone.
+      assert.deepEqual(await call('GET', '/api/journal/settings', bob), {
+        costMethod: 'fifo',
+        timeZone: 'America/New_York',
+      });
+      await call('POST', '/api/journal/settings', bob, { timeZone: 'Europe/London' });
+      assert.equal((await call<{ timeZone: string }>('GET', '/api/journal/settings', carol)).timeZone, 'Asia/Tokyo');
+      assert.equal((await view(carol)).timeZone, 'Asia/Tokyo');
+      await call('POST', '/api/journal/settings', bob, { timeZone: 'America/New_York' });
+    });
+
     it('keeps notes, tags, setup, mistake and risk per trade, and reports R and stats by tag', async () => {
       const margin = (await view(alice, '?account=Margin')).trades.find((tr) => tr.underlying === 'ZZJA');
       assert.ok(margin);

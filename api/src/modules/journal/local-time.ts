@@ -3,8 +3,8 @@
  * one into the other with the platform's time-zone database (Intl), daylight saving included.
  */
 
-/** The zone imports and the journal's weekday/hour breakdowns use unless told otherwise (US exchanges). */
-export const DEFAULT_JOURNAL_TIME_ZONE = 'America/New_York';
+/** The zone imports use unless told otherwise, and the journal until the user picks another (US exchanges). */
+export { DEFAULT_JOURNAL_TIME_ZONE } from '@flowdeck/endpoints/journal';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 

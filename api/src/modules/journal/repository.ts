@@ -176,20 +176,32 @@ export function createJournalRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    async costMethod(userId: number): Promise<CostMethod | undefined> {
+    /** The user's saved settings; undefined until they save one (a null zone: the default). */
+    async settings(userId: number): Promise<{ costMethod: CostMethod; timeZone: string | null } | undefined> {
       const row = await db
         .selectFrom('journal_settings')
-        .select('cost_method')
+        .select(['cost_method', 'time_zone'])
         .where('user_id', '=', userId)
         .executeTakeFirst();
-      return row?.cost_method;
+      return row && { costMethod: row.cost_method, timeZone: row.time_zone };
     },
 
-    async saveCostMethod(userId: number, costMethod: CostMethod, now: Date): Promise<void> {
+    /** Saves what `patch` names; on a first save the other setting starts at its default. */
+    async saveSettings(
+      userId: number,
+      patch: { costMethod?: CostMethod; timeZone?: string },
+      defaults: { costMethod: CostMethod },
+      now: Date,
+    ): Promise<void> {
+      const changes = {
+        ...(patch.costMethod !== undefined ? { cost_method: patch.costMethod } : {}),
+        ...(patch.timeZone !== undefined ? { time_zone: patch.timeZone } : {}),
+        updated_at: now,
+      };
       await db
         .insertInto('journal_settings')
-        .values({ user_id: userId, cost_method: costMethod, updated_at: now })
-        .onConflict((oc) => oc.column('user_id').doUpdateSet({ cost_method: costMethod, updated_at: now }))
+        .values({ user_id: userId, cost_method: defaults.costMethod, ...changes })
+        .onConflict((oc) => oc.column('user_id').doUpdateSet(changes))
         .execute();
     },
 

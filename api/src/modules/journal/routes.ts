@@ -46,7 +46,7 @@ export function journalRoutes(deps: AppDeps): FastifyPluginAsync {
     );
     route(app, journalSettingsContract, deps, async (request) => journal.settings(await subscriber(request)));
     route(app, saveJournalSettingsContract, deps, async (request) =>
-      journal.saveSettings(await subscriber(request), request.body.costMethod),
+      journal.saveSettings(await subscriber(request), request.body),
     );
   };
 }

@@ -7,13 +7,18 @@ import {
   DEFAULT_ACCOUNT,
   DEFAULT_COST_METHOD,
   EXECUTIONS_LIST_MAX,
-  type CostMethod,
   type ExecutionView,
   type ImportResult,
+  type JournalSettings,
   type JournalView,
   type TradeView,
 } from '@flowdeck/endpoints/journal';
-import type { ExecutionBody, ImportBody, TradeNotesBody } from '@flowdeck/endpoints/journal/contracts';
+import type {
+  ExecutionBody,
+  ImportBody,
+  JournalSettingsBody,
+  TradeNotesBody,
+} from '@flowdeck/endpoints/journal/contracts';
 import type { Kysely } from 'kysely';
 import { readCacheFor } from '../../db/read-cache.js';
 import type { Database } from '../../db/schema.js';
@@ -50,8 +55,12 @@ const JOURNAL_VIEW_TABLES = ['journal_executions', 'journal_trade_notes', 'journ
 export function createJournalService(db: Kysely<Database>, now: () => Date) {
   const repo = createJournalRepository(db);
 
-  async function costMethodOf(userId: number): Promise<CostMethod> {
-    return (await repo.costMethod(userId)) ?? DEFAULT_COST_METHOD;
+  async function settingsOf(userId: number): Promise<JournalSettings> {
+    const saved = await repo.settings(userId);
+    return {
+      costMethod: saved?.costMethod ?? DEFAULT_COST_METHOD,
+      timeZone: saved?.timeZone ?? DEFAULT_JOURNAL_TIME_ZONE,
+    };
   }
 
   function tradeView(trade: GroupedTrade, notes: Omit<TradeNotesRow, 'tradeKey'> | undefined): TradeView {
@@ -92,20 +101,20 @@ export function createJournalService(db: Kysely<Database>, now: () => Date) {
   }
 
   async function trades(userId: number, account?: string) {
-    const [fills, notes, method] = await Promise.all([
+    const [fills, notes, settings] = await Promise.all([
       repo.executions(userId, account),
       repo.notes(userId),
-      costMethodOf(userId),
+      settingsOf(userId),
     ]);
-    const grouped = groupTrades(fills, method);
-    return { fills, notes, method, grouped };
+    const grouped = groupTrades(fills, settings.costMethod);
+    return { fills, notes, settings, grouped };
   }
 
   const cache = readCacheFor(db);
 
   async function viewOf(userId: number, query: { account?: string; from?: string; to?: string }): Promise<JournalView> {
-    const timeZone = DEFAULT_JOURNAL_TIME_ZONE;
-    const { fills, notes, method, grouped } = await trades(userId, query.account);
+    const { fills, notes, settings, grouped } = await trades(userId, query.account);
+    const { costMethod, timeZone } = settings;
     const inRange = grouped.filter((t) => {
       const day = localDate(new Date(t.openedAt), timeZone);
       return (!query.from || day >= query.from) && (!query.to || day <= query.to);
@@ -142,7 +151,7 @@ export function createJournalService(db: Kysely<Database>, now: () => Date) {
       timeZone,
     );
     return {
-      costMethod: method,
+      costMethod,
       accounts: await repo.accounts(userId),
       timeZone,
       trades: [...closed, ...open],
@@ -240,13 +249,14 @@ export function createJournalService(db: Kysely<Database>, now: () => Date) {
       return tradeView(trade, next);
     },
 
-    async settings(userId: number) {
-      return { costMethod: await costMethodOf(userId) };
+    settings(userId: number): Promise<JournalSettings> {
+      return settingsOf(userId);
     },
 
-    async saveSettings(userId: number, costMethod: CostMethod) {
-      await repo.saveCostMethod(userId, costMethod, now());
-      return { costMethod };
+    /** Saves what the body names (the contract has canonicalised the zone) and answers both settings. */
+    async saveSettings(userId: number, body: JournalSettingsBody): Promise<JournalSettings> {
+      await repo.saveSettings(userId, body, { costMethod: DEFAULT_COST_METHOD }, now());
+      return settingsOf(userId);
     },
   };
 }

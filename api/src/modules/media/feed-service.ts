@@ -1,24 +1,18 @@
 /**
  * Reads channel feeds from YouTube and keeps the last good copy of each: fresh for 10 minutes, then read
  * again; when YouTube cannot be reached (or answers nonsense) the last copy is served marked stale, and
- * YouTube is not asked again for a minute. The feed's address is configurable (YOUTUBE_FEED_URL) so tests
- * and air-gapped installs point it at a local server holding real feed files.
+ * YouTube is not asked again for a minute. The feed's address comes from the configuration (YOUTUBE_FEED_URL)
+ * so tests and air-gapped installs point it at a local server holding real feed files.
  */
 import type { YoutubeFeed } from '@flowdeck/endpoints/media';
 import { NotFoundError, UpstreamError } from '../../errors.js';
 import { isLive, parseYoutubeFeed, type ParsedFeed } from './atom-feed.js';
 
-export const DEFAULT_YOUTUBE_FEED_URL = 'https://www.youtube.com/feeds/videos.xml';
 export const FEED_FRESH_MS = 10 * 60_000;
 export const FEED_RETRY_AFTER_FAILURE_MS = 60_000;
 export const FEED_TIMEOUT_MS = 5_000;
 /** Channels remembered at once (the page asks for one; this bounds what a caller can make us keep). */
 export const FEED_CACHE_MAX = 100;
-
-/** The feed address from the environment (YOUTUBE_FEED_URL), YouTube's own by default. */
-export function youtubeFeedUrl(env: NodeJS.ProcessEnv = process.env): string {
-  return env['YOUTUBE_FEED_URL']?.trim() || DEFAULT_YOUTUBE_FEED_URL;
-}
 
 interface CacheEntry {
   feed: ParsedFeed;

@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
-import type { YoutubeFeed } from '@flowdeck/endpoints/media';
+import type { MediaChannel, YoutubeFeed } from '@flowdeck/endpoints/media';
+import { ConfigError, loadConfig, YOUTUBE_FEED_URL } from '../../config.js';
 import { bearer, pgliteBackend, signUp, startTestApp, TEST_NOW, type TestApp } from '../../test/harness.js';
 import { decodeXmlText, FeedFormatError, isLive, parseYoutubeFeed } from './atom-feed.js';
 
@@ -56,6 +57,53 @@ describe('YouTube Atom feed', () => {
   });
 });
 
+describe('Media Page configuration', () => {
+  const problems = (env: NodeJS.ProcessEnv): string[] => {
+    try {
+      loadConfig(env);
+    } catch (error) {
+      if (error instanceof ConfigError) return error.problems;
+      throw error;
+    }
+    return [];
+  };
+
+  it("reads MEDIA_CHANNEL_ID and YOUTUBE_FEED_URL, with no channel and YouTube's own feeds by default", () => {
+    assert.deepEqual(loadConfig({}).media, { channelId: null, feedUrl: YOUTUBE_FEED_URL });
+    assert.deepEqual(
+      loadConfig({ MEDIA_CHANNEL_ID: ` ${CHANNEL} `, YOUTUBE_FEED_URL: 'http://127.0.0.1:9/feeds/videos.xml' }).media,
+      { channelId: CHANNEL, feedUrl: 'http://127.0.0.1:9/feeds/videos.xml' },
+    );
+  });
+
+  it('refuses a malformed channel id and a feed address that is not an http(s) URL, saying what is wanted', () => {
+    assert.deepEqual(problems({ MEDIA_CHANNEL_ID: 'UC-short' }), [
+      'MEDIA_CHANNEL_ID must be a YouTube channel id: "UC" and 22 letters, digits, "-" or "_" (got "UC-short")',
+    ]);
+    // A channel's handle or URL is not its id.
+    assert.equal(problems({ MEDIA_CHANNEL_ID: '@flowdeck' }).length, 1);
+    assert.equal(problems({ MEDIA_CHANNEL_ID: `https://www.youtube.com/channel/${CHANNEL}` }).length, 1);
+    assert.deepEqual(problems({ YOUTUBE_FEED_URL: 'youtube.com/feeds' }), [
+      'YOUTUBE_FEED_URL is not a valid URL (got "youtube.com/feeds")',
+    ]);
+    assert.deepEqual(problems({ YOUTUBE_FEED_URL: 'ftp://feeds.example/videos.xml' }), [
+      'YOUTUBE_FEED_URL must use http: or https: (got "ftp:")',
+    ]);
+  });
+
+  it('answers no channel while none is configured', async () => {
+    const bare = await startTestApp(pgliteBackend, { seed: { historyDays: 5, symbolLimit: 10, politicianTrades: 10 } });
+    try {
+      const auth = bearer((await signUp(bare, 'viewer_bare')).access);
+      const res = await bare.request({ method: 'GET', url: '/api/v1/media-channel', headers: auth });
+      assert.equal(res.statusCode, 200, res.body);
+      assert.deepEqual(res.json<MediaChannel>(), { channelId: null });
+    } finally {
+      await bare.close();
+    }
+  });
+});
+
 describe('api/v1/youtube-feed', () => {
   let t: TestApp;
   let server: Server;
@@ -81,10 +129,14 @@ describe('api/v1/youtube-feed', () => {
       res.writeHead(200, { 'content-type': 'text/xml; charset=UTF-8' }).end(fixture(file));
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    process.env['YOUTUBE_FEED_URL'] = `http://127.0.0.1:${(server.address() as AddressInfo).port}/feeds/videos.xml`;
+    const feedUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/feeds/videos.xml`;
     t = await startTestApp(
       pgliteBackend,
-      { seed: { historyDays: 5, symbolLimit: 10, politicianTrades: 10 } },
+      {
+        seed: { historyDays: 5, symbolLimit: 10, politicianTrades: 10 },
+        // What MEDIA_CHANNEL_ID and YOUTUBE_FEED_URL give loadConfig (tested above).
+        media: { channelId: CHANNEL, feedUrl },
+      },
       () => new Date(clock),
     );
     auth = bearer((await signUp(t, 'viewer_m')).access);
@@ -164,5 +216,16 @@ describe('api/v1/youtube-feed', () => {
     const quiet = (await get(QUIET)).json<YoutubeFeed>();
     assert.deepEqual([quiet.videos, quiet.live], [[], null]);
     await get('UCaaaaaaaaaaaaaaaaaaaaaa', 404);
+  });
+
+  it("names the configured channel, and the page's feed is read from the configured feed address", async () => {
+    assert.equal((await t.request({ method: 'GET', url: '/api/v1/media-channel' })).statusCode, 401);
+    const res = await t.request({ method: 'GET', url: '/api/v1/media-channel', headers: auth });
+    assert.equal(res.statusCode, 200, res.body);
+    const { channelId } = res.json<MediaChannel>();
+    assert.equal(channelId, CHANNEL);
+    const feed = (await get(channelId ?? '')).json<YoutubeFeed>();
+    assert.equal(feed.channelId, CHANNEL);
+    assert.equal(feed.channelTitle, 'FlowDeck Trading');
   });
 });

@@ -1,3 +1,4 @@
+import type { OnPostError } from '@flowdeck/api-client';
 import type { EmailVerified, MailOutboxMessage } from '@flowdeck/api-types';
 import { MAIL_OUTBOX, RESEND_VERIFICATION, VERIFY_EMAIL } from '@flowdeck/endpoints/email-verification';
 import { pathOf } from '@flowdeck/endpoints/route';
@@ -9,16 +10,20 @@ import { ACCOUNT_QUERY_KEY } from './query-keys';
 /** The verification mails of the signed-in user, as the development outbox keeps them. */
 export const MAIL_OUTBOX_QUERY_KEY = [...ACCOUNT_QUERY_KEY, 'mail-outbox'] as const;
 
-/** Opens a mailed link: the trial starts. Errors are shown by the page, not as a notification. */
-export function verifyEmail(api: Api, token: string): Promise<EmailVerified> {
-  return api.post<EmailVerified>(pathOf(VERIFY_EMAIL), { token }, { notify: false });
+/**
+ * Opens a mailed link: the trial starts. Errors are shown by the page (through `onError`), not as a
+ * notification; a failure resolves to nothing.
+ */
+export function verifyEmail(api: Api, token: string, onError?: OnPostError): Promise<EmailVerified | undefined> {
+  return api.post<EmailVerified>(pathOf(VERIFY_EMAIL), { token }, { notify: false, onError });
 }
 
-export function useVerifyEmail() {
+export function useVerifyEmail(onError?: OnPostError) {
   const api = useApi();
   return useMutation({
-    mutationFn: (token: string) => verifyEmail(api, token),
+    mutationFn: (token: string) => verifyEmail(api, token, onError),
     onSuccess: (verified) => {
+      if (!verified) return;
       // Signed in here too: 'Access Until' and the checkout notice follow at once.
       const { user, setUser } = useAuthStore.getState();
       if (user) setUser({ ...user, email_verified: true, end_date: verified.end_date });
@@ -32,7 +37,7 @@ export function useResendVerification() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () => api.post<{ message: string }>(pathOf(RESEND_VERIFICATION), {}),
-    onSuccess: () => client.invalidateQueries({ queryKey: MAIL_OUTBOX_QUERY_KEY }),
+    onSuccess: (sent) => (sent ? client.invalidateQueries({ queryKey: MAIL_OUTBOX_QUERY_KEY }) : undefined),
   });
 }
 

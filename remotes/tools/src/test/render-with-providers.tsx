@@ -1,4 +1,4 @@
-import { createApiClient } from '@flowdeck/api-client';
+import { createApiClient, type Notify } from '@flowdeck/api-client';
 import { HostProvider, type HostServices, createQueryClient } from '@flowdeck/host-sdk';
 import { createAppTheme } from '@flowdeck/ui-kit';
 import { CssBaseline, ThemeProvider } from '@mui/material';
@@ -25,14 +25,17 @@ class FixedSizeResizeObserver {
 }
 globalThis.ResizeObserver ??= FixedSizeResizeObserver as unknown as typeof ResizeObserver;
 
-/** The real client pointed at an address no test serves: these pages are client-side only. */
-function offlineApi(): HostServices['api'] {
-  return createApiClient({ baseURL: 'http://api.test/api/', getAuthorization: () => null, notify: () => {} });
+/** The real client pointed at an address no test serves unless it sets up msw: most pages are client-side only. */
+function offlineApi(notify: Notify): HostServices['api'] {
+  return createApiClient({ baseURL: 'http://api.test/api/', getAuthorization: () => null, notify });
 }
 
-/** Renders a page inside the providers the host gives every remote (theme, notifications, queries, host services). */
-export function renderWithProviders(ui: ReactElement): RenderResult {
-  const services: HostServices = { api: offlineApi(), socket: null };
+/**
+ * Renders a page inside the providers the host gives every remote (theme, notifications, queries, host services);
+ * `notify` receives what the API client would show as notifications.
+ */
+export function renderWithProviders(ui: ReactElement, { notify = () => {} }: { notify?: Notify } = {}): RenderResult {
+  const services: HostServices = { api: offlineApi(notify), socket: null };
   return render(
     <ThemeProvider theme={createAppTheme('dark')}>
       <CssBaseline />

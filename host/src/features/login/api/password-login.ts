@@ -1,3 +1,4 @@
+import type { OnPostError } from '@flowdeck/api-client';
 import type { User } from '@flowdeck/host-sdk';
 import { api } from '../../../app/services';
 import type { TokenPair } from '../../../auth/session';
@@ -5,12 +6,15 @@ import { PROFILE_PATH } from '../../../auth/use-profile-sync';
 
 export const LOGIN_CALL = 'token/';
 
-/** Spec §7 token/: form body username, password → {access, refresh}, or {detail} (shown as a toast). */
-export async function postLogin(username: string, password: string): Promise<TokenPair | null> {
+/**
+ * Spec §7 token/: form body username, password → {access, refresh}, or {detail} (shown as a toast by the
+ * client; spec §8). A refusal returns null, its field errors handed to `onError`.
+ */
+export async function postLogin(username: string, password: string, onError?: OnPostError): Promise<TokenPair | null> {
   const tokens = await api.post<Partial<TokenPair> & { detail?: string }>(
     LOGIN_CALL,
     { username, password },
-    { form: true },
+    { form: true, onError },
   );
   return tokens?.access && tokens.refresh ? { access: tokens.access, refresh: tokens.refresh } : null;
 }

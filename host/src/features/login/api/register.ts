@@ -1,3 +1,4 @@
+import type { OnPostError } from '@flowdeck/api-client';
 import { api } from '../../../app/services';
 
 export const REGISTER_CALL = 'register/';
@@ -10,7 +11,10 @@ export interface RegisterInput {
   via?: string;
 }
 
-/** Spec §7 register/: form body; field errors come back as `{error: {field: message}}`. */
-export async function postRegister(input: RegisterInput): Promise<void> {
-  await api.post(REGISTER_CALL, input, { form: true });
+/**
+ * Spec §7 register/: form body; field errors come back as `{error: {field: message}}`. Spec §8: the client
+ * shows the toast and the nested error goes to the form's error callback (`onError`). True once registered.
+ */
+export async function postRegister(input: RegisterInput, onError?: OnPostError): Promise<boolean> {
+  return (await api.post(REGISTER_CALL, input, { form: true, onError })) !== undefined;
 }

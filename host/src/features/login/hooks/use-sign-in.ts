@@ -77,8 +77,11 @@ export function useSignIn() {
     }
   };
 
+  // Spec §8: a refused call returns nothing; its field errors come through this callback.
+  const showFieldErrors = (error: ApiError) => setFieldErrors(error.fieldErrors);
+
   const logIn = async (username: string, password: string, justRegistered: boolean) => {
-    const tokens = await postLogin(username, password);
+    const tokens = await postLogin(username, password, showFieldErrors);
     if (!tokens) return;
     startSession(tokens);
     arrive(await getProfile(), justRegistered);
@@ -92,7 +95,7 @@ export function useSignIn() {
     register: (input: Omit<RegisterInput, 'via'>) =>
       run(async () => {
         const via = storedReferralCode();
-        await postRegister(via ? { ...input, via } : input);
+        if (!(await postRegister(via ? { ...input, via } : input, showFieldErrors))) return;
         await logIn(input.username, input.password, true);
       }),
     /** Local runs first ask for a test account (see TestAccountDialog); production opens the provider. */

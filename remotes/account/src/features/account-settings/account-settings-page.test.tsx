@@ -59,6 +59,55 @@ test('saves names, display name and avatar and shows them at once', async () => 
   expect(await screen.findByText('Profile updated')).toBeInTheDocument();
 });
 
+test('a refused profile save (spec §8) shows one notification per field, each beside its field, and keeps the form', async () => {
+  server.use(
+    http.get(apiUrl('user/phone'), () => HttpResponse.json(NO_PHONE)),
+    http.post(apiUrl('user/profile'), () =>
+      HttpResponse.json(
+        { error: { displayName: 'That display name is taken.', avatar: 'Use an https:// link.' } },
+        { status: 400 },
+      ),
+    ),
+  );
+  const { user } = renderWithProviders(<AccountSettingsPage />, { route: '/account-settings' });
+  await user.type(screen.getByLabelText('Display name'), 'Taken');
+  await user.type(screen.getByLabelText('Avatar URL'), 'http://img.example.com/a.png');
+  await user.click(screen.getByRole('button', { name: 'Save profile' }));
+
+  await waitFor(() =>
+    expect(screen.getByLabelText('Display name')).toHaveAccessibleDescription('That display name is taken.'),
+  );
+  expect(screen.getByLabelText('Avatar URL')).toHaveAccessibleDescription('Use an https:// link.');
+  // The notifications: one per entry value.
+  expect(
+    await screen.findByText('That display name is taken.', { selector: '#notistack-snackbar' }),
+  ).toBeInTheDocument();
+  expect(screen.getByText('Use an https:// link.', { selector: '#notistack-snackbar' })).toBeInTheDocument();
+  // Nothing was returned: the user is unchanged and what was typed stays.
+  expect(useAuthStore.getState().user?.displayName).toBe(USER.displayName);
+  expect(screen.getByLabelText('Display name')).toHaveValue('Taken');
+});
+
+test('a profile save failing without an error body shows no fallback message and the page carries on (spec §8)', async () => {
+  let calls = 0;
+  server.use(
+    http.get(apiUrl('user/phone'), () => HttpResponse.json(NO_PHONE)),
+    http.post(apiUrl('user/profile'), () => {
+      calls += 1;
+      return new HttpResponse(null, { status: 500 });
+    }),
+  );
+  const { user } = renderWithProviders(<AccountSettingsPage />, { route: '/account-settings' });
+  await user.type(screen.getByLabelText('Display name'), 'AnnTrades');
+  await user.click(screen.getByRole('button', { name: 'Save profile' }));
+  await waitFor(() => expect(calls).toBe(1));
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Save profile' })).toBeEnabled());
+  expect(screen.queryByText('An error occurred while processing your request')).not.toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Account settings' })).toBeInTheDocument();
+  expect(screen.getByLabelText('Display name')).toHaveValue('AnnTrades');
+  expect(useAuthStore.getState().user?.displayName).toBe(USER.displayName);
+});
+
 test('verifies a phone number with the code from the local outbox', async () => {
   let status = NO_PHONE;
   const updates: unknown[] = [];
@@ -234,6 +283,29 @@ test('lists subscriptions and payments, and cancelling keeps access to the perio
   await user.click(within(dialog).getByRole('button', { name: 'Cancel subscription' }));
   expect(await screen.findByText('Active until Jul 20, 2025, then ends without renewing')).toBeInTheDocument();
   expect(await screen.findByRole('button', { name: 'Resume' })).toBeInTheDocument();
+});
+
+test('a refused payment keeps the pay dialog open with the error beside the card field', async () => {
+  server.use(
+    http.get(apiUrl('billing/overview'), () =>
+      HttpResponse.json(overview({ subscriptions: [subscription({ status: 'past_due' })] })),
+    ),
+    http.post(apiUrl('billing/subscriptions/sub_1/pay'), () =>
+      HttpResponse.json({ error: { cardNumber: 'Your card was declined.' } }, { status: 400 }),
+    ),
+  );
+  const { user } = renderWithProviders(<AccountSettingsPage />, { route: '/account-settings?tab=billing' });
+  await user.click(await screen.findByRole('button', { name: 'Pay now' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Pay FlowDeck Pro' });
+  await user.click(within(dialog).getByRole('button', { name: 'Use test card 4242 4242 4242 4242: Pays' }));
+  await user.type(within(dialog).getByLabelText('Name on card'), 'Ann Lee');
+  await user.click(within(dialog).getByRole('button', { name: 'Pay $49.00' }));
+
+  await waitFor(() =>
+    expect(within(dialog).getByLabelText('Card number')).toHaveAccessibleDescription('Your card was declined.'),
+  );
+  expect(screen.getByRole('dialog', { name: 'Pay FlowDeck Pro' })).toBeInTheDocument();
+  expect(screen.getByText('Past due')).toBeInTheDocument();
 });
 
 test('a past-due subscription is paid with another card', async () => {

@@ -1,3 +1,4 @@
+import type { ApiError } from '@flowdeck/api-client';
 import { readApiError } from '@flowdeck/api-client/error-shape';
 import { DEFAULT_HOME_PATH, LOGIN_PATH } from '@flowdeck/contract';
 import { VERIFY_EMAIL_TOKEN_PARAM } from '@flowdeck/endpoints/email-verification';
@@ -6,7 +7,7 @@ import { formatDate, Loading } from '@flowdeck/ui-kit';
 import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
 import MarkEmailRead from '@mui/icons-material/MarkEmailRead';
 import { Box, Button, Card, CardContent, Container, Stack, Typography } from '@mui/material';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useResendVerification, useVerifyEmail } from '../../api/email-verification';
 
@@ -20,7 +21,8 @@ export default function VerifyEmailPage() {
   const token = params.get(VERIFY_EMAIL_TOKEN_PARAM);
   const signedIn = useAuthStore((s) => s.user !== null || s.token !== null);
   const alreadyVerified = useAuthStore((s) => s.user?.email_verified === true);
-  const verify = useVerifyEmail();
+  const [refusal, setRefusal] = useState<ApiError | null>(null);
+  const verify = useVerifyEmail(setRefusal);
   const resend = useResendVerification();
   const sent = useRef<string | null>(null);
 
@@ -31,7 +33,7 @@ export default function VerifyEmailPage() {
     verify.mutate(token);
   }, [token, verify]);
 
-  const failure = token ? (verify.isError ? readApiError(verify.error) : null) : null;
+  const failure = token && refusal ? readApiError(refusal) : null;
   const reason = token
     ? (failure?.fieldErrors['token'] ?? failure?.error ?? 'The link could not be checked. Try again in a minute.')
     : MISSING_TOKEN_MESSAGE;
@@ -39,7 +41,7 @@ export default function VerifyEmailPage() {
   let content;
   if (token && !verify.isSuccess && !verify.isError) {
     content = <Loading label="Confirming your email" />;
-  } else if (verify.isSuccess) {
+  } else if (verify.data) {
     content = (
       <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }}>
         <MarkEmailRead color="success" sx={{ fontSize: 48 }} />

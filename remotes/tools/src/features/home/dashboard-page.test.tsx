@@ -135,6 +135,28 @@ describe('Custom Dashboard', () => {
     await waitFor(() => expect(saved.at(-1)?.dashboards[0]?.links).toEqual({ '1': 'NVDA' }));
   });
 
+  it('a refused save (spec §8: the POST returns nothing) says so and puts the stored dashboard back', async () => {
+    server.use(
+      http.post(CONFIG_URL, async ({ request }) => {
+        saved.push((await request.json()) as DashboardConfig);
+        return HttpResponse.json({ error: 'Dashboards are read-only during maintenance.' }, { status: 503 });
+      }),
+    );
+    const user = renderDashboard([entry(GEX), entry(WATCH), entry(NEWS)]);
+    const watch = await screen.findByRole('region', { name: 'Watchlist widget' });
+    await user.click(await within(watch).findByRole('button', { name: 'Pick NVDA' }));
+
+    expect(
+      await screen.findByText('Your last change could not be saved. Dashboards are read-only during maintenance.'),
+    ).toBeVisible();
+    expect(saved).toHaveLength(1);
+    // The grid shows what is stored again, and keeps working.
+    await waitFor(() =>
+      expect(within(screen.getByRole('region', { name: 'Watchlist widget' })).getByText('Showing SPY')).toBeVisible(),
+    );
+    expect(screen.getByRole('region', { name: 'Dashboard Main' })).toBeInTheDocument();
+  });
+
   it('adds and removes widgets, and names a widget a newer remote saved as not available here', async () => {
     stored = {
       dashboards: [

@@ -14,7 +14,7 @@ import {
 import { allows, useAbility, useAuthStore, useWidgetCatalog, type WidgetCatalogEntry } from '@flowdeck/host-sdk';
 import { LoadError, Loading, PageHeader } from '@flowdeck/ui-kit';
 import { Alert, Box, Stack, Typography } from '@mui/material';
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { GridLayout, type Layout, useContainerWidth } from 'react-grid-layout';
 import { useDashboardConfig, useSaveDashboardConfig } from './api/dashboard-config';
 import { DashboardToolbar } from './components/dashboard-toolbar';
@@ -106,7 +106,8 @@ function DashboardBody({ width }: { width: number }) {
   // A guest link (no account): the default dashboard, which cannot be changed or saved.
   const guest = useAuthStore((s) => Boolean(s.guestToken) && !s.token);
   const config = useDashboardConfig(guest);
-  const save = useSaveDashboardConfig();
+  const [saveFailure, setSaveFailure] = useState<string | null>(null);
+  const save = useSaveDashboardConfig((error) => setSaveFailure(error.message));
   // Only widgets the user may see; the catalog names each once.
   const entries = useMemo(() => {
     const map = new Map<WidgetId, WidgetCatalogEntry>();
@@ -142,6 +143,7 @@ function DashboardBody({ width }: { width: number }) {
     (next: DashboardConfig) => {
       if (guest) return;
       latest.current = next;
+      setSaveFailure(null);
       save.mutate(next);
     },
     [save, guest],
@@ -234,9 +236,9 @@ function DashboardBody({ width }: { width: number }) {
         }}
         newDashboard={(id, name) => defaultDashboard(shapeOf, id, name)}
       />
-      {save.isError ? (
+      {saveFailure !== null ? (
         <Alert severity="error" sx={{ mb: 2 }}>
-          Your last change could not be saved. {save.error.message}
+          Your last change could not be saved. {saveFailure}
         </Alert>
       ) : null}
       <Box sx={GRID_STYLES} aria-label={`Dashboard ${active.name}`} role="region">

@@ -1,19 +1,24 @@
 import { NAV_PATHS, specNavTitle } from '@flowdeck/contract';
-import { PRODUCT_CHANNEL_ID } from '@flowdeck/endpoints/media';
 import { LoadError, Loading, PageHeader, formatDate } from '@flowdeck/ui-kit';
 import OpenInNew from '@mui/icons-material/OpenInNew';
-import { Alert, Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
+import { Alert, AlertTitle, Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
 import { useRef, useState } from 'react';
+import { useMediaChannel } from './api/get-media-channel';
 import { useYoutubeFeed } from './api/get-youtube-feed';
-import { VideoCard } from './components/video-card';
+import { MAY_BE_LIVE, VideoCard } from './components/video-card';
 import { VideoPlayer } from './components/video-player';
 
 const timeOf = (iso: string): string =>
   new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
 
-/** The Media Page: the channel's latest videos, one playing inline, and the stream when one is live. */
+/**
+ * The Media Page: the product channel's latest videos (the channel is the API's MEDIA_CHANNEL_ID), one playing
+ * inline, and a card for a video that may be a live stream.
+ */
 export default function MediaPage() {
-  const feed = useYoutubeFeed(PRODUCT_CHANNEL_ID);
+  const channel = useMediaChannel();
+  const channelId = channel.data?.channelId ?? null;
+  const feed = useYoutubeFeed(channelId);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [requested, setRequested] = useState(false);
   const playerRef = useRef<HTMLDivElement>(null);
@@ -46,7 +51,18 @@ export default function MediaPage() {
           ) : undefined
         }
       />
-      {feed.isPending ? (
+      {channel.isPending ? (
+        <Loading label="Loading videos" />
+      ) : channel.isError ? (
+        <LoadError message="The Media Page could not be loaded." onRetry={() => void channel.refetch()} />
+      ) : channelId === null ? (
+        <Alert severity="info">
+          <AlertTitle>No YouTube channel configured</AlertTitle>
+          No YouTube channel is configured for this page yet. Set <code>MEDIA_CHANNEL_ID</code> on the API server to the
+          channel&apos;s id (&quot;UC&quot; and 22 more characters, shown under the channel&apos;s About → Share → Copy
+          channel ID) and restart it.
+        </Alert>
+      ) : feed.isPending ? (
         <Loading label="Loading videos" />
       ) : feed.isError ? (
         <LoadError message="The videos could not be loaded from YouTube." onRetry={() => void feed.refetch()} />
@@ -61,22 +77,22 @@ export default function MediaPage() {
           {data.live ? (
             <Paper
               component="section"
-              aria-label="Live now"
+              aria-label="May be live"
               variant="outlined"
               sx={{ p: 2, borderColor: 'error.main' }}
             >
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-                <Chip label="LIVE NOW" color="error" sx={{ fontWeight: 700, alignSelf: 'flex-start' }} />
+                <Chip label={MAY_BE_LIVE} color="error" sx={{ fontWeight: 700, alignSelf: 'flex-start' }} />
                 <Box sx={{ flexGrow: 1, minWidth: 0 }}>
                   <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
                     {data.live.title}
                   </Typography>
                   <Typography variant="body2" color="text.secondary">
-                    Started at {timeOf(data.live.published)}
+                    Published at {timeOf(data.live.published)} with no views yet: probably a live stream.
                   </Typography>
                 </Box>
                 <Button variant="contained" color="error" onClick={() => play(data.live?.videoId ?? '')}>
-                  Watch live
+                  Watch
                 </Button>
               </Stack>
             </Paper>
@@ -94,7 +110,7 @@ export default function MediaPage() {
                 {selected.title}
               </Typography>
               <Typography variant="caption" color="text.secondary">
-                {selected.live ? 'Live now' : formatDate(selected.published)}
+                {selected.live ? `${MAY_BE_LIVE} · ${formatDate(selected.published)}` : formatDate(selected.published)}
               </Typography>
               {selected.description ? (
                 <Typography

@@ -1,7 +1,7 @@
-import { readApiError } from '@flowdeck/api-client/error-shape';
+import type { ApiError } from '@flowdeck/api-client';
 import { ACCOUNT_SETTINGS_PATH, NAV_PATHS, specNavTitle } from '@flowdeck/contract';
 import { ALERT_RULES_MAX, type AlertRule, type SmsAlertSettings } from '@flowdeck/endpoints/sms-alerts';
-import { useNotify } from '@flowdeck/host-sdk';
+import { useAuthStore, useNotify } from '@flowdeck/host-sdk';
 import { LoadError, Loading, PageHeader, PanelSection } from '@flowdeck/ui-kit';
 import Add from '@mui/icons-material/Add';
 import Send from '@mui/icons-material/Send';
@@ -36,9 +36,13 @@ export default function SmsAlertsPage() {
   const screens = useScreenChoices();
   const phone = usePhoneStatus();
   const deliveries = useDeliveries();
-  const save = useSaveSmsSettings();
-  const test = useSendTest();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [testFailure, setTestFailure] = useState<ApiError | null>(null);
+  const save = useSaveSmsSettings((error) => setErrors(error.fieldErrors));
+  const test = useSendTest(setTestFailure);
   const notify = useNotify();
+  // Rules post to Discord through the bot add-on.
+  const discordAddOn = useAuthStore((s) => s.user?.bot_sub ?? false);
   const [editing, setEditing] = useState<{ index: number; rule: AlertRule } | null>(null);
   const [lastSave, setLastSave] = useState<'rules' | 'delivery' | 'switch' | null>(null);
 
@@ -48,15 +52,16 @@ export default function SmsAlertsPage() {
 
   const current = settings.data;
   const savedFilters = filters.data?.filters ?? [];
-  const errors = readApiError(save.error).fieldErrors;
   const verified = phone.data?.verified === true;
   const log = deliveries.data;
 
   const store = (next: SmsAlertSettings, kind: 'rules' | 'delivery' | 'switch', onDone?: () => void) => {
     setLastSave(kind);
+    setErrors({});
     save.mutate(next, {
-      onSuccess: ({ message }) => {
-        notify(message, 'success');
+      onSuccess: (saved) => {
+        if (!saved) return;
+        notify(saved.message, 'success');
         onDone?.();
       },
     });
@@ -69,7 +74,7 @@ export default function SmsAlertsPage() {
     store({ ...current, rules }, 'rules', () => setEditing(null));
   };
   const addRule = () => {
-    save.reset();
+    setErrors({});
     setEditing({ index: current.rules.length, rule: draftRule('flow', newRuleId(current.rules), savedFilters) });
   };
 
@@ -138,15 +143,18 @@ export default function SmsAlertsPage() {
                 variant="outlined"
                 startIcon={<Send />}
                 disabled={!verified || test.isPending || log?.stopped === true}
-                onClick={() => test.mutate(undefined, { onSuccess: ({ message }) => notify(message, 'success') })}
+                onClick={() => {
+                  setTestFailure(null);
+                  test.mutate(undefined, { onSuccess: (sent) => sent && notify(sent.message, 'success') });
+                }}
               >
                 Send a test text
               </Button>
             </Stack>
             {lastSave === 'switch' && errors['enabled'] ? <Alert severity="error">{errors['enabled']}</Alert> : null}
-            {test.isError ? (
+            {testFailure ? (
               <Alert severity="error">
-                {Object.values(readApiError(test.error).fieldErrors)[0] ?? 'The test text could not be sent.'}
+                {Object.values(testFailure.fieldErrors)[0] ?? 'The test text could not be sent.'}
               </Alert>
             ) : null}
           </Stack>
@@ -177,7 +185,7 @@ export default function SmsAlertsPage() {
               store({ ...current, rules }, 'rules');
             }}
             onEdit={(index) => {
-              save.reset();
+              setErrors({});
               const rule = current.rules[index];
               if (rule) setEditing({ index, rule });
             }}
@@ -229,6 +237,7 @@ export default function SmsAlertsPage() {
           filters={savedFilters}
           screens={screens}
           errors={lastSave === 'rules' ? errorsUnder(errors, `rules.${editing.index}.`) : {}}
+          discordAddOn={discordAddOn}
           saving={save.isPending}
           onSave={saveRule}
           onClose={() => setEditing(null)}

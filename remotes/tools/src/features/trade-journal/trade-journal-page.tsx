@@ -1,11 +1,16 @@
 import { NAV_PATHS, specNavTitle } from '@flowdeck/contract';
-import { COST_METHOD_LABELS, COST_METHODS, type CostMethod } from '@flowdeck/endpoints/journal';
+import {
+  COST_METHOD_LABELS,
+  COST_METHODS,
+  DEFAULT_JOURNAL_TIME_ZONE,
+  type CostMethod,
+} from '@flowdeck/endpoints/journal';
 import { LoadError, Loading, PageHeader, PanelSection } from '@flowdeck/ui-kit';
 import Download from '@mui/icons-material/Download';
 import { Alert, Box, Button, Chip, MenuItem, Paper, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useJournal } from './api/get-journal';
-import { useSaveCostMethod } from './api/journal-mutations';
+import { useSaveCostMethod, useSaveTimeZone } from './api/journal-mutations';
 import type { JournalFilters } from './api/types';
 import { BreakdownTable } from './components/breakdown-table';
 import { CalendarHeatmap } from './components/calendar-heatmap';
@@ -27,6 +32,12 @@ const TAB_LABELS: Record<JournalTab, string> = {
 };
 const NO_FILTERS: JournalFilters = { account: '', from: '', to: '' };
 
+/** Every zone the browser knows, and the saved one should it not be among them. */
+function zones(current: string): string[] {
+  const all = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  return all.includes(current) ? all : [current, ...all];
+}
+
 const localDay = (iso: string, timeZone: string): string => new Date(iso).toLocaleDateString('en-CA', { timeZone });
 
 /** The Trade Journal: the user's executions grouped into trades, with statistics, a calendar and notes. */
@@ -37,6 +48,7 @@ export default function TradeJournalPage() {
   const [openId, setOpenId] = useState<string | null>(null);
   const journal = useJournal(filters);
   const saveMethod = useSaveCostMethod();
+  const saveZone = useSaveTimeZone();
   const data = journal.data;
 
   const shownTrades = useMemo(() => {
@@ -46,7 +58,8 @@ export default function TradeJournalPage() {
   }, [data, day]);
   const knownTags = useMemo(() => [...new Set(data?.trades.flatMap((t) => t.tags) ?? [])].sort(), [data]);
   const openTrade = data?.trades.find((t) => t.id === openId) ?? null;
-  const timeZone = data?.timeZone ?? 'America/New_York';
+  const timeZone = data?.timeZone ?? DEFAULT_JOURNAL_TIME_ZONE;
+  const zoneList = useMemo(() => zones(timeZone), [timeZone]);
   const empty = data !== undefined && data.trades.length === 0;
   const filtered = filters.account !== '' || filters.from !== '' || filters.to !== '';
 
@@ -88,7 +101,11 @@ export default function TradeJournalPage() {
           sx={{
             display: 'grid',
             gap: 1.5,
-            gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+            gridTemplateColumns: {
+              xs: 'repeat(2, minmax(0, 1fr))',
+              md: 'repeat(3, minmax(0, 1fr))',
+              lg: 'repeat(5, minmax(0, 1fr))',
+            },
           }}
         >
           <TextField
@@ -118,6 +135,24 @@ export default function TradeJournalPage() {
               <MenuItem key={m} value={m}>
                 {COST_METHOD_LABELS[m]}
               </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            size="small"
+            label="Time zone"
+            value={timeZone}
+            disabled={!data || saveZone.isPending}
+            onChange={(e) => {
+              saveZone.mutate(e.target.value);
+              setDay(null);
+            }}
+            slotProps={{ select: { native: true } }}
+          >
+            {zoneList.map((zone) => (
+              <option key={zone} value={zone}>
+                {zone.replaceAll('_', ' ')}
+              </option>
             ))}
           </TextField>
           <TextField

@@ -8,7 +8,7 @@ export function subscriptionPath(id: string, action: 'cancel' | 'resume' | 'pay'
   return `billing/subscriptions/${encodeURIComponent(id)}/${action}`;
 }
 
-export function cancelSubscription(api: Api, id: string): Promise<SubscriptionChange> {
+export function cancelSubscription(api: Api, id: string): Promise<SubscriptionChange | undefined> {
   return api.post<SubscriptionChange>(subscriptionPath(id, 'cancel'));
 }
 
@@ -19,6 +19,7 @@ export function useCancelSubscription() {
   return useMutation({
     mutationFn: (id: string) => cancelSubscription(api, id),
     onSuccess: (change) => {
+      if (!change) return;
       useAuthStore.getState().setUser(change.profile);
       void queryClient.invalidateQueries({ queryKey: BILLING_QUERY_KEY });
     },

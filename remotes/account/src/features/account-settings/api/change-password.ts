@@ -1,3 +1,4 @@
+import type { OnPostError } from '@flowdeck/api-client';
 import { useApi, useAuthStore } from '@flowdeck/host-sdk';
 import { useMutation } from '@tanstack/react-query';
 import type { Api } from '../../../lib/api';
@@ -16,17 +17,22 @@ export interface PasswordChanged {
   access?: string;
 }
 
-export function changePassword(api: Api, change: PasswordChange): Promise<PasswordChanged> {
-  return api.post<PasswordChanged>(CHANGE_PASSWORD_PATH, change);
+export function changePassword(
+  api: Api,
+  change: PasswordChange,
+  onError?: OnPostError,
+): Promise<PasswordChanged | undefined> {
+  return api.post<PasswordChanged>(CHANGE_PASSWORD_PATH, change, { onError });
 }
 
-export function useChangePassword() {
+/** `onError` receives a refused change (its field errors go beside the fields); the call then returns nothing. */
+export function useChangePassword(onError?: OnPostError) {
   const api = useApi();
   return useMutation({
-    mutationFn: (change: PasswordChange) => changePassword(api, change),
+    mutationFn: (change: PasswordChange) => changePassword(api, change, onError),
     // The change revokes every access token issued before it; this session carries on with the new one.
-    onSuccess: ({ access }) => {
-      if (access) useAuthStore.getState().setToken(access);
+    onSuccess: (changed) => {
+      if (changed?.access) useAuthStore.getState().setToken(changed.access);
     },
   });
 }

@@ -1,21 +1,28 @@
 import type { CardPaymentRequest, PaymentResult } from '@flowdeck/api-types';
+import type { OnPostError } from '@flowdeck/api-client';
 import { useApi, useAuthStore } from '@flowdeck/host-sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AFFILIATE_QUERY_KEY, BILLING_QUERY_KEY } from '../../../api/query-keys';
 import type { Api } from '../../../lib/api';
 import { subscriptionPath } from './cancel-subscription';
 
-export function paySubscription(api: Api, id: string, card: CardPaymentRequest): Promise<PaymentResult> {
-  return api.post<PaymentResult>(subscriptionPath(id, 'pay'), card);
+export function paySubscription(
+  api: Api,
+  id: string,
+  card: CardPaymentRequest,
+  onError?: OnPostError,
+): Promise<PaymentResult | undefined> {
+  return api.post<PaymentResult>(subscriptionPath(id, 'pay'), card, { onError });
 }
 
 /** Test provider: pays a past-due subscription with another card. */
-export function usePaySubscription(id: string) {
+export function usePaySubscription(id: string, onError?: OnPostError) {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (card: CardPaymentRequest) => paySubscription(api, id, card),
+    mutationFn: (card: CardPaymentRequest) => paySubscription(api, id, card, onError),
     onSuccess: (result) => {
+      if (!result) return;
       useAuthStore.getState().setUser(result.profile);
       void queryClient.invalidateQueries({ queryKey: BILLING_QUERY_KEY });
       void queryClient.invalidateQueries({ queryKey: AFFILIATE_QUERY_KEY });

@@ -5,7 +5,7 @@ import { BILLING_QUERY_KEY } from '../../../api/query-keys';
 import type { Api } from '../../../lib/api';
 import { subscriptionPath } from './cancel-subscription';
 
-export function resumeSubscription(api: Api, id: string): Promise<SubscriptionChange> {
+export function resumeSubscription(api: Api, id: string): Promise<SubscriptionChange | undefined> {
   return api.post<SubscriptionChange>(subscriptionPath(id, 'resume'));
 }
 
@@ -16,6 +16,7 @@ export function useResumeSubscription() {
   return useMutation({
     mutationFn: (id: string) => resumeSubscription(api, id),
     onSuccess: (change) => {
+      if (!change) return;
       useAuthStore.getState().setUser(change.profile);
       void queryClient.invalidateQueries({ queryKey: BILLING_QUERY_KEY });
     },

@@ -1,4 +1,5 @@
 import type { PhoneStatus } from '@flowdeck/api-types';
+import type { OnPostError } from '@flowdeck/api-client';
 import { useApi } from '@flowdeck/host-sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Api } from '../../../lib/api';
@@ -6,17 +7,18 @@ import { PHONE_QUERY_KEY } from './query-keys';
 
 export const SEND_PHONE_CODE_PATH = 'user/phone/code';
 
-export function sendPhoneCode(api: Api, phoneNumber: string): Promise<PhoneStatus> {
-  return api.post<PhoneStatus>(SEND_PHONE_CODE_PATH, { phone_number: phoneNumber });
+export function sendPhoneCode(api: Api, phoneNumber: string, onError?: OnPostError): Promise<PhoneStatus | undefined> {
+  return api.post<PhoneStatus>(SEND_PHONE_CODE_PATH, { phone_number: phoneNumber }, { onError });
 }
 
 /** Texts a one-time code to the number (through the server's SMS provider). */
-export function useSendPhoneCode() {
+export function useSendPhoneCode(onError?: OnPostError) {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (phoneNumber: string) => sendPhoneCode(api, phoneNumber),
+    mutationFn: (phoneNumber: string) => sendPhoneCode(api, phoneNumber, onError),
     onSuccess: (status) => {
+      if (!status) return;
       queryClient.setQueryData(PHONE_QUERY_KEY, status);
       void queryClient.invalidateQueries({ queryKey: [...PHONE_QUERY_KEY, 'outbox'] });
     },

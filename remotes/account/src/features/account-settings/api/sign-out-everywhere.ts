@@ -6,7 +6,7 @@ import type { Api } from '../../../lib/api';
 
 export const SIGN_OUT_EVERYWHERE_PATH = 'user/sessions/revoke';
 
-export function signOutEverywhere(api: Api): Promise<{ revoked: number; message: string }> {
+export function signOutEverywhere(api: Api): Promise<{ revoked: number; message: string } | undefined> {
   return api.post<{ revoked: number; message: string }>(SIGN_OUT_EVERYWHERE_PATH);
 }
 
@@ -16,7 +16,8 @@ export function useSignOutEverywhere() {
   const navigate = useNavigate();
   return useMutation({
     mutationFn: () => signOutEverywhere(api),
-    onSuccess: () => {
+    onSuccess: (revoked) => {
+      if (!revoked) return;
       useAuthStore.getState().clear();
       navigate(LOGIN_PATH, { replace: true });
     },

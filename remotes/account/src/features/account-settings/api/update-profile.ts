@@ -1,4 +1,5 @@
 import type { UserProfile } from '@flowdeck/api-types';
+import type { OnPostError } from '@flowdeck/api-client';
 import { useApi, useAuthStore } from '@flowdeck/host-sdk';
 import { useMutation } from '@tanstack/react-query';
 import type { Api } from '../../../lib/api';
@@ -12,15 +13,21 @@ export interface ProfileChanges {
   avatar: string;
 }
 
-export function updateProfile(api: Api, changes: ProfileChanges): Promise<UserProfile> {
-  return api.post<UserProfile>(PROFILE_UPDATE_PATH, changes);
+export function updateProfile(
+  api: Api,
+  changes: ProfileChanges,
+  onError?: OnPostError,
+): Promise<UserProfile | undefined> {
+  return api.post<UserProfile>(PROFILE_UPDATE_PATH, changes, { onError });
 }
 
 /** Names, display name and avatar; the avatar menu shows the result at once. */
-export function useUpdateProfile() {
+export function useUpdateProfile(onError?: OnPostError) {
   const api = useApi();
   return useMutation({
-    mutationFn: (changes: ProfileChanges) => updateProfile(api, changes),
-    onSuccess: (profile) => useAuthStore.getState().setUser(profile),
+    mutationFn: (changes: ProfileChanges) => updateProfile(api, changes, onError),
+    onSuccess: (profile) => {
+      if (profile) useAuthStore.getState().setUser(profile);
+    },
   });
 }

@@ -1,4 +1,5 @@
 import type { UserProfile } from '@flowdeck/api-types';
+import type { OnPostError } from '@flowdeck/api-client';
 import { useApi, useAuthStore } from '@flowdeck/host-sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Api } from '../../../lib/api';
@@ -7,16 +8,23 @@ import { PHONE_QUERY_KEY } from './query-keys';
 /** Spec §7 `user/update` (phone number), here with the one-time code that verifies it. */
 export const USER_UPDATE_PATH = 'user/update';
 
-export function verifyPhone(api: Api, phoneNumber: string, code: string): Promise<UserProfile> {
-  return api.post<UserProfile>(USER_UPDATE_PATH, { phone_number: phoneNumber, code });
+export function verifyPhone(
+  api: Api,
+  phoneNumber: string,
+  code: string,
+  onError?: OnPostError,
+): Promise<UserProfile | undefined> {
+  return api.post<UserProfile>(USER_UPDATE_PATH, { phone_number: phoneNumber, code }, { onError });
 }
 
-export function useVerifyPhone() {
+export function useVerifyPhone(onError?: OnPostError) {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ phoneNumber, code }: { phoneNumber: string; code: string }) => verifyPhone(api, phoneNumber, code),
+    mutationFn: ({ phoneNumber, code }: { phoneNumber: string; code: string }) =>
+      verifyPhone(api, phoneNumber, code, onError),
     onSuccess: (profile) => {
+      if (!profile) return;
       useAuthStore.getState().setUser(profile);
       void queryClient.invalidateQueries({ queryKey: PHONE_QUERY_KEY });
     },

@@ -26,7 +26,6 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useBillingOverview } from '../../../api/get-billing-overview';
 import { CardForm } from '../../../components/card-form';
 import { BRAND_LABELS, type CardBrandName } from '../../../components/card-format';
-import { readApiError } from '@flowdeck/api-client/error-shape';
 import { useCancelSubscription } from '../api/cancel-subscription';
 import { usePaySubscription } from '../api/pay-subscription';
 import { useResumeSubscription } from '../api/resume-subscription';
@@ -65,7 +64,8 @@ function PastDuePayment({
   testCards: TestCardHint[] | null;
   onClose: () => void;
 }) {
-  const pay = usePaySubscription(subscription.id);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const pay = usePaySubscription(subscription.id, (error) => setErrors(error.fieldErrors));
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="pay-now-title">
       <DialogTitle id="pay-now-title">Pay {subscription.planName}</DialogTitle>
@@ -73,9 +73,13 @@ function PastDuePayment({
         <CardForm
           submitLabel={`Pay ${formatMoney(subscription.priceCents, subscription.currency)}`}
           busy={pay.isPending}
-          errors={readApiError(pay.error).fieldErrors}
+          errors={errors}
           testCards={testCards}
-          onSubmit={(card) => pay.mutate(card, { onSuccess: onClose })}
+          onSubmit={(card) => {
+            setErrors({});
+            // A refused payment keeps the dialog open, its errors beside the card fields.
+            pay.mutate(card, { onSuccess: (result) => result && onClose() });
+          }}
         />
       </DialogContent>
     </Dialog>

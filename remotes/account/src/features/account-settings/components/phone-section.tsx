@@ -2,7 +2,6 @@ import CheckCircle from '@mui/icons-material/CheckCircle';
 import SmsOutlined from '@mui/icons-material/SmsOutlined';
 import { Alert, Box, Button, Chip, Stack, TextField, Typography } from '@mui/material';
 import { type FormEvent, useState } from 'react';
-import { readApiError } from '@flowdeck/api-client/error-shape';
 import { usePhoneStatus } from '../api/get-phone-status';
 import { useSmsOutbox } from '../api/get-sms-outbox';
 import { useSendPhoneCode } from '../api/send-phone-code';
@@ -14,27 +13,30 @@ export const OUTBOX_TITLE = 'Local SMS outbox';
 /** The phone number SMS alerts go to, verified with a one-time code. */
 export function PhoneSection() {
   const status = usePhoneStatus();
-  const send = useSendPhoneCode();
-  const verify = useVerifyPhone();
+  const [sendErrors, setSendErrors] = useState<Record<string, string>>({});
+  const [verifyErrors, setVerifyErrors] = useState<Record<string, string>>({});
+  const send = useSendPhoneCode((error) => setSendErrors(error.fieldErrors));
+  const verify = useVerifyPhone((error) => setVerifyErrors(error.fieldErrors));
   const [number, setNumber] = useState<string | null>(null);
   const [code, setCode] = useState('');
   const pending = status.data?.pending ?? null;
   const outbox = useSmsOutbox(Boolean(status.data?.outbox && pending));
   const shownNumber = number ?? status.data?.phoneNumber ?? '';
-  const sendErrors = readApiError(send.error).fieldErrors;
-  const verifyErrors = readApiError(verify.error).fieldErrors;
 
   const requestCode = (event: FormEvent) => {
     event.preventDefault();
-    send.mutate(shownNumber, { onSuccess: () => setCode('') });
+    setSendErrors({});
+    send.mutate(shownNumber, { onSuccess: (sent) => sent && setCode('') });
   };
   const confirm = (event: FormEvent) => {
     event.preventDefault();
     if (!pending) return;
+    setVerifyErrors({});
     verify.mutate(
       { phoneNumber: pending.phoneNumber, code },
       {
-        onSuccess: () => {
+        onSuccess: (profile) => {
+          if (!profile) return;
           setCode('');
           setNumber(null);
         },

@@ -1,25 +1,25 @@
 import { useAuthStore, userLabel } from '@flowdeck/host-sdk';
 import { Avatar, Box, Button, Grid, Stack, TextField, Typography } from '@mui/material';
 import { type FormEvent, useState } from 'react';
-import { readApiError } from '@flowdeck/api-client/error-shape';
 import { useUpdateProfile } from '../api/update-profile';
 import { Section } from './section';
 
 /** Names, display name and avatar URL. */
 export function ProfileSection() {
   const user = useAuthStore((s) => s.user);
-  const update = useUpdateProfile();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const update = useUpdateProfile((error) => setErrors(error.fieldErrors));
   const [form, setForm] = useState({
     firstName: user?.firstName ?? '',
     lastName: user?.lastName ?? '',
     displayName: user?.displayName && user.displayName !== user.username ? user.displayName : '',
     avatar: user?.avatar ?? '',
   });
-  const errors = readApiError(update.error).fieldErrors;
   const set = (key: keyof typeof form) => (event: { target: { value: string } }) =>
     setForm((current) => ({ ...current, [key]: event.target.value }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    setErrors({});
     update.mutate(form);
   };
   const preview = user

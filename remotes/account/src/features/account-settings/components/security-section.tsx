@@ -18,7 +18,6 @@ import {
   Typography,
 } from '@mui/material';
 import { type FormEvent, useState } from 'react';
-import { readApiError } from '@flowdeck/api-client/error-shape';
 import { useChangePassword } from '../api/change-password';
 import { useSessions } from '../api/get-sessions';
 import { useSignOutEverywhere } from '../api/sign-out-everywhere';
@@ -33,17 +32,18 @@ function timeOf(iso: string): string {
 /** Password change and the signed-in sessions, with "sign out everywhere". */
 export function SecuritySection() {
   const sessions = useSessions();
-  const change = useChangePassword();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const change = useChangePassword((error) => setErrors(error.fieldErrors));
   const signOut = useSignOutEverywhere();
   const [form, setForm] = useState(EMPTY);
   const [confirming, setConfirming] = useState(false);
-  const errors = readApiError(change.error).fieldErrors;
   const hasPassword = sessions.data?.hasPassword ?? true;
   const set = (key: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
     setForm((current) => ({ ...current, [key]: event.target.value }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    change.mutate(form, { onSuccess: () => setForm(EMPTY) });
+    setErrors({});
+    change.mutate(form, { onSuccess: (changed) => changed && setForm(EMPTY) });
   };
 
   return (

@@ -5,7 +5,7 @@ import type { Api } from '../../../lib/api';
 
 export const START_CHECKOUT_PATH = 'billing/checkout';
 
-export function startCheckout(api: Api, planId: string): Promise<CheckoutStart> {
+export function startCheckout(api: Api, planId: string): Promise<CheckoutStart | undefined> {
   return api.post<CheckoutStart>(START_CHECKOUT_PATH, { planId });
 }
 

@@ -3,10 +3,9 @@ import { LoadError, Loading, formatMoney } from '@flowdeck/ui-kit';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
 import { Alert, Box, Button, CircularProgress, Grid, Paper, Stack, Typography } from '@mui/material';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { CardForm } from '../../../components/card-form';
-import { readApiError } from '@flowdeck/api-client/error-shape';
 import { useCheckoutSession } from '../api/get-checkout';
 import { useRefreshProfile } from '../api/get-profile';
 import { usePayCheckout } from '../api/pay-checkout';
@@ -20,7 +19,8 @@ export const EXPIRED = 'This checkout has expired.';
 export function PaymentStep({ checkoutId }: { checkoutId: string }) {
   const navigate = useNavigate();
   const checkout = useCheckoutSession(checkoutId);
-  const pay = usePayCheckout(checkoutId);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const pay = usePayCheckout(checkoutId, (error) => setErrors(error.fieldErrors));
   const refreshProfile = useRefreshProfile();
   const status = checkout.data?.status;
   const stripeConfirmed = checkout.data?.provider === 'stripe' && status === 'completed';
@@ -86,9 +86,12 @@ export function PaymentStep({ checkoutId }: { checkoutId: string }) {
         email={session.email}
         submitLabel={pay.isPending ? 'Processing…' : `Pay ${price}`}
         busy={pay.isPending}
-        errors={readApiError(pay.error).fieldErrors}
+        errors={errors}
         testCards={session.testCards}
-        onSubmit={(card) => pay.mutate(card, { onSuccess: () => navigate(DEFAULT_HOME_PATH) })}
+        onSubmit={(card) => {
+          setErrors({});
+          pay.mutate(card, { onSuccess: (result) => result && navigate(DEFAULT_HOME_PATH) });
+        }}
       />
     );
   }

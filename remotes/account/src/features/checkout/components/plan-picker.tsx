@@ -36,6 +36,7 @@ export function PlanPicker() {
     setChoosing(plan.id);
     start.mutate(plan.id, {
       onSuccess: (checkout) => {
+        if (!checkout) return;
         if (checkout.provider === 'stripe') window.location.assign(checkout.url);
         else navigate(`?${CHECKOUT_SESSION_PARAM}=${encodeURIComponent(checkout.checkoutId)}`);
       },

@@ -6,7 +6,7 @@ import type { Api } from '../../../lib/api';
 
 export const DISCONNECT_BOT_PATH = 'bot/disconnect';
 
-export function disconnectBot(api: Api): Promise<DiscordBotSettings> {
+export function disconnectBot(api: Api): Promise<DiscordBotSettings | undefined> {
   return api.post<DiscordBotSettings>(DISCONNECT_BOT_PATH);
 }
 
@@ -15,6 +15,8 @@ export function useDisconnectBot() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => disconnectBot(api),
-    onSuccess: (settings) => queryClient.setQueryData([...BOT_QUERY_KEY, 'settings'], settings),
+    onSuccess: (settings) => {
+      if (settings) queryClient.setQueryData([...BOT_QUERY_KEY, 'settings'], settings);
+    },
   });
 }

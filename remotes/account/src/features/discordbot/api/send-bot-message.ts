@@ -9,7 +9,7 @@ export const BOT_TEST_PATH = 'bot/test';
 /** Spec §7 `POST messageBot/history`: posts a preview of one feed and records it. */
 export const BOT_HISTORY_PATH = 'messageBot/history';
 
-export function sendBotMessage(api: Api, kind: BotMessageKind): Promise<BotMessage> {
+export function sendBotMessage(api: Api, kind: BotMessageKind): Promise<BotMessage | undefined> {
   return kind === 'test' ? api.post<BotMessage>(BOT_TEST_PATH) : api.post<BotMessage>(BOT_HISTORY_PATH, { kind });
 }
 

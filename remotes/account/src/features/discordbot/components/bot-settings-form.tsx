@@ -20,7 +20,6 @@ import {
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { NAV_PATHS } from '@flowdeck/contract';
-import { readApiError } from '@flowdeck/api-client/error-shape';
 import { useDisconnectBot } from '../api/disconnect-bot';
 import type { SavedFilter } from '../api/get-alert-filters';
 import { useSaveBotSettings } from '../api/save-bot-settings';
@@ -98,7 +97,8 @@ export const TARGET_LABELS: Record<BotTargetKind, string> = { webhook: 'Webhook'
 
 /** The webhook or channel connection and the choice of feeds, saved together (POST bot). */
 export function BotSettingsForm({ settings, filters }: { settings: DiscordBotSettings; filters: SavedFilter[] }) {
-  const save = useSaveBotSettings();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const save = useSaveBotSettings((error) => setErrors(error.fieldErrors));
   const disconnect = useDisconnectBot();
   const connectedKind: BotTargetKind = settings.target ?? 'webhook';
   const [kind, setKind] = useState<BotTargetKind>(connectedKind);
@@ -111,7 +111,6 @@ export function BotSettingsForm({ settings, filters }: { settings: DiscordBotSet
   const [filterIds, setFilterIds] = useState<string[]>(settings.flow.filterIds);
   const [darkpool, setDarkpool] = useState(settings.darkpool.enabled);
   const [gappers, setGappers] = useState(settings.gappers.enabled);
-  const errors = readApiError(save.error).fieldErrors;
   const filterError = Object.entries(errors).find(([key]) => key.startsWith('flow.filterIds'))?.[1];
   const chosen = filters.filter((filter) => filterIds.includes(filter.id));
 
@@ -124,6 +123,7 @@ export function BotSettingsForm({ settings, filters }: { settings: DiscordBotSet
       return;
     }
     setChannelIdError(undefined);
+    setErrors({});
     const input: DiscordBotSettingsInput = {
       enabled,
       flow: { enabled: flow, filterIds },
@@ -133,7 +133,8 @@ export function BotSettingsForm({ settings, filters }: { settings: DiscordBotSet
       ...(channel ? { channelId: channel } : {}),
     };
     save.mutate(input, {
-      onSuccess: () => {
+      onSuccess: (saved) => {
+        if (!saved) return;
         setWebhookUrl('');
         setChannelId('');
         setReplacing(false);

@@ -1,4 +1,3 @@
-import { ApiError, SubscriptionRequiredError } from '@flowdeck/api-client';
 import { pathOf, type ResponseOf } from '@flowdeck/endpoints/route';
 import { ALERT_FILTERS_QUERY_KEY, SAVE_ALERT_FILTERS, type AlertFilters } from '@flowdeck/endpoints/user-settings';
 import { useApi } from '@flowdeck/host-sdk';
@@ -9,17 +8,10 @@ export type SavedAlertFilters = ResponseOf<typeof SAVE_ALERT_FILTERS>;
 
 /**
  * POST user/settings/alert-filters: replaces the whole list. The API client shows the server's
- * "Alert filters saved" or its field errors. Spec §8: a failed POST returns nothing (null) once the
- * client has shown its messages, rather than throwing into the page; only the subscription wall (402),
- * which the host handles, is passed on.
+ * "Alert filters saved" or its field errors; a failed save returns nothing (spec §8).
  */
-export async function saveAlertFilters(api: ApiClient, document: AlertFilters): Promise<SavedAlertFilters | null> {
-  try {
-    return await api.post<SavedAlertFilters>(pathOf(SAVE_ALERT_FILTERS), document);
-  } catch (error) {
-    if (error instanceof ApiError && !(error instanceof SubscriptionRequiredError)) return null;
-    throw error;
-  }
+export function saveAlertFilters(api: ApiClient, document: AlertFilters): Promise<SavedAlertFilters | undefined> {
+  return api.post<SavedAlertFilters>(pathOf(SAVE_ALERT_FILTERS), document);
 }
 
 /**

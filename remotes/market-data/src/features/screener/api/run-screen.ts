@@ -1,3 +1,4 @@
+import type { ApiError } from '@flowdeck/api-client';
 import type { ScreenerResponse, ScreenRequest } from '@flowdeck/api-types';
 import { DEFAULT_SCREENER_PAGE_SIZE, RUN_SCREEN, SCREEN_BY_ID } from '@flowdeck/endpoints/screener';
 import { pathOf } from '@flowdeck/endpoints/route';
@@ -11,9 +12,21 @@ export type { ScreenerResponse, ScreenerRow } from '@flowdeck/api-types';
 
 export const SCREENER_QUERY_KEY = 'screener';
 
-/** POST screener: runs the screen's filters, sort and page (errors are shown on the page, not as toasts). */
-export function runScreen(api: ApiClient, request: ScreenRequest): Promise<ScreenerResponse> {
-  return api.post<ScreenerResponse>(pathOf(RUN_SCREEN), request, { notify: false });
+/**
+ * POST screener: runs the screen's filters, sort and page (errors are shown on the page, not as toasts).
+ * The client's POST returns nothing on failure; this read rejects with what the server said instead, so
+ * the screen's query fails as a GET's would and the page shows why in place of the table.
+ */
+export async function runScreen(api: ApiClient, request: ScreenRequest): Promise<ScreenerResponse> {
+  const refused: { error?: ApiError } = {};
+  const response = await api.post<ScreenerResponse>(pathOf(RUN_SCREEN), request, {
+    notify: false,
+    onError: (error) => {
+      refused.error = error;
+    },
+  });
+  if (response === undefined) throw refused.error ?? new Error('The screen could not be run');
+  return response;
 }
 
 /** GET screener/{x}: a preset or one of the user's saved screens, as it is. */

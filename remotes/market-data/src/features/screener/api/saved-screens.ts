@@ -1,3 +1,4 @@
+import type { OnPostError } from '@flowdeck/api-client';
 import type { SavedScreen, SavedScreensResponse, ScreenerFilter, ScreenerSort } from '@flowdeck/api-types';
 import { DELETE_SCREEN, SAVE_SCREEN, SAVED_SCREENS } from '@flowdeck/endpoints/screener';
 import { pathOf } from '@flowdeck/endpoints/route';
@@ -25,14 +26,14 @@ export function useSavedScreens(enabled: boolean) {
   return useQuery(savedScreensQueryOptions(api, enabled));
 }
 
-/** POST screens: saves the screen under a name. */
-export function useSaveScreen() {
+/** POST screens: saves the screen under a name; a refusal goes to `onError` (shown in the dialog, not as a toast). */
+export function useSaveScreen(onError?: OnPostError) {
   const api = useApi();
   const client = useQueryClient();
   return useMutation({
     mutationFn: (screen: { name: string; filters: ScreenerFilter[]; sort: ScreenerSort }) =>
-      api.post<SavedScreen>(pathOf(SAVE_SCREEN), screen, { notify: false }),
-    onSuccess: () => client.invalidateQueries({ queryKey: [SAVED_SCREENS_QUERY_KEY] }),
+      api.post<SavedScreen>(pathOf(SAVE_SCREEN), screen, { notify: false, onError }),
+    onSuccess: (saved) => (saved ? client.invalidateQueries({ queryKey: [SAVED_SCREENS_QUERY_KEY] }) : undefined),
   });
 }
 
@@ -42,6 +43,6 @@ export function useDeleteScreen() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api.post<{ message: string }>(pathOf(DELETE_SCREEN, { x: id }), {}),
-    onSuccess: () => client.invalidateQueries({ queryKey: [SAVED_SCREENS_QUERY_KEY] }),
+    onSuccess: (deleted) => (deleted ? client.invalidateQueries({ queryKey: [SAVED_SCREENS_QUERY_KEY] }) : undefined),
   });
 }

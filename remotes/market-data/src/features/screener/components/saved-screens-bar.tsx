@@ -1,5 +1,4 @@
 import type { ScreenerFilter, ScreenerSort } from '@flowdeck/api-types';
-import { readApiError } from '@flowdeck/api-client/error-shape';
 import { MAX_SCREEN_NAME } from '@flowdeck/endpoints/screener';
 import { useAuth } from '@flowdeck/host-sdk';
 import {
@@ -30,7 +29,8 @@ export interface SavedScreensBarProps {
 export function SavedScreensBar({ filters, sort, current, onOpen, onDeleted }: SavedScreensBarProps) {
   const { user } = useAuth();
   const saved = useSavedScreens(user !== null);
-  const save = useSaveScreen();
+  const [problem, setProblem] = useState<string | null>(null);
+  const save = useSaveScreen((error) => setProblem(Object.values(error.fieldErrors)[0] ?? error.message));
   const remove = useDeleteScreen();
   const [open, setOpen] = useState(false);
   const [name, setName] = useState('');
@@ -42,7 +42,6 @@ export function SavedScreensBar({ filters, sort, current, onOpen, onDeleted }: S
     );
   const items = saved.data?.items ?? [];
   const isSaved = current !== null && items.some((s) => s.id === current);
-  const problem = save.error ? (Object.values(readApiError(save.error).fieldErrors)[0] ?? save.error.message) : null;
   return (
     <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
       <TextField
@@ -69,7 +68,7 @@ export function SavedScreensBar({ filters, sort, current, onOpen, onDeleted }: S
           size="small"
           color="error"
           disabled={remove.isPending}
-          onClick={() => remove.mutate(current, { onSuccess: onDeleted })}
+          onClick={() => remove.mutate(current, { onSuccess: (deleted) => deleted && onDeleted() })}
         >
           Delete saved screen
         </Button>
@@ -78,10 +77,12 @@ export function SavedScreensBar({ filters, sort, current, onOpen, onDeleted }: S
         <form
           onSubmit={(event) => {
             event.preventDefault();
+            setProblem(null);
             save.mutate(
               { name, filters, sort },
               {
                 onSuccess: (screen) => {
+                  if (!screen) return;
                   setOpen(false);
                   setName('');
                   onOpen(screen.id);

@@ -10,9 +10,14 @@ import { useApi } from '@flowdeck/host-sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LEARNING_QUERY_KEY } from './learning-queries';
 
-function useRefreshing<Input, Output>(send: (input: Input) => Promise<Output>) {
+/** A failed call (spec §8) resolves to nothing and refreshes nothing. */
+function useRefreshing<Input, Output>(send: (input: Input) => Promise<Output | undefined>) {
   const client = useQueryClient();
-  return useMutation({ mutationFn: send, onSuccess: () => client.invalidateQueries({ queryKey: LEARNING_QUERY_KEY }) });
+  return useMutation({
+    mutationFn: send,
+    onSuccess: (result) =>
+      result === undefined ? undefined : client.invalidateQueries({ queryKey: LEARNING_QUERY_KEY }),
+  });
 }
 
 /** Records the lesson as where the user left off (quietly: no notification). */
@@ -22,7 +27,8 @@ export function useVisitLesson() {
   return useMutation({
     mutationFn: ({ courseId, lessonId }: { courseId: string; lessonId: string }) =>
       api.post<object>(pathOf(VISIT_LESSON, { x: courseId, y: lessonId }), {}, { notify: false }),
-    onSuccess: () => client.invalidateQueries({ queryKey: [...LEARNING_QUERY_KEY, 'courses'] }),
+    onSuccess: (visited) =>
+      visited === undefined ? undefined : client.invalidateQueries({ queryKey: [...LEARNING_QUERY_KEY, 'courses'] }),
   });
 }
 

@@ -79,7 +79,8 @@ export function LessonView({
               setCompleted(e.target.checked);
               complete.mutate(
                 { courseId: lesson.courseId, lessonId: lesson.id, completed: e.target.checked },
-                { onError: () => setCompleted(lesson.completed) },
+                // Refused (nothing returned): the box shows what is stored again.
+                { onSuccess: (saved) => saved || setCompleted(lesson.completed) },
               );
             }}
           />

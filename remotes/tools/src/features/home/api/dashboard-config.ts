@@ -1,3 +1,4 @@
+import type { OnPostError } from '@flowdeck/api-client';
 import type { DashboardConfig } from '@flowdeck/contract';
 import { useApi } from '@flowdeck/host-sdk';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -28,23 +29,27 @@ export function useDashboardConfig(guest: boolean) {
  * Saves the whole document. The cache takes the new document at once (the grid must not jump back while the
  * save runs) and the stored one when the API answers; a refused save puts the last stored one back.
  */
-export function useSaveDashboardConfig() {
+export function useSaveDashboardConfig(onError?: OnPostError) {
   const api = useApi();
   const client = useQueryClient();
   return useMutation({
     // One save at a time, in order: a later layout never lands before an earlier one.
     scope: { id: 'dashboard-config' },
     mutationFn: (config: DashboardConfig) =>
-      api.post<DashboardConfig & { message: string }>(DASHBOARD_CONFIG_PATH, config, { notify: false }),
+      api.post<DashboardConfig & { message: string }>(DASHBOARD_CONFIG_PATH, config, { notify: false, onError }),
     onMutate: async (config) => {
       await client.cancelQueries({ queryKey: KEY });
       const before = client.getQueryData<DashboardConfig>(KEY);
       client.setQueryData(KEY, config);
       return { before };
     },
-    onError: (_error, _config, context) => {
-      if (context?.before) client.setQueryData(KEY, context.before);
+    onSuccess: (saved, _config, context) => {
+      if (saved) {
+        const { message: _message, ...stored } = saved;
+        client.setQueryData(KEY, stored);
+      } else if (context?.before) {
+        client.setQueryData(KEY, context.before);
+      }
     },
-    onSuccess: ({ message: _message, ...stored }) => client.setQueryData(KEY, stored),
   });
 }

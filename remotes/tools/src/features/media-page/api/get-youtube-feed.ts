@@ -14,15 +14,16 @@ export function getYoutubeFeed(server: NodeServer, channelId: string, signal?: A
   return server.get<YoutubeFeed>(YOUTUBE_FEED_PATH, { params: { channel_id: channelId }, signal });
 }
 
-export function youtubeFeedQueryOptions(server: NodeServer, channelId: string) {
+export function youtubeFeedQueryOptions(server: NodeServer, channelId: string | null) {
   return queryOptions({
     queryKey: ['tools', 'media', 'youtube-feed', channelId],
-    queryFn: ({ signal }) => getYoutubeFeed(server, channelId, signal),
+    queryFn: ({ signal }) => getYoutubeFeed(server, channelId ?? '', signal),
+    enabled: channelId !== null,
     refetchInterval: FEED_REFRESH_MS,
   });
 }
 
-/** The channel's latest videos and its live stream, if one is on. */
-export function useYoutubeFeed(channelId: string) {
+/** The channel's latest videos and the stream that may be live; nothing is asked while `channelId` is null. */
+export function useYoutubeFeed(channelId: string | null) {
   return useQuery(youtubeFeedQueryOptions(useNodeServer(), channelId));
 }

@@ -2,6 +2,12 @@ import type { MediaVideo } from '@flowdeck/endpoints/media';
 import { formatDate, formatThousands } from '@flowdeck/ui-kit';
 import { Box, ButtonBase, Chip, Typography } from '@mui/material';
 
+/**
+ * YouTube's public feed has no live flag: the API guesses a stream from a new video with no views yet, so the
+ * page words it as a guess.
+ */
+export const MAY_BE_LIVE = 'New · may be live';
+
 /** One video of the list: thumbnail, title, date and views; pressing it plays it above. */
 export function VideoCard({
   video,
@@ -53,7 +59,7 @@ export function VideoCard({
         ) : null}
         {video.live ? (
           <Chip
-            label="LIVE"
+            label={MAY_BE_LIVE}
             color="error"
             size="small"
             sx={{ position: 'absolute', top: 6, left: 6, fontWeight: 700 }}

@@ -1,3 +1,4 @@
+import type { OnPostError } from '@flowdeck/api-client';
 import { pathOf } from '@flowdeck/endpoints/route';
 import { SAVE_SMS_ALERT_SETTINGS, SMS_ALERT_SETTINGS, type SmsAlertSettings } from '@flowdeck/endpoints/sms-alerts';
 import { useApi } from '@flowdeck/host-sdk';
@@ -20,13 +21,15 @@ export function useSmsSettings() {
 }
 
 /** Saves the whole settings document (the API validates it as one and answers with what it stored). */
-export function useSaveSmsSettings() {
+export function useSaveSmsSettings(onError?: OnPostError) {
   const api = useApi();
   const client = useQueryClient();
   return useMutation({
     mutationFn: (settings: SmsAlertSettings) =>
-      api.post<SmsAlertSettings & { message: string }>(pathOf(SAVE_SMS_ALERT_SETTINGS), settings),
-    onSuccess: ({ message: _message, ...stored }) => {
+      api.post<SmsAlertSettings & { message: string }>(pathOf(SAVE_SMS_ALERT_SETTINGS), settings, { onError }),
+    onSuccess: (saved) => {
+      if (!saved) return;
+      const { message: _message, ...stored } = saved;
       client.setQueryData(KEY, stored);
       void client.invalidateQueries({ queryKey: [...SMS_ALERTS_QUERY_KEY, 'deliveries'] });
     },

@@ -1,6 +1,7 @@
 /**
  * The journal's changes (one POST endpoint each): every success refreshes the journal's cached views,
- * since a new fill, a deleted one or another cost method can regroup every trade.
+ * since a new fill, a deleted one or another cost method can regroup every trade (and another time zone
+ * re-buckets its days and hours).
  */
 import {
   ADD_EXECUTION,
@@ -12,8 +13,10 @@ import {
   type ExecutionView,
   type ImportResult,
   type JournalFormat,
+  type JournalSettings,
   type TradeView,
 } from '@flowdeck/endpoints/journal';
+import type { OnPostError } from '@flowdeck/api-client';
 import { pathOf } from '@flowdeck/endpoints/route';
 import { useApi } from '@flowdeck/host-sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -46,18 +49,22 @@ export interface TradeNotes {
   risk?: number | null;
 }
 
-function useRefreshing<Input, Output>(send: (input: Input) => Promise<Output>) {
+/** A failed change (spec §8) resolves to nothing and refreshes nothing; its form hears of it through `onError`. */
+function useRefreshing<Input, Output>(send: (input: Input) => Promise<Output | undefined>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: send,
-    onSuccess: () => client.invalidateQueries({ queryKey: JOURNAL_QUERY_KEY }),
+    onSuccess: (result) =>
+      result === undefined ? undefined : client.invalidateQueries({ queryKey: JOURNAL_QUERY_KEY }),
   });
 }
 
-export function useAddExecution() {
+export function useAddExecution(onError?: OnPostError) {
   const api = useApi();
   return useRefreshing((body: NewExecution) =>
-    api.post<{ execution: ExecutionView; created: boolean; message: string }>(pathOf(ADD_EXECUTION), body),
+    api.post<{ execution: ExecutionView; created: boolean; message: string }>(pathOf(ADD_EXECUTION), body, {
+      onError,
+    }),
   );
 }
 
@@ -66,21 +73,29 @@ export function useDeleteExecution() {
   return useRefreshing((id: number) => api.post<{ message: string }>(pathOf(DELETE_EXECUTION, { x: String(id) })));
 }
 
-export function useImportExecutions() {
+export function useImportExecutions(onError?: OnPostError) {
   const api = useApi();
-  return useRefreshing((body: ImportRequest) => api.post<ImportResult>(pathOf(IMPORT_EXECUTIONS), body));
+  return useRefreshing((body: ImportRequest) => api.post<ImportResult>(pathOf(IMPORT_EXECUTIONS), body, { onError }));
 }
 
-export function useUpdateTrade() {
+export function useUpdateTrade(onError?: OnPostError) {
   const api = useApi();
   return useRefreshing(({ id, notes }: { id: string; notes: TradeNotes }) =>
-    api.post<TradeView>(pathOf(UPDATE_TRADE, { x: id }), notes, { notify: false }),
+    api.post<TradeView>(pathOf(UPDATE_TRADE, { x: id }), notes, { notify: false, onError }),
   );
 }
 
 export function useSaveCostMethod() {
   const api = useApi();
   return useRefreshing((costMethod: CostMethod) =>
-    api.post<{ costMethod: CostMethod }>(pathOf(SAVE_JOURNAL_SETTINGS), { costMethod }, { notify: false }),
+    api.post<JournalSettings>(pathOf(SAVE_JOURNAL_SETTINGS), { costMethod }, { notify: false }),
+  );
+}
+
+/** The zone the journal's days, weekdays, hours and calendar are read in (the cost method is kept). */
+export function useSaveTimeZone() {
+  const api = useApi();
+  return useRefreshing((timeZone: string) =>
+    api.post<JournalSettings>(pathOf(SAVE_JOURNAL_SETTINGS), { timeZone }, { notify: false }),
   );
 }

@@ -1,5 +1,4 @@
 import { DEFAULT_ACCOUNT, type ExecutionView } from '@flowdeck/endpoints/journal';
-import { readApiError } from '@flowdeck/api-client/error-shape';
 import { LoadError, Loading } from '@flowdeck/ui-kit';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import {
@@ -26,7 +25,8 @@ import { formatDateTime } from '../journal-format';
 const hideOnPhone = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
 function ManualEntry({ accounts }: { accounts: readonly string[] }) {
-  const add = useAddExecution();
+  const [refused, setRefused] = useState<Record<string, string>>({});
+  const add = useAddExecution((error) => setRefused(error.fieldErrors));
   const [form, setForm] = useState({
     account: accounts[0] ?? DEFAULT_ACCOUNT,
     executedAt: '',
@@ -37,7 +37,7 @@ function ManualEntry({ accounts }: { accounts: readonly string[] }) {
     commission: '',
   });
   const [localErrors, setLocalErrors] = useState<Record<string, string>>({});
-  const errors = { ...readApiError(add.error).fieldErrors, ...localErrors };
+  const errors = { ...refused, ...localErrors };
   const set = (key: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) =>
     setForm({ ...form, [key]: e.target.value });
 
@@ -49,6 +49,7 @@ function ManualEntry({ accounts }: { accounts: readonly string[] }) {
     if (form.price === '' || !(Number(form.price) >= 0)) problems.price = 'Enter a price.';
     setLocalErrors(problems);
     if (Object.keys(problems).length > 0) return;
+    setRefused({});
     add.mutate(
       {
         account: form.account.trim() || DEFAULT_ACCOUNT,
@@ -59,7 +60,7 @@ function ManualEntry({ accounts }: { accounts: readonly string[] }) {
         price: Number(form.price),
         ...(form.commission ? { commission: Number(form.commission) } : {}),
       },
-      { onSuccess: () => setForm({ ...form, symbol: '', quantity: '', price: '', commission: '' }) },
+      { onSuccess: (added) => added && setForm({ ...form, symbol: '', quantity: '', price: '', commission: '' }) },
     );
   };
 

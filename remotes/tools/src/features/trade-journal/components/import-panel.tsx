@@ -1,5 +1,4 @@
 import { DEFAULT_ACCOUNT, JOURNAL_FORMATS, MAX_UPLOAD_CHARS, type JournalFormat } from '@flowdeck/endpoints/journal';
-import { readApiError } from '@flowdeck/api-client/error-shape';
 import UploadFile from '@mui/icons-material/UploadFile';
 import { Alert, Box, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
@@ -17,13 +16,13 @@ const SAMPLE = `Date,Time,Symbol,Quantity,Price,Side,Commission
 
 /** A broker's CSV into the journal, with the same rules as `npm run import -- journal`. */
 export function ImportPanel({ defaultTimeZone }: { defaultTimeZone: string }) {
-  const importer = useImportExecutions();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const importer = useImportExecutions((error) => setErrors(error.fieldErrors));
   const [file, setFile] = useState<File | null>(null);
   const [format, setFormat] = useState<JournalFormat>('generic');
   const [account, setAccount] = useState(DEFAULT_ACCOUNT);
   const [timeZone, setTimeZone] = useState(defaultTimeZone);
   const [fileError, setFileError] = useState<string | null>(null);
-  const errors = readApiError(importer.error).fieldErrors;
 
   const submit = async () => {
     if (!file) {
@@ -36,6 +35,7 @@ export function ImportPanel({ defaultTimeZone }: { defaultTimeZone: string }) {
       return;
     }
     setFileError(null);
+    setErrors({});
     importer.mutate({ fileName: file.name, text, format, account: account.trim() || DEFAULT_ACCOUNT, timeZone });
   };
 

@@ -1,5 +1,4 @@
 import { LABEL_MAX, NOTES_MAX, TAGS_MAX, type TradeView } from '@flowdeck/endpoints/journal';
-import { readApiError } from '@flowdeck/api-client/error-shape';
 import { useNotify } from '@flowdeck/host-sdk';
 import { valueColor } from '@flowdeck/ui-kit';
 import CloseIcon from '@mui/icons-material/Close';
@@ -34,22 +33,23 @@ function Figure({ label, value, color }: { label: string; value: string; color?:
 
 function NotesForm({ trade, knownTags }: { trade: TradeView; knownTags: readonly string[] }) {
   const notify = useNotify();
-  const update = useUpdateTrade();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const update = useUpdateTrade((error) => setErrors(error.fieldErrors));
   const [notes, setNotes] = useState(trade.notes);
   const [tags, setTags] = useState<string[]>(trade.tags);
   const [setup, setSetup] = useState(trade.setup ?? '');
   const [mistake, setMistake] = useState(trade.mistake ?? '');
   const [risk, setRisk] = useState(trade.risk === null ? '' : String(trade.risk));
-  const errors = readApiError(update.error).fieldErrors;
   const riskNumber = risk.trim() === '' ? null : Number(risk);
   const riskError =
     riskNumber !== null && !(riskNumber > 0) ? 'Enter the planned risk in dollars, above zero.' : undefined;
 
   const save = () => {
     if (riskError) return;
+    setErrors({});
     update.mutate(
       { id: trade.id, notes: { notes, tags, setup, mistake, risk: riskNumber } },
-      { onSuccess: () => notify('Trade notes saved', 'success') },
+      { onSuccess: (saved) => saved && notify('Trade notes saved', 'success') },
     );
   };
 

@@ -1,3 +1,4 @@
+import type { ApiError } from '@flowdeck/api-client';
 import { RATING_ACTION_LABELS } from '@flowdeck/endpoints/analyst-ratings';
 import { pathOf } from '@flowdeck/endpoints/route';
 import {
@@ -62,11 +63,14 @@ export function useSaveAsSmsRule() {
     mutationFn: async ({ filter, via }: { filter: AlertFilter; via: RuleChannel }) => {
       const settings = await api.get<SmsAlertSettings>(pathOf(SMS_ALERT_SETTINGS));
       const rule = ruleFromFilter(filter, settings.rules, via);
-      await api.post(
+      // Spec §8: the POST returns nothing when refused; the page shows why from this mutation's error.
+      const refused: { error?: ApiError } = {};
+      const saved = await api.post(
         pathOf(SAVE_SMS_ALERT_SETTINGS),
         { ...settings, rules: [...settings.rules, rule] },
-        { notify: false },
+        { notify: false, onError: (error) => (refused.error = error) },
       );
+      if (saved === undefined) throw refused.error ?? new Error('The rule could not be saved');
       return rule;
     },
   });
