@@ -330,6 +330,25 @@ describe('FlowPage', () => {
     expect(downloads).toHaveLength(0);
   });
 
+  it('a failed Excel export without a message shows no fallback message and downloads nothing (spec §8)', async () => {
+    let refused = 0;
+    server.use(
+      http.post(`${TEST_API_URL}excel`, () => {
+        refused += 1;
+        return new HttpResponse(null, { status: 500 });
+      }),
+    );
+    const { user } = renderFlowPage(<FlowPage />);
+    await waitFor(() => expect(rowTickers()).toHaveLength(3));
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    await user.click(screen.getByRole('menuitem', { name: /Download Excel/ }));
+    // The request was answered, and the export is over: the button is back (it reads "Exporting…" meanwhile).
+    await waitFor(() => expect(refused).toBe(1));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Export' })).toBeEnabled());
+    expect(screen.queryByText(/export failed/i)).not.toBeInTheDocument();
+    expect(downloads).toHaveLength(0);
+  });
+
   it('offers a retry when the flow cannot be loaded', async () => {
     let fail = true;
     server.use(

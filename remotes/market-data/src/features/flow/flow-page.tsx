@@ -24,7 +24,7 @@ import { SessionBar } from '../../components/session-bar';
 import { useMarketSession } from '../../hooks/use-market-session';
 import { FLOW_PATH, SYMBOL_PARAM, pageTitle } from '../../paths';
 import { flowEmptyMessage } from './flow-empty';
-import { ExcelExportError, useExportExcel } from './api/export-excel';
+import { useExportExcel } from './api/export-excel';
 import { ColumnChooser } from './components/column-chooser';
 import { ExportMenu } from './components/export-menu';
 import { FlowFilterBar, TOGGLE_SX } from './components/flow-filter-bar';
@@ -119,7 +119,9 @@ export default function FlowPage() {
   const session = useMarketSession();
   const feed = useFlowFeed(filters, sort, paused, session);
   const { store } = feed;
-  const excel = useExportExcel();
+  const excel = useExportExcel((messages) => {
+    for (const message of messages) notify(message, 'error');
+  });
 
   const preset = activePreset(filters);
   const filterCount = activeFilterCount(filters);
@@ -144,11 +146,7 @@ export default function FlowPage() {
   const downloadExcel = () => {
     const name = filename();
     excel.mutate(buildExcelRequest(columns, store.getSnapshot().rows, name), {
-      onSuccess: (file) => downloadFile(file, `${name}.xlsx`),
-      onError: (error) => {
-        const messages = error instanceof ExcelExportError ? error.messages : [error.message];
-        for (const message of messages) notify(message, 'error');
-      },
+      onSuccess: (file) => file && downloadFile(file, `${name}.xlsx`),
     });
   };
 
