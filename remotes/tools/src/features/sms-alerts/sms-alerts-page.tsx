@@ -1,7 +1,7 @@
 import type { ApiError } from '@flowdeck/api-client';
 import { ACCOUNT_SETTINGS_PATH, NAV_PATHS, specNavTitle } from '@flowdeck/contract';
 import { ALERT_RULES_MAX, type AlertRule, type SmsAlertSettings } from '@flowdeck/endpoints/sms-alerts';
-import { useAuthStore, useNotify } from '@flowdeck/host-sdk';
+import { useAuthStore } from '@flowdeck/host-sdk';
 import { LoadError, Loading, PageHeader, PanelSection } from '@flowdeck/ui-kit';
 import Add from '@mui/icons-material/Add';
 import Send from '@mui/icons-material/Send';
@@ -40,7 +40,6 @@ export default function SmsAlertsPage() {
   const [testFailure, setTestFailure] = useState<ApiError | null>(null);
   const save = useSaveSmsSettings((error) => setErrors(error.fieldErrors));
   const test = useSendTest(setTestFailure);
-  const notify = useNotify();
   // Rules post to Discord through the bot add-on.
   const discordAddOn = useAuthStore((s) => s.user?.bot_sub ?? false);
   const [editing, setEditing] = useState<{ index: number; rule: AlertRule } | null>(null);
@@ -59,10 +58,9 @@ export default function SmsAlertsPage() {
     setLastSave(kind);
     setErrors({});
     save.mutate(next, {
+      // The client shows the server's message (spec §7); a failure leaves the form as it is.
       onSuccess: (saved) => {
-        if (!saved) return;
-        notify(saved.message, 'success');
-        onDone?.();
+        if (saved) onDone?.();
       },
     });
   };
@@ -145,7 +143,7 @@ export default function SmsAlertsPage() {
                 disabled={!verified || test.isPending || log?.stopped === true}
                 onClick={() => {
                   setTestFailure(null);
-                  test.mutate(undefined, { onSuccess: (sent) => sent && notify(sent.message, 'success') });
+                  test.mutate();
                 }}
               >
                 Send a test text
