@@ -33,6 +33,7 @@ import { migration as m0033 } from './0033_gov_contracts.js';
 import { migration as m0040 } from './0040_news.js';
 import { migration as m0041 } from './0041_insider_list_indexes.js';
 import { migration as m0043 } from './0043_journal_time_zone.js';
+import { migration as m0044 } from './0044_bot_messages_versions.js';
 import { migration as m0038 } from './0038_institutional_holdings.js';
 import { migration as m0039 } from './0039_earnings_reports.js';
 import { migration as m0037 } from './0037_saved_screens.js';
@@ -66,6 +67,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0040_news': m0040,
   '0041_insider_list_indexes': m0041,
   '0043_journal_time_zone': m0043,
+  '0044_bot_messages_versions': m0044,
   '0038_institutional_holdings': m0038,
   '0039_earnings_reports': m0039,
 };

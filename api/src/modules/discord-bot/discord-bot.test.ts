@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { readCacheFor } from '../../db/read-cache.js';
 import { errorBody } from '../../errors.js';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import type { BotHistory, BotMessage, CheckoutStart, DiscordBotSettings } from '@flowdeck/api-types';
@@ -91,6 +92,36 @@ for (const backend of backends) {
         assert.equal(res.statusCode, 402, res.body);
         assert.deepEqual(res.json(), { error: MESSAGES.addOnRequired, message: MESSAGES.addOnHint });
       }
+    });
+
+    it('serves a history page again until a message is sent, each user their own, and sees the add-on end at once', async () => {
+      const access = await botUser('cachey');
+      const other = await botUser('cachey_other');
+      const reads = readCacheFor(t.app.db);
+      const before = reads.size;
+      assert.equal((await get('messageBot/history', access)).json<BotHistory>().total, 0);
+      // The add-on check and the page are both held now (without the cache a request costs three queries).
+      assert.ok(reads.size >= before + 2, `read cache size ${reads.size} after ${before}`);
+      const held = reads.size;
+      assert.equal((await get('messageBot/history', access)).json<BotHistory>().total, 0);
+      assert.equal(reads.size, held);
+
+      assert.equal((await post('bot', access, settings())).statusCode, 200);
+      assert.equal((await post('bot/test', access)).statusCode, 200);
+      const sent = (await get('messageBot/history', access)).json<BotHistory>();
+      assert.deepEqual(
+        sent.items.map((m) => m.kind),
+        ['test'],
+      );
+      assert.equal((await get('messageBot/history', other)).json<BotHistory>().total, 0);
+
+      const { id } = await t.app.db
+        .selectFrom('users')
+        .select('id')
+        .where('username', '=', 'cachey')
+        .executeTakeFirstOrThrow();
+      await t.app.db.updateTable('users').set({ bot_sub: false }).where('id', '=', id).execute();
+      assert.equal((await get('messageBot/history', access)).statusCode, 402);
     });
 
     it('connects a webhook once Discord confirms it, keeping the token out of every answer and encrypted at rest', async () => {

@@ -37,6 +37,8 @@ export function discordBotRoutes(deps: AppDeps): FastifyPluginAsync {
     const addOn: ContractRouteOptions = {
       hooks: { preValidation: [async (request: FastifyRequest) => bot.requireAddOn(userIdOf(request))] },
     };
+    // A history page is served again while nothing was sent (read cache; one user's pages are theirs).
+    const history: ContractRouteOptions = { ...addOn, cache: { tables: ['bot_messages'], perUser: true } };
 
     route(app, botSettingsContract, deps, async (request) => bot.settings(userIdOf(request)), addOn);
     route(app, saveBotSettingsContract, deps, async (request) => bot.save(userIdOf(request), request.body), addOn);
@@ -47,14 +49,14 @@ export function discordBotRoutes(deps: AppDeps): FastifyPluginAsync {
       botHistoryContract,
       deps,
       async (request) => bot.history(userIdOf(request), 'all', request.query),
-      addOn,
+      history,
     );
     route(
       app,
       botHistoryOfKindContract,
       deps,
       async (request) => bot.history(userIdOf(request), request.params.kind, request.query),
-      addOn,
+      history,
     );
     route(app, sendBotMessageContract, deps, async (request) => bot.send(userIdOf(request), request.body.kind), addOn);
   };

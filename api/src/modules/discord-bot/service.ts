@@ -11,6 +11,7 @@ import type { HistoryFilter, SendKind } from '@flowdeck/endpoints/discord-bot';
 import type { BotSettingsInput } from '@flowdeck/endpoints/discord-bot/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { readCacheFor } from '../../db/read-cache.js';
 import { AuthError, InputError, PaymentRequiredError, RateLimitError, type FieldErrors } from '../../errors.js';
 import { createAccountService } from '../account/service.js';
 import {
@@ -128,8 +129,13 @@ export function createDiscordBotService(options: DiscordBotServiceOptions) {
   const repository = createBotRepository(db);
   const recentSends = new Map<number, number[]>();
 
+  const reads = readCacheFor(db);
+
+  /** Whether the user has the add-on, read again only after a change to `users` (a purchase, a cancel). */
   async function requireAddOn(userId: number): Promise<void> {
-    const user = await db.selectFrom('users').select('bot_sub').where('id', '=', userId).executeTakeFirst();
+    const user = await reads.read(['users'], `bot_sub ${userId}`, () =>
+      db.selectFrom('users').select('bot_sub').where('id', '=', userId).executeTakeFirst(),
+    );
     if (!user) throw new AuthError('User not found', 'This account no longer exists.');
     if (!user.bot_sub) throw new PaymentRequiredError(MESSAGES.addOnRequired, MESSAGES.addOnHint);
   }
