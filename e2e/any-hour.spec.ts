@@ -50,6 +50,20 @@ test.beforeAll(async ({ request }) => {
       { timeout: 200_000, intervals: [1_000] },
     )
     .toBe(true);
+  // The API rebuilds the most recent session after it answers (a few seconds, longer on a busy machine): wait
+  // for that, not for a page's first render, so that no test's first check races the rebuild.
+  const { access } = await createAccountAt(request, CLOSED_API_URL, 'anyready');
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get(`${CLOSED_API_URL}flow/all?limit=1`, {
+          headers: { Authorization: `Bearer ${access}` },
+        });
+        return res.ok() ? ((await res.json()) as { items: unknown[] }).items.length : 0;
+      },
+      { timeout: 200_000, intervals: [1_000], message: 'the closed-market API rebuilds the most recent session' },
+    )
+    .toBeGreaterThan(0);
 });
 
 // The pages' calls are forwarded to the closed-market API: any still in flight when a test ends are let go,

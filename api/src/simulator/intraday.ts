@@ -10,7 +10,14 @@
  * move is too large to be noise. Volume is U-shaped:
  * heavy at the open, light at lunch, heavy into the close.
  */
-import { type DailyBar, MARKET_DAILY_VOL, SECTOR_DAILY_VOL, SESSIONS_PER_YEAR, roundPrice } from './price-model.js';
+import {
+  type DailyBar,
+  MARKET_DAILY_VOL,
+  SECTOR_DAILY_VOL,
+  SESSIONS_PER_YEAR,
+  roundPrice,
+  sectorShock,
+} from './price-model.js';
 import { rngFor } from './rng.js';
 import { type IsoDate, MINUTE_MS, type SessionTimes } from '@flowdeck/market-calendar';
 import type { MinuteBar, NewsEvent, SessionQuote } from '../market/source.js';
@@ -249,26 +256,37 @@ export function buildIntradayPath(input: PathInputs): IntradayPath {
   const shape = shapeFor(regularMinutes);
   const target = Math.log(bar.close / bar.open);
   const factors = factorPaths(seed, date, regularMinutes, REGULAR_VARIANCE_SHARE * input.marketShock);
-  const sector = sectorPath(
-    factors,
-    seed,
-    date,
-    model.factorGroup,
-    regularMinutes,
-    REGULAR_VARIANCE_SHARE * input.sectorShock,
-  );
-  const systematicEnd =
-    model.kind === 'volatility'
-      ? 0
-      : model.marketBeta * (factors.market[regularMinutes] as number) +
-        model.sectorBeta * (sector[regularMinutes] as number);
+  // Factor paths and loadings: an index fund loads on every sector its holdings are in.
+  const loadings: Array<{ path: Float64Array; beta: number }> = [];
+  if (model.kind === 'volatility') {
+    // A volatility index moves against the market.
+    loadings.push({ path: factors.market, beta: -5 });
+  } else if (model.basket) {
+    loadings.push({ path: factors.market, beta: model.basket.marketExposure });
+    for (const [group, beta] of model.basket.sectorExposure) {
+      const move = REGULAR_VARIANCE_SHARE * sectorShock(seed, group, date);
+      loadings.push({ path: sectorPath(factors, seed, date, group, regularMinutes, move), beta });
+    }
+  } else {
+    const move = REGULAR_VARIANCE_SHARE * input.sectorShock;
+    loadings.push({ path: factors.market, beta: model.marketBeta });
+    loadings.push({
+      path: sectorPath(factors, seed, date, model.factorGroup, regularMinutes, move),
+      beta: model.sectorBeta,
+    });
+  }
+  let systematicEnd = 0;
+  if (model.kind !== 'volatility') {
+    for (const { path, beta } of loadings) systematicEnd += beta * (path[regularMinutes] as number);
+  }
   const idioMove = target - systematicEnd;
   const idioRegularVol = idioDaily * Math.sqrt(REGULAR_VARIANCE_SHARE);
   let newsIndex = -1;
   let newsJump = 0;
   const large = Math.abs(bar.close / prevClose - 1) >= LABELLED_MOVE;
   const surprising = idioRegularVol > 0 && Math.abs(idioMove) > NEWS_THRESHOLD_SIGMAS * idioRegularVol;
-  if (jump === 0 && (surprising || large) && !isIndex) {
+  // A fund's moves are its holdings' news, not its own.
+  if (jump === 0 && (surprising || large) && !isIndex && !model.basket) {
     // Headlines land between 10:30 and 15:00.
     newsIndex = rng.int(60, Math.min(330, regularMinutes - 30));
     newsJump = NEWS_JUMP_SHARE * idioMove;
@@ -283,14 +301,9 @@ export function buildIntradayPath(input: PathInputs): IntradayPath {
   for (let m = 1; m <= regularMinutes; m++) {
     const w = shape[m - 1] as number;
     let step = idioDaily * Math.sqrt(REGULAR_VARIANCE_SHARE * w) * normal();
-    if (model.kind === 'volatility') {
-      // A volatility index moves against the market.
-      step += -5 * ((factors.market[m] as number) - (factors.market[m - 1] as number));
-    } else {
-      step +=
-        model.marketBeta * ((factors.market[m] as number) - (factors.market[m - 1] as number)) +
-        model.sectorBeta * ((sector[m] as number) - (sector[m - 1] as number));
-    }
+    let systematic = 0;
+    for (const { path, beta } of loadings) systematic += beta * ((path[m] as number) - (path[m - 1] as number));
+    step += systematic;
     if (m - 1 === newsIndex) step += newsJump;
     x[m] = (x[m - 1] as number) + step;
   }

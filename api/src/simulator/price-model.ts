@@ -32,6 +32,34 @@ export interface InstrumentModel {
    * Defaults to the symbol.
    */
   noiseKey?: string;
+  /** An index fund's (or index's) holdings: its return is theirs, not the factor model's (see Basket). */
+  basket?: Basket;
+}
+
+/** One stock of an index with its weight. */
+export interface BasketComponent {
+  model: InstrumentModel;
+  weight: number;
+}
+
+/**
+ * What an index fund holds: its daily log return is log(1 + leverage × R) plus a small tracking error,
+ * where R is the weighted simple return of the components' modelled returns that session.
+ */
+export interface Basket {
+  /** The index's name; funds on one index share its session returns (computed once per session). */
+  index: string;
+  /** Stocks only; weights sum to 1. */
+  components: readonly BasketComponent[];
+  /** Multiple of the index's daily return: 1, 3 (TQQQ) or −3 (SQQQ). */
+  leverage: number;
+  /** Annualised tracking error against leverage × the index. */
+  trackingError: number;
+  /** Loadings on the market and on each sector factor: the components' weighted betas × leverage. */
+  marketExposure: number;
+  sectorExposure: ReadonlyMap<string, number>;
+  /** Annualised variance the components' own moves (noise, reports, news) leave in the fund. */
+  residualVariance: number;
 }
 
 export interface DailyBar {
@@ -140,6 +168,14 @@ export function roundPrice(price: number): number {
 }
 
 function systematicVariance(model: InstrumentModel): number {
+  const { basket } = model;
+  if (basket) {
+    let sectors = 0;
+    for (const [group, exposure] of basket.sectorExposure)
+      sectors += (exposure * (SECTOR_DAILY_VOL[group] ?? DEFAULT_SECTOR_DAILY_VOL)) ** 2;
+    const own = basket.residualVariance + basket.trackingError ** 2;
+    return (basket.marketExposure * MARKET_DAILY_VOL) ** 2 + sectors + own / SESSIONS_PER_YEAR;
+  }
   const sectorVol = SECTOR_DAILY_VOL[model.factorGroup] ?? DEFAULT_SECTOR_DAILY_VOL;
   const idio = model.annualIdioVol / Math.sqrt(SESSIONS_PER_YEAR);
   return (model.marketBeta * MARKET_DAILY_VOL) ** 2 + (model.sectorBeta * sectorVol) ** 2 + idio ** 2;
@@ -151,11 +187,45 @@ function systematicVariance(model: InstrumentModel): number {
  */
 export function annualVolatility(model: InstrumentModel): number {
   const diffusive = systematicVariance(model) * SESSIONS_PER_YEAR;
-  const jumpVariance =
-    model.kind === 'stock'
-      ? (REPORTS_PER_YEAR + NEWS_JUMPS_PER_YEAR * NEWS_JUMP_SCALE ** 2) * model.jumpVol ** 2
-      : model.jumpsPerYear * model.jumpVol ** 2;
-  return Math.sqrt(diffusive + jumpVariance);
+  return Math.sqrt(diffusive + jumpVariance(model));
+}
+
+/** Annualised variance of an instrument's jumps (a basket's components' are in its residual variance). */
+function jumpVariance(model: InstrumentModel): number {
+  if (model.basket) return 0;
+  return model.kind === 'stock'
+    ? (REPORTS_PER_YEAR + NEWS_JUMPS_PER_YEAR * NEWS_JUMP_SCALE ** 2) * model.jumpVol ** 2
+    : model.jumpsPerYear * model.jumpVol ** 2;
+}
+
+/**
+ * An index fund's basket from its index's stocks and their (positive) weights, normalised to sum to 1.
+ * Computes the loadings and residual variance the fund's volatility and intraday path use.
+ */
+export function makeBasket(
+  index: string,
+  holdings: readonly BasketComponent[],
+  leverage: number,
+  trackingError: number,
+): Basket {
+  if (holdings.length === 0) throw new Error(`${index}: a basket needs components`);
+  const total = holdings.reduce((sum, h) => sum + h.weight, 0);
+  for (const h of holdings) {
+    if (h.model.kind !== 'stock') throw new Error(`${index}: component ${h.model.symbol} is not a stock`);
+    if (!(h.weight > 0)) throw new Error(`${index}: component ${h.model.symbol} needs a positive weight`);
+  }
+  if (!(leverage !== 0 && Number.isFinite(leverage))) throw new Error(`${index}: bad leverage ${leverage}`);
+  const components = holdings.map((h) => ({ model: h.model, weight: h.weight / total }));
+  let marketExposure = 0;
+  let residualVariance = 0;
+  const sectorExposure = new Map<string, number>();
+  for (const { model, weight } of components) {
+    marketExposure += leverage * weight * model.marketBeta;
+    const group = model.factorGroup;
+    sectorExposure.set(group, (sectorExposure.get(group) ?? 0) + leverage * weight * model.sectorBeta);
+    residualVariance += (leverage * weight) ** 2 * (model.annualIdioVol ** 2 + jumpVariance(model));
+  }
+  return { index, components, leverage, trackingError, marketExposure, sectorExposure, residualVariance };
 }
 
 /** A stock's unscheduled news a year (deals, guidance, approvals): jumps no option price foresees. */
@@ -180,6 +250,8 @@ export function earningsJump(model: InstrumentModel, date: IsoDate, seed: number
  * session's bar stream (`rng`).
  */
 function drawJump(rng: Rng, model: InstrumentModel, date: IsoDate, seed: number): number {
+  // A fund's moves are its holdings'.
+  if (model.basket) return 0;
   if (model.kind === 'stock') {
     const news = rng.chance(NEWS_JUMPS_PER_YEAR / SESSIONS_PER_YEAR)
       ? rng.normal() * model.jumpVol * NEWS_JUMP_SCALE
@@ -193,6 +265,78 @@ function drawJump(rng: Rng, model: InstrumentModel, date: IsoDate, seed: number)
 /** The jump in the instrument's bar of `date`: reports and news alike (see drawJump). */
 export function sessionJump(model: InstrumentModel, date: IsoDate, seed: number): number {
   return drawJump(rngFor(seed, 'bar', model.noiseKey ?? model.symbol, date), model, date, seed);
+}
+
+/** Drift and idiosyncratic volatility of a session's log return, fixed per model. */
+interface ReturnParams {
+  drift: number;
+  idioDaily: number;
+}
+
+const paramsCache = new WeakMap<InstrumentModel, ReturnParams>();
+
+function returnParams(model: InstrumentModel): ReturnParams {
+  let params = paramsCache.get(model);
+  if (!params) {
+    params = {
+      drift: model.annualDrift / SESSIONS_PER_YEAR - systematicVariance(model) / 2,
+      idioDaily: model.annualIdioVol / Math.sqrt(SESSIONS_PER_YEAR),
+    };
+    paramsCache.set(model, params);
+  }
+  return params;
+}
+
+const LOG_RETURN_LIMIT = 0.6;
+
+function clampReturn(logReturn: number): number {
+  return Math.max(-LOG_RETURN_LIMIT, Math.min(LOG_RETURN_LIMIT, logReturn));
+}
+
+/**
+ * The factor model's log return and jump on `date` from the first draws of the instrument's bar stream
+ * (`rng`): a stock's bar has exactly these, and an index fund adds its components' up.
+ */
+function factorReturn(
+  rng: Rng,
+  model: InstrumentModel,
+  date: IsoDate,
+  seed: number,
+): { logReturn: number; jump: number } {
+  const { drift, idioDaily } = returnParams(model);
+  const jump = drawJump(rng, model, date, seed);
+  const noise = rng.normal();
+  const systematic =
+    model.marketBeta * marketShock(seed, date) + model.sectorBeta * sectorShock(seed, model.factorGroup, date);
+  return { logReturn: clampReturn(drift + systematic + idioDaily * noise + jump), jump };
+}
+
+interface IndexSession {
+  /** Weighted simple return of the components. */
+  simple: number;
+  /** Weighted log size of the components' jumps (mostly overnight: the opening gap's share). */
+  jump: number;
+}
+
+const indexCache = new Map<string, IndexSession>();
+const INDEX_CACHE_LIMIT = 20_000;
+
+/** The session of an index: computed once per (seed, index, date) for every fund and index on it. */
+function indexSession(basket: Basket, date: IsoDate, seed: number): IndexSession {
+  const key = `${seed}|${basket.index}|${date}`;
+  const hit = indexCache.get(key);
+  if (hit) return hit;
+  let simple = 0;
+  let jump = 0;
+  for (const { model, weight } of basket.components) {
+    const r = factorReturn(rngFor(seed, 'bar', model.noiseKey ?? model.symbol, date), model, date, seed);
+    simple += weight * Math.expm1(r.logReturn);
+    jump += weight * r.jump;
+  }
+  if (indexCache.size >= INDEX_CACHE_LIMIT) indexCache.clear();
+  const session = { simple, jump };
+  indexCache.set(key, session);
+  return session;
 }
 
 /**
@@ -209,39 +353,52 @@ export function simulateBars(
   const bars: DailyBar[] = [];
   const dailyVariance = systematicVariance(model);
   const dailyVol = Math.sqrt(dailyVariance);
-  const idioDaily = model.annualIdioVol / Math.sqrt(SESSIONS_PER_YEAR);
+  const { basket } = model;
+  const idioDaily = basket
+    ? basket.trackingError / Math.sqrt(SESSIONS_PER_YEAR)
+    : model.annualIdioVol / Math.sqrt(SESSIONS_PER_YEAR);
   const drift = model.annualDrift / SESSIONS_PER_YEAR - dailyVariance / 2;
   let prev = previousClose;
 
   for (const date of sessions) {
     const rng = rngFor(seed, 'bar', model.noiseKey ?? model.symbol, date);
-    const market = marketShock(seed, date);
-    const sector = sectorShock(seed, model.factorGroup, date);
     const { early, volumeFactor } = sessionTraits(date);
-    const jump = drawJump(rng, model, date, seed);
-    const isJump = jump !== 0;
-    const noise = rng.normal();
 
     let logReturn: number;
     let expected: number;
-    if (model.kind === 'volatility') {
+    /** The instrument's own jump (a labelled event) and the part of the move that gaps overnight. */
+    let jump: number;
+    let gapJump: number;
+    if (basket) {
+      const index = indexSession(basket, date, seed);
+      jump = 0;
+      gapJump = basket.leverage * index.jump;
+      expected = 0;
+      // A leveraged fund cannot lose more than it holds.
+      logReturn = Math.log(Math.max(0.05, 1 + basket.leverage * index.simple)) + idioDaily * rng.normal();
+    } else if (model.kind === 'volatility') {
+      jump = drawJump(rng, model, date, seed);
+      gapJump = jump;
+      const noise = rng.normal();
       // Volatility indices mean-revert and rise when the market falls.
       const level = model.meanLevel ?? 18;
       expected = 0.045 * (Math.log(level) - Math.log(prev));
-      logReturn =
-        expected - 5.2 * market + (model.annualIdioVol / Math.sqrt(SESSIONS_PER_YEAR)) * noise + Math.abs(jump);
+      logReturn = expected - 5.2 * marketShock(seed, date) + idioDaily * noise + Math.abs(jump);
     } else {
+      const own = factorReturn(rng, model, date, seed);
+      jump = own.jump;
+      gapJump = jump;
       expected = drift;
-      const systematic = model.marketBeta * market + model.sectorBeta * sector;
-      logReturn = drift + systematic + idioDaily * noise + jump;
+      logReturn = own.logReturn;
     }
-    logReturn = Math.max(-0.6, Math.min(0.6, logReturn));
+    logReturn = clampReturn(logReturn);
+    const isJump = jump !== 0;
 
     // Earnings-style jumps happen overnight, so most of them shows up in the opening gap.
-    const gap = 0.3 * (logReturn - jump) + 0.85 * jump + 0.25 * idioDaily * rng.normal();
+    const gap = 0.3 * (logReturn - gapJump) + 0.85 * gapJump + 0.25 * idioDaily * rng.normal();
     const open = roundPrice(prev * Math.exp(gap));
     const close = roundPrice(prev * Math.exp(logReturn));
-    const rangeScale = (dailyVol + Math.abs(jump) * 0.25) * (early ? 0.6 : 1);
+    const rangeScale = (dailyVol + Math.abs(gapJump) * 0.25) * (early ? 0.6 : 1);
     const upper = Math.exp((0.12 + 0.45 * Math.abs(rng.normal())) * rangeScale);
     const lower = Math.exp(-(0.12 + 0.45 * Math.abs(rng.normal())) * rangeScale);
     const high = Math.max(roundPrice(Math.max(open, close) * upper), open, close);

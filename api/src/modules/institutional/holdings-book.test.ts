@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { etfBasket, type BasketStock } from './etf-baskets.js';
+import { instrumentModel, universe } from '../reference/universe.js';
+import { BASKET_ETFS, etfBasket, type BasketStock } from './etf-baskets.js';
 import {
   classifyChange,
   comparePositions,
@@ -246,5 +247,22 @@ describe('ETF baskets', () => {
       ['NVDA', 'AMD'],
     );
     assert.equal(etfBasket({ symbol: 'TLT', name: 'TLT', assets: 100 }, stocks), null);
+  });
+
+  it('each fund holds the stocks its simulated price is built from, with the same weights', () => {
+    const stocks: BasketStock[] = universe()
+      .filter((e) => e.assetType === 'stock' && e.marketCap !== null)
+      .map((e) => ({ ...e, marketCap: e.marketCap as number, price: e.referencePrice }));
+    assert.ok(BASKET_ETFS.includes('SPY') && BASKET_ETFS.includes('SMH') && !BASKET_ETFS.includes('TQQQ'));
+    for (const etf of BASKET_ETFS) {
+      const entry = universe().find((e) => e.symbol === etf);
+      const held = etfBasket({ symbol: etf, name: etf, assets: 1e9 }, stocks);
+      const modelled = entry ? instrumentModel(entry).basket : undefined;
+      assert.ok(held && modelled, `${etf}: a holdings view and a modelled basket`);
+      const weights = new Map(held.constituents.map((c) => [c.ticker, c.weight]));
+      assert.equal(weights.size, modelled.components.length, etf);
+      for (const { model, weight } of modelled.components)
+        assert.ok(Math.abs((weights.get(model.symbol) ?? -1) - weight * 100) <= 0.005 + 1e-9, `${etf} ${model.symbol}`);
+    }
   });
 });

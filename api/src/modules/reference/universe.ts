@@ -1,8 +1,9 @@
 /**
  * Turns the hand-written universe rows into typed symbols and their price-model parameters.
  */
-import type { InstrumentKind, InstrumentModel } from '../../simulator/price-model.js';
+import { type Basket, type InstrumentKind, type InstrumentModel, makeBasket } from '../../simulator/price-model.js';
 import { unitHash } from '../../simulator/rng.js';
+import { INDEX_FUNDS, type IndexFund, indexMembers, memberWeight } from './index-membership.js';
 import { INDUSTRIES, isIndustryKey, type IndustryInfo } from './industries.js';
 import { FLOAT_FRACTION, INDEX_VOLUME, TRACKING, TURNOVER, UNIVERSE_ROWS } from './universe-data.js';
 
@@ -128,6 +129,28 @@ function defaultTurnover(entry: UniverseEntry, annualVol: number): number {
   return 0.0045 * (annualVol / 0.28) ** 1.5 * size * (0.75 + 0.6 * unitHash('turnover', entry.symbol));
 }
 
+const universeStocks = (): UniverseEntry[] => universe().filter((e) => e.assetType === 'stock');
+
+function rawMarketBeta(entry: UniverseEntry): number {
+  const industry = INDUSTRIES[entry.industryKey as keyof typeof INDUSTRIES];
+  return industry.beta * (1 + 0.18 * (2 * unitHash('beta', entry.symbol) - 1));
+}
+
+let betaScale: number | null = null;
+
+/**
+ * The S&P 500's cap-weighted beta from the industry betas: stocks' betas are divided by it so that the
+ * index — and SPY, built from its stocks — has a beta of 1 and the market factor's volatility.
+ */
+function marketBetaScale(): number {
+  if (betaScale === null) {
+    const members = indexMembers('S&P 500', universeStocks());
+    const caps = members.reduce((sum, e) => sum + (e.marketCap ?? 0), 0);
+    betaScale = members.reduce((sum, e) => sum + rawMarketBeta(e) * (e.marketCap ?? 0), 0) / caps;
+  }
+  return betaScale;
+}
+
 /** Price-model parameters of a universe entry; per-symbol variation comes from stable hashes. */
 export function instrumentModel(entry: UniverseEntry): InstrumentModel {
   const industry = INDUSTRIES[entry.industryKey as keyof typeof INDUSTRIES];
@@ -136,7 +159,9 @@ export function instrumentModel(entry: UniverseEntry): InstrumentModel {
   let kind: InstrumentKind = entry.assetType;
   if (entry.symbol === 'VIX') kind = 'volatility';
 
-  const marketBeta = tracking ? tracking.marketBeta : industry.beta * jitter('beta', 0.18);
+  const marketBeta = tracking
+    ? tracking.marketBeta
+    : rawMarketBeta(entry) / (entry.assetType === 'stock' ? marketBetaScale() : 1);
   const sectorBeta = tracking ? tracking.sectorBeta : industry.sectorBeta * jitter('sector-beta', 0.25);
   const annualIdioVol = tracking ? tracking.idioVol : industry.idioVol * jitter('vol', 0.3);
   const annualVol = Math.sqrt((marketBeta * 0.165) ** 2 + annualIdioVol ** 2);
@@ -160,5 +185,41 @@ export function instrumentModel(entry: UniverseEntry): InstrumentModel {
     noiseKey: tracking?.noiseKey ?? entry.symbol,
   };
   if (kind === 'volatility') model.meanLevel = 18;
+  const fund = INDEX_FUNDS[entry.symbol];
+  if (fund) {
+    const basket = basketOf(fund);
+    model.basket = basket;
+    model.jumpsPerYear = 0;
+    // What the fund's volatility and intraday path see: its holdings' loadings and leftover own moves.
+    model.marketBeta = basket.marketExposure;
+    model.annualIdioVol = Math.sqrt(basket.residualVariance + basket.trackingError ** 2);
+  }
   return model;
+}
+
+/**
+ * Annualised tracking error of a fund against its index (× |leverage|). Index products share their
+ * fund's noise stream, so SPX stays 10 × XSP and in line with SPY.
+ */
+const TRACKING_ERROR = 0.005;
+const basketCache = new Map<string, Basket>();
+
+/** The holdings of a fund on one index, built once (every fund on it shares the component models). */
+function basketOf(fund: IndexFund): Basket {
+  const key = `${fund.index}|${fund.leverage}`;
+  let basket = basketCache.get(key);
+  if (!basket) {
+    const members = indexMembers(fund.index, universeStocks());
+    basket = makeBasket(
+      fund.index,
+      members.map((member) => ({
+        model: instrumentModel(member),
+        weight: memberWeight(fund.index, { marketCap: member.marketCap, price: member.referencePrice }),
+      })),
+      fund.leverage,
+      TRACKING_ERROR * Math.abs(fund.leverage),
+    );
+    basketCache.set(key, basket);
+  }
+  return basket;
 }
