@@ -10,7 +10,13 @@ interface MoversBody {
   live: boolean;
   barsTo: string | null;
   noiseFilters: boolean;
-  items: Array<{ symbol: string; changePercent: number; price: number; volume: number }>;
+  items: Array<{
+    symbol: string;
+    changePercent: number;
+    price: number;
+    volume: number;
+    catalysts: Array<{ kind: string; text: string }>;
+  }>;
   sectors: Array<{ sector: string }>;
 }
 
@@ -58,6 +64,15 @@ test('biggest movers: regular-session gainers and losers with sector heat, movin
   const top = body.items[0]?.symbol ?? '';
   await expect(gainers(page).getByRole('row').nth(1)).toContainText(top);
   await expect(losers(page).getByRole('row').nth(1)).toContainText(/−\d/);
+  // Under each mover, why it moved: its strongest catalyst (the simulated session has reports, headlines and
+  // analyst actions) or that nothing was found — one line per mover.
+  expect(body.items.some((row) => row.catalysts.length > 0)).toBe(true);
+  const table = gainers(page);
+  await expect(table.getByRole('row')).toHaveCount(1 + 2 * body.items.length);
+  await expect(table.getByLabel('Why it moved').first()).toBeVisible();
+  const explained = await table.getByLabel('Why it moved').count();
+  const unexplained = await table.getByText('No news, earnings or analyst action found').count();
+  expect(explained + unexplained).toBe(body.items.length);
   await expect(page.getByRole('list', { name: 'Sector heat' }).getByRole('listitem')).toHaveCount(body.sectors.length);
   await expect(page.getByLabel('Feed status: Live')).toBeVisible();
 

@@ -1,3 +1,5 @@
+import { ALL_EARNINGS } from '@flowdeck/endpoints/earnings';
+import { ALL_RATINGS, RATINGS_MAX_PAGE_SIZE } from '@flowdeck/endpoints/analyst-ratings';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import type { Kysely } from 'kysely';
@@ -144,15 +146,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const news = createNewsModule(deps, market.engine, app.log, (items) => {
     for (const item of items) for (const signal of newsSignals(item)) alerts.live.offer(signal);
   });
-  // A new break, gap or unusual volume texts the subscribers whose scanner rules watch the symbol.
-  const scanners = createScannerModule(
-    deps,
-    market.engine,
-    (events) => {
-      for (const event of events) alerts.live.offer(scannerSignal(event));
-    },
-    app.log,
-  );
   // A symbol entering or leaving a watched screen texts the subscribers whose screen rules name it.
   const screener = createScreenerModule(deps, market.engine, {
     analyst: analyst.service,
@@ -171,6 +164,31 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     app.log,
   );
   const aiPick = createAiPickModule(deps, market.engine, app.log);
+  // A new break, gap or unusual volume texts the subscribers whose scanner rules watch the symbol. The movers
+  // say why a stock moved from the earnings, news and analyst services (the scanners import none of them).
+  const scanners = createScannerModule(
+    deps,
+    market.engine,
+    (events) => {
+      for (const event of events) alerts.live.offer(scannerSignal(event));
+    },
+    app.log,
+    {
+      reports: async (from, to) => (await earnings.service.calendar(ALL_EARNINGS.toUpperCase(), { from, to })).reports,
+      news: (symbols, from, to) => news.service.about(symbols, from, to),
+      ratings: async (symbols, from, to) =>
+        (
+          await analyst.service.list(ALL_RATINGS.toUpperCase(), {
+            action: undefined,
+            tickers: [...symbols],
+            from,
+            to,
+            page: 1,
+            pageSize: RATINGS_MAX_PAGE_SIZE,
+          })
+        ).items,
+    },
+  );
 
   await app.register(cors, {
     origin: config.corsOrigins,

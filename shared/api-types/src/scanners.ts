@@ -24,6 +24,22 @@ export interface SectorHeatRow {
   symbols: number;
 }
 
+/** What a catalyst is: an earnings report, a headline naming the stock, or an analyst's action on it. */
+export type MoveCatalystKind = 'earnings' | 'news' | 'analyst';
+
+/** Something known about a stock in the window of its move (since the close the move is measured from). */
+export interface MoveCatalyst {
+  kind: MoveCatalystKind;
+  /** ISO instant it became known; null for a report or an action whose record has no time of day. */
+  at: string | null;
+  /** In words: the headline, the report against its estimate, or the firm's action. */
+  text: string;
+  /** "Simulated data", the feed's title, or the file a record was imported from. */
+  source: string;
+  /** The article, when the feed gave one. */
+  link: string | null;
+}
+
 export interface MoverRow {
   symbol: string;
   name: string;
@@ -40,6 +56,12 @@ export interface MoverRow {
   volume: number;
   /** Time-of-day relative volume of the part (null without history to compare with). */
   relativeVolume: number | null;
+  /**
+   * Why it may have moved, strongest first (a report, then headlines, major first, then analyst actions; at
+   * most MOVER_CATALYSTS_MAX): what was known between the reference close and the end of the part. Empty when
+   * nothing was — a move on no news.
+   */
+  catalysts: MoveCatalyst[];
 }
 
 /** GET biggestMovers/gainers and biggestMovers/losers. */

@@ -60,6 +60,8 @@ export const AVERAGE_VOLUME_SESSIONS = 63;
 /** Rows per scanner answer. */
 export const DEFAULT_SCANNER_LIMIT = 25;
 export const MAX_SCANNER_LIMIT = 100;
+/** Catalysts shown per mover (a report, headlines, analyst actions). */
+export const MOVER_CATALYSTS_MAX = 3;
 /** Gappers list moves of at least this much by default (in %). */
 export const DEFAULT_MIN_GAP_PERCENT = 2;
 export const MAX_MIN_GAP_PERCENT = 100;

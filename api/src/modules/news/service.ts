@@ -135,6 +135,20 @@ export function createNewsService(db: Kysely<Database>, marketNow: () => number,
       };
     },
 
+    /**
+     * The headlines naming any of `tickers` published in (from, to], newest first (the movers' catalysts). The
+     * simulated ones are those released by `to`, so a past session's window reads as it was then.
+     */
+    async about(tickers: readonly string[], from: number, to: number): Promise<NewsItem[]> {
+      const wanted = new Set(tickers);
+      const inWindow = (item: NewsItem) => {
+        const at = timeOf(item);
+        return at > from && at <= to && item.tickers.some((t) => wanted.has(t));
+      };
+      const sim = await simulated(Math.min(to, marketNow()));
+      return [...sim.filter(inWindow), ...(await stored()).filter(inWindow)].sort(newestFirst);
+    },
+
     /** Simulated items released in (after, until]: the live feed's simulated arrivals. */
     async simulatedBetween(after: number, until: number): Promise<NewsItem[]> {
       return (await simulated(until)).filter((i) => timeOf(i) > after).sort((a, b) => -newestFirst(a, b));

@@ -37,6 +37,19 @@ export function scannerRoutes(deps: AppDeps, engine: MarketEngine, scanners: Sca
         clock: () => String(Math.floor((engine.marketTime ?? deps.now().getTime()) / 1_000)),
       },
     };
+    // The movers also say why each moved: a new report, headline or rating action reads afresh too.
+    const moversCache = {
+      cache: {
+        ...perMarketSecond.cache,
+        tables: [
+          ...perMarketSecond.cache.tables,
+          'news_items',
+          'earnings_reports',
+          'analyst_ratings',
+          'company_facts',
+        ] as const,
+      },
+    };
     app.addHook('onSend', (_request, reply, payload, done) => {
       reply.header(SOURCE_HEADER, scanners.source);
       done(null, payload);
@@ -46,15 +59,21 @@ export function scannerRoutes(deps: AppDeps, engine: MarketEngine, scanners: Sca
       [biggestGainersContract, 'gainers'],
       [biggestLosersContract, 'losers'],
     ] as const) {
-      route(app, contract, deps, async (request) => {
-        const q = request.query;
-        return scanners.movers(
-          direction,
-          q.session ?? DEFAULT_SCANNER_SESSION_PART,
-          q.noiseFilters ?? true,
-          q.limit ?? DEFAULT_SCANNER_LIMIT,
-        );
-      });
+      route(
+        app,
+        contract,
+        deps,
+        async (request) => {
+          const q = request.query;
+          return scanners.movers(
+            direction,
+            q.session ?? DEFAULT_SCANNER_SESSION_PART,
+            q.noiseFilters ?? true,
+            q.limit ?? DEFAULT_SCANNER_LIMIT,
+          );
+        },
+        moversCache,
+      );
     }
 
     route(app, gappersContract, deps, async (request) => {

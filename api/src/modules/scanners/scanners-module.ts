@@ -6,6 +6,7 @@
 import type { AppDeps } from '../../deps.js';
 import type { MarketEngine } from '../market/engine.js';
 import { createMarketRepository } from '../market/repository.js';
+import type { CatalystSources } from './compute/catalysts.js';
 import { scannerRoutes } from './routes.js';
 import { createScannerService } from './service.js';
 import { createScannerWatch, SCANNER_WATCH_MS, type ScannerEvent, type ScannerWatch } from './watch.js';
@@ -24,11 +25,13 @@ export function createScannerModule(
   engine: MarketEngine,
   onEvents: (events: ScannerEvent[]) => void,
   logger?: { error(obj: object, msg: string): void },
+  catalysts?: CatalystSources,
 ) {
   const service = createScannerService({
     engine,
     repository: createMarketRepository(deps.db, deps.databaseKind),
     now: () => deps.now().getTime(),
+    catalysts,
   });
   const watch = createScannerWatch({
     service,

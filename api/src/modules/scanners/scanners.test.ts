@@ -88,6 +88,55 @@ for (const backend of backends) {
       );
     });
 
+    it('biggestMovers: each mover says why it may have moved — headlines since the previous close, not before', async () => {
+      const first = await get<BiggestMoversResponse>('/api/biggestMovers/gainers?limit=10');
+      for (const row of first.items) {
+        assert.ok(row.catalysts.length <= 3, `${row.symbol}: at most three catalysts`);
+        for (const c of row.catalysts) assert.ok(['earnings', 'news', 'analyst'].includes(c.kind) && c.text.length > 0);
+      }
+      const top = first.items[0];
+      assert.ok(top);
+      const headline = (id: string, publishedAt: string, title: string) => ({
+        id,
+        published_at: new Date(publishedAt),
+        title,
+        summary: null,
+        link: `https://wire.example/${id}`,
+        source: 'Test Wire',
+        tickers: `,${top.symbol},`,
+        sentiment: 'positive',
+        score: 0.8,
+        major: true,
+        origin: 'import',
+        received_at: new Date(publishedAt),
+      });
+      await t.app.db
+        .insertInto('news_items')
+        .values([
+          // 08:30 New York on Friday: after Thursday's close, so it is part of Friday's move.
+          headline('catalyst-in', '2025-06-13T12:30:00Z', `${top.symbol} wins a large contract`),
+          // 15:00 on Thursday, before the close the move is measured from.
+          headline('catalyst-before', '2025-06-12T19:00:00Z', `${top.symbol} files a routine notice`),
+        ])
+        .execute();
+      const again = await get<BiggestMoversResponse>('/api/biggestMovers/gainers?limit=10');
+      const row = again.items.find((m) => m.symbol === top.symbol);
+      assert.ok(row, `${top.symbol} still among the gainers`);
+      // Among the headlines (a simulated one that caused a larger move may rank first), with its article.
+      assert.deepEqual(
+        row.catalysts.find((c) => c.source === 'Test Wire'),
+        {
+          kind: 'news',
+          at: '2025-06-13T12:30:00.000Z',
+          text: `${top.symbol} wins a large contract`,
+          source: 'Test Wire',
+          link: 'https://wire.example/catalyst-in',
+        },
+      );
+      assert.ok(!row.catalysts.some((c) => c.text.includes('routine notice')));
+      await t.app.db.deleteFrom('news_items').where('id', 'in', ['catalyst-in', 'catalyst-before']).execute();
+    });
+
     it('biggestMovers: pre-market today, after-hours of the last session, noise filters off lists more', async () => {
       const pre = await get<BiggestMoversResponse>('/api/biggestMovers/gainers?session=pre-market&noiseFilters=false');
       assert.equal(pre.session, '2025-06-13');

@@ -13,6 +13,7 @@ import type {
   GapperRow,
   GappersResponse,
   MoverRow,
+  MoveCatalyst,
   RelativeVolumeResponse,
   RelativeVolumeRow,
   ScannerResponse,
@@ -67,13 +68,23 @@ import {
   timeOfDayRvol,
 } from './compute/relative-volume.js';
 import { vwapCurve, vwapFigures } from './compute/vwap.js';
-import { partOf, partSessionAt, type ScanBar, type SessionFigures, sessionFigures } from './compute/session-parts.js';
+import {
+  moveWindow,
+  partOf,
+  partSessionAt,
+  type ScanBar,
+  type SessionFigures,
+  sessionFigures,
+} from './compute/session-parts.js';
+import { type CatalystSources, catalystsFor } from './compute/catalysts.js';
 
 export interface ScannerServiceOptions {
   engine: MarketEngine;
   repository: MarketRepository;
   /** Fallback market time before the engine has run (the app's clock). */
   now: () => number;
+  /** Where the movers' catalysts are read (the earnings, news and analyst services); none: no catalysts. */
+  catalysts?: CatalystSources;
 }
 
 interface SymbolScan {
@@ -277,7 +288,7 @@ export function createScannerService(options: ScannerServiceOptions) {
       const { date, live } = partSessionAt(part, at, sessionDateAt(at));
       const [scan, history] = await Promise.all([dayScan(date, at), historyOf(date)]);
       const index = partIndex(scan, part);
-      const rows: MoverRow[] = [];
+      const rows: Array<Omit<MoverRow, 'catalysts'>> = [];
       for (const s of scan.symbols) {
         const move = moveOf(s.figures, s.prevClose, part);
         if (!move || (noiseFilters && !passesNoiseFilters(move))) continue;
@@ -296,7 +307,21 @@ export function createScannerService(options: ScannerServiceOptions) {
         .filter((r) => (direction === 'gainers' ? r.changePercent > 0 : r.changePercent < 0))
         .sort((a, b) => sign * (a.changePercent - b.changePercent) || (a.symbol < b.symbol ? -1 : 1))
         .slice(0, limit);
-      return { ...header(scan, live), part, noiseFilters, items, sectors: sectorHeat(rows) };
+      const window = { part, date, ...moveWindow(part, date, scan.at) };
+      const catalysts = options.catalysts
+        ? await catalystsFor(
+            options.catalysts,
+            items.map((r) => r.symbol),
+            window,
+          )
+        : new Map<string, MoveCatalyst[]>();
+      return {
+        ...header(scan, live),
+        part,
+        noiseFilters,
+        items: items.map((row) => ({ ...row, catalysts: catalysts.get(row.symbol) ?? [] })),
+        sectors: sectorHeat(rows),
+      };
     },
 
     async gappers(

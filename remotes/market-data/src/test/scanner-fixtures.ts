@@ -25,7 +25,12 @@ export function scannerBase(overrides: Partial<ScannerResponse> = {}): ScannerRe
   };
 }
 
-export function makeMover(symbol: string, changePercent: number, price = 100): MoverRow {
+export function makeMover(
+  symbol: string,
+  changePercent: number,
+  price = 100,
+  catalysts: MoverRow['catalysts'] = [],
+): MoverRow {
   const reference = Number((price / (1 + changePercent / 100)).toFixed(2));
   return {
     symbol,
@@ -39,6 +44,7 @@ export function makeMover(symbol: string, changePercent: number, price = 100): M
     changePercent,
     volume: 2_000_000,
     relativeVolume: 1.5,
+    catalysts,
   };
 }
 

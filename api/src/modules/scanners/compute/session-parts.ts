@@ -85,6 +85,17 @@ function partEnd(part: SessionPart, times: SessionTimes): number {
 }
 
 /**
+ * The time a part's move is measured over, for its catalysts: from the close it is measured from (the
+ * previous session's for pre-market and regular, the session's own for after-hours) to the end of the part,
+ * or `at` while it trades.
+ */
+export function moveWindow(part: SessionPart, date: IsoDate, at: number): { from: number; to: number } {
+  const times = sessionTimes(date);
+  const from = part === 'after-hours' ? times.close : sessionTimes(previousTradingDay(date)).close;
+  return { from, to: Math.min(at, partEnd(part, times)) };
+}
+
+/**
  * The session whose `part` a scanner shows at `at`: the latest one in which that part has started. Before
  * the open the regular tab shows the previous session's (final) regular session, the pre-market tab
  * today's; overnight and at weekends every part shows the last session. `live`: the part is trading now.

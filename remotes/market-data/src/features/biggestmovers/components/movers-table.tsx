@@ -4,12 +4,16 @@ import { Link as RouterLink } from 'react-router-dom';
 import { formatMultiple, formatSignedPercent, formatVolume } from '../../../lib/scanner-format';
 import { stockProfileUrl } from '../../../paths';
 import type { MoverRow } from '../api/get-biggest-movers';
+import { MoveCatalysts } from './move-catalysts';
 
 /** The relative volume gives way on a phone. */
 const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
 /** The company name sits under the symbol, cut to the cell's width. */
 const NAME_SX = { display: 'block', maxWidth: { xs: 110, sm: 200 } } as const;
 const NUMBER = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+/** A mover's figures and the line under them that says why it moved read as one row. */
+const JOINED = { '& > td': { borderBottom: 0, pb: 0.25 } } as const;
+const WHY_CELL = { pt: 0, pb: 1, maxWidth: 0 } as const;
 
 export function MoversTable({ title, rows, empty }: { title: string; rows: readonly MoverRow[]; empty: string }) {
   return (
@@ -36,8 +40,8 @@ export function MoversTable({ title, rows, empty }: { title: string; rows: reado
               </TableCell>
             </TableRow>
           ) : (
-            rows.map((row) => (
-              <TableRow key={row.symbol} hover>
+            rows.flatMap((row) => [
+              <TableRow key={row.symbol} sx={JOINED}>
                 <TableCell>
                   <Link component={RouterLink} to={stockProfileUrl(row.symbol)} sx={{ fontWeight: 600 }}>
                     {row.symbol}
@@ -61,8 +65,13 @@ export function MoversTable({ title, rows, empty }: { title: string; rows: reado
                 <TableCell align="right" sx={{ ...NUMBER, ...WIDE_ONLY }}>
                   {formatMultiple(row.relativeVolume)}
                 </TableCell>
-              </TableRow>
-            ))
+              </TableRow>,
+              <TableRow key={`${row.symbol} why`}>
+                <TableCell colSpan={5} sx={WHY_CELL}>
+                  <MoveCatalysts catalysts={row.catalysts} />
+                </TableCell>
+              </TableRow>,
+            ])
           )}
         </TableBody>
       </Table>
