@@ -24,8 +24,8 @@ export interface SectorHeatRow {
   symbols: number;
 }
 
-/** What a catalyst is: an earnings report, a headline naming the stock, or an analyst's action on it. */
-export type MoveCatalystKind = 'earnings' | 'news' | 'analyst';
+/** What a catalyst is: an earnings report, a headline naming the stock, an analyst's action on it, unusual options orders. */
+export type MoveCatalystKind = 'earnings' | 'news' | 'analyst' | 'flow';
 
 /** Something known about a stock in the window of its move (since the close the move is measured from). */
 export interface MoveCatalyst {
@@ -57,8 +57,8 @@ export interface MoverRow {
   /** Time-of-day relative volume of the part (null without history to compare with). */
   relativeVolume: number | null;
   /**
-   * Why it may have moved, strongest first (a report, then headlines, major first, then analyst actions; at
-   * most MOVER_CATALYSTS_MAX): what was known between the reference close and the end of the part. Empty when
+   * Why it may have moved, strongest first (a report, then headlines, major first, then analyst actions, then
+   * the regular session's unusual options orders; at most MOVER_CATALYSTS_MAX): what was known between the reference close and the end of the part. Empty when
    * nothing was — a move on no news.
    */
   catalysts: MoveCatalyst[];

@@ -6,7 +6,7 @@ import type { FilingFeed, FilingFormGroup } from '@flowdeck/api-types';
 import type { Route } from '@flowdeck/endpoints/route';
 
 /** The label of every row the simulator made. */
-export const SIMULATED_SOURCE = 'Simulated data';
+export { SIMULATED_SOURCE } from '@flowdeck/endpoints/simulated';
 
 /** `{x}` for the market-wide feed. */
 export const ALL_FILINGS = 'all';

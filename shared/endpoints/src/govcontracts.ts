@@ -7,7 +7,7 @@ import type { Route } from '@flowdeck/endpoints/route';
 
 export const ALL_GOV_CONTRACTS = 'all';
 /** The label of every row the simulator made. */
-export const SIMULATED_SOURCE = 'Simulated data';
+export { SIMULATED_SOURCE } from '@flowdeck/endpoints/simulated';
 /** How many quarters of totals the history shows. */
 export const GOV_QUARTERS_SHOWN = 8;
 /** How many rows the top lists (recipients, agencies, largest awards) hold. */

@@ -15,7 +15,7 @@ import type {
 import type { Route } from '@flowdeck/endpoints/route';
 
 /** The label of every row the simulator made. */
-export const SIMULATED_SOURCE = 'Simulated data';
+export { SIMULATED_SOURCE } from '@flowdeck/endpoints/simulated';
 /** 13F-HR reports are due this many days after the quarter ends. */
 export const THIRTEEN_F_DUE_DAYS = 45;
 /** How many quarters of history the simulated filers carry (the ones shown plus one to compare). */

@@ -7,7 +7,7 @@ import type { Route } from '@flowdeck/endpoints/route';
 
 export const ALL_LOBBYING = 'all';
 /** The label of every row the simulator made. */
-export const SIMULATED_SOURCE = 'Simulated data';
+export { SIMULATED_SOURCE } from '@flowdeck/endpoints/simulated';
 /** How many quarters of spend the history shows. */
 export const LOBBYING_QUARTERS_SHOWN = 8;
 /** How many rows the top lists (spenders, changes, issues, registrants…) hold. */

@@ -6,7 +6,7 @@ import type { Route } from '@flowdeck/endpoints/route';
 export const ALL_NEWS = 'all';
 export const NEWS_SENTIMENTS: readonly NewsSentiment[] = ['positive', 'negative', 'neutral'];
 /** The source name of the simulator's headlines. */
-export const SIMULATED_NEWS_SOURCE = 'Simulated data';
+export { SIMULATED_SOURCE as SIMULATED_NEWS_SOURCE } from '@flowdeck/endpoints/simulated';
 
 export const NEWS_DEFAULT_LIMIT = 30;
 export const NEWS_MAX_LIMIT = 100;

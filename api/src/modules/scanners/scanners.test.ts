@@ -92,7 +92,8 @@ for (const backend of backends) {
       const first = await get<BiggestMoversResponse>('/api/biggestMovers/gainers?limit=10');
       for (const row of first.items) {
         assert.ok(row.catalysts.length <= 3, `${row.symbol}: at most three catalysts`);
-        for (const c of row.catalysts) assert.ok(['earnings', 'news', 'analyst'].includes(c.kind) && c.text.length > 0);
+        for (const c of row.catalysts)
+          assert.ok(['earnings', 'news', 'analyst', 'flow'].includes(c.kind) && c.text.length > 0);
       }
       const top = first.items[0];
       assert.ok(top);

@@ -77,6 +77,7 @@ import {
   sessionFigures,
 } from './compute/session-parts.js';
 import { type CatalystSources, catalystsFor } from './compute/catalysts.js';
+import { SIMULATED_SOURCE } from '@flowdeck/endpoints/simulated';
 
 export interface ScannerServiceOptions {
   engine: MarketEngine;
@@ -308,11 +309,20 @@ export function createScannerService(options: ScannerServiceOptions) {
         .sort((a, b) => sign * (a.changePercent - b.changePercent) || (a.symbol < b.symbol ? -1 : 1))
         .slice(0, limit);
       const window = { part, date, ...moveWindow(part, date, scan.at) };
+      // Options trade in the regular session only: its unusual orders are a catalyst of that part.
+      const session = part === 'regular' ? await engine.sessionView(date, scan.at) : null;
       const catalysts = options.catalysts
         ? await catalystsFor(
             options.catalysts,
             items.map((r) => r.symbol),
             window,
+            session
+              ? {
+                  trades: (symbol) => session.trades.of(symbol),
+                  flowSource: source === 'simulated' ? SIMULATED_SOURCE : 'Options flow',
+                  moves: new Map(items.map((r) => [r.symbol, r.changePercent])),
+                }
+              : undefined,
           )
         : new Map<string, MoveCatalyst[]>();
       return {

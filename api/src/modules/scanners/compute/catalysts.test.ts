@@ -1,7 +1,15 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { AnalystRating, EarningsReport, NewsItem } from '@flowdeck/api-types';
-import { catalystsFor, moveCatalysts, ratingText, reportInWindow, reportText, type MoveWindowOf } from './catalysts.js';
+import type { AnalystRating, EarningsReport, FlowTrade, NewsItem } from '@flowdeck/api-types';
+import {
+  catalystsFor,
+  flowCatalyst,
+  moveCatalysts,
+  ratingText,
+  reportInWindow,
+  reportText,
+  type MoveWindowOf,
+} from './catalysts.js';
 import { moveWindow } from './session-parts.js';
 
 /** Tuesday 25 November 2025's regular session, seen at 11:00 New York; Monday is the session before. */
@@ -188,5 +196,78 @@ describe('mover catalysts', () => {
         link: null,
       },
     ]);
+  });
+
+  it('options flow that leaned the way the stock moved: unusual orders, or a one-sided tape, in the regular part', () => {
+    const order = (overrides: Partial<FlowTrade>): FlowTrade =>
+      ({
+        id: '1',
+        time: '2025-11-25T15:00:00.000Z',
+        ticker: 'ACME',
+        expiry: '2025-12-19',
+        strike: 250,
+        type: 'call',
+        kind: 'sweep',
+        sentiment: 'bullish',
+        premium: 100_000,
+        tags: [],
+        ...overrides,
+      }) as FlowTrade;
+    const unusual = [
+      order({ premium: 80_000, tags: ['unusual'] }),
+      order({ premium: 40_000, tags: ['unusual'], kind: 'block', strike: 262.5 }),
+      order({ premium: 30_000, sentiment: 'bearish', type: 'put', strike: 240, tags: ['unusual'] }),
+      order({ premium: 50_000, sentiment: 'neutral', kind: 'single' }),
+      // Outside the window (before Monday's close, after the time seen): not counted.
+      order({ premium: 5_000_000, time: '2025-11-24T20:00:00.000Z', tags: ['unusual'] }),
+      order({ premium: 5_000_000, time: '2025-11-25T16:30:00.000Z', tags: ['unusual'] }),
+    ];
+    // 200K in all; 120K of unusual bullish orders (two), 60% of the premium bullish; the largest bullish 80K.
+    assert.deepEqual(flowCatalyst(unusual, REGULAR, true, 'Simulated data'), {
+      kind: 'flow',
+      at: '2025-11-25T15:00:00.000Z',
+      text: 'Unusual options activity: 2 unusual bullish orders ($120K); $200K premium in all, 60% bullish (1 sweep); largest $80K $250C Dec 19 sweep',
+      source: 'Simulated data',
+      link: null,
+    });
+    // For a loser the same tape is no reason: 30K of bearish unusual orders, 15% of the premium.
+    assert.equal(flowCatalyst(unusual, REGULAR, false, 'x'), null);
+
+    const tape = [
+      order({ premium: 2_000_000, sentiment: 'bearish', type: 'put', strike: 97.5, kind: 'split' }),
+      order({ premium: 600_000, sentiment: 'bearish', type: 'put', strike: 95 }),
+      order({ premium: 900_000 }),
+    ];
+    // 3.5M in all, 2.6M (74%) bearish, no unusual order: the lean alone qualifies for a loser.
+    assert.equal(
+      flowCatalyst(tape, REGULAR, false, 'x')?.text,
+      'Options flow leaned bearish: $3.5M premium, 74% bearish (1 sweep); largest $2.0M $97.50P Dec 19 split order',
+    );
+    assert.equal(flowCatalyst(tape, REGULAR, true, 'x'), null, '26% bullish is no lean');
+    assert.equal(
+      flowCatalyst(
+        tape.slice(0, 1).map((t) => ({ ...t, premium: 400_000 })),
+        REGULAR,
+        false,
+        'x',
+      ),
+      null,
+      'under $500K',
+    );
+
+    // Only in the regular part, after the other kinds, and in the direction of the move.
+    const records = { reports: [], news: [], ratings: [], trades: () => unusual, flowSource: 'Simulated data' };
+    const moves = new Map([['ACME', 4.2]]);
+    assert.deepEqual(
+      moveCatalysts(['ACME'], REGULAR, { ...records, moves })
+        .get('ACME')
+        ?.map((c) => c.kind),
+      ['flow'],
+    );
+    assert.deepEqual(moveCatalysts(['ACME'], AFTER, { ...records, moves }).get('ACME'), []);
+    assert.deepEqual(
+      moveCatalysts(['ACME'], REGULAR, { ...records, moves: new Map([['ACME', -4.2]]) }).get('ACME'),
+      [],
+    );
   });
 });

@@ -1,10 +1,18 @@
 /**
  * Why a mover moved: what was known about it between the close its move is measured from and the end of the
  * part shown (moveWindow) — an earnings report out in that window, headlines naming it, analysts' actions on
- * it — strongest first, in words. Pure: the records come from the earnings, news and analyst services
+ * it, unusual options orders in it — strongest first, in words. Pure: the records come from the earnings, news and analyst services
  * through the composition root (CatalystSources), so the scanners import none of them.
  */
-import type { AnalystRating, EarningsReport, MoveCatalyst, NewsItem, ScannerSessionPart } from '@flowdeck/api-types';
+import type {
+  AnalystRating,
+  EarningsReport,
+  FlowTrade,
+  FlowTradeKind,
+  MoveCatalyst,
+  NewsItem,
+  ScannerSessionPart,
+} from '@flowdeck/api-types';
 import {
   COVERAGE_ENDING_ACTIONS,
   RATING_ACTION_LABELS,
@@ -13,8 +21,23 @@ import {
 import { MOVER_CATALYSTS_MAX } from '@flowdeck/endpoints/scanners';
 import { type IsoDate, marketInstant, previousTradingDay } from '@flowdeck/market-calendar';
 
+/**
+ * A mover's options flow is a catalyst when it leaned the way the stock moved: unusual orders (flow-trade.ts)
+ * of at least UNUSUAL_FLOW_MIN_PREMIUM, or at least FLOW_LEAN_MIN_PREMIUM in all with FLOW_LEAN_SHARE of it on
+ * the side of the move (bullish for a gainer, bearish for a loser).
+ */
+export const UNUSUAL_FLOW_MIN_PREMIUM = 100_000;
+export const FLOW_LEAN_MIN_PREMIUM = 500_000;
+export const FLOW_LEAN_SHARE = 0.65;
+
 /** The records a window's catalysts are read from (each source already narrowed to the movers' symbols). */
 export interface CatalystRecords {
+  /** Each mover's options orders of the session (the regular part's only: options trade 9:30–16:00). */
+  trades?: (symbol: string) => readonly FlowTrade[];
+  /** Where the orders come from ("Simulated data" or the feed's name). */
+  flowSource?: string;
+  /** Each mover's move in % (the flow counts only when it leaned the same way). */
+  moves?: ReadonlyMap<string, number>;
   /** Reports dated on the session or the one before (only those out count). */
   reports: readonly EarningsReport[];
   /** Headlines naming a mover, published in the window. */
@@ -105,6 +128,75 @@ export function ratingText(rating: AnalystRating): string {
   return text;
 }
 
+const KIND_WORDS: Readonly<Record<FlowTradeKind, string>> = {
+  sweep: 'sweep',
+  block: 'block',
+  split: 'split order',
+  multi_leg: 'multi-leg order',
+  single: 'order',
+};
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+function premiumText(value: number): string {
+  if (value >= 1e9) return `$${(value / 1e9).toFixed(1)}B`;
+  if (value >= 1e6) return `$${(value / 1e6).toFixed(1)}M`;
+  return `$${Math.round(value / 1e3)}K`;
+}
+
+/** "$250C Dec 19" */
+function contractText(trade: FlowTrade): string {
+  const [, month, day] = trade.expiry.split('-').map(Number);
+  const strike = Number.isInteger(trade.strike) ? String(trade.strike) : trade.strike.toFixed(2);
+  return `$${strike}${trade.type === 'call' ? 'C' : 'P'} ${MONTHS[(month as number) - 1]} ${day}`;
+}
+
+/**
+ * One mover's options orders in the window, when they leaned the way it moved (`up`): "Unusual options
+ * activity: 3 unusual orders ($270K); $1.2M premium in all, 71% bullish; largest $120K $250C Dec 19 sweep",
+ * or without unusual orders "Options flow leaned bullish: …". Null when the flow does not qualify (see
+ * UNUSUAL_FLOW_MIN_PREMIUM).
+ */
+export function flowCatalyst(
+  trades: readonly FlowTrade[],
+  window: MoveWindowOf,
+  up: boolean,
+  source: string,
+): MoveCatalyst | null {
+  const side = up ? 'bullish' : 'bearish';
+  let premium = 0;
+  let withMove = 0;
+  let unusual = 0;
+  let unusualPremium = 0;
+  let sweeps = 0;
+  let largest: FlowTrade | null = null;
+  for (const trade of trades) {
+    const at = Date.parse(trade.time);
+    if (!(at > window.from && at <= window.to)) continue;
+    premium += trade.premium;
+    if (trade.sentiment !== side) continue;
+    withMove += trade.premium;
+    if (trade.kind === 'sweep') sweeps++;
+    if (trade.tags.includes('unusual')) {
+      unusual++;
+      unusualPremium += trade.premium;
+    }
+    if (!largest || trade.premium > largest.premium) largest = trade;
+  }
+  if (!largest || premium <= 0) return null;
+  const share = withMove / premium;
+  const leaned = premium >= FLOW_LEAN_MIN_PREMIUM && share >= FLOW_LEAN_SHARE;
+  if (unusualPremium < UNUSUAL_FLOW_MIN_PREMIUM && !leaned) return null;
+  const lean = `${premiumText(premium)} premium${unusual > 0 ? ' in all' : ''}, ${Math.round(share * 100)}% ${side}`;
+  const sweepText = sweeps > 0 ? ` (${sweeps} sweep${sweeps === 1 ? '' : 's'})` : '';
+  const head =
+    unusualPremium >= UNUSUAL_FLOW_MIN_PREMIUM
+      ? `Unusual options activity: ${unusual} unusual ${side} order${unusual === 1 ? '' : 's'} (${premiumText(unusualPremium)}); ${lean}`
+      : `Options flow leaned ${side}: ${lean}`;
+  const text = `${head}${sweepText}; largest ${premiumText(largest.premium)} ${contractText(largest)} ${KIND_WORDS[largest.kind]}`;
+  return { kind: 'flow', at: largest.time, text, source, link: null };
+}
+
 /** The instant an action became known (its date's midnight, New York, when the record has no time). */
 function ratingInstant(rating: AnalystRating): number {
   const match = rating.time ? /^(\d{2}):(\d{2})/.exec(rating.time) : null;
@@ -155,6 +247,14 @@ export function moveCatalysts(
       link: null,
     });
   }
+  if (records.trades && window.part === 'regular') {
+    for (const [symbol, list] of out) {
+      const move = records.moves?.get(symbol) ?? 0;
+      if (move === 0) continue;
+      const flow = flowCatalyst(records.trades(symbol), window, move > 0, records.flowSource ?? 'Options flow');
+      if (flow) list.push(flow);
+    }
+  }
   for (const [symbol, list] of out) out.set(symbol, list.slice(0, MOVER_CATALYSTS_MAX));
   return out;
 }
@@ -164,6 +264,7 @@ export async function catalystsFor(
   sources: CatalystSources,
   symbols: readonly string[],
   window: MoveWindowOf,
+  flow?: Pick<CatalystRecords, 'trades' | 'flowSource' | 'moves'>,
 ): Promise<Map<string, MoveCatalyst[]>> {
   if (symbols.length === 0) return new Map();
   const previous = previousTradingDay(window.date);
@@ -174,6 +275,7 @@ export async function catalystsFor(
     sources.ratings(symbols, previous, window.date),
   ]);
   return moveCatalysts(symbols, window, {
+    ...flow,
     reports: reports.filter((r) => wanted.has(r.symbol)),
     news,
     ratings: ratings.filter((r) => wanted.has(r.ticker)),

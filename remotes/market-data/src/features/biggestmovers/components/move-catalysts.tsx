@@ -5,12 +5,14 @@ const KIND_LABELS: Readonly<Record<MoveCatalystKind, string>> = {
   earnings: 'Earnings',
   news: 'News',
   analyst: 'Analyst',
+  flow: 'Options flow',
 };
 
-const KIND_COLORS: Readonly<Record<MoveCatalystKind, 'warning' | 'info' | 'secondary'>> = {
+const KIND_COLORS: Readonly<Record<MoveCatalystKind, 'warning' | 'info' | 'secondary' | 'primary'>> = {
   earnings: 'warning',
   news: 'info',
   analyst: 'secondary',
+  flow: 'primary',
 };
 
 /** Said when nothing was known in the move's window: a move on no news is worth knowing too. */

@@ -44,12 +44,24 @@ describe('MoversTable', () => {
             },
           ]),
           makeMover('QUIET', 3.2, 20),
+          makeMover('FLOWY', 2.9, 30, [
+            {
+              kind: 'flow',
+              at: '2026-11-24T15:10:00.000Z',
+              text: 'Unusual options activity: 4 orders, $1.3M premium, 92% bullish; largest $600K $32C Dec 18 sweep',
+              source: 'Simulated data',
+              link: null,
+            },
+          ]),
         ]}
       />,
     );
     const table = screen.getByRole('table', { name: 'Top gainers' });
     const why = within(table).getAllByLabelText('Why it moved');
-    expect(why).toHaveLength(2);
+    expect(why).toHaveLength(3);
+    expect(why[2]).toHaveTextContent(
+      'Options flowUnusual options activity: 4 orders, $1.3M premium, 92% bullish; largest $600K $32C Dec 18 sweep',
+    );
     expect(why[0]).toHaveTextContent(
       'EarningsReported Q3 FY2026 before the open: EPS $1.64 vs $1.52 expected, beat by 7.9%+2',
     );
