@@ -49,6 +49,12 @@ test('breakout: the session breaks newest first, each with its volume confirmati
 
   await expect(page.getByRole('heading', { name: 'Breakout', level: 1 })).toBeVisible();
   await expect(page.getByText('Simulated data')).toBeVisible();
+  // The levels read in today's shares; all-time ones only with more than 52 weeks of stored history.
+  await expect(
+    page.getByText(
+      /in today’s shares after any split\. All-time (reads the whole stored history, from|levels need more than 52 weeks)/,
+    ),
+  ).toBeVisible();
   const table = page.getByRole('table', { name: 'Breakouts' });
   const row = table.getByRole('row').nth(1);
   await expect(row).toContainText(top.symbol);

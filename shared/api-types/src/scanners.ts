@@ -193,7 +193,14 @@ export interface VwapBandsResponse extends ScannerResponse {
 }
 
 export type BreakType =
-  '20-day' | '52-week' | 'opening-range-5' | 'opening-range-15' | 'opening-range-30' | 'pre-market';
+  | '20-day'
+  | 'donchian-55'
+  | '52-week'
+  | 'all-time'
+  | 'opening-range-5'
+  | 'opening-range-15'
+  | 'opening-range-30'
+  | 'pre-market';
 export type BreakDirection = 'up' | 'down';
 
 export interface BreakRow {
@@ -226,6 +233,11 @@ export interface BreaksResponse extends ScannerResponse {
   rvolThreshold: number;
   /** Sessions the 52-week level was taken over (252 when the history has them). */
   sessions52: number;
+  /**
+   * First session of the stored history the all-time levels read (split-adjusted); null when no symbol has
+   * more than 52 weeks of it — then no all-time level is told, as it would say no more than the 52-week one.
+   */
+  allTimeSince: string | null;
   noiseFilters: boolean;
   /** Breaks of each type in the session (before the type and confirmation filters). */
   counts: Record<BreakType, number>;

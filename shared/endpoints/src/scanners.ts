@@ -32,7 +32,9 @@ export const VWAP_BAND_SIGMAS = [1, 2, 3] as const;
 /** The levels the Breakout and Breakdown pages watch. */
 export const BREAK_TYPES = [
   '20-day',
+  'donchian-55',
   '52-week',
+  'all-time',
   'opening-range-5',
   'opening-range-15',
   'opening-range-30',
@@ -42,7 +44,9 @@ export const BREAK_TYPES = [
 /** A break type in words, as alerts and signal lists name it ("20-day high", "5-min opening range low"). */
 export const BREAK_TYPE_LABELS: Record<BreakType, string> = {
   '20-day': '20-day',
+  'donchian-55': '55-day Donchian',
   '52-week': '52-week',
+  'all-time': 'all-time',
   'opening-range-5': '5-min opening range',
   'opening-range-15': '15-min opening range',
   'opening-range-30': '30-min opening range',

@@ -464,6 +464,65 @@ export function createMarketRepository(db: Executor, kind: DatabaseKind) {
       return [...(await readCacheFor(db).read(['daily_bars'], `dailyBars:${symbol}:${limit}`, load))];
     },
 
+    /** Splits effective by `asOf` (ex-date on or before it), as the scanners adjust earlier prices. */
+    async splitsUpTo(asOf: string): Promise<Array<{ symbol: string; exDate: string; factor: number }>> {
+      const rows = await db
+        .selectFrom('stock_splits')
+        .select(['symbol', 'ex_date', 'ratio_to', 'ratio_from'])
+        .where('ex_date', '<=', asOf)
+        .orderBy('symbol')
+        .orderBy('ex_date')
+        .execute();
+      return rows
+        .filter((r) => r.ratio_to > 0 && r.ratio_from > 0)
+        .map((r) => ({ symbol: r.symbol, exDate: String(r.ex_date), factor: r.ratio_to / r.ratio_from }));
+    },
+
+    /**
+     * Each symbol's stored history before `before`: its first date, its session count and its highest high
+     * and lowest low as stored (not split-adjusted: see `dailyRangesOf` for the symbols with splits).
+     */
+    async historyExtremes(
+      before: string,
+    ): Promise<Array<{ symbol: string; since: string; sessions: number; high: number; low: number }>> {
+      const rows = await db
+        .selectFrom('daily_bars')
+        .select((eb) => [
+          'symbol',
+          eb.fn.min<string>('date').as('since'),
+          eb.fn.countAll<string>().as('sessions'),
+          eb.fn.max<number>('high').as('high'),
+          eb.fn.min<number>('low').as('low'),
+        ])
+        .where('date', '<', before)
+        .groupBy('symbol')
+        .execute();
+      return rows.map((r) => ({
+        symbol: r.symbol,
+        since: String(r.since),
+        sessions: Number(r.sessions),
+        high: Number(r.high),
+        low: Number(r.low),
+      }));
+    },
+
+    /** Every stored daily high and low of `symbols` before `before`, oldest first per symbol. */
+    async dailyRangesOf(
+      symbols: readonly string[],
+      before: string,
+    ): Promise<Array<{ symbol: string; date: string; high: number; low: number }>> {
+      if (symbols.length === 0) return [];
+      const rows = await db
+        .selectFrom('daily_bars')
+        .select(['symbol', 'date', 'high', 'low'])
+        .where('symbol', 'in', [...symbols])
+        .where('date', '<', before)
+        .orderBy('symbol')
+        .orderBy('date')
+        .execute();
+      return rows.map((r) => ({ symbol: r.symbol, date: String(r.date), high: Number(r.high), low: Number(r.low) }));
+    },
+
     /** Daily bars of every symbol from `from` (YYYY-MM-DD) on: the simulator continues from them. */
     async dailyBarsSince(from: string) {
       const rows = await db

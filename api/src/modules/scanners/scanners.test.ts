@@ -14,6 +14,7 @@ import { NOISE_MIN_PRICE, NOISE_MIN_VOLUME } from '@flowdeck/endpoints/scanners'
 import { sessionTimes } from '@flowdeck/market-calendar';
 import { after, before, describe, it } from 'node:test';
 import { bearer, signUp, startTestApp, testBackends, type TestApp } from '../../test/harness.js';
+import { createMarketRepository } from '../market/repository.js';
 import { SOURCE_HEADER } from '../market/routes.js';
 
 const backends = await testBackends();
@@ -238,6 +239,55 @@ for (const backend of backends) {
       await get('/api/vwap-deviation/ZZZZ', 404);
     });
 
+    it('the levels read the whole stored history and the splits in it (repository)', async () => {
+      const repo = createMarketRepository(t.app.db, backend.name);
+      const bars = await t.app.db
+        .selectFrom('daily_bars')
+        .select(['symbol', 'date', 'high', 'low'])
+        .where('symbol', '=', 'AAPL')
+        .where('date', '<', '2025-06-13')
+        .orderBy('date')
+        .execute();
+      assert.ok(bars.length >= 29);
+      const extremes = (await repo.historyExtremes('2025-06-13')).find((r) => r.symbol === 'AAPL');
+      assert.deepEqual(extremes, {
+        symbol: 'AAPL',
+        since: String(bars[0]?.date),
+        sessions: bars.length,
+        high: Math.max(...bars.map((b) => Number(b.high))),
+        low: Math.min(...bars.map((b) => Number(b.low))),
+      });
+      const ranges = await repo.dailyRangesOf(['AAPL'], '2025-06-13');
+      assert.deepEqual(
+        ranges.map((r) => [r.date, r.high, r.low]),
+        bars.map((b) => [String(b.date), Number(b.high), Number(b.low)]),
+      );
+      const split = {
+        id: 'test-split-aapl',
+        symbol: 'AAPL',
+        ratio_to: 4,
+        ratio_from: 1,
+        ex_date: String(bars[10]?.date),
+        announced_date: null,
+        record_date: null,
+        payable_date: null,
+        source: 'test',
+        source_url: null,
+        source_file: 'test.csv',
+        imported_at: new Date(),
+      };
+      await t.app.db.insertInto('stock_splits').values(split).execute();
+      try {
+        assert.deepEqual(
+          (await repo.splitsUpTo('2025-06-13')).filter((s) => s.symbol === 'AAPL'),
+          [{ symbol: 'AAPL', exDate: split.ex_date, factor: 4 }],
+        );
+        assert.deepEqual(await repo.splitsUpTo(String(bars[9]?.date)), []);
+      } finally {
+        await t.app.db.deleteFrom('stock_splits').where('id', '=', split.id).execute();
+      }
+    });
+
     it('breakout and breakdown: levels broken with the minute, the price and the volume confirmation', async () => {
       const up = await get<BreaksResponse>('/api/breakout?limit=100&noiseFilters=false');
       const down = await get<BreaksResponse>('/api/breakdown?limit=100&noiseFilters=false');
@@ -245,6 +295,10 @@ for (const backend of backends) {
       assert.equal(up.rvolThreshold, 1.5);
       // The test seed holds 30 sessions of daily bars: the 52-week level is taken over them.
       assert.equal(up.sessions52, 29);
+      // No 55 sessions for the Donchian channel, nor more than 52 weeks for an all-time level.
+      assert.equal(up.allTimeSince, null);
+      assert.equal(up.counts['donchian-55'], 0);
+      assert.equal(up.counts['all-time'], 0);
       assert.ok(up.items.length > 0 && down.items.length > 0);
       assert.ok(up.counts['opening-range-5'] > 0);
       for (let i = 1; i < up.items.length; i++) assert.ok((up.items[i - 1]?.time ?? '') >= (up.items[i]?.time ?? ''));

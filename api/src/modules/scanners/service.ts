@@ -43,7 +43,10 @@ import {
   breakLevels,
   type DailyRange,
   FIFTY_TWO_WEEK_SESSIONS,
+  adjustedRanges,
+  type AllTimeRange,
   findBreaks,
+  type SplitFactor,
   volumeConfirmed,
 } from './compute/breakouts.js';
 import { gapOf } from './compute/gaps.js';
@@ -120,8 +123,10 @@ interface History {
   sessions: number;
   curves: Map<string, Float64Array>;
   averageDailyVolume: Map<string, number | null>;
-  /** Daily highs and lows before the session, oldest first (up to 52 weeks). */
+  /** Daily highs and lows before the session, oldest first (up to 52 weeks), split-adjusted. */
   ranges: Map<string, DailyRange[]>;
+  /** Each symbol's whole stored history before the session, split-adjusted. */
+  allTime: Map<string, AllTimeRange>;
 }
 
 /** Scans kept: a few (date, minute) pairs — each scanner page asks for the current minute. */
@@ -232,21 +237,61 @@ export function createScannerService(options: ScannerServiceOptions) {
       }
       const from = sessionsEndingAt(previousTradingDay(date), FIFTY_TWO_WEEK_SESSIONS)[0] ?? date;
       const volumes = new Map<string, number[]>();
-      const ranges = new Map<string, DailyRange[]>();
+      const dated = new Map<string, Array<DailyRange & { date: string }>>();
       for (const bar of await repository.dailyBarsSince(from)) {
         if (bar.date >= date) continue;
         const list = volumes.get(bar.symbol) ?? [];
         list.push(bar.volume);
         volumes.set(bar.symbol, list);
-        const range = ranges.get(bar.symbol) ?? [];
-        range.push({ high: bar.high, low: bar.low });
-        ranges.set(bar.symbol, range);
+        const range = dated.get(bar.symbol) ?? [];
+        range.push({ date: bar.date, high: bar.high, low: bar.low });
+        dated.set(bar.symbol, range);
       }
       const adv = new Map<string, number | null>(
         symbols.map((s) => [s, averageDailyVolume(volumes.get(s) ?? [], AVERAGE_VOLUME_SESSIONS)]),
       );
-      return { sessions, curves, averageDailyVolume: adv, ranges };
+      // Earlier prices in today's shares: a split since a bar divides it.
+      const splits = new Map<string, SplitFactor[]>();
+      for (const split of await repository.splitsUpTo(date)) {
+        const list = splits.get(split.symbol) ?? [];
+        list.push(split);
+        splits.set(split.symbol, list);
+      }
+      const ranges = new Map<string, DailyRange[]>();
+      for (const [symbol, list] of dated) ranges.set(symbol, adjustedRanges(list, splits.get(symbol) ?? [], date));
+      return { sessions, curves, averageDailyVolume: adv, ranges, allTime: await allTimeRanges(date, splits) };
     });
+  }
+
+  /**
+   * Each symbol's whole stored history before `date`: its range from one grouped query, or — for a symbol
+   * with a split in it — from its bars, each in today's shares.
+   */
+  async function allTimeRanges(date: IsoDate, splits: ReadonlyMap<string, SplitFactor[]>) {
+    const out = new Map<string, AllTimeRange>();
+    const split = new Set<string>();
+    for (const row of await repository.historyExtremes(date)) {
+      const list = splits.get(row.symbol) ?? [];
+      if (list.some((s) => s.exDate > row.since)) split.add(row.symbol);
+      out.set(row.symbol, row);
+    }
+    const bars = new Map<string, Array<DailyRange & { date: string }>>();
+    for (const bar of await repository.dailyRangesOf([...split], date)) {
+      const list = bars.get(bar.symbol) ?? [];
+      list.push(bar);
+      bars.set(bar.symbol, list);
+    }
+    for (const [symbol, list] of bars) {
+      const adjusted = adjustedRanges(list, splits.get(symbol) ?? [], date);
+      const row = out.get(symbol);
+      if (!row || adjusted.length === 0) continue;
+      out.set(symbol, {
+        ...row,
+        high: Math.max(...adjusted.map((r) => r.high)),
+        low: Math.min(...adjusted.map((r) => r.low)),
+      });
+    }
+    return out;
   }
 
   /** The index of the last minute of `part` counted in the scan (−1: none yet). */
@@ -518,7 +563,11 @@ export function createScannerService(options: ScannerServiceOptions) {
       const price = (value: number) => value.toFixed(2);
       const items: StockBeep[] = [];
 
-      const levels = breakLevels(history.ranges.get(ticker) ?? [], row.figures.pre);
+      const levels = breakLevels(
+        history.ranges.get(ticker) ?? [],
+        row.figures.pre,
+        history.allTime.get(ticker) ?? null,
+      );
       for (const direction of ['up', 'down'] as const)
         for (const signal of findBreaks(bars, times.open, levels, direction)) {
           const relativeVolume = rvolAt(signal.time);
@@ -593,13 +642,22 @@ export function createScannerService(options: ScannerServiceOptions) {
       const counts = Object.fromEntries(BREAK_TYPES.map((t) => [t, 0])) as Record<BreakType, number>;
       const rows: BreakRow[] = [];
       let sessions52 = 0;
+      let allTimeSince: string | null = null;
       for (const s of scan.symbols) {
         const last = s.figures.regular.last;
         if (last === null) continue;
         if (noiseFilters && !passesNoiseFilters({ price: last, volume: s.figures.regular.volume })) continue;
         const bars = regularBars(s, times);
-        const levels = breakLevels(history.ranges.get(s.symbol) ?? [], s.figures.pre);
+        const levels = breakLevels(
+          history.ranges.get(s.symbol) ?? [],
+          s.figures.pre,
+          history.allTime.get(s.symbol) ?? null,
+        );
         sessions52 = Math.max(sessions52, levels.sessions52);
+        if (levels.highAll !== null) {
+          const since = history.allTime.get(s.symbol)?.since ?? null;
+          if (since && (allTimeSince === null || since < allTimeSince)) allTimeSince = since;
+        }
         const average = history.curves.get(s.symbol) ?? null;
         let spark: number[] | null = null;
         for (const signal of findBreaks(bars, times.open, levels, direction)) {
@@ -633,6 +691,7 @@ export function createScannerService(options: ScannerServiceOptions) {
         direction,
         rvolThreshold: BREAK_RVOL_THRESHOLD,
         sessions52,
+        allTimeSince,
         noiseFilters,
         counts,
         items: rows.slice(0, limit),

@@ -268,11 +268,15 @@ export function BreakScanner({ direction, path }: { direction: BreakDirection; p
             <BreaksTable data={data} empty={emptyMessage(data, view)} />
           </PanelSection>
           <Typography variant="caption" color="text.secondary">
-            A new 20-day or 52-week {direction === 'up' ? 'high' : 'low'} is the first minute beyond the{' '}
-            {direction === 'up' ? 'highest high' : 'lowest low'} of the sessions before today (52 weeks = the last{' '}
-            {data.sessions52} sessions kept). Opening-range and pre-market breaks need a one-minute close beyond the
-            level, after the range is complete. Volume-confirmed: the relative volume by the minute of the break is at
-            least {data.rvolThreshold}×. “Since” is the last price against the level broken.
+            A new 20-day, 55-day (Donchian channel), 52-week or all-time {direction === 'up' ? 'high' : 'low'} is the
+            first minute beyond the {direction === 'up' ? 'highest high' : 'lowest low'} of the sessions before today
+            (52 weeks = the last {data.sessions52} sessions kept), in today’s shares after any split.{' '}
+            {data.allTimeSince
+              ? `All-time reads the whole stored history, from ${formatSessionDay(data.allTimeSince)}.`
+              : 'All-time levels need more than 52 weeks of stored history; none is kept yet.'}{' '}
+            Opening-range and pre-market breaks need a one-minute close beyond the level, after the range is complete.
+            Volume-confirmed: the relative volume by the minute of the break is at least {data.rvolThreshold}×. “Since”
+            is the last price against the level broken.
           </Typography>
         </Stack>
       )}

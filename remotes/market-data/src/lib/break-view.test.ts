@@ -20,6 +20,8 @@ describe('break pages', () => {
   it('name each break for its direction', () => {
     expect(breakTypeLabel('opening-range-15', 'up')).toBe('15-min opening range high');
     expect(breakTypeLabel('20-day', 'down')).toBe('New 20-day low');
+    expect(breakTypeLabel('donchian-55', 'up')).toBe('55-day Donchian channel high');
+    expect(breakTypeLabel('all-time', 'down')).toBe('New all-time low');
   });
 
   it('state the volume confirmation on the row', () => {

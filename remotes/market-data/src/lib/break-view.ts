@@ -45,8 +45,12 @@ export function breakTypeLabel(type: BreakType, direction: BreakDirection): stri
   switch (type) {
     case '20-day':
       return `New 20-day ${high}`;
+    case 'donchian-55':
+      return `55-day Donchian channel ${high}`;
     case '52-week':
       return `New 52-week ${high}`;
+    case 'all-time':
+      return `New all-time ${high}`;
     case 'opening-range-5':
       return `5-min opening range ${high}`;
     case 'opening-range-15':

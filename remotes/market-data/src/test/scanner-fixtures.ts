@@ -148,10 +148,13 @@ export function makeBreaksResponse(items: BreakRow[], direction: 'up' | 'down' =
     direction,
     rvolThreshold: 1.5,
     sessions52: 252,
+    allTimeSince: null,
     noiseFilters: true,
     counts: {
       '20-day': items.length,
+      'donchian-55': 0,
       '52-week': 0,
+      'all-time': 0,
       'opening-range-5': 0,
       'opening-range-15': 0,
       'opening-range-30': 0,

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { breakLevels, findBreaks, volumeConfirmed } from './breakouts.js';
+import { adjustedRanges, breakLevels, findBreaks, splitDivisor, volumeConfirmed } from './breakouts.js';
 import type { ScanBar } from './session-parts.js';
 
 const OPEN = Date.parse('2025-06-13T13:30:00Z');
@@ -23,9 +23,13 @@ describe('breakLevels', () => {
     assert.deepEqual(levels, {
       high20: 29,
       low20: 5,
+      high55: null,
+      low55: null,
       high52: 29,
       low52: 5,
       sessions52: 20,
+      highAll: null,
+      lowAll: null,
       preMarketHigh: 30.5,
       preMarketLow: 29.5,
     });
@@ -33,6 +37,85 @@ describe('breakLevels', () => {
     assert.equal(short.high20, null);
     assert.equal(short.high52, 29);
     assert.equal(short.preMarketHigh, null);
+  });
+});
+
+describe('55-day, all-time and splits', () => {
+  /** 300 sessions: highs 100…399 climbing, except session 10's spike to 1,000; lows 50 below the highs. */
+  const LONG = Array.from({ length: 300 }, (_, i) => ({ high: i === 10 ? 1_000 : 100 + i, low: 50 + i }));
+
+  it('the Donchian channel takes the last 55 sessions, and only when there are 55', () => {
+    const levels = breakLevels(LONG, { high: null, low: null });
+    // Sessions 245…299: highs 345…399, lows 295…349.
+    assert.deepEqual([levels.high55, levels.low55], [399, 295]);
+    assert.deepEqual([levels.high20, levels.low20], [399, 330]);
+    assert.deepEqual([levels.high52, levels.low52, levels.sessions52], [399, 98, 252]);
+    const short = breakLevels(LONG.slice(-54), { high: null, low: null });
+    assert.deepEqual([short.high55, short.low55], [null, null]);
+  });
+
+  it('all-time levels come from the whole history, and only when it is longer than 52 weeks', () => {
+    const all = { high: 1_000, low: 50, since: '2024-01-02', sessions: 300 };
+    const levels = breakLevels(LONG, { high: null, low: null }, all);
+    assert.deepEqual([levels.highAll, levels.lowAll], [1_000, 50]);
+    const year = breakLevels(LONG.slice(-252), { high: null, low: null }, { ...all, sessions: 252 });
+    assert.deepEqual([year.highAll, year.lowAll], [null, null]);
+  });
+
+  it('a bar before a split is read in today’s shares: divided by the splits since it, up to the session', () => {
+    const splits = [
+      { exDate: '2025-03-10', factor: 4 },
+      { exDate: '2025-06-02', factor: 1.5 },
+      // After the session: not applied yet.
+      { exDate: '2025-07-01', factor: 10 },
+    ];
+    assert.equal(splitDivisor(splits, '2025-03-07', '2025-06-13'), 6);
+    assert.equal(splitDivisor(splits, '2025-03-10', '2025-06-13'), 1.5);
+    assert.equal(splitDivisor(splits, '2025-06-02', '2025-06-13'), 1);
+    assert.deepEqual(
+      adjustedRanges(
+        [
+          { date: '2025-03-07', high: 600, low: 540 },
+          { date: '2025-03-10', high: 153, low: 147 },
+          { date: '2025-06-12', high: 101, low: 99 },
+        ],
+        splits,
+        '2025-06-13',
+      ),
+      [
+        { high: 100, low: 90 },
+        { high: 102, low: 98 },
+        { high: 101, low: 99 },
+      ],
+    );
+  });
+
+  it('breaks the channel and the all-time high at their first minute', () => {
+    const levels = breakLevels(
+      LONG,
+      { high: null, low: null },
+      {
+        high: 400.5,
+        low: 50,
+        since: '2024-01-02',
+        sessions: 300,
+      },
+    );
+    const up = findBreaks(
+      [bar(0, 399.5, 398, 399), bar(1, 400.2, 399, 400), bar(2, 401, 400, 400.8)],
+      OPEN,
+      levels,
+      'up',
+    );
+    assert.deepEqual(
+      up
+        .filter((b) => b.type === 'donchian-55' || b.type === 'all-time')
+        .map((b) => [b.type, b.level, (b.time - OPEN) / 60_000]),
+      [
+        ['donchian-55', 399, 0],
+        ['all-time', 400.5, 2],
+      ],
+    );
   });
 });
 
