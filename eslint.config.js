@@ -79,6 +79,30 @@ const RELATIVE_SOURCE_PATH = String.raw`^(\.\./)+(host|remotes|api/src|shared/[^
 const RELATIVE_SOURCE_MESSAGE =
   'e2e and bench import workspace code through its package, never by a relative path into its source.';
 
+/**
+ * A feature module's SQL sits in its repository.ts (issue 12): a query builder call or a `sql` template anywhere
+ * else in api/src/modules is refused. The files below still hold SQL from before the wall; each one moved
+ * leaves this list, and nothing joins it.
+ */
+const API_SQL_LEGACY = [
+  'account/phone-verification.ts',
+  'account/security.ts',
+  'auth/email-verification.ts',
+  'auth/mail-provider.ts',
+  'billing/ledger.ts',
+  'billing/service.ts',
+  'discord-bot/service.ts',
+  'health/routes.ts',
+  'insiders/seed.ts',
+  'institutional/service.ts',
+  'journal/journal-importer.ts',
+  'learning/service.ts',
+  'politicians/seed.ts',
+  'reference/seed.ts',
+  'screener/service.ts',
+].map((file) => `api/src/modules/${file}`);
+const SQL_OUTSIDE_REPOSITORY = "A module's SQL belongs in its repository.ts: call a repository method from here.";
+
 /** How a test says it asserts: jest's expect, node's assert, and the helpers that wrap them. */
 const JEST_ASSERTIONS = ['expect'];
 // `rejects(...)`: the API tests' helper that asserts the status, the error body and that nothing was written.
@@ -164,6 +188,24 @@ export default tseslint.config(
           // esquery's regex literal cannot hold a '/': spelled \x2F.
           selector: `ImportExpression > Literal[value=/${RELATIVE_SOURCE_PATH.replaceAll('/', String.raw`\x2F`)}/]`,
           message: RELATIVE_SOURCE_MESSAGE,
+        },
+      ],
+    },
+  },
+  {
+    files: ['api/src/modules/**/*.ts'],
+    ignores: ['api/src/modules/**/repository.ts', 'api/src/modules/**/*.test.ts', ...API_SQL_LEGACY],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|mergeInto)$/]',
+          message: SQL_OUTSIDE_REPOSITORY,
+        },
+        { selector: 'TaggedTemplateExpression[tag.name="sql"]', message: SQL_OUTSIDE_REPOSITORY },
+        {
+          selector: 'TaggedTemplateExpression[tag.type="TSInstantiationExpression"][tag.expression.name="sql"]',
+          message: SQL_OUTSIDE_REPOSITORY,
         },
       ],
     },

@@ -116,6 +116,28 @@ describe('import walls', () => {
   });
 });
 
+describe('SQL in repositories', () => {
+  it("refuses a query builder call or a sql template in a module's service", async () => {
+    const fired = await rulesFiredAt(
+      'api/src/modules/affiliate/service.ts',
+      [
+        "import { sql } from 'kysely';",
+        "export const a = (db) => db.selectFrom('users').selectAll().execute();",
+        "export const b = (db) => db.deleteFrom('users').execute();",
+        'export const c = sql<number>`count(*)`;',
+        'export const d = sql`now()`;',
+      ].join('\n'),
+    );
+    assert.equal(fired.filter((rule) => rule === 'no-restricted-syntax').length, 4, fired.join());
+  });
+
+  it("allows them in the module's repository.ts and its tests", async () => {
+    const code = "export const a = (db) => db.selectFrom('users').selectAll().execute();";
+    assert.deepEqual(await rulesFiredAt('api/src/modules/affiliate/repository.ts', code), []);
+    assert.deepEqual(await rulesFiredAt('api/src/modules/affiliate/affiliate.test.ts', code), []);
+  });
+});
+
 describe('cycles', () => {
   it('refuses an import cycle', async () => {
     // format.ts is imported by the snapshot page, so importing the page back from it closes a cycle.

@@ -1,10 +1,11 @@
 import type { AffiliateSummary, ReferrerInfo } from '@flowdeck/api-types';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AuthError, NotFoundError } from '../../errors.js';
 import { referralLink } from '../auth/service.js';
 import { CURRENCY } from '../billing/plans.js';
 import { COMMISSION_RATE } from './commission.js';
+import { createAffiliateRepository } from './repository.js';
 
 /** Referral codes are short URL-safe tokens; anything else cannot be one (and is not looked up). */
 export const REFERRAL_CODE_PATTERN = /^[A-Za-z0-9_-]{3,64}$/;
@@ -36,69 +37,37 @@ export function referrerName(user: { display_name: string | null; first_name: st
 }
 
 export function createAffiliateService(options: { db: Kysely<Database>; appOrigin: string }) {
-  const { db, appOrigin } = options;
+  const { appOrigin } = options;
+  const repository = createAffiliateRepository(options.db);
   return {
     async summary(userId: number): Promise<AffiliateSummary> {
-      const me = await db.selectFrom('users').select('referral_code').where('id', '=', userId).executeTakeFirst();
-      if (!me) throw new AuthError('User not found', 'This account no longer exists.');
-      const paidByUser = db
-        .selectFrom('payments')
-        .select([
-          'user_id',
-          sql<number>`sum(amount_cents)`.as('paid_cents'),
-          sql<number>`sum(commission_cents)`.as('commission_cents'),
-        ])
-        .where('referrer_id', '=', userId)
-        .where('status', '=', 'paid')
-        .groupBy('user_id')
-        .as('paid');
-      const referrals = await db
-        .selectFrom('users')
-        .leftJoin(paidByUser, 'paid.user_id', 'users.id')
-        .select([
-          'users.username',
-          'users.display_name',
-          // users.created_at is typed through Generated<ColumnType>, which Selectable does not unwrap.
-          sql<Date>`users.created_at`.as('created_at'),
-          sql<number>`coalesce(paid.paid_cents, 0)`.as('paid_cents'),
-          sql<number>`coalesce(paid.commission_cents, 0)`.as('commission_cents'),
-        ])
-        .where('users.referred_by', '=', userId)
-        .orderBy('users.created_at', 'desc')
-        .orderBy('users.id', 'desc')
-        .execute();
-      // Commission is also owed for users who have since deleted their account (referrer_id stays set).
-      const earned = await db
-        .selectFrom('payments')
-        .select(sql<number>`coalesce(sum(commission_cents), 0)`.as('earned'))
-        .where('referrer_id', '=', userId)
-        .where('status', '=', 'paid')
-        .executeTakeFirstOrThrow();
+      const code = await repository.referralCode(userId);
+      if (code === null) throw new AuthError('User not found', 'This account no longer exists.');
+      const [referrals, earnedCents] = await Promise.all([
+        repository.referrals(userId),
+        repository.commissionEarned(userId),
+      ]);
       return {
-        code: me.referral_code,
-        link: referralLink(appOrigin, me.referral_code),
+        code,
+        link: referralLink(appOrigin, code),
         commissionRate: COMMISSION_RATE,
         signups: referrals.length,
-        conversions: referrals.filter((r) => Number(r.paid_cents) > 0).length,
-        earnedCents: Number(earned.earned),
+        conversions: referrals.filter((r) => r.paid_cents > 0).length,
+        earnedCents,
         currency: CURRENCY,
         referrals: referrals.slice(0, REFERRALS_LISTED).map((r) => ({
           name: maskName(r.display_name ?? r.username),
           joinedAt: new Date(r.created_at).toISOString(),
-          converted: Number(r.paid_cents) > 0,
-          paidCents: Number(r.paid_cents),
-          commissionCents: Number(r.commission_cents),
+          converted: r.paid_cents > 0,
+          paidCents: r.paid_cents,
+          commissionCents: r.commission_cents,
         })),
       };
     },
 
     async referrer(code: string): Promise<ReferrerInfo> {
       if (!REFERRAL_CODE_PATTERN.test(code)) throw new NotFoundError(UNKNOWN_CODE);
-      const user = await db
-        .selectFrom('users')
-        .select(['referral_code', 'display_name', 'first_name', 'last_name'])
-        .where('referral_code', '=', code)
-        .executeTakeFirst();
+      const user = await repository.referrerByCode(code);
       if (!user) throw new NotFoundError(UNKNOWN_CODE);
       return { code: user.referral_code, name: referrerName(user) };
     },
