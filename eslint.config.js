@@ -92,14 +92,11 @@ const API_SQL_LEGACY = [
   'billing/ledger.ts',
   'billing/service.ts',
   'discord-bot/service.ts',
-  'health/routes.ts',
   'insiders/seed.ts',
-  'institutional/service.ts',
   'journal/journal-importer.ts',
   'learning/service.ts',
   'politicians/seed.ts',
   'reference/seed.ts',
-  'screener/service.ts',
 ].map((file) => `api/src/modules/${file}`);
 const SQL_OUTSIDE_REPOSITORY = "A module's SQL belongs in its repository.ts: call a repository method from here.";
 

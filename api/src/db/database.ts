@@ -57,7 +57,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
     pool.on('connect', (client) => client.on('error', () => undefined));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     try {
-      await sql`select 1`.execute(db);
+      await ping(db);
     } catch (error) {
       await db.destroy();
       throw new Error(`Cannot connect to PostgreSQL at ${redactUrl(config.url)}: ${(error as Error).message}`, {
@@ -75,6 +75,11 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new PGlitePool(pglite) }) });
   await countVersionsInMemory(db, pglite);
   return { db, kind: 'pglite', close: () => db.destroy() };
+}
+
+/** One round trip to the database: throws when it cannot answer (the health check, the first connection). */
+export async function ping(db: Kysely<Database>): Promise<void> {
+  await sql`select 1`.execute(db);
 }
 
 export function redactUrl(url: string): string {

@@ -1,7 +1,7 @@
 import type { HealthResponse } from '@flowdeck/endpoints/system';
 import { healthContract } from '@flowdeck/endpoints/system/contracts';
-import { sql } from 'kysely';
 import type { FastifyPluginAsync } from 'fastify';
+import { ping } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
 import { route } from '../../lib/contract-route.js';
 
@@ -14,7 +14,7 @@ export function healthRoutes(deps: AppDeps): FastifyPluginAsync {
   return async (app) => {
     route(app, healthContract, deps, async (_request, reply) => {
       try {
-        await sql`select 1`.execute(deps.db);
+        await ping(deps.db);
       } catch {
         return reply.status(503).send({
           status: 'unavailable',

@@ -50,6 +50,7 @@ import {
   type BookHolding,
   type FilerQuarter,
 } from './holdings-book.js';
+import { createInstitutionalRepository, type ImportedFiling } from './repository.js';
 import { simulatedFilers } from './simulated.js';
 import { universe } from '../reference/universe.js';
 
@@ -70,18 +71,6 @@ interface Listing {
   sharesOutstanding: number | null;
 }
 
-interface ImportedFiling {
-  id: string;
-  cik: string;
-  filer: string;
-  quarter: string;
-  filed: string | null;
-  amendment: string | null;
-  filing_url: string | null;
-  source: string;
-  imported_at: Date | string;
-}
-
 /** The filings that make up one filer's quarter: the base (latest restatement, else the original) and the additions. */
 export function effectiveFilings<T extends Pick<ImportedFiling, 'amendment' | 'filed' | 'imported_at'>>(
   filings: readonly T[],
@@ -97,6 +86,7 @@ export function effectiveFilings<T extends Pick<ImportedFiling, 'amendment' | 'f
 
 export function createInstitutionalService(db: Kysely<Database>, seed: number, now: () => Date) {
   const reads = readCacheFor(db);
+  const repository = createInstitutionalRepository(db);
   // The universe's own figures (sector, industry, reference price, shares outstanding), not its table.
   const listings = (): Listing[] =>
     universe()
@@ -114,17 +104,9 @@ export function createInstitutionalService(db: Kysely<Database>, seed: number, n
       }));
 
   const imported = async (bySymbol: ReadonlyMap<string, Listing>): Promise<FilerQuarter[]> => {
-    const filings = (await db
-      .selectFrom('institutional_filings')
-      .select(['id', 'cik', 'filer', 'quarter', 'filed', 'amendment', 'filing_url', 'source', 'imported_at'])
-      .execute()) as ImportedFiling[];
+    const filings = await repository.filings();
     if (filings.length === 0) return [];
-    const holdings = await db
-      .selectFrom('institutional_holdings')
-      .select(['filing_id', 'ticker', 'issuer', 'title_of_class', 'cusip', 'put_call', 'shares', 'value'])
-      .orderBy('filing_id')
-      .orderBy('row')
-      .execute();
+    const holdings = await repository.holdings();
     const byFiling = new Map<string, BookHolding[]>();
     for (const row of holdings) {
       const list = byFiling.get(row.filing_id) ?? [];

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { SavedScreen, ScreenerFilter, ScreenerSort } from '@flowdeck/api-types';
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, SavedScreensTable } from '../../db/schema.js';
 
 function present(row: Selectable<SavedScreensTable>): SavedScreen {
@@ -81,6 +81,77 @@ export function createSavedScreenRepository(db: Kysely<Database>) {
         .where('id', '=', id)
         .executeTakeFirst();
       return Number(result.numDeletedRows) > 0;
+    },
+  };
+}
+
+/** A listed stock or ETF as the screener reads it (indices are not screened). */
+export interface ScreenedSymbol {
+  symbol: string;
+  name: string;
+  exchange: string;
+  assetType: 'stock' | 'etf';
+  sector: string;
+  industry: string;
+  marketCap: number | null;
+  sharesOutstanding: number | null;
+  floatShares: number | null;
+}
+
+/** What the screener reads besides the bars: the symbols and the insiders' open-market trades. */
+export function createScreenerDataRepository(db: Kysely<Database>) {
+  return {
+    async symbols(): Promise<ScreenedSymbol[]> {
+      const rows = await db
+        .selectFrom('symbols')
+        .select([
+          'symbol',
+          'name',
+          'exchange',
+          'asset_type',
+          'sector',
+          'industry',
+          'market_cap',
+          'shares_outstanding',
+          'float_shares',
+        ])
+        .where('asset_type', '!=', 'index')
+        .orderBy('symbol')
+        .execute();
+      return rows.map((s) => ({
+        symbol: s.symbol,
+        name: s.name,
+        exchange: s.exchange,
+        assetType: s.asset_type === 'etf' ? 'etf' : 'stock',
+        sector: s.sector,
+        industry: s.industry,
+        marketCap: s.market_cap === null ? null : Number(s.market_cap),
+        sharesOutstanding: s.shares_outstanding === null ? null : Number(s.shares_outstanding),
+        floatShares: s.float_shares === null ? null : Number(s.float_shares),
+      }));
+    },
+
+    /** Per ticker, the open-market purchases (P) and sales (S) of common stock traded in (after, until]. */
+    async insiderTradeCounts(after: string, until: string): Promise<Map<string, { buys: number; sells: number }>> {
+      const rows = await db
+        .selectFrom('insider_trades')
+        .select(['ticker', sql<string>`code`.as('code'), sql<number>`count(*)`.as('n')])
+        .where('trade_date', '>', after)
+        .where('trade_date', '<=', until)
+        .where('code', 'in', ['P', 'S'])
+        .where('table_kind', '=', 'nonDerivative')
+        .where('ticker', 'is not', null)
+        .groupBy(['ticker', 'code'])
+        .execute();
+      const counts = new Map<string, { buys: number; sells: number }>();
+      for (const row of rows) {
+        if (row.ticker === null) continue;
+        const entry = counts.get(row.ticker) ?? { buys: 0, sells: 0 };
+        if (row.code === 'P') entry.buys += Number(row.n);
+        else entry.sells += Number(row.n);
+        counts.set(row.ticker, entry);
+      }
+      return counts;
     },
   };
 }

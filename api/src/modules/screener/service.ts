@@ -27,13 +27,14 @@ import {
   sessionsEndingAt,
   sessionTimes,
 } from '@flowdeck/market-calendar';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { RATIOS, type RatioInputs } from '../fundamentals/ratios.js';
 import type { MarketEngine } from '../market/engine.js';
 import type { MarketRepository } from '../market/repository.js';
 import { marketCapBucket, passes, runScreen } from './compute/filter-engine.js';
 import { optionsFigures } from './compute/options-flow.js';
+import { createScreenerDataRepository, type ScreenedSymbol } from './repository.js';
 import {
   atr,
   beta,
@@ -64,17 +65,7 @@ export interface ScreenerServiceOptions {
   now: () => number;
 }
 
-interface SymbolInfo {
-  symbol: string;
-  name: string;
-  exchange: string;
-  assetType: 'stock' | 'etf';
-  sector: string;
-  industry: string;
-  marketCap: number | null;
-  sharesOutstanding: number | null;
-  floatShares: number | null;
-}
+type SymbolInfo = ScreenedSymbol;
 
 interface History {
   symbols: SymbolInfo[];
@@ -97,7 +88,8 @@ const round = (value: number | null, places = 4): number | null =>
   value === null || !Number.isFinite(value) ? null : Math.round(value * 10 ** places) / 10 ** places;
 
 export function createScreenerService(options: ScreenerServiceOptions) {
-  const { db, engine, repository } = options;
+  const { engine, repository } = options;
+  const data = createScreenerDataRepository(options.db);
   const source = engine.source.kind;
   const universes = new Map<string, Promise<Universe>>();
   const histories = new Map<string, Promise<History>>();
@@ -109,34 +101,7 @@ export function createScreenerService(options: ScreenerServiceOptions) {
     const hit = histories.get(session);
     if (hit) return hit;
     const built = (async (): Promise<History> => {
-      const symbols = (
-        await db
-          .selectFrom('symbols')
-          .select([
-            'symbol',
-            'name',
-            'exchange',
-            'asset_type',
-            'sector',
-            'industry',
-            'market_cap',
-            'shares_outstanding',
-            'float_shares',
-          ])
-          .where('asset_type', '!=', 'index')
-          .orderBy('symbol')
-          .execute()
-      ).map((s): SymbolInfo => ({
-        symbol: s.symbol,
-        name: s.name,
-        exchange: s.exchange,
-        assetType: s.asset_type === 'etf' ? 'etf' : 'stock',
-        sector: s.sector,
-        industry: s.industry,
-        marketCap: s.market_cap === null ? null : Number(s.market_cap),
-        sharesOutstanding: s.shares_outstanding === null ? null : Number(s.shares_outstanding),
-        floatShares: s.float_shares === null ? null : Number(s.float_shares),
-      }));
+      const symbols = await data.symbols();
       const from = sessionsEndingAt(previousTradingDay(session), HISTORY_SESSIONS)[0] ?? session;
       const bars = new Map<string, (DailyHlc & { date: string; volume: number })[]>();
       const dates = new Set<string>();
@@ -147,24 +112,7 @@ export function createScreenerService(options: ScreenerServiceOptions) {
         list.push({ date: bar.date, high: bar.high, low: bar.low, close: bar.close, volume: bar.volume });
         bars.set(bar.symbol, list);
       }
-      const insiders = new Map<string, { buys: number; sells: number }>();
-      const rows = await db
-        .selectFrom('insider_trades')
-        .select(['ticker', sql<string>`code`.as('code'), sql<number>`count(*)`.as('n')])
-        .where('trade_date', '>', addDays(session, -INSIDER_WINDOW_DAYS))
-        .where('trade_date', '<=', session)
-        .where('code', 'in', ['P', 'S'])
-        .where('table_kind', '=', 'nonDerivative')
-        .where('ticker', 'is not', null)
-        .groupBy(['ticker', 'code'])
-        .execute();
-      for (const row of rows) {
-        if (row.ticker === null) continue;
-        const entry = insiders.get(row.ticker) ?? { buys: 0, sells: 0 };
-        if (row.code === 'P') entry.buys += Number(row.n);
-        else entry.sells += Number(row.n);
-        insiders.set(row.ticker, entry);
-      }
+      const insiders = await data.insiderTradeCounts(addDays(session, -INSIDER_WINDOW_DAYS), session);
       return { symbols, bars, sessions: dates.size, insiders };
     })();
     histories.set(session, built);
