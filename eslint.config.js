@@ -91,7 +91,6 @@ const API_SQL_LEGACY = [
   'auth/mail-provider.ts',
   'billing/ledger.ts',
   'billing/service.ts',
-  'discord-bot/service.ts',
   'insiders/seed.ts',
   'journal/journal-importer.ts',
   'learning/service.ts',

@@ -4,8 +4,8 @@
  * webhook or channel, and whether a session's gappers already went to a user (from any process).
  */
 import type { BotFeed } from '@flowdeck/api-types';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
+import type { BotMessagesTable, Database, DiscordBotsTable } from '../../db/schema.js';
 import type { IsoDate } from '@flowdeck/market-calendar';
 import { alertFiltersSchema, SETTINGS, type AlertFilter } from '../account/schemas.js';
 import { gappersSummaryPrefix } from './live-messages.js';
@@ -45,6 +45,72 @@ function chosenFilters(stored: unknown, ids: unknown): AlertFilter[] {
 
 export function createBotRepository(db: Kysely<Database>) {
   return {
+    /** Whether the user bought the bot add-on (undefined: no such user). */
+    addOn(userId: number) {
+      return db.selectFrom('users').select('bot_sub').where('id', '=', userId).executeTakeFirst();
+    },
+
+    /** The user's bot settings and connection, as stored (the token sealed). */
+    settingsRow(userId: number) {
+      return db
+        .selectFrom('discord_bots')
+        .select([
+          'updated_at',
+          'target_kind',
+          'webhook_id',
+          'webhook_token_enc',
+          'webhook_name',
+          'channel_id',
+          'channel_name',
+          'enabled',
+          'post_flow',
+          'flow_filter_ids',
+          'post_darkpool',
+          'post_gappers',
+        ])
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+    },
+
+    async updateSettings(userId: number, values: Updateable<DiscordBotsTable>): Promise<void> {
+      await db.updateTable('discord_bots').set(values).where('user_id', '=', userId).execute();
+    },
+
+    async insertSettings(values: Insertable<DiscordBotsTable>): Promise<void> {
+      await db.insertInto('discord_bots').values(values).execute();
+    },
+
+    /** Forgets the user's bot; says what it was connected to (undefined: there was none). */
+    async deleteSettings(userId: number): Promise<'webhook' | 'channel' | undefined> {
+      const removed = await db
+        .deleteFrom('discord_bots')
+        .where('user_id', '=', userId)
+        .returning('target_kind')
+        .executeTakeFirst();
+      return removed?.target_kind;
+    },
+
+    /** Records one message sent (or refused) and returns it as stored. */
+    recordOne(values: Insertable<BotMessagesTable>) {
+      return db.insertInto('bot_messages').values(values).returningAll().executeTakeFirstOrThrow();
+    },
+
+    /** One page of the user's messages, newest first, of one kind or all (null), and how many there are. */
+    async history(userId: number, kind: string | null, page: number, pageSize: number) {
+      let base = db.selectFrom('bot_messages').where('user_id', '=', userId);
+      if (kind !== null) base = base.where('kind', '=', kind);
+      const [rows, total] = await Promise.all([
+        base
+          .selectAll()
+          .orderBy('id', 'desc')
+          .limit(pageSize)
+          .offset((page - 1) * pageSize)
+          .execute(),
+        base.select(sql<number>`count(*)`.as('count')).executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: Number(total.count) };
+    },
+
     /**
      * Users the bot posts for on `today`: bot add-on on, access not ended, bot enabled. A bot with no feed
      * chosen still posts the user's alert rules marked for Discord.

@@ -9,7 +9,7 @@ import type {
 } from '@flowdeck/api-types';
 import type { HistoryFilter, SendKind } from '@flowdeck/endpoints/discord-bot';
 import type { BotSettingsInput } from '@flowdeck/endpoints/discord-bot/contracts';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { readCacheFor } from '../../db/read-cache.js';
 import { AuthError, InputError, PaymentRequiredError, RateLimitError, type FieldErrors } from '../../errors.js';
@@ -133,32 +133,12 @@ export function createDiscordBotService(options: DiscordBotServiceOptions) {
 
   /** Whether the user has the add-on, read again only after a change to `users` (a purchase, a cancel). */
   async function requireAddOn(userId: number): Promise<void> {
-    const user = await reads.read(['users'], `bot_sub ${userId}`, () =>
-      db.selectFrom('users').select('bot_sub').where('id', '=', userId).executeTakeFirst(),
-    );
+    const user = await reads.read(['users'], `bot_sub ${userId}`, () => repository.addOn(userId));
     if (!user) throw new AuthError('User not found', 'This account no longer exists.');
     if (!user.bot_sub) throw new PaymentRequiredError(MESSAGES.addOnRequired, MESSAGES.addOnHint);
   }
 
-  const row = (userId: number) =>
-    db
-      .selectFrom('discord_bots')
-      .select([
-        'updated_at',
-        'target_kind',
-        'webhook_id',
-        'webhook_token_enc',
-        'webhook_name',
-        'channel_id',
-        'channel_name',
-        'enabled',
-        'post_flow',
-        'flow_filter_ids',
-        'post_darkpool',
-        'post_gappers',
-      ])
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
+  const row = (userId: number) => repository.settingsRow(userId);
 
   /** The settings as shown, with why live posting switched the bot off when it did. */
   async function current(userId: number): Promise<DiscordBotSettings> {
@@ -273,18 +253,8 @@ export function createDiscordBotService(options: DiscordBotServiceOptions) {
               channel_id: null,
               channel_name: null,
             };
-      if (existing) {
-        await db
-          .updateTable('discord_bots')
-          .set({ ...choice, ...(connection ?? {}) })
-          .where('user_id', '=', userId)
-          .execute();
-      } else if (connection) {
-        await db
-          .insertInto('discord_bots')
-          .values({ user_id: userId, ...choice, ...connection })
-          .execute();
-      }
+      if (existing) await repository.updateSettings(userId, { ...choice, ...(connection ?? {}) });
+      else if (connection) await repository.insertSettings({ user_id: userId, ...choice, ...connection });
       const message = !target
         ? MESSAGES.saved
         : isChannel(target)
@@ -294,12 +264,8 @@ export function createDiscordBotService(options: DiscordBotServiceOptions) {
     },
 
     async disconnect(userId: number): Promise<DiscordBotSettings & { message: string }> {
-      const removed = await db
-        .deleteFrom('discord_bots')
-        .where('user_id', '=', userId)
-        .returning('target_kind')
-        .executeTakeFirst();
-      const message = removed?.target_kind === 'channel' ? MESSAGES.channelDisconnected : MESSAGES.disconnected;
+      const removed = await repository.deleteSettings(userId);
+      const message = removed === 'channel' ? MESSAGES.channelDisconnected : MESSAGES.disconnected;
       return { ...toSettings(undefined, channelBot, null, await discordRules(userId)), message };
     },
 
@@ -326,18 +292,14 @@ export function createDiscordBotService(options: DiscordBotServiceOptions) {
       };
       const at = now();
       const result = await discord.send(target, composeMessage(kind, choice, at));
-      const stored = await db
-        .insertInto('bot_messages')
-        .values({
-          user_id: userId,
-          kind,
-          summary: summaryOf(kind, choice),
-          status: result.ok ? 'sent' : 'failed',
-          error: result.ok ? null : result.error,
-          created_at: at,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const stored = await repository.recordOne({
+        user_id: userId,
+        kind,
+        summary: summaryOf(kind, choice),
+        status: result.ok ? 'sent' : 'failed',
+        error: result.ok ? null : result.error,
+        created_at: at,
+      });
       if (!result.ok) throw new InputError(result.error);
       return { ...toMessage(stored), message: MESSAGES.sent };
     },
@@ -347,18 +309,8 @@ export function createDiscordBotService(options: DiscordBotServiceOptions) {
       filter: HistoryFilter,
       { page, pageSize }: { page: number; pageSize: number },
     ): Promise<BotHistory> {
-      let base = db.selectFrom('bot_messages').where('user_id', '=', userId);
-      if (filter !== 'all') base = base.where('kind', '=', filter);
-      const [rows, total] = await Promise.all([
-        base
-          .selectAll()
-          .orderBy('id', 'desc')
-          .limit(pageSize)
-          .offset((page - 1) * pageSize)
-          .execute(),
-        base.select(sql<number>`count(*)`.as('count')).executeTakeFirstOrThrow(),
-      ]);
-      return { items: rows.map(toMessage), total: Number(total.count), page, pageSize };
+      const { rows, total } = await repository.history(userId, filter === 'all' ? null : filter, page, pageSize);
+      return { items: rows.map(toMessage), total, page, pageSize };
     },
   };
 }
