@@ -355,7 +355,7 @@ export function createScannerService(options: ScannerServiceOptions) {
         .slice(0, limit);
       const window = { part, date, ...moveWindow(part, date, scan.at) };
       // Options trade in the regular session only: its unusual orders are a catalyst of that part.
-      const session = part === 'regular' ? await engine.sessionView(date, scan.at) : null;
+      const session = options.catalysts && part === 'regular' ? await engine.sessionView(date, scan.at) : null;
       const catalysts = options.catalysts
         ? await catalystsFor(
             options.catalysts,
