@@ -137,7 +137,7 @@ async function serve() {
   }
   process.stdout.write('\n');
   const { access } = await harness.signUp({ app, config, request: (o) => app.inject(o) }, 'insider-bench');
-  const { universe } = await import(api('modules/reference/universe.ts'));
+  const { universe } = await import(api('sources/simulator/universe/universe.ts'));
   const stocks = universe()
     .filter((entry) => entry.assetType === 'stock')
     .map((entry) => entry.symbol);

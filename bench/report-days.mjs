@@ -1,5 +1,5 @@
 // The price model asks, for every stock and session, whether the session trades on a quarterly report
-// (simulator/earnings-days.ts reportReactingOn): a first start seeds years of bars for the whole universe.
+// (sources/simulator/market/earnings-days.ts reportReactingOn): a first start seeds years of bars for the whole universe.
 // Usage: node bench/report-days.mjs [--sessions 1500]
 // Budget: every stock of the universe over 1,500 sessions ≤ 1 s, first ask included.
 import { register } from 'tsx/esm/api';
@@ -12,8 +12,8 @@ const SESSIONS = at >= 0 ? Number(argv[at + 1]) : 1500;
 const BUDGET_MS = 1000;
 const api = (path) => new URL(`../api/src/${path}`, import.meta.url).href;
 
-const { reportReactingOn } = await import(api('simulator/earnings-days.ts'));
-const { universe } = await import(api('modules/reference/universe.ts'));
+const { reportReactingOn } = await import(api('sources/simulator/market/earnings-days.ts'));
+const { universe } = await import(api('sources/simulator/universe/universe.ts'));
 const stocks = universe()
   .filter((entry) => entry.assetType === 'stock')
   .map((entry) => entry.symbol);

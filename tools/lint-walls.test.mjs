@@ -70,9 +70,14 @@ describe('import walls', () => {
       "import { DISCORD_SNOWFLAKE_PATTERN } from './modules/discord-bot/discord-channel.js';",
     ],
     [
-      'the simulator into a feature module',
-      'api/src/simulator/market-simulator.ts',
-      "import { universe } from '../modules/reference/universe.js';",
+      'the market simulator into a feature module',
+      'api/src/sources/simulator/market/market-simulator.ts',
+      "import { createReferenceRepository } from '../../../modules/reference/repository.js';",
+    ],
+    [
+      'the simulated universe into a feature module',
+      'api/src/sources/simulator/universe/universe.ts',
+      "import { createReferenceRepository } from '../../../modules/reference/repository.js';",
     ],
   ];
   for (const [what, filePath, code] of forbidden) {

@@ -15,7 +15,7 @@ import { after, before, describe, it } from 'node:test';
 import type { InjectOptions } from 'fastify';
 import { sql } from 'kysely';
 import { PLAN_IDS } from './modules/billing/plans.js';
-import { Rng } from './simulator/rng.js';
+import { Rng } from './sources/simulator/market/rng.js';
 import { bearer, signUp, startTestApp, TEST_NOW, testBackends, type TestApp } from './test/harness.js';
 import { schemaViolations, type OpenApiDocument } from './test/schema-fuzz.js';
 import { closedPort } from './test/tcp-proxy.js';

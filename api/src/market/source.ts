@@ -1,6 +1,6 @@
 /**
  * The boundary between where market data comes from and what the API does with it. The deterministic
- * simulator (src/simulator/market-simulator.ts) is the embedded default; a vendor feed implements the same
+ * simulator (src/sources/simulator/market/market-simulator.ts) is the embedded default; a vendor feed implements the same
  * interface: raw option prints (as OPRA reports them: one per fill, with the quote at the time), dark-pool
  * prints, bars, news and chain snapshots. Everything derived — sweep detection, aggressor side, opening
  * and unusual tags, net premium, gamma exposure — happens downstream, identically for every source.

@@ -2,10 +2,10 @@
  * A simulated market without a database: the universe's price models with daily history simulated
  * in memory, for unit tests and benchmarks (the API builds the same thing from the seeded tables).
  */
-import { instrumentModel, universe } from '../modules/reference/universe.js';
-import { buildInstruments, type InstrumentInput } from '../simulator/instruments.js';
-import { SimulatedMarket } from '../simulator/market-simulator.js';
-import { type DailyBar, simulateBars } from '../simulator/price-model.js';
+import { instrumentModel, universe } from '../sources/simulator/universe/universe.js';
+import { buildInstruments, type InstrumentInput } from '../sources/simulator/market/instruments.js';
+import { SimulatedMarket } from '../sources/simulator/market/market-simulator.js';
+import { type DailyBar, simulateBars } from '../sources/simulator/market/price-model.js';
 import { type IsoDate, sessionsEndingAt } from '@flowdeck/market-calendar';
 
 export interface StandaloneOptions {

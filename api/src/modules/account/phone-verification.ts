@@ -5,9 +5,10 @@
  */
 import type { PhoneStatus } from '@flowdeck/api-types';
 import { createHmac, hkdfSync, randomInt, timingSafeEqual } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { InputError, RateLimitError, ServiceUnavailableError } from '../../errors.js';
+import { createAccountRepository } from './repository.js';
 import { SECURITY_MESSAGES as M } from './schemas.js';
 import type { SmsProvider } from './sms-provider.js';
 
@@ -28,23 +29,14 @@ export interface PhoneVerificationOptions {
 
 export function createPhoneVerification(options: PhoneVerificationOptions) {
   const { db, sms, now } = options;
+  const repo = createAccountRepository(db);
   const key = Buffer.from(hkdfSync('sha256', options.serverSecret, 'flowdeck', 'phone-verification-code', 32));
   const hash = (userId: number, phone: string, code: string) =>
     createHmac('sha256', key).update(`${userId}:${phone}:${code}`).digest('hex');
 
-  const pendingRow = (userId: number) =>
-    db.selectFrom('phone_verifications').selectAll().where('user_id', '=', userId).executeTakeFirst();
-
   return {
     async status(userId: number): Promise<PhoneStatus> {
-      const [user, pending] = await Promise.all([
-        db
-          .selectFrom('users')
-          .select(['phone_number', 'phone_verified_at'])
-          .where('id', '=', userId)
-          .executeTakeFirst(),
-        pendingRow(userId),
-      ]);
+      const [user, pending] = await Promise.all([repo.phoneOf(userId), repo.pendingPhoneCode(userId)]);
       const live = pending && new Date(pending.expires_at) > now() && pending.attempts < MAX_ATTEMPTS;
       return {
         phoneNumber: user?.phone_number ?? null,
@@ -66,14 +58,10 @@ export function createPhoneVerification(options: PhoneVerificationOptions) {
     async sendCode(userId: number, phone: string): Promise<void> {
       if (!sms) throw new ServiceUnavailableError(M.smsUnavailable);
       const at = now();
-      const user = await db
-        .selectFrom('users')
-        .select(['phone_number', 'phone_verified_at'])
-        .where('id', '=', userId)
-        .executeTakeFirst();
+      const user = await repo.phoneOf(userId);
       if (user?.phone_number === phone && user.phone_verified_at)
         throw new InputError({ phone_number: M.alreadyVerified });
-      const previous = await pendingRow(userId);
+      const previous = await repo.pendingPhoneCode(userId);
       if (previous) {
         const wait = new Date(previous.last_sent_at).getTime() + RESEND_AFTER_MS - at.getTime();
         if (wait > 0) throw new RateLimitError(Math.ceil(wait / 1000), M.resendWait);
@@ -94,11 +82,7 @@ export function createPhoneVerification(options: PhoneVerificationOptions) {
         window_started_at: windowOpen ? previous.window_started_at : at,
         sends_in_window: sends + 1,
       };
-      await db
-        .insertInto('phone_verifications')
-        .values({ user_id: userId, ...row })
-        .onConflict((oc) => oc.column('user_id').doUpdateSet(row))
-        .execute();
+      await repo.savePendingPhoneCode(userId, row);
       try {
         await sms.send(
           phone,
@@ -107,11 +91,7 @@ export function createPhoneVerification(options: PhoneVerificationOptions) {
         );
       } catch (error) {
         // Nothing reached the phone: the user may ask again at once (the hourly count still holds).
-        await db
-          .updateTable('phone_verifications')
-          .set({ last_sent_at: new Date(at.getTime() - RESEND_AFTER_MS) })
-          .where('user_id', '=', userId)
-          .execute();
+        await repo.setPhoneCodeLastSent(userId, new Date(at.getTime() - RESEND_AFTER_MS));
         throw error;
       }
     },
@@ -122,20 +102,12 @@ export function createPhoneVerification(options: PhoneVerificationOptions) {
      */
     async verify(userId: number, phone: string, code: string): Promise<void> {
       if (!new RegExp(`^\\d{${CODE_LENGTH}}$`).test(code)) throw new InputError({ code: M.codeFormat });
-      const spent = await db
-        .updateTable('phone_verifications')
-        .set({ attempts: sql<number>`attempts + 1` })
-        .where('user_id', '=', userId)
-        .where('phone_number', '=', phone)
-        .where('expires_at', '>', now())
-        .where('attempts', '<', MAX_ATTEMPTS)
-        .returning(['code_hash', 'attempts'])
-        .executeTakeFirst();
+      const spent = await repo.spendPhoneCodeAttempt(userId, phone, now(), MAX_ATTEMPTS);
       if (!spent) throw new InputError({ code: M.codeExpired });
       const expected = Buffer.from(spent.code_hash, 'hex');
       const given = Buffer.from(hash(userId, phone, code), 'hex');
       if (!timingSafeEqual(expected, given)) throw new InputError({ code: M.codeWrong(MAX_ATTEMPTS - spent.attempts) });
-      await db.deleteFrom('phone_verifications').where('user_id', '=', userId).execute();
+      await repo.deletePendingPhoneCode(userId);
     },
   };
 }

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { fieldErrorsFromZod } from '../../errors.js';
-import { universe } from '../reference/universe.js';
+import { universe } from '../../sources/simulator/universe/universe.js';
 import {
   alertFiltersSchema,
   dashboardConfigSchema,

@@ -6,10 +6,11 @@
 import type { SessionsOverview } from '@flowdeck/api-types';
 import type { PasswordChange } from '@flowdeck/endpoints/account/contracts';
 import argon2 from 'argon2';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AuthError, InputError, RateLimitError } from '../../errors.js';
 import { ARGON2_OPTIONS } from '../auth/service.js';
+import { createAccountRepository, type AccountRepository } from './repository.js';
 import { SECURITY_MESSAGES as M } from './schemas.js';
 
 /** Wrong current passwords allowed per user in a window, so a stolen access token cannot guess it. */
@@ -20,6 +21,7 @@ const accountGone = () => new AuthError('User not found', 'This account no longe
 
 export function createAccountSecurity(options: { db: Kysely<Database>; now: () => Date }) {
   const { db, now } = options;
+  const repo = createAccountRepository(db);
   const failures = new Map<number, number[]>();
 
   function recentFailures(userId: number): number[] {
@@ -33,21 +35,9 @@ export function createAccountSecurity(options: { db: Kysely<Database>; now: () =
    * Every access token of the user stops working and every session but `keepSession` (the refresh-token
    * family of the browser asking, if any) can no longer renew. Returns the sessions revoked.
    */
-  async function revokeTokens(tx: Transaction<Database>, userId: number, keepSession?: string): Promise<number> {
-    await tx
-      .updateTable('users')
-      .set((eb) => ({ token_version: eb('token_version', '+', 1) }))
-      .where('id', '=', userId)
-      .execute();
-    let revoke = tx
-      .updateTable('refresh_tokens')
-      .set({ revoked_at: now() })
-      .where('user_id', '=', userId)
-      .where('revoked_at', 'is', null)
-      .where('used_at', 'is', null);
-    if (keepSession !== undefined) revoke = revoke.where('family_id', '!=', keepSession);
-    const result = await revoke.executeTakeFirst();
-    return Number(result.numUpdatedRows);
+  async function revokeTokens(txRepo: AccountRepository, userId: number, keepSession?: string): Promise<number> {
+    await txRepo.bumpTokenVersion(userId);
+    return txRepo.revokeRefreshTokens(userId, now(), keepSession);
   }
 
   return {
@@ -61,7 +51,7 @@ export function createAccountSecurity(options: { db: Kysely<Database>; now: () =
         const wait = (recent[0] ?? now().getTime()) + PASSWORD_WINDOW_MS - now().getTime();
         throw new RateLimitError(Math.max(1, Math.ceil(wait / 1000)));
       }
-      const user = await db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirst();
+      const user = await repo.passwordHashOf(userId);
       if (!user) throw accountGone();
       if (!user.password_hash) throw new InputError({ currentPassword: M.noPassword });
       const valid = await argon2.verify(user.password_hash, input.currentPassword).catch(() => false);
@@ -71,32 +61,18 @@ export function createAccountSecurity(options: { db: Kysely<Database>; now: () =
       }
       const hash = await argon2.hash(input.newPassword, ARGON2_OPTIONS);
       await db.transaction().execute(async (tx) => {
-        await tx.updateTable('users').set({ password_hash: hash }).where('id', '=', userId).execute();
-        await revokeTokens(tx, userId, sessionId);
+        const txRepo = createAccountRepository(tx);
+        await txRepo.setPasswordHash(userId, hash);
+        await revokeTokens(txRepo, userId, sessionId);
       });
     },
 
     /** Signed-in browsers: refresh-token families with a live token, newest activity first. */
     async sessions(userId: number): Promise<SessionsOverview> {
       const at = now();
-      const user = await db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirst();
+      const user = await repo.passwordHashOf(userId);
       if (!user) throw accountGone();
-      const rows = await db
-        .selectFrom('refresh_tokens as live')
-        .innerJoin('refresh_tokens as family', 'family.family_id', 'live.family_id')
-        .select([
-          'live.family_id as id',
-          sql<Date>`min(family.created_at)`.as('started_at'),
-          sql<Date>`max(live.created_at)`.as('last_used_at'),
-          sql<Date>`max(live.expires_at)`.as('expires_at'),
-        ])
-        .where('live.user_id', '=', userId)
-        .where('live.used_at', 'is', null)
-        .where('live.revoked_at', 'is', null)
-        .where('live.expires_at', '>', at)
-        .groupBy('live.family_id')
-        .orderBy(sql`max(live.created_at)`, 'desc')
-        .execute();
+      const rows = await repo.liveSessions(userId, at);
       return {
         hasPassword: user.password_hash !== null,
         sessions: rows.map((row) => ({
@@ -110,7 +86,7 @@ export function createAccountSecurity(options: { db: Kysely<Database>; now: () =
 
     /** Revokes every session and access token of the user, the asking browser's included. */
     async signOutEverywhere(userId: number): Promise<number> {
-      return db.transaction().execute((tx) => revokeTokens(tx, userId));
+      return db.transaction().execute((tx) => revokeTokens(createAccountRepository(tx), userId));
     },
   };
 }

@@ -27,7 +27,7 @@ import { readCacheFor } from '../../db/read-cache.js';
 import type { Database } from '../../db/schema.js';
 import { NotFoundError } from '../../errors.js';
 import { createAnalystRatingRepository } from '../analyst-ratings/repository.js';
-import { simulateActions } from '../analyst-ratings/simulated.js';
+import { simulateActions } from '../../sources/simulator/records/analyst-ratings.js';
 import { displayValue, reasonsOf } from './explain.js';
 import type { AnalystEvent, InsiderEvent, SymbolSeries } from './features.js';
 import { contributionsOf, logitOf } from './model.js';

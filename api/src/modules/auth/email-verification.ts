@@ -9,7 +9,7 @@ import { addDays, toIsoDate } from '@flowdeck/market-calendar';
 import { VERIFY_EMAIL_PATH, VERIFY_EMAIL_TOKEN_PARAM } from '@flowdeck/endpoints/email-verification';
 import type { Database } from '../../db/schema.js';
 import { InputError, RateLimitError } from '../../errors.js';
-import { uniqueViolation } from './repository.js';
+import { createAuthRepository, uniqueViolation } from './repository.js';
 import type { MailProvider } from './mail-provider.js';
 
 /** New accounts get a trial before the paywall applies; it starts when the email is verified. */
@@ -55,6 +55,7 @@ export interface EmailVerificationOptions {
 
 export function createEmailVerification(options: EmailVerificationOptions) {
   const { db, mail, now } = options;
+  const repo = createAuthRepository(db);
   const brand = options.brandName ?? 'FlowDeck';
 
   async function sendLink(userId: number, email: string): Promise<void> {
@@ -62,17 +63,13 @@ export function createEmailVerification(options: EmailVerificationOptions) {
     const at = now();
     await db.transaction().execute(async (tx) => {
       // One live link per account: asking again replaces it.
-      await tx.deleteFrom('email_verifications').where('user_id', '=', userId).execute();
-      await tx
-        .insertInto('email_verifications')
-        .values({
-          token_hash: hashVerificationToken(token),
-          user_id: userId,
-          email,
-          expires_at: new Date(at.getTime() + VERIFICATION_TTL_MS),
-          created_at: at,
-        })
-        .execute();
+      await createAuthRepository(tx).replaceEmailVerification({
+        tokenHash: hashVerificationToken(token),
+        userId,
+        email,
+        expiresAt: new Date(at.getTime() + VERIFICATION_TTL_MS),
+        createdAt: at,
+      });
     });
     await mail.send(
       {
@@ -115,18 +112,9 @@ export function createEmailVerification(options: EmailVerificationOptions) {
 
     /** A new link for a signed-in, unverified account, at most once a minute. */
     async resend(userId: number): Promise<void> {
-      const user = await db
-        .selectFrom('users')
-        .select(['email', 'email_verified_at'])
-        .where('id', '=', userId)
-        .executeTakeFirstOrThrow();
+      const user = await repo.emailOf(userId);
       if (user.email_verified_at !== null) throw new InputError({ email: VERIFICATION_MESSAGES.alreadyVerified });
-      const latest = await db
-        .selectFrom('email_verifications')
-        .select('created_at')
-        .where('user_id', '=', userId)
-        .orderBy('created_at', 'desc')
-        .executeTakeFirst();
+      const latest = await repo.latestEmailVerification(userId);
       if (latest) {
         const waitMs = new Date(latest.created_at).getTime() + RESEND_COOLDOWN_MS - now().getTime();
         if (waitMs > 0) {
@@ -142,28 +130,16 @@ export function createEmailVerification(options: EmailVerificationOptions) {
       const at = now();
       try {
         return await db.transaction().execute(async (tx) => {
-          const link = await tx
-            .deleteFrom('email_verifications')
-            .where('token_hash', '=', hashVerificationToken(token))
-            .returningAll()
-            .executeTakeFirst();
+          const txRepo = createAuthRepository(tx);
+          const link = await txRepo.takeEmailVerification(hashVerificationToken(token));
           if (!link || new Date(link.expires_at).getTime() <= at.getTime())
             throw new InputError({ token: VERIFICATION_MESSAGES.invalidLink });
-          const user = await tx
-            .selectFrom('users')
-            .select(['email', 'email_verified_at', 'end_date'])
-            .where('id', '=', link.user_id)
-            .forUpdate()
-            .executeTakeFirstOrThrow();
+          const user = await txRepo.lockUserEmail(link.user_id);
           // The link proves the address it was sent to, and only while it is still the account's.
           if (user.email.toLowerCase() !== link.email.toLowerCase() || user.email_verified_at !== null)
             throw new InputError({ token: VERIFICATION_MESSAGES.invalidLink });
           const endDate = trialEndDate(user.end_date, at);
-          await tx
-            .updateTable('users')
-            .set({ email_verified_at: at, end_date: endDate })
-            .where('id', '=', link.user_id)
-            .execute();
+          await txRepo.setEmailVerified(link.user_id, at, endDate);
           return endDate;
         });
       } catch (error) {

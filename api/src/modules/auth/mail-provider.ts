@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { POSTMARK_API_BASE, type MailConfig } from '../../config.js';
 import type { Database } from '../../db/schema.js';
 import { UpstreamError } from '../../errors.js';
+import { createAuthRepository } from './repository.js';
 
 export interface Mail {
   to: string;
@@ -35,42 +36,16 @@ export function createOutboxMailProvider(
   options: { now?: () => Date; log?: (mail: Mail) => void } = {},
 ): OutboxMailProvider {
   const now = options.now ?? (() => new Date());
+  const repo = createAuthRepository(db);
   return {
     name: 'outbox',
     async send(mail, recipient) {
-      await db
-        .insertInto('mail_outbox')
-        .values({
-          recipient_user_id: recipient,
-          to_address: mail.to,
-          subject: mail.subject,
-          body: mail.body,
-          sent_at: now(),
-        })
-        .execute();
-      if (recipient !== null) {
-        const kept = db
-          .selectFrom('mail_outbox')
-          .select('id')
-          .where('recipient_user_id', '=', recipient)
-          .orderBy('id', 'desc')
-          .limit(MAIL_OUTBOX_LIMIT);
-        await db
-          .deleteFrom('mail_outbox')
-          .where('recipient_user_id', '=', recipient)
-          .where('id', 'not in', kept)
-          .execute();
-      }
+      await repo.insertOutboxMail({ recipient, to: mail.to, subject: mail.subject, body: mail.body, sentAt: now() });
+      if (recipient !== null) await repo.pruneOutbox(recipient, MAIL_OUTBOX_LIMIT);
       options.log?.(mail);
     },
     async messagesFor(recipient) {
-      const rows = await db
-        .selectFrom('mail_outbox')
-        .selectAll()
-        .where('recipient_user_id', '=', recipient)
-        .orderBy('id', 'desc')
-        .limit(MAIL_OUTBOX_LIMIT)
-        .execute();
+      const rows = await repo.outboxMails(recipient, MAIL_OUTBOX_LIMIT);
       return rows.map((row) => ({
         to: row.to_address,
         subject: row.subject,

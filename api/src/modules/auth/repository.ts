@@ -156,6 +156,116 @@ export function createAuthRepository(db: Executor) {
         .where('revoked_at', 'is', null)
         .execute();
     },
+
+    /** Replaces the user's email verification link: one live link per account. */
+    async replaceEmailVerification(link: {
+      tokenHash: string;
+      userId: number;
+      email: string;
+      expiresAt: Date;
+      createdAt: Date;
+    }): Promise<void> {
+      await db.deleteFrom('email_verifications').where('user_id', '=', link.userId).execute();
+      await db
+        .insertInto('email_verifications')
+        .values({
+          token_hash: link.tokenHash,
+          user_id: link.userId,
+          email: link.email,
+          expires_at: link.expiresAt,
+          created_at: link.createdAt,
+        })
+        .execute();
+    },
+
+    /** When the user's latest verification link was sent, if one is there. */
+    latestEmailVerification(userId: number): Promise<{ created_at: Date } | undefined> {
+      return db
+        .selectFrom('email_verifications')
+        .select('created_at')
+        .where('user_id', '=', userId)
+        .orderBy('created_at', 'desc')
+        .executeTakeFirst();
+    },
+
+    /** Removes the verification link with this token hash and returns it: a link is used once. */
+    takeEmailVerification(tokenHash: string) {
+      return db.deleteFrom('email_verifications').where('token_hash', '=', tokenHash).returningAll().executeTakeFirst();
+    },
+
+    /** The user's address and whether it is verified; throws when there is no such user. */
+    emailOf(userId: number): Promise<{ email: string; email_verified_at: Date | null }> {
+      return db
+        .selectFrom('users')
+        .select(['email', 'email_verified_at'])
+        .where('id', '=', userId)
+        .executeTakeFirstOrThrow();
+    },
+
+    /** Locks the user's row for the transaction; what a verification link checks and changes. */
+    lockUserEmail(userId: number): Promise<{ email: string; email_verified_at: Date | null; end_date: string }> {
+      return db
+        .selectFrom('users')
+        .select(['email', 'email_verified_at', 'end_date'])
+        .where('id', '=', userId)
+        .forUpdate()
+        .executeTakeFirstOrThrow();
+    },
+
+    /** Marks the user's address verified at `at` and sets the end date (the trial). */
+    async setEmailVerified(userId: number, at: Date, endDate: string): Promise<void> {
+      await db
+        .updateTable('users')
+        .set({ email_verified_at: at, end_date: endDate })
+        .where('id', '=', userId)
+        .execute();
+    },
+
+    /** Stores a mail in the development outbox. */
+    async insertOutboxMail(mail: {
+      recipient: number | null;
+      to: string;
+      subject: string;
+      body: string;
+      sentAt: Date;
+    }): Promise<void> {
+      await db
+        .insertInto('mail_outbox')
+        .values({
+          recipient_user_id: mail.recipient,
+          to_address: mail.to,
+          subject: mail.subject,
+          body: mail.body,
+          sent_at: mail.sentAt,
+        })
+        .execute();
+    },
+
+    /** Drops the recipient's outbox mails beyond the newest `keep`. */
+    async pruneOutbox(recipient: number, keep: number): Promise<void> {
+      const kept = db
+        .selectFrom('mail_outbox')
+        .select('id')
+        .where('recipient_user_id', '=', recipient)
+        .orderBy('id', 'desc')
+        .limit(keep);
+      await db
+        .deleteFrom('mail_outbox')
+        .where('recipient_user_id', '=', recipient)
+        .where('id', 'not in', kept)
+        .execute();
+    },
+
+    /** The recipient's newest `limit` outbox mails, newest first. */
+    outboxMails(recipient: number, limit: number) {
+      return db
+        .selectFrom('mail_outbox')
+        .selectAll()
+        .where('recipient_user_id', '=', recipient)
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute();
+    },
   };
 }
 

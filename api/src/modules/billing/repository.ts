@@ -1,12 +1,16 @@
 import type { BillingPayment, BillingSubscription } from '@flowdeck/api-types';
-import type { Selectable } from 'kysely';
+import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Executor } from '../../db/database.js';
-import type { CheckoutSessionsTable, PaymentsTable, SubscriptionsTable } from '../../db/schema.js';
+import type { CheckoutSessionsTable, PaymentsTable, SubscriptionsTable, UserRow } from '../../db/schema.js';
 import { CURRENCY, planById } from './plans.js';
 
 export type SubscriptionRecord = Selectable<SubscriptionsTable>;
 export type PaymentRecord = Selectable<PaymentsTable>;
 export type CheckoutRecord = Selectable<CheckoutSessionsTable>;
+/** What the ledger reads of a subscription. */
+export type LedgerSubscription = Pick<SubscriptionRecord, 'id' | 'status' | 'current_period_end' | 'kind'>;
+
+const LEDGER_SUBSCRIPTION_COLUMNS = ['id', 'status', 'current_period_end', 'kind'] as const;
 
 /** How many payments the history shows. */
 export const PAYMENT_HISTORY_LIMIT = 50;
@@ -198,6 +202,142 @@ export function createBillingRepository(db: Executor) {
         .set({ outcome })
         .where('provider', '=', provider)
         .where('event_id', '=', eventId)
+        .execute();
+    },
+
+    /** The user's profile row. */
+    findUserById(userId: number): Promise<UserRow | undefined> {
+      return db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+    },
+
+    /** The address a checkout is started for. */
+    emailOf(userId: number): Promise<{ email: string } | undefined> {
+      return db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
+    },
+
+    /** The user's access end date and bot add-on. */
+    accessOf(userId: number): Promise<{ end_date: string; bot_sub: boolean } | undefined> {
+      return db.selectFrom('users').select(['end_date', 'bot_sub']).where('id', '=', userId).executeTakeFirst();
+    },
+
+    /** Locks the user's row for the transaction, so two payment events for one user apply one after the other. */
+    lockUser(userId: number): Promise<{ id: number; end_date: string; referred_by: number | null } | undefined> {
+      return db
+        .selectFrom('users')
+        .select(['id', 'end_date', 'referred_by'])
+        .where('id', '=', userId)
+        .forUpdate()
+        .executeTakeFirst();
+    },
+
+    /** A subscription by our id, as the ledger reads it. */
+    ledgerSubscription(id: string): Promise<LedgerSubscription | undefined> {
+      return db.selectFrom('subscriptions').select(LEDGER_SUBSCRIPTION_COLUMNS).where('id', '=', id).executeTakeFirst();
+    },
+
+    /** A subscription by the provider's id (Stripe's `sub_…`), as the ledger reads it. */
+    ledgerSubscriptionByProviderId(providerSubscriptionId: string): Promise<LedgerSubscription | undefined> {
+      return db
+        .selectFrom('subscriptions')
+        .select(LEDGER_SUBSCRIPTION_COLUMNS)
+        .where('provider_subscription_id', '=', providerSubscriptionId)
+        .executeTakeFirst();
+    },
+
+    /** Records a subscription the first event about it names. */
+    async insertSubscription(row: Insertable<SubscriptionsTable>): Promise<void> {
+      await db.insertInto('subscriptions').values(row).execute();
+    },
+
+    /** Records a payment; false when one with its provider payment id is already there (a duplicate). */
+    async insertPayment(row: Insertable<PaymentsTable>): Promise<boolean> {
+      const inserted = await db
+        .insertInto('payments')
+        .values(row)
+        .onConflict((oc) => oc.column('provider_payment_id').doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      return inserted !== undefined;
+    },
+
+    /** Stores the end date an access payment was credited up to. */
+    async setPaymentAccessUntil(paymentId: string, accessUntil: string): Promise<void> {
+      await db.updateTable('payments').set({ access_until: accessUntil }).where('id', '=', paymentId).execute();
+    },
+
+    /**
+     * Adds `days` to whichever is later, `today` or the user's end date, in one statement (a trial or a grant is
+     * never lost). Returns the new end date.
+     */
+    async extendAccess(userId: number, today: string, days: number): Promise<string> {
+      const updated = await db
+        .updateTable('users')
+        .set({
+          end_date: sql<string>`greatest(end_date, cast(${today} as date)) + cast(${days} as integer)`,
+        })
+        .where('id', '=', userId)
+        .returning('end_date')
+        .executeTakeFirstOrThrow();
+      return updated.end_date;
+    },
+
+    /** Whether the user has an active bot subscription. */
+    async hasActiveBotSubscription(userId: number): Promise<boolean> {
+      const live = await db
+        .selectFrom('subscriptions')
+        .select('id')
+        .where('user_id', '=', userId)
+        .where('kind', '=', 'bot')
+        .where('status', '=', 'active')
+        .executeTakeFirst();
+      return live !== undefined;
+    },
+
+    /** Switches the Discord bot add-on on or off. */
+    async setBotSub(userId: number, on: boolean): Promise<void> {
+      await db.updateTable('users').set({ bot_sub: on }).where('id', '=', userId).execute();
+    },
+
+    /**
+     * A paid period: the subscription is active and runs at least to `periodEnd`; the card, the test provider's
+     * renewal outcome and the customer are updated when given.
+     */
+    async activateSubscription(
+      id: string,
+      changes: {
+        periodEnd: string;
+        card?: { brand: string; last4: string } | null;
+        renewalsDecline?: boolean;
+        customerId?: string | null;
+      },
+      at: Date,
+    ): Promise<void> {
+      await db
+        .updateTable('subscriptions')
+        .set({
+          status: 'active',
+          current_period_end: sql<string>`greatest(current_period_end, cast(${changes.periodEnd} as date))`,
+          ...(changes.card ? { card_brand: changes.card.brand, card_last4: changes.card.last4 } : {}),
+          ...(changes.renewalsDecline !== undefined ? { renewals_decline: changes.renewalsDecline } : {}),
+          ...(changes.customerId ? { provider_customer_id: changes.customerId } : {}),
+          updated_at: at,
+        })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /** A renewal payment failed: the subscription is past due. */
+    async markPastDue(id: string, at: Date): Promise<void> {
+      await db.updateTable('subscriptions').set({ status: 'past_due', updated_at: at }).where('id', '=', id).execute();
+    },
+
+    /** Ends a subscription that has not ended yet. */
+    async markEnded(id: string, endedAt: Date, at: Date): Promise<void> {
+      await db
+        .updateTable('subscriptions')
+        .set({ status: 'ended', cancel_at_period_end: false, ended_at: endedAt, updated_at: at })
+        .where('id', '=', id)
+        .where('status', '<>', 'ended')
         .execute();
     },
   };

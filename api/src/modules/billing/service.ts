@@ -11,7 +11,6 @@ import type {
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type Stripe from 'stripe';
-import type { Executor } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { AuthError, InputError, NotFoundError, ServiceUnavailableError } from '../../errors.js';
 import { formatAccessDate } from '../../security/subscription.js';
@@ -89,8 +88,8 @@ export function createBillingService(options: BillingServiceOptions) {
   const repo = createBillingRepository(db);
   const today = () => toIsoDate(now());
 
-  async function profileOf(userId: number, executor: Executor = db): Promise<UserProfile> {
-    const user = await executor.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+  async function profileOf(userId: number): Promise<UserProfile> {
+    const user = await repo.findUserById(userId);
     if (!user) throw accountGone();
     return toProfile(user, appOrigin);
   }
@@ -203,7 +202,7 @@ export function createBillingService(options: BillingServiceOptions) {
       const plan = planById(planId);
       if (!plan) throw new InputError({ planId: MESSAGES.unknownPlan });
       if (plan.brandId !== brandForHost(host).id) throw new InputError({ planId: MESSAGES.planNotOnBrand });
-      const user = await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
+      const user = await repo.emailOf(userId);
       if (!user) throw accountGone();
       if (await repo.renewingSubscription(userId, plan.kind))
         throw new InputError({ planId: MESSAGES.alreadySubscribed(plan.name) });
@@ -344,7 +343,7 @@ export function createBillingService(options: BillingServiceOptions) {
     async overview(userId: number): Promise<BillingOverview> {
       await this.renewDue(userId);
       const [user, subscriptions, payments] = await Promise.all([
-        db.selectFrom('users').select(['end_date', 'bot_sub']).where('id', '=', userId).executeTakeFirst(),
+        repo.accessOf(userId),
         repo.subscriptionsOf(userId),
         repo.paymentsOf(userId),
       ]);

@@ -26,7 +26,7 @@ import { createInsiderService } from '../insiders/service.js';
 import { createInstitutionalService } from '../institutional/service.js';
 import { createLobbyingService, LDA_REPORT_DUE_DAYS } from '../lobbying/service.js';
 import { createPoliticianService } from '../politicians/service.js';
-import { universe } from '../reference/universe.js';
+import { universe } from '../../sources/simulator/universe/universe.js';
 import { clusteredIds, findClusters } from './clusters.js';
 import {
   contractEvent,

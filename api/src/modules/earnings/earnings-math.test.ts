@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { fiscalQuarterLabel, fiscalQuarterOf, parseFiscalQuarter } from './fiscal-quarter.js';
 import { atTheMoneyStrike, firstExpiryOnOrAfter, straddleMove } from './implied-move.js';
-import { moveWindow, quarterEnds, reactionDayOf } from '../../simulator/earnings-days.js';
+import { moveWindow, quarterEnds, reactionDayOf } from '../../sources/simulator/market/earnings-days.js';
 import { surprise } from './surprise.js';
 
 const near = (a: number, b: number, tolerance = 1e-6) => Math.abs(a - b) <= tolerance;

@@ -7,9 +7,9 @@
  */
 import type { EarningsTime } from '@flowdeck/api-types';
 import type { IsoDate } from '@flowdeck/market-calendar';
-import { earningsDay, quarterEnds } from '../../simulator/earnings-days.js';
-import { earningsJump, type InstrumentModel } from '../../simulator/price-model.js';
-import { unitHash } from '../../simulator/rng.js';
+import { earningsDay, quarterEnds } from '../../sources/simulator/market/earnings-days.js';
+import { earningsJump, type InstrumentModel } from '../../sources/simulator/market/price-model.js';
+import { unitHash } from '../../sources/simulator/market/rng.js';
 import { fiscalQuarterLabel, fiscalQuarterOf } from './fiscal-quarter.js';
 
 const BEAT_CHANCE = 0.72;

@@ -24,12 +24,12 @@ import {
 import type { Kysely } from 'kysely';
 import { readCacheFor } from '../../db/read-cache.js';
 import type { Database } from '../../db/schema.js';
-import { instrumentModel, universe } from '../reference/universe.js';
+import { instrumentModel, universe } from '../../sources/simulator/universe/universe.js';
 import { createFundamentalsRepository, type CompanyRow } from '../fundamentals/repository.js';
-import { hasSimulatedFundamentals, simulatedFacts } from '../fundamentals/simulated.js';
-import { fiscalYearEndMonth, moveWindow, reactionDayOf } from '../../simulator/earnings-days.js';
+import { hasSimulatedFundamentals, simulatedFacts } from '../../sources/simulator/records/fundamentals.js';
+import { fiscalYearEndMonth, moveWindow, reactionDayOf } from '../../sources/simulator/market/earnings-days.js';
 import { buildStatements, type Fact, type Statements } from '../fundamentals/statements.js';
-import { buildInstruments, type SimInstrument } from '../../simulator/instruments.js';
+import { buildInstruments, type SimInstrument } from '../../sources/simulator/market/instruments.js';
 import {
   atmVolatility,
   CALM_VIX,
@@ -37,8 +37,8 @@ import {
   listExpiries,
   listStrikes,
   RISK_FREE_RATE,
-} from '../../simulator/option-chain.js';
-import { simulateBars } from '../../simulator/price-model.js';
+} from '../../sources/simulator/market/option-chain.js';
+import { simulateBars } from '../../sources/simulator/market/price-model.js';
 import { atTheMoneyStrike, firstExpiryOnOrAfter, straddleMove } from './implied-move.js';
 import { createEarningsRepository, type EarningsReportRow } from './repository.js';
 import { scheduledReports, type ScheduledReport } from './schedule.js';

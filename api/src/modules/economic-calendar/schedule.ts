@@ -14,7 +14,7 @@ import {
   marketInstant,
   type IsoDate,
 } from '@flowdeck/market-calendar';
-import { Rng, rngFor } from '../../simulator/rng.js';
+import { Rng, rngFor } from '../../sources/simulator/market/rng.js';
 import { releaseSpec, surpriseOf } from './releases.js';
 
 export const SIMULATED_SOURCE = 'Simulated data';

@@ -18,7 +18,7 @@ import { readCacheFor } from '../../db/read-cache.js';
 import type { Database } from '../../db/schema.js';
 import { edgarCompanyFormsUrl, filingItems, formGroup, formLabel } from '../../sources/sec/filing-forms.js';
 import { createFilingRepository, type SecFilingRow } from './repository.js';
-import { simulatedFilings, type SimulatedFiling } from './simulated.js';
+import { simulatedFilings, type SimulatedFiling } from '../../sources/simulator/records/filings.js';
 
 /** The deepest row a request may page to: the feed is for reading, not for export. */
 export const FILINGS_MAX_DEPTH = 10_000;

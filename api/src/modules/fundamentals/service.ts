@@ -19,7 +19,7 @@ import { NotFoundError } from '../../errors.js';
 import { BETA_BENCHMARK, BETA_RETURNS, betaOf, costOfCapital } from './cost-of-capital.js';
 import { definitionsOf, marketCap, median, RATIOS, type RatioInputs } from './ratios.js';
 import { createFundamentalsRepository, type CompanyRow } from './repository.js';
-import { hasSimulatedFundamentals, simulatedFacts } from './simulated.js';
+import { hasSimulatedFundamentals, simulatedFacts } from '../../sources/simulator/records/fundamentals.js';
 import { buildStatements, type Statements } from './statements.js';
 
 export const SIMULATED_SOURCE = 'Simulated data';

@@ -13,7 +13,7 @@ import type { Database } from '../../db/schema.js';
 import { quarterOfDate } from '../../lib/quarters.js';
 import { govContractReport, quarterAwards } from './gov-report.js';
 import { createGovContractRepository } from './repository.js';
-import { simulatedContracts } from './simulated.js';
+import { simulatedContracts } from '../../sources/simulator/records/govcontracts.js';
 
 export function createGovContractService(db: Kysely<Database>, seed: number, now: () => Date) {
   const reads = readCacheFor(db);

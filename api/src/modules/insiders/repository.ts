@@ -414,3 +414,45 @@ export function createInsiderRepository(db: Executor) {
     },
   };
 }
+
+/** What the simulated seed reads and writes (modules/insiders/seed.ts). */
+export function createInsiderSeedRepository(db: Executor) {
+  return {
+    /** Whether any insider filing is stored (the seed runs once). */
+    async hasFilings(): Promise<boolean> {
+      return (await db.selectFrom('insider_filings').select('id').limit(1).executeTakeFirst()) !== undefined;
+    },
+
+    /** Every listed stock, by symbol. */
+    stocks(): Promise<Array<{ symbol: string; name: string; market_cap: number | null }>> {
+      return db
+        .selectFrom('symbols')
+        .select(['symbol', 'name', 'market_cap'])
+        .where('asset_type', '=', 'stock')
+        .orderBy('symbol')
+        .execute();
+    },
+
+    /** The sessions one symbol has daily bars for, oldest first. */
+    async sessionsOf(symbol: string): Promise<string[]> {
+      const rows = await db
+        .selectFrom('daily_bars')
+        .select('date')
+        .where('symbol', '=', symbol)
+        .orderBy('date')
+        .execute();
+      return rows.map((r) => r.date);
+    },
+
+    /** The close of each (symbol, date) pair that has a daily bar. */
+    async closesOn(pairs: ReadonlyArray<{ symbol: string; date: string }>): Promise<Map<string, number>> {
+      const { rows } = await sql<{ symbol: string; date: string; close: number }>`
+        select b.symbol, b.date, b.close
+        from daily_bars b
+        join unnest(${pairs.map((p) => p.symbol)}::text[], ${pairs.map((p) => p.date)}::date[]) as p(symbol, date)
+          on b.symbol = p.symbol and b.date = p.date
+      `.execute(db);
+      return new Map(rows.map((r) => [`${r.symbol}|${r.date}`, Number(r.close)]));
+    },
+  };
+}

@@ -1,9 +1,9 @@
-import { sql } from 'kysely';
 import { bulkInsert, type DatabaseKind, type Executor } from '../../db/database.js';
-import { unitHash } from '../../simulator/rng.js';
+import { unitHash } from '../../sources/simulator/market/rng.js';
 import { buyFlags } from '../../sources/sec/insider-rules.js';
 import { filingRow, tradeRows, type InsiderFilingInput } from '../../sources/sec/insider-store.js';
-import { generateInsiderFilings } from './insider-generator.js';
+import { generateInsiderFilings } from '../../sources/simulator/records/insiders.js';
+import { createInsiderSeedRepository } from './repository.js';
 
 export interface InsiderSeedOptions {
   simSeed: number;
@@ -30,20 +30,13 @@ export async function seedInsiders(
   kind: DatabaseKind,
   options: InsiderSeedOptions,
 ): Promise<InsiderSeedResult> {
-  const existing = await tx.selectFrom('insider_filings').select('id').limit(1).executeTakeFirst();
-  if (existing) return { insiderFilingsInserted: 0, insiderTradesInserted: 0 };
+  const repository = createInsiderSeedRepository(tx);
+  if (await repository.hasFilings()) return { insiderFilingsInserted: 0, insiderTradesInserted: 0 };
 
-  const companies = await tx
-    .selectFrom('symbols')
-    .select(['symbol', 'name', 'market_cap'])
-    .where('asset_type', '=', 'stock')
-    .orderBy('symbol')
-    .execute();
+  const companies = await repository.stocks();
   const first = companies[0];
   if (!first) return { insiderFilingsInserted: 0, insiderTradesInserted: 0 };
-  const sessions = (
-    await tx.selectFrom('daily_bars').select('date').where('symbol', '=', first.symbol).orderBy('date').execute()
-  ).map((r) => r.date);
+  const sessions = await repository.sessionsOf(first.symbol);
 
   const filings = generateInsiderFilings({
     seed: options.simSeed,
@@ -51,7 +44,7 @@ export async function seedInsiders(
     sessions,
     perCompany: SIMULATED_FILINGS_PER_COMPANY,
   });
-  await priceFromBars(tx, filings);
+  await priceFromBars(repository, filings);
   const filingRows = filings.map(filingRow);
   const trades = filings.flatMap(tradeRows);
   buyFlags(trades).forEach((flag, i) =>
@@ -67,7 +60,10 @@ export async function seedInsiders(
  * within ±1% (a deterministic spread). Read once for every (ticker, day) pair before inserting, since
  * updating the rows afterwards rewrites every index (seconds on PGlite).
  */
-async function priceFromBars(tx: Executor, filings: InsiderFilingInput[]): Promise<void> {
+async function priceFromBars(
+  repository: ReturnType<typeof createInsiderSeedRepository>,
+  filings: InsiderFilingInput[],
+): Promise<void> {
   const pairs = new Map<string, { symbol: string; date: string }>();
   for (const f of filings) {
     for (const t of f.transactions) {
@@ -76,14 +72,7 @@ async function priceFromBars(tx: Executor, filings: InsiderFilingInput[]): Promi
       }
     }
   }
-  const list = [...pairs.values()];
-  const { rows } = await sql<{ symbol: string; date: string; close: number }>`
-    select b.symbol, b.date, b.close
-    from daily_bars b
-    join unnest(${list.map((p) => p.symbol)}::text[], ${list.map((p) => p.date)}::date[]) as p(symbol, date)
-      on b.symbol = p.symbol and b.date = p.date
-  `.execute(tx);
-  const closes = new Map(rows.map((r) => [`${r.symbol}|${r.date}`, Number(r.close)]));
+  const closes = await repository.closesOn([...pairs.values()]);
   for (const f of filings) {
     for (const t of f.transactions) {
       if (t.pricePerShare !== null) continue;

@@ -13,7 +13,7 @@ import {
   indexMembers,
   indexMethod,
   memberWeight,
-} from '../reference/index-membership.js';
+} from '../../sources/simulator/universe/index-membership.js';
 
 export interface BasketStock {
   symbol: string;

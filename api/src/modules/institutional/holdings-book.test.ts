@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { instrumentModel, universe } from '../reference/universe.js';
+import { instrumentModel, universe } from '../../sources/simulator/universe/universe.js';
 import { BASKET_ETFS, etfBasket, type BasketStock } from './etf-baskets.js';
 import {
   classifyChange,

@@ -51,8 +51,8 @@ import {
   type FilerQuarter,
 } from './holdings-book.js';
 import { createInstitutionalRepository, type ImportedFiling } from './repository.js';
-import { simulatedFilers } from './simulated.js';
-import { universe } from '../reference/universe.js';
+import { simulatedFilers } from '../../sources/simulator/records/institutional.js';
+import { universe } from '../../sources/simulator/universe/universe.js';
 
 /** The newest quarter whose 13Fs are due on `today` (its last day at least 45 days ago). */
 export function latestDueQuarter(today: string): string {

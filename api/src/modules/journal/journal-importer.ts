@@ -4,11 +4,10 @@
  * and write as the page's upload. Re-importing a file adds nothing (execution identity).
  */
 import { DEFAULT_ACCOUNT, JOURNAL_FORMATS, type JournalFormat } from '@flowdeck/endpoints/journal';
-import { sql } from 'kysely';
 import { defineImporter, ImportRefusal, type ImportOptions } from '../../sources/import/importer.js';
 import { parseExecutionsText, type ParsedExecution } from './csv-format.js';
 import { DEFAULT_JOURNAL_TIME_ZONE, isTimeZone } from './local-time.js';
-import { insertExecutions } from './repository.js';
+import { createJournalRepository, insertExecutions } from './repository.js';
 
 interface ParsedJournalFile {
   file: string;
@@ -53,13 +52,9 @@ export const journalImporter = defineImporter<ParsedJournalFile>({
   },
   async write(trx, parsed, context) {
     const username = text(context.options, 'user') ?? '';
-    const user = await trx
-      .selectFrom('users')
-      .select('id')
-      .where(sql<string>`lower(username)`, '=', username.toLowerCase())
-      .executeTakeFirst();
-    if (!user) throw new ImportRefusal(parsed.file, 'option --user', `no user is named "${username}"`);
-    const inserted = await insertExecutions(trx, user.id, parsed.rows, 'import');
+    const userId = await createJournalRepository(trx).userIdByUsername(username);
+    if (userId === undefined) throw new ImportRefusal(parsed.file, 'option --user', `no user is named "${username}"`);
+    const inserted = await insertExecutions(trx, userId, parsed.rows, 'import');
     const accounts = [...new Set(parsed.rows.map((r) => r.account))].sort();
     return {
       inserted: inserted.length,

@@ -1,6 +1,6 @@
 /** The trade journal's SQL: every query names the user, so no row of another user is ever read or changed. */
 import type { CostMethod } from '@flowdeck/endpoints/journal';
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { ParsedExecution } from './csv-format.js';
 import type { JournalExecution } from './grouping.js';
@@ -84,6 +84,16 @@ export async function insertExecutions(
 
 export function createJournalRepository(db: Kysely<Database>) {
   return {
+    /** The id of the user with this username (case-insensitive). */
+    async userIdByUsername(username: string): Promise<number | undefined> {
+      const user = await db
+        .selectFrom('users')
+        .select('id')
+        .where(sql<string>`lower(username)`, '=', username.toLowerCase())
+        .executeTakeFirst();
+      return user?.id;
+    },
+
     async executions(userId: number, account?: string): Promise<StoredExecution[]> {
       let query = db
         .selectFrom('journal_executions')

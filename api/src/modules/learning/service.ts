@@ -10,18 +10,21 @@ import type {
   QuizResult,
   QuizView,
 } from '@flowdeck/endpoints/learning';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { InputError, NotFoundError } from '../../errors.js';
 import { COURSE_CATALOG } from './catalog.generated.js';
 import type { CatalogCourse } from './course-loader.js';
 import { courseProgress, resumeLesson, type UserCourseState } from './progress.js';
+import { createLearningRepository } from './repository.js';
 
 export function createLearningService(
   db: Kysely<Database>,
   now: () => Date,
   catalog: readonly CatalogCourse[] = COURSE_CATALOG,
 ) {
+  const repo = createLearningRepository(db);
+
   function course(id: string): CatalogCourse {
     const found = catalog.find((c) => c.id === id);
     if (!found) throw new NotFoundError('Course not found');
@@ -37,19 +40,7 @@ export function createLearningService(
   }
 
   async function states(userId: number): Promise<Map<string, UserCourseState>> {
-    const [lessons, quizzes] = await Promise.all([
-      db
-        .selectFrom('learning_lessons')
-        .select(['course_id', 'lesson_id', 'completed_at', 'visited_at'])
-        .where('user_id', '=', userId)
-        .orderBy('visited_at', 'desc')
-        .execute(),
-      db
-        .selectFrom('learning_quizzes')
-        .select(['course_id', 'module_id', 'passed'])
-        .where('user_id', '=', userId)
-        .execute(),
-    ]);
+    const [lessons, quizzes] = await Promise.all([repo.lessons(userId), repo.quizzes(userId)]);
     const map = new Map<string, { completed: Set<string>; passedQuizzes: Set<string>; visited: string[] }>();
     const get = (courseId: string) => {
       let state = map.get(courseId);
@@ -83,22 +74,13 @@ export function createLearningService(
   }
 
   async function visit(userId: number, courseId: string, lessonId: string) {
-    await db
-      .insertInto('learning_lessons')
-      .values({ user_id: userId, course_id: courseId, lesson_id: lessonId, visited_at: now() })
-      .onConflict((oc) => oc.columns(['user_id', 'course_id', 'lesson_id']).doUpdateSet({ visited_at: now() }))
-      .execute();
+    await repo.visitLesson(userId, courseId, lessonId, now(), now());
   }
 
   return {
     async list(userId: number): Promise<CourseList> {
       const all = await states(userId);
-      const last = await db
-        .selectFrom('learning_lessons')
-        .select(['course_id', 'lesson_id'])
-        .where('user_id', '=', userId)
-        .orderBy('visited_at', 'desc')
-        .executeTakeFirst();
+      const last = await repo.lastVisitedLesson(userId);
       let resume: CourseList['resume'] = null;
       const lastCourse = last ? catalog.find((c) => c.id === last.course_id) : undefined;
       if (lastCourse) {
@@ -114,12 +96,7 @@ export function createLearningService(
     async course(userId: number, courseId: string): Promise<CourseDetail> {
       const c = course(courseId);
       const state = (await states(userId)).get(c.id) ?? EMPTY;
-      const quizzes = await db
-        .selectFrom('learning_quizzes')
-        .select(['module_id', 'best_score', 'passed'])
-        .where('user_id', '=', userId)
-        .where('course_id', '=', c.id)
-        .execute();
+      const quizzes = await repo.courseQuizzes(userId, c.id);
       return {
         ...summary(c, state),
         intro: c.intro,
@@ -153,13 +130,7 @@ export function createLearningService(
       const { module, lesson } = lessonIn(c, lessonId);
       const flat = c.modules.flatMap((m) => m.lessons);
       const at = flat.findIndex((l) => l.id === lesson.id);
-      const row = await db
-        .selectFrom('learning_lessons')
-        .select('completed_at')
-        .where('user_id', '=', userId)
-        .where('course_id', '=', c.id)
-        .where('lesson_id', '=', lesson.id)
-        .executeTakeFirst();
+      const row = await repo.lesson(userId, c.id, lesson.id);
       const before = flat[at - 1];
       const after = flat[at + 1];
       const lastOfModule = module.lessons[module.lessons.length - 1]?.id === lesson.id;
@@ -192,11 +163,7 @@ export function createLearningService(
       const c = course(courseId);
       lessonIn(c, lessonId);
       const at = completed ? now() : null;
-      await db
-        .insertInto('learning_lessons')
-        .values({ user_id: userId, course_id: c.id, lesson_id: lessonId, visited_at: now(), completed_at: at })
-        .onConflict((oc) => oc.columns(['user_id', 'course_id', 'lesson_id']).doUpdateSet({ completed_at: at }))
-        .execute();
+      await repo.setLessonCompleted(userId, c.id, lessonId, at, now());
       const state = (await states(userId)).get(c.id) ?? EMPTY;
       return { completed, progress: courseProgress(c, state) };
     },
@@ -205,13 +172,7 @@ export function createLearningService(
       const c = course(courseId);
       const module = c.modules.find((m) => m.id === moduleId);
       if (!module?.quiz) throw new NotFoundError('Quiz not found');
-      const result = await db
-        .selectFrom('learning_quizzes')
-        .select(['best_score', 'passed'])
-        .where('user_id', '=', userId)
-        .where('course_id', '=', c.id)
-        .where('module_id', '=', module.id)
-        .executeTakeFirst();
+      const result = await repo.quizResult(userId, c.id, module.id);
       return {
         courseId: c.id,
         moduleId: module.id,
@@ -242,25 +203,15 @@ export function createLearningService(
       const correct = review.filter((r) => r.chosen === r.correctChoice).length;
       const score = Math.round((correct / quiz.questions.length) * 10_000) / 10_000;
       const passed = score >= quiz.passMark;
-      await db
-        .insertInto('learning_quizzes')
-        .values({
-          user_id: userId,
-          course_id: c.id,
-          module_id: module.id,
-          best_score: score,
-          passed,
-          updated_at: now(),
-        })
-        .onConflict((oc) =>
-          oc.columns(['user_id', 'course_id', 'module_id']).doUpdateSet({
-            best_score: sql`greatest(learning_quizzes.best_score, excluded.best_score)`,
-            passed: sql`learning_quizzes.passed or excluded.passed`,
-            attempts: sql`learning_quizzes.attempts + 1`,
-            updated_at: now(),
-          }),
-        )
-        .execute();
+      await repo.saveQuizAttempt({
+        userId,
+        courseId: c.id,
+        moduleId: module.id,
+        score,
+        passed,
+        firstAt: now(),
+        againAt: now(),
+      });
       const state = (await states(userId)).get(c.id) ?? EMPTY;
       return {
         score,

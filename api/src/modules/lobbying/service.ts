@@ -13,7 +13,7 @@ import type { Database } from '../../db/schema.js';
 import { quarterOfDate, shiftQuarter } from '../../lib/quarters.js';
 import { lobbyingReport, quarterFilings } from './lobbying-report.js';
 import { createLobbyingRepository } from './repository.js';
-import { simulatedLobbying } from './simulated.js';
+import { simulatedLobbying } from '../../sources/simulator/records/lobbying.js';
 
 /** LDA quarterly reports are due 20 days after the quarter ends. */
 export const LDA_REPORT_DUE_DAYS = 20;

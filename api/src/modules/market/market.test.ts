@@ -15,7 +15,7 @@ import { after, before, describe, it } from 'node:test';
 import type { FlowFilter } from '../../market/compute/flow-filter.js';
 import { sessionTimes } from '@flowdeck/market-calendar';
 import { bearer, signUp, startTestApp, testBackends, type TestApp } from '../../test/harness.js';
-import { universe } from '../reference/universe.js';
+import { universe } from '../../sources/simulator/universe/universe.js';
 import { createMarketRepository } from './repository.js';
 import { SOURCE_HEADER } from './routes.js';
 import { FLOW_SECTORS } from './schemas.js';

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { HEADLINE_TEMPLATES, simulatedHeadline } from './headlines.js';
+import { HEADLINE_TEMPLATES, simulatedHeadline } from '../../sources/simulator/records/news-headlines.js';
 import { isMajor, scoreSentiment, type Sentiment } from './sentiment.js';
 
 /** Fixed headlines and the label a reader of market news would give them. */

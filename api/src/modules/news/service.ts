@@ -12,8 +12,8 @@ import { readCacheFor } from '../../db/read-cache.js';
 import type { Database } from '../../db/schema.js';
 import { NotFoundError } from '../../errors.js';
 import { createNewsRepository, tickersOf, type NewsItemRow, type UniverseName } from './repository.js';
-import { reportReactingOn } from '../../simulator/earnings-days.js';
-import { engineEvents, eventsFromBars, simulatedItem } from './simulated.js';
+import { reportReactingOn } from '../../sources/simulator/market/earnings-days.js';
+import { engineEvents, eventsFromBars, simulatedItem } from '../../sources/simulator/records/news.js';
 import { createTickerTagger, type TickerTagger } from './ticker-tagger.js';
 
 /** Sessions of simulated history shown (the engine keeps only its last few; the rest come from daily bars). */

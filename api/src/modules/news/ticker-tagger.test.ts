@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { UNIVERSE_ROWS } from '../reference/universe-data.js';
+import { UNIVERSE_ROWS } from '../../sources/simulator/universe/universe-data.js';
 import { createTickerTagger, newsName } from './ticker-tagger.js';
 
 // The whole universe, as the app tags against it: false friends are in it (A, IT, ALL, ON, NOW, T, F, C, V…).

@@ -170,3 +170,27 @@ export function createPoliticianRepository(db: Executor) {
     },
   };
 }
+
+/** What the simulated seed reads (modules/politicians/seed.ts). */
+export function createPoliticianSeedRepository(db: Executor) {
+  return {
+    /** Whether any politician is stored (the seed runs once). */
+    async hasPoliticians(): Promise<boolean> {
+      const { count } = await db
+        .selectFrom('politicians')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .executeTakeFirstOrThrow();
+      return Number(count) > 0;
+    },
+
+    /** The stocks and ETFs a trade can name, by symbol. */
+    tradable() {
+      return db
+        .selectFrom('symbols')
+        .select(['symbol', 'name', 'asset_type', 'sector', 'market_cap'])
+        .where('asset_type', 'in', ['stock', 'etf'])
+        .orderBy('symbol')
+        .execute();
+    },
+  };
+}

@@ -1,7 +1,8 @@
 import { bulkInsert, type DatabaseKind, type Executor } from '../../db/database.js';
 import { marketLocalTime } from '@flowdeck/market-calendar';
+import { createPoliticianSeedRepository } from './repository.js';
 import { POLITICIANS } from './roster-data.js';
-import { generatePoliticianTrades, type TradableAsset } from './trade-generator.js';
+import { generatePoliticianTrades, type TradableAsset } from '../../sources/simulator/records/politicians.js';
 
 export interface PoliticianSeedOptions {
   simSeed: number;
@@ -39,11 +40,8 @@ export async function seedPoliticians(
   kind: DatabaseKind,
   options: PoliticianSeedOptions,
 ): Promise<PoliticianSeedResult> {
-  const { count } = await tx
-    .selectFrom('politicians')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  if (Number(count) > 0) return { politiciansInserted: 0, tradesInserted: 0 };
+  const repository = createPoliticianSeedRepository(tx);
+  if (await repository.hasPoliticians()) return { politiciansInserted: 0, tradesInserted: 0 };
 
   await bulkInsert(
     tx,
@@ -53,12 +51,7 @@ export async function seedPoliticians(
     POLITICIANS.map((p) => [p.id, p.name, p.party, p.chamber, p.state, p.district]),
   );
 
-  const symbols = await tx
-    .selectFrom('symbols')
-    .select(['symbol', 'name', 'asset_type', 'sector', 'market_cap'])
-    .where('asset_type', 'in', ['stock', 'etf'])
-    .orderBy('symbol')
-    .execute();
+  const symbols = await repository.tradable();
   const assets: TradableAsset[] = symbols.map((s) => ({
     symbol: s.symbol,
     name: s.name,

@@ -51,3 +51,55 @@ export function createReferenceRepository(db: Executor) {
     },
   };
 }
+
+/** What the reference seed reads and updates (modules/reference/seed.ts). */
+export function createReferenceSeedRepository(db: Executor) {
+  return {
+    /** How many symbols are stored. */
+    async symbolCount(): Promise<number> {
+      const { symbols } = await db
+        .selectFrom('symbols')
+        .select((eb) => eb.fn.countAll<number>().as('symbols'))
+        .executeTakeFirstOrThrow();
+      return Number(symbols);
+    },
+
+    /**
+     * The newest stored session. Every symbol is seeded over the same sessions, so one symbol's newest bar (a
+     * primary-key range read) dates the whole table; max(date) over all bars would scan every row on each start.
+     */
+    async latestSession(): Promise<string | null> {
+      const { latest } = await db
+        .selectFrom('daily_bars')
+        .select((eb) => eb.fn.max<string | null>('date').as('latest'))
+        .where('symbol', '=', (eb) => eb.selectFrom('daily_bars').select('symbol').limit(1))
+        .executeTakeFirstOrThrow();
+      return latest;
+    },
+
+    async storedSymbols(): Promise<string[]> {
+      return (await db.selectFrom('symbols').select('symbol').execute()).map((r) => r.symbol);
+    },
+
+    /** Each symbol's last stored close. */
+    lastCloses(): Promise<Array<{ symbol: string; close: number }>> {
+      return db
+        .selectFrom('daily_bars')
+        .select(['symbol', 'close'])
+        .distinctOn('symbol')
+        .orderBy('symbol')
+        .orderBy('date', 'desc')
+        .execute();
+    },
+
+    /** Market cap follows the latest close so search results and profiles agree with the chart. */
+    async capsAtLatestClose(): Promise<void> {
+      await sql`
+        update symbols as s
+        set market_cap = round(s.shares_outstanding * b.close)
+        from (select distinct on (symbol) symbol, close from daily_bars order by symbol, date desc) as b
+        where b.symbol = s.symbol and s.shares_outstanding is not null
+      `.execute(db);
+    },
+  };
+}

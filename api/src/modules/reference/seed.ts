@@ -1,8 +1,8 @@
-import { sql } from 'kysely';
 import { bulkInsert, type DatabaseKind, type Executor } from '../../db/database.js';
-import { simulateBars, type DailyBar } from '../../simulator/price-model.js';
+import { simulateBars, type DailyBar } from '../../sources/simulator/market/price-model.js';
 import { lastCompletedSession, sessionsBetween, sessionsEndingAt } from '@flowdeck/market-calendar';
-import { instrumentModel, universe, type UniverseEntry } from './universe.js';
+import { instrumentModel, universe, type UniverseEntry } from '../../sources/simulator/universe/universe.js';
+import { createReferenceSeedRepository } from './repository.js';
 
 export interface ReferenceSeedOptions {
   simSeed: number;
@@ -85,19 +85,10 @@ export async function seedReferenceData(
   const lastSession = lastCompletedSession(options.now);
   const result: ReferenceSeedResult = { symbolsInserted: 0, barsInserted: 0, lastSession };
 
-  const { symbols } = await tx
-    .selectFrom('symbols')
-    .select((eb) => eb.fn.countAll<number>().as('symbols'))
-    .executeTakeFirstOrThrow();
-  // Every symbol is seeded over the same sessions, so one symbol's newest bar (a primary-key range
-  // read) dates the whole table; max(date) over all bars would scan every row on each start.
-  const { latest } = await tx
-    .selectFrom('daily_bars')
-    .select((eb) => eb.fn.max<string | null>('date').as('latest'))
-    .where('symbol', '=', (eb) => eb.selectFrom('daily_bars').select('symbol').limit(1))
-    .executeTakeFirstOrThrow();
+  const repository = createReferenceSeedRepository(tx);
+  const latest = await repository.latestSession();
 
-  if (Number(symbols) === 0) {
+  if ((await repository.symbolCount()) === 0) {
     // First start: simulate first so market caps can be stored at the latest close in one pass.
     const entries = seededUniverse(options.symbolLimit);
     const sessions = sessionsEndingAt(lastSession, options.historyDays);
@@ -116,12 +107,12 @@ export async function seedReferenceData(
     return result;
   }
 
-  const stored = await tx.selectFrom('symbols').select('symbol').execute();
+  const stored = await repository.storedSymbols();
   const bySymbol = new Map(universe().map((e) => [e.symbol, e]));
   const rows: BarCells[] = [];
   if (latest === null) {
     const sessions = sessionsEndingAt(lastSession, options.historyDays);
-    for (const { symbol } of stored) {
+    for (const symbol of stored) {
       const entry = bySymbol.get(symbol);
       if (!entry) continue;
       for (const bar of simulateBars(instrumentModel(entry), sessions, entry.referencePrice, options.simSeed)) {
@@ -130,13 +121,7 @@ export async function seedReferenceData(
     }
   } else if (latest < lastSession) {
     const sessions = sessionsBetween(latest, lastSession);
-    const lastCloses = await tx
-      .selectFrom('daily_bars')
-      .select(['symbol', 'close'])
-      .distinctOn('symbol')
-      .orderBy('symbol')
-      .orderBy('date', 'desc')
-      .execute();
+    const lastCloses = await repository.lastCloses();
     for (const { symbol, close } of lastCloses) {
       const entry = bySymbol.get(symbol);
       if (!entry) continue;
@@ -149,13 +134,7 @@ export async function seedReferenceData(
   if (rows.length > 0) {
     await bulkInsert(tx, kind, 'daily_bars', BAR_COLUMNS, rows);
     result.barsInserted = rows.length;
-    // Market cap follows the latest close so search results and profiles agree with the chart.
-    await sql`
-      update symbols as s
-      set market_cap = round(s.shares_outstanding * b.close)
-      from (select distinct on (symbol) symbol, close from daily_bars order by symbol, date desc) as b
-      where b.symbol = s.symbol and s.shares_outstanding is not null
-    `.execute(tx);
+    await repository.capsAtLatestClose();
   }
   return result;
 }

@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import { readCacheFor } from '../../db/read-cache.js';
 import type { Database } from '../../db/schema.js';
 import { createStockSplitRepository, type StockSplitRow } from './repository.js';
-import { simulatedSplits } from './simulated.js';
+import { simulatedSplits } from '../../sources/simulator/records/stock-splits.js';
 import { priceAfterSplit, ratioLabel, splitType, type SplitRatio } from './split-ratio.js';
 
 export const SIMULATED_SOURCE = 'Simulated data';

@@ -3,7 +3,7 @@
  * normalised name otherwise (the shared name map, after EDGAR's abbreviations are spelled out). When both
  * answer and disagree, the holding maps to none: a wrong ticker is worse than none.
  */
-import { universe } from '../../modules/reference/universe.js';
+import { universe } from '../simulator/universe/universe.js';
 import { createNameMapper, normaliseEntityName, shippedNameMapper, type NameMapper } from '../entity-names/name-map.js';
 import { REVIEWED_CUSIPS } from './cusips.js';
 

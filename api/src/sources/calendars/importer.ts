@@ -4,7 +4,7 @@
  * imported release replaces the simulated one of the same kind on the same day.
  */
 import { marketInstant } from '@flowdeck/market-calendar';
-import { hashString } from '../../simulator/rng.js';
+import { hashString } from '../simulator/market/rng.js';
 import { classifyRelease, periodOf, releaseSpec } from '../../modules/economic-calendar/releases.js';
 import { upsertEconomicEvents, type NewEconomicEvent } from '../../modules/economic-calendar/repository.js';
 import { defineImporter, ImportRefusal } from '../import/importer.js';

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { universe } from '../../modules/reference/universe.js';
+import { universe } from '../simulator/universe/universe.js';
 import { createNameMapper, mappingReport, normaliseEntityName, shippedNameMapper } from './name-map.js';
 import { REVIEWED_NAMES } from './reviewed-names.js';
 

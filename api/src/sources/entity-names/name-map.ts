@@ -5,7 +5,7 @@
  * (reviewed-names.ts), then in the universe's own names. Two tickers for one name is "ambiguous" and maps
  * to none: a wrong ticker is worse than none. The importers report the three outcomes.
  */
-import { universe } from '../../modules/reference/universe.js';
+import { universe } from '../simulator/universe/universe.js';
 import { REVIEWED_NAMES } from './reviewed-names.js';
 
 const SUFFIXES = new Set([

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
-import { ratioForPrice, simulatedSplits } from '../../modules/stock-splits/simulated.js';
+import { ratioForPrice, simulatedSplits } from '../simulator/records/stock-splits.js';
 import { parseSplitRatio, priceAfterSplit, ratioLabel } from '../../modules/stock-splits/split-ratio.js';
 import { parseCsv } from '../import/csv.js';
 import { ImportRefusal } from '../import/importer.js';

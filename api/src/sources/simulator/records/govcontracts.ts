@@ -6,9 +6,9 @@
  */
 import { SIMULATED_SOURCE } from '@flowdeck/endpoints/govcontracts';
 import { addDays, isTradingDay, nextTradingDay } from '@flowdeck/market-calendar';
-import { quarterDays, quartersEndingAt } from '../../lib/quarters.js';
-import { unitHash } from '../../simulator/rng.js';
-import type { GovAction } from './gov-report.js';
+import { quarterDays, quartersEndingAt } from '../../../lib/quarters.js';
+import { unitHash } from '../market/rng.js';
+import type { GovAction } from '../../../modules/govcontracts/gov-report.js';
 
 export interface ContractCompany {
   symbol: string;

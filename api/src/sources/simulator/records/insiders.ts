@@ -6,9 +6,9 @@
  */
 import { addDays, isTradingDay, type IsoDate } from '@flowdeck/market-calendar';
 import type { InsiderCode } from '@flowdeck/api-types';
-import { rngFor, type Rng } from '../../simulator/rng.js';
-import type { Form4Owner, Form4Transaction } from '../../sources/sec/form4-parser.js';
-import type { InsiderFilingInput } from '../../sources/sec/insider-store.js';
+import { rngFor, type Rng } from '../market/rng.js';
+import type { Form4Owner, Form4Transaction } from '../../sec/form4-parser.js';
+import type { InsiderFilingInput } from '../../sec/insider-store.js';
 
 export interface SimulatedCompany {
   symbol: string;

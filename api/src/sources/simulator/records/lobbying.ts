@@ -6,9 +6,9 @@
  */
 import type { LobbyingIssue } from '@flowdeck/api-types';
 import { SIMULATED_SOURCE } from '@flowdeck/endpoints/lobbying';
-import { quartersEndingAt } from '../../lib/quarters.js';
-import { unitHash } from '../../simulator/rng.js';
-import type { LobbyingRecord } from './lobbying-report.js';
+import { quartersEndingAt } from '../../../lib/quarters.js';
+import { unitHash } from '../market/rng.js';
+import type { LobbyingRecord } from '../../../modules/lobbying/lobbying-report.js';
 
 export interface LobbyingCompany {
   symbol: string;

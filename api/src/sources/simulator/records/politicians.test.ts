@@ -1,9 +1,14 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { diffDays, isTradingDay, isWeekend } from '@flowdeck/market-calendar';
-import { OWNER_CODES, PTR_BRACKETS, PTR_FILING_DEADLINE_DAYS, TRANSACTION_TYPES } from './ptr-brackets.js';
-import { POLITICIANS } from './roster-data.js';
-import { generatePoliticianTrades, type TradableAsset } from './trade-generator.js';
+import {
+  OWNER_CODES,
+  PTR_BRACKETS,
+  PTR_FILING_DEADLINE_DAYS,
+  TRANSACTION_TYPES,
+} from '../../../modules/politicians/ptr-brackets.js';
+import { POLITICIANS } from '../../../modules/politicians/roster-data.js';
+import { generatePoliticianTrades, type TradableAsset } from './politicians.js';
 
 const ASSETS: TradableAsset[] = [
   { symbol: 'AAPL', name: 'Apple Inc.', kind: 'stock', sector: 'Information Technology', marketCap: 3e12 },

@@ -5,8 +5,8 @@
  */
 import { addDays, isTradingDay, nextTradingDay, previousTradingDay, type IsoDate } from '@flowdeck/market-calendar';
 import type { AssetType } from '@flowdeck/api-types';
-import { unitHash } from '../../simulator/rng.js';
-import type { SplitRatio } from './split-ratio.js';
+import { unitHash } from '../market/rng.js';
+import type { SplitRatio } from '../../../modules/stock-splits/split-ratio.js';
 
 export interface PricedSymbol {
   symbol: string;

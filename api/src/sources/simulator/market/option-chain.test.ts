@@ -10,7 +10,7 @@ import {
   atmVolatility,
   impliedVolatility,
 } from './option-chain.js';
-import { standaloneMarket } from '../test/standalone-market.js';
+import { standaloneMarket } from '../../../test/standalone-market.js';
 
 const market = standaloneMarket({
   seed: 11,

@@ -1,8 +1,8 @@
 /**
  * Turns the hand-written universe rows into typed symbols and their price-model parameters.
  */
-import { type Basket, type InstrumentKind, type InstrumentModel, makeBasket } from '../../simulator/price-model.js';
-import { unitHash } from '../../simulator/rng.js';
+import { type Basket, type InstrumentKind, type InstrumentModel, makeBasket } from '../market/price-model.js';
+import { unitHash } from '../market/rng.js';
 import { INDEX_FUNDS, type IndexFund, indexMembers, memberWeight } from './index-membership.js';
 import { INDUSTRIES, isIndustryKey, type IndustryInfo } from './industries.js';
 import { FLOAT_FRACTION, INDEX_VOLUME, TRACKING, TURNOVER, UNIVERSE_ROWS } from './universe-data.js';

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { type IsoDate, sessionsBetween } from '@flowdeck/market-calendar';
 import { LABELLED_MOVE } from './intraday.js';
-import { standaloneMarket } from '../test/standalone-market.js';
+import { standaloneMarket } from '../../../test/standalone-market.js';
 
 /**
  * A believable market over a simulated year (the 251 sessions of 2026), for the API's default seed and

@@ -9,9 +9,9 @@ import type { NewsItem } from '@flowdeck/api-types';
 import { SIMULATED_NEWS_SOURCE } from '@flowdeck/endpoints/news';
 import { marketInstant } from '@flowdeck/market-calendar';
 import { createHash } from 'node:crypto';
-import { simulatedHeadline, type SimulatedNewsEvent } from './headlines.js';
-import type { EngineNews, RecentBar } from './repository.js';
-import { isMajor, scoreSentiment } from './sentiment.js';
+import { simulatedHeadline, type SimulatedNewsEvent } from './news-headlines.js';
+import type { EngineNews, RecentBar } from '../../../modules/news/repository.js';
+import { isMajor, scoreSentiment } from '../../../modules/news/sentiment.js';
 
 /** A daily move this large (either way) is news in the sessions read back from daily bars. */
 export const SIM_NEWS_MOVE = 0.04;

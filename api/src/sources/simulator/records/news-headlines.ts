@@ -1,12 +1,12 @@
 /**
- * Simulated headlines for the simulator's news events (src/simulator/intraday.ts): an earnings release before
+ * Simulated headlines for the simulator's news events (../market/intraday.ts): an earnings release before
  * the open on the session that trades on a report, or a headline (before the open on a news jump, else
  * intraday on a day whose move is too large to be noise). The
  * text follows the event's direction and size, so the lexicon scores it as the price moved; the template is
  * picked by a hash of the event, so the same event always reads the same.
  */
 import { createHash } from 'node:crypto';
-import { newsName } from './ticker-tagger.js';
+import { newsName } from '../../../modules/news/ticker-tagger.js';
 
 export type SimulatedNewsKind = 'earnings' | 'headline';
 

@@ -6,9 +6,9 @@
  * simulated statements go through the same rules as imported ones. Stable: a company's history is the same
  * every time it is asked.
  */
-import { fiscalYearEndMonth } from '../../simulator/earnings-days.js';
-import { unitHash } from '../../simulator/rng.js';
-import type { Fact } from './statements.js';
+import { fiscalYearEndMonth } from '../market/earnings-days.js';
+import { unitHash } from '../market/rng.js';
+import type { Fact } from '../../../modules/fundamentals/statements.js';
 
 export interface CompanyProfile {
   symbol: string;

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { marketInstant } from '@flowdeck/market-calendar';
-import type { RecentBar } from './repository.js';
-import { eventsFromBars } from './simulated.js';
+import type { RecentBar } from '../../../modules/news/repository.js';
+import { eventsFromBars } from './news.js';
 
 const bar = (date: string, open: number, close: number): RecentBar => ({ symbol: 'ACME', date, open, close });
 

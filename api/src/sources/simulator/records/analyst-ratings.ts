@@ -6,8 +6,8 @@
  */
 import type { RatingAction, RatingStance, TargetAction } from '@flowdeck/api-types';
 import { marketInstant } from '@flowdeck/market-calendar';
-import { rngFor, unitHash } from '../../simulator/rng.js';
-import { impliedTargetAction } from './vocabulary.js';
+import { rngFor, unitHash } from '../market/rng.js';
+import { impliedTargetAction } from '../../../modules/analyst-ratings/vocabulary.js';
 
 export const SIMULATED_SOURCE = 'Simulated data';
 

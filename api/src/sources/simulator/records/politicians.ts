@@ -3,10 +3,15 @@
  * several transactions, one disclosure date), each member has a trading style (activity, wealth, favourite
  * sectors, how late they file), and most filings respect the 45-day deadline while some do not.
  */
-import { rngFor, type Rng } from '../../simulator/rng.js';
+import { rngFor, type Rng } from '../market/rng.js';
 import { addDays, diffDays, isTradingDay, isWeekend, type IsoDate } from '@flowdeck/market-calendar';
-import { PTR_BRACKETS, PTR_FILING_DEADLINE_DAYS, type OwnerCode, type TransactionType } from './ptr-brackets.js';
-import type { PoliticianProfile } from './roster-data.js';
+import {
+  PTR_BRACKETS,
+  PTR_FILING_DEADLINE_DAYS,
+  type OwnerCode,
+  type TransactionType,
+} from '../../../modules/politicians/ptr-brackets.js';
+import type { PoliticianProfile } from '../../../modules/politicians/roster-data.js';
 
 export interface TradableAsset {
   symbol: string;

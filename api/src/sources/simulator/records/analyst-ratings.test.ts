@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { marketInstant, sessionsBetween } from '@flowdeck/market-calendar';
-import { simulateActions, SIMULATED_FIRMS, type SimulatedAction } from './simulated.js';
+import { simulateActions, SIMULATED_FIRMS, type SimulatedAction } from './analyst-ratings.js';
 
 const DATES = sessionsBetween('2025-11-19', '2026-11-19');
 const STOCKS = Array.from({ length: 60 }, (_, i) => ({

@@ -5,8 +5,8 @@
  * amendments in February and the odd S-1. Filed on trading days, accepted between 06:00 and 22:00 New York.
  */
 import { addDays, isTradingDay, marketLocalTime, nextTradingDay, type IsoDate } from '@flowdeck/market-calendar';
-import { earningsDay, fiscalYearEndMonth, quarterEnds } from '../../simulator/earnings-days.js';
-import { unitHash } from '../../simulator/rng.js';
+import { earningsDay, fiscalYearEndMonth, quarterEnds } from '../market/earnings-days.js';
+import { unitHash } from '../market/rng.js';
 
 export interface FilingCompany {
   symbol: string;

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { AliasTable, DAILY_EXPIRY_SYMBOLS, INTRADAY_SYMBOL_COUNT } from './instruments.js';
 import { Rng } from './rng.js';
-import { standaloneMarket } from '../test/standalone-market.js';
+import { standaloneMarket } from '../../../test/standalone-market.js';
 
 describe('instruments', () => {
   const market = standaloneMarket({ seed: 1, historyEnd: '2025-06-12' });

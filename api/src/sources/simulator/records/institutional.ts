@@ -8,9 +8,9 @@
  */
 import { SIMULATED_SOURCE, THIRTEEN_F_DUE_DAYS } from '@flowdeck/endpoints/institutional';
 import { addDays } from '@flowdeck/market-calendar';
-import { quarterDays, quartersEndingAt } from '../../lib/quarters.js';
-import { unitHash } from '../../simulator/rng.js';
-import type { BookHolding, FilerQuarter } from './holdings-book.js';
+import { quarterDays, quartersEndingAt } from '../../../lib/quarters.js';
+import { unitHash } from '../market/rng.js';
+import type { BookHolding, FilerQuarter } from '../../../modules/institutional/holdings-book.js';
 
 export interface SimStock {
   symbol: string;

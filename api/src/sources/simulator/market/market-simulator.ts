@@ -21,7 +21,7 @@ import type {
   NewsEvent,
   OptionPrint,
   SessionQuote,
-} from '../market/source.js';
+} from '../../../market/source.js';
 import { AliasTable, type SimInstrument } from './instruments.js';
 import {
   type IntradayPath,

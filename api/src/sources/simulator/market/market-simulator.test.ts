@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { SweepDetector } from '../market/compute/sweeps.js';
-import type { MarketEvents } from '../market/source.js';
+import { SweepDetector } from '../../../market/compute/sweeps.js';
+import type { MarketEvents } from '../../../market/source.js';
 import { marketInstant, sessionsEndingAt, sessionTimes } from '@flowdeck/market-calendar';
 import { reportReactingOn } from './earnings-days.js';
 import { REGULAR_START_INDEX } from './intraday.js';
-import { standaloneMarket } from '../test/standalone-market.js';
+import { standaloneMarket } from '../../../test/standalone-market.js';
 
 const DATE = '2025-06-13';
 const T = sessionTimes(DATE);

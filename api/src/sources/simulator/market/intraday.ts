@@ -20,7 +20,7 @@ import {
 } from './price-model.js';
 import { rngFor } from './rng.js';
 import { type IsoDate, MINUTE_MS, type SessionTimes } from '@flowdeck/market-calendar';
-import type { MinuteBar, NewsEvent, SessionQuote } from '../market/source.js';
+import type { MinuteBar, NewsEvent, SessionQuote } from '../../../market/source.js';
 import type { SimInstrument } from './instruments.js';
 
 /** 04:00 → 20:00. */

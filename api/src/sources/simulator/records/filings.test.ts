@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { earningsDay, fiscalYearEndMonth, quarterEnds } from '../../simulator/earnings-days.js';
-import { simulatedFilings } from './simulated.js';
+import { earningsDay, fiscalYearEndMonth, quarterEnds } from '../market/earnings-days.js';
+import { simulatedFilings } from './filings.js';
 
 const COMPANIES = ['AAPL', 'MSFT', 'WMT', 'XOM', 'NVDA', 'KO'].map((symbol) => ({ symbol, name: `${symbol} Inc.` }));
 

@@ -9,7 +9,7 @@ import {
   regularVolumeShape,
 } from './intraday.js';
 import { MINUTE_MS, sessionTimes } from '@flowdeck/market-calendar';
-import { standaloneMarket } from '../test/standalone-market.js';
+import { standaloneMarket } from '../../../test/standalone-market.js';
 
 const market = standaloneMarket({
   seed: 7,
