@@ -146,15 +146,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const news = createNewsModule(deps, market.engine, app.log, (items) => {
     for (const item of items) for (const signal of newsSignals(item)) alerts.live.offer(signal);
   });
-  // A symbol entering or leaving a watched screen texts the subscribers whose screen rules name it.
-  const screener = createScreenerModule(deps, market.engine, {
-    analyst: analyst.service,
-    watched: () => alerts.live.watchedScreens(),
-    onChanges: (changes) => {
-      for (const change of changes) alerts.live.offer(screenSignal(change));
-    },
-    logger: app.log,
-  });
   // An earnings report coming out texts the subscribers whose earnings rules watch its ticker.
   const earnings = createEarningsModule(
     deps,
@@ -163,6 +154,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     app.log,
   );
+  // A symbol entering or leaving a watched screen texts the subscribers whose screen rules name it.
+  const screener = createScreenerModule(deps, market.engine, {
+    analyst: analyst.service,
+    forwardEps: earnings.service.forwardEps,
+    watched: () => alerts.live.watchedScreens(),
+    onChanges: (changes) => {
+      for (const change of changes) alerts.live.offer(screenSignal(change));
+    },
+    logger: app.log,
+  });
   const aiPick = createAiPickModule(deps, market.engine, app.log);
   // A new break, gap or unusual volume texts the subscribers whose scanner rules watch the symbol. The movers
   // say why a stock moved from the earnings, news and analyst services (the scanners import none of them).

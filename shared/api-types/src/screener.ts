@@ -31,7 +31,8 @@ export interface ScreenRequest {
   pageSize?: number;
 }
 
-export type ScreenerValue = number | string | boolean | null;
+/** A figure, a text, a flag, several texts (a stock's indexes), or null when unknown. */
+export type ScreenerValue = number | string | boolean | readonly string[] | null;
 
 /** One symbol's figures, keyed by field id (every field of the catalogue, null when unknown). */
 export type ScreenerRow = { symbol: string; name: string } & Record<string, ScreenerValue>;

@@ -52,6 +52,9 @@ export const MARKET_CAP_BUCKETS = [
   { id: 'Nano', min: 0 },
 ] as const;
 
+/** The indexes the Index filter knows, as the membership rules name them. */
+export const INDEX_CHOICES = ['S&P 500', 'Nasdaq-100', 'Dow Jones Industrial Average', 'Russell 2000'] as const;
+
 export const SMA_CROSSES = ['Golden cross', 'Death cross'] as const;
 /** A SMA50/SMA200 cross counts when it happened within this many sessions. */
 export const SMA_CROSS_SESSIONS = 10;
@@ -76,11 +79,14 @@ const F = (
 /** Ratios from the company facts (TTM); the API computes them with the Ratio Analysis definitions (same ids). */
 export const FUNDAMENTAL_RATIO_IDS = [
   'pe',
+  'forwardPe',
   'peg',
   'ps',
   'pb',
   'pfcf',
   'evEbitda',
+  'dividendYield',
+  'payoutRatio',
   'grossMargin',
   'operatingMargin',
   'netMargin',
@@ -104,6 +110,23 @@ export const SCREENER_FIELDS: readonly ScreenerField[] = [
   F('exchange', 'Exchange', 'descriptive', 'choice', 'text', 'Listing exchange.'),
   F('sector', 'Sector', 'descriptive', 'choice', 'text', 'Sector of the company (or the ETF’s theme).'),
   F('industry', 'Industry', 'descriptive', 'choice', 'text', 'Industry of the company.'),
+  F(
+    'country',
+    'Country',
+    'descriptive',
+    'choice',
+    'text',
+    'Where the company is headquartered (USA for a U.S. state).',
+  ),
+  F(
+    'index',
+    'Index',
+    'descriptive',
+    'choice',
+    'text',
+    'The indexes the stock belongs to (S&P 500, Nasdaq-100, Dow Jones Industrial Average, Russell 2000): any of those picked.',
+    INDEX_CHOICES,
+  ),
   F('assetType', 'Type', 'descriptive', 'choice', 'text', 'Common stock or ETF.', ['stock', 'etf']),
   F(
     'marketCapBucket',
@@ -164,11 +187,28 @@ export const SCREENER_FIELDS: readonly ScreenerField[] = [
   // Fundamental
   F('eps', 'EPS (TTM)', 'fundamental', 'range', 'money', 'Diluted earnings per share over the last twelve months.'),
   F('pe', 'P/E', 'fundamental', 'range', 'times', 'Price ÷ diluted EPS (TTM); none on a loss.'),
+  F(
+    'forwardPe',
+    'Forward P/E',
+    'fundamental',
+    'range',
+    'times',
+    'Price ÷ the consensus diluted EPS of the next four quarters; none on a forecast loss.',
+  ),
   F('peg', 'PEG', 'fundamental', 'range', 'times', 'P/E ÷ EPS growth (in %).'),
   F('ps', 'P/S', 'fundamental', 'range', 'times', 'Market cap ÷ revenue (TTM).'),
   F('pb', 'P/B', 'fundamental', 'range', 'times', 'Market cap ÷ shareholders’ equity.'),
   F('pfcf', 'P/FCF', 'fundamental', 'range', 'times', 'Market cap ÷ free cash flow (TTM).'),
   F('evEbitda', 'EV/EBITDA', 'fundamental', 'range', 'times', '(Market cap + long-term debt − cash) ÷ EBITDA.'),
+  F('dividendYield', 'Dividend yield', 'fundamental', 'range', 'percent', 'Dividends paid (TTM) ÷ market cap.'),
+  F(
+    'payoutRatio',
+    'Payout ratio',
+    'fundamental',
+    'range',
+    'percent',
+    'Dividends paid ÷ net income (TTM); none on a loss.',
+  ),
   F('grossMargin', 'Gross margin', 'fundamental', 'range', 'percent', 'Gross profit ÷ revenue.'),
   F('operatingMargin', 'Oper. margin', 'fundamental', 'range', 'percent', 'Operating income ÷ revenue.'),
   F('netMargin', 'Net margin', 'fundamental', 'range', 'percent', 'Net income ÷ revenue.'),

@@ -34,6 +34,7 @@ const NONE: RatioInputs = {
   longTermDebt: null,
   equity: null,
   freeCashFlow: null,
+  dividendsPaid: null,
   forwardEps: null,
   previous: null,
 };
@@ -98,6 +99,16 @@ describe('ratio formulas (hand-worked)', () => {
     assert.ok(near(ratio('revenueGrowth', company), 0.25));
     assert.ok(near(ratio('epsGrowth', company), 0.25));
     assert.ok(near(ratio('fcfGrowth', company), -0.2));
+  });
+  it('dividends: $10 paid on a $500 market cap and $25 of net income yield 2 % and pay out 40 %', () => {
+    const payer = { ...company, dividendsPaid: 10 };
+    assert.ok(near(ratio('dividendYield', payer), 0.02));
+    assert.ok(near(ratio('payoutRatio', payer), 0.4));
+    // A filing may report the payment as an outflow (negative): the same yield and payout.
+    assert.ok(near(ratio('dividendYield', { ...company, dividendsPaid: -10 }), 0.02));
+    assert.equal(ratio('dividendYield', company), null, 'nothing reported, no yield');
+    assert.equal(ratio('payoutRatio', { ...payer, netIncome: -5 }), null, 'no payout ratio on a loss');
+    assert.ok(near(ratio('dividendYield', { ...company, dividendsPaid: 0 }), 0), 'no dividend: 0 %');
   });
   it('a loss has no P/E or PEG; a negative equity no P/B; no prior year no growth', () => {
     assert.equal(ratio('pe', { ...company, epsDiluted: -1 }), null);

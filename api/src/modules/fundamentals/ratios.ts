@@ -28,6 +28,8 @@ export interface RatioInputs {
   longTermDebt: number | null;
   equity: number | null;
   freeCashFlow: number | null;
+  /** Cash paid to shareholders as dividends (a positive amount, as filings report the payment). */
+  dividendsPaid: number | null;
   /** Consensus diluted EPS of the next four quarters (the latest twelve months only; null for past years). */
   forwardEps: number | null;
   /** The same period a year earlier, for growth. */
@@ -97,6 +99,9 @@ export const RATIOS: readonly Ratio[] = [
   R('ps', 'P/S', 'valuation', 'times', 'Market cap ÷ revenue', (i) => over(marketCap(i), i.revenue)),
   R('pb', 'P/B', 'valuation', 'times', "Market cap ÷ shareholders' equity", (i) => over(marketCap(i), i.equity)),
   R('pfcf', 'P/FCF', 'valuation', 'times', 'Market cap ÷ free cash flow', (i) => over(marketCap(i), i.freeCashFlow)),
+  R('dividendYield', 'Dividend yield', 'valuation', 'percent', 'Dividends paid ÷ market cap', (i) =>
+    i.dividendsPaid === null ? null : over(Math.abs(i.dividendsPaid), marketCap(i)),
+  ),
   R(
     'evEbitda',
     'EV/EBITDA',
@@ -118,6 +123,9 @@ export const RATIOS: readonly Ratio[] = [
     over(i.operatingIncome, i.revenue),
   ),
   R('netMargin', 'Net margin', 'profitability', 'percent', 'Net income ÷ revenue', (i) => over(i.netIncome, i.revenue)),
+  R('payoutRatio', 'Payout ratio', 'profitability', 'percent', 'Dividends paid ÷ net income', (i) =>
+    i.dividendsPaid === null ? null : over(Math.abs(i.dividendsPaid), i.netIncome),
+  ),
   R('roa', 'ROA', 'profitability', 'percent', 'Net income ÷ total assets', (i) => over(i.netIncome, i.totalAssets)),
   R('roe', 'ROE', 'profitability', 'percent', "Net income ÷ shareholders' equity", (i) => over(i.netIncome, i.equity)),
   R(

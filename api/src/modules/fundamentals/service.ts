@@ -201,6 +201,7 @@ export function createFundamentalsService(
       longTermDebt: v('longTermDebt'),
       equity: v('equity'),
       freeCashFlow: v('freeCashFlow'),
+      dividendsPaid: v('dividendsPaid'),
       forwardEps,
       previous,
     };
@@ -348,13 +349,18 @@ export function createFundamentalsService(
      */
     latestInputs(): Promise<Map<string, { inputs: RatioInputs; simulated: boolean }>> {
       const today = marketLocalTime(now()).date;
-      return cache.read(['company_facts', 'symbols'], `fundamentals-latest:${today}`, async () => {
+      // The forward EPS is the day's first: a report released later today moves it from tomorrow.
+      return cache.read(['company_facts', 'symbols', 'earnings_reports'], `fundamentals-latest:${today}`, async () => {
         const out = new Map<string, { inputs: RatioInputs; simulated: boolean }>();
         for (const company of (await companyMap()).values()) {
           if (company.assetType !== 'stock') continue;
           const loaded = await load(company.symbol, company);
-          if (loaded && loaded.statements.ttm.periods.length > 0)
-            out.set(company.symbol, { inputs: ratioInputs(loaded, 'ttm', null), simulated: loaded.simulated });
+          if (!loaded || loaded.statements.ttm.periods.length === 0) continue;
+          const forwardEps = (await forwardOf(company.symbol))?.eps ?? null;
+          out.set(company.symbol, {
+            inputs: ratioInputs(loaded, 'ttm', null, forwardEps),
+            simulated: loaded.simulated,
+          });
         }
         return out;
       });

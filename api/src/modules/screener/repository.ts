@@ -96,6 +96,7 @@ export interface ScreenedSymbol {
   marketCap: number | null;
   sharesOutstanding: number | null;
   floatShares: number | null;
+  headquarters: string | null;
 }
 
 /** What the screener reads besides the bars: the symbols and the insiders' open-market trades. */
@@ -114,6 +115,7 @@ export function createScreenerDataRepository(db: Kysely<Database>) {
           'market_cap',
           'shares_outstanding',
           'float_shares',
+          'headquarters',
         ])
         .where('asset_type', '!=', 'index')
         .orderBy('symbol')
@@ -128,6 +130,7 @@ export function createScreenerDataRepository(db: Kysely<Database>) {
         marketCap: s.market_cap === null ? null : Number(s.market_cap),
         sharesOutstanding: s.shares_outstanding === null ? null : Number(s.shares_outstanding),
         floatShares: s.float_shares === null ? null : Number(s.float_shares),
+        headquarters: s.headquarters,
       }));
     },
 

@@ -4,7 +4,7 @@
  * the watch with the live market.
  */
 import type { AppDeps } from '../../deps.js';
-import { createFundamentalsService } from '../fundamentals/service.js';
+import { createFundamentalsService, type FundamentalsServiceOptions } from '../fundamentals/service.js';
 import type { MarketEngine } from '../market/engine.js';
 import { createMarketRepository } from '../market/repository.js';
 import { createSavedScreenRepository } from './repository.js';
@@ -21,6 +21,8 @@ declare module 'fastify' {
 
 export interface ScreenerModuleOptions {
   analyst: ScreenerServiceOptions['analyst'];
+  /** The Earnings calendar's next-four-quarters consensus, for the forward P/E. */
+  forwardEps?: FundamentalsServiceOptions['forwardEps'];
   /** Ids of the screens some alert rule watches now. */
   watched: () => readonly string[];
   onChanges: (changes: ScreenMembershipChange[]) => void;
@@ -32,7 +34,12 @@ export function createScreenerModule(deps: AppDeps, engine: MarketEngine, option
     db: deps.db,
     engine,
     repository: createMarketRepository(deps.db, deps.databaseKind),
-    fundamentals: createFundamentalsService(deps.db, deps.config.simSeed, deps.now),
+    fundamentals: createFundamentalsService(
+      deps.db,
+      deps.config.simSeed,
+      deps.now,
+      options.forwardEps ? { forwardEps: options.forwardEps } : {},
+    ),
     analyst: options.analyst,
     now: () => deps.now().getTime(),
   });

@@ -4,6 +4,7 @@ import type {
   SavedScreensResponse,
   ScreenerFilter,
   ScreenerResponse,
+  RatioAnalysis,
   ScreenerRow,
 } from '@flowdeck/api-types';
 import { MAX_SCREENER_PAGE_SIZE, SCREENER_FIELDS, SCREENER_PRESETS } from '@flowdeck/endpoints/screener';
@@ -140,6 +141,57 @@ for (const backend of backends) {
         ],
       });
       assert.equal(etf.matched, 0);
+    });
+
+    it('index, country, forward P/E, dividend yield and payout ratio', async () => {
+      const dow = await run({
+        filters: [{ field: 'index', in: ['Dow Jones Industrial Average'] }],
+        pageSize: MAX_SCREENER_PAGE_SIZE,
+      });
+      assert.equal(dow.matched, 30);
+      for (const row of dow.items) assert.ok((row['index'] as string[]).includes('Dow Jones Industrial Average'));
+      const ndx = await run({ filters: [{ field: 'index', in: ['Nasdaq-100'] }], pageSize: MAX_SCREENER_PAGE_SIZE });
+      assert.equal(ndx.matched, 100);
+      assert.ok(ndx.items.every((r) => r['exchange'] === 'NASDAQ' && r['sector'] !== 'Financials'));
+      // Either index: the union.
+      const either = await run({
+        filters: [{ field: 'index', in: ['Dow Jones Industrial Average', 'Nasdaq-100'] }],
+        pageSize: MAX_SCREENER_PAGE_SIZE,
+      });
+      assert.ok(either.matched > 100 && either.matched < 130, `${either.matched} in either`);
+      const etfs = await run({ filters: [{ field: 'assetType', in: ['etf'] }], pageSize: 5 });
+      assert.ok(etfs.items.every((r) => r['index'] === null));
+
+      const ireland = await run({ filters: [{ field: 'country', in: ['Ireland'] }], pageSize: MAX_SCREENER_PAGE_SIZE });
+      assert.ok(ireland.matched >= 5, `${ireland.matched} in Ireland`);
+      assert.ok(ireland.items.some((r) => r.symbol === 'ACN'));
+      assert.ok(ireland.items.every((r) => r['country'] === 'Ireland'));
+      assert.ok(ireland.choices['country']?.includes('USA'));
+
+      const payers = await run({
+        filters: [
+          { field: 'dividendYield', min: 0.5 },
+          { field: 'payoutRatio', max: 100 },
+          { field: 'forwardPe', min: 1 },
+        ],
+        sort: { field: 'dividendYield', direction: 'desc' },
+        pageSize: 5,
+      });
+      assert.ok(payers.matched > 0);
+      assertSorted(payers.items, 'dividendYield', 'desc');
+      for (const row of payers.items) {
+        const analysis = (
+          await t.request({ method: 'GET', url: `/api/pe/${row.symbol}`, headers: auth })
+        ).json<RatioAnalysis>();
+        const ttm = (id: string) => analysis.ratios.find((r) => r.id === id)?.values.at(-1) ?? null;
+        // The payout ratio reads no price: the screener's equals the Ratio Analysis page's TTM figure.
+        assert.ok(Math.abs((ttm('payoutRatio') ?? 0) * 100 - (num(row, 'payoutRatio') ?? -1)) < 0.01, row.symbol);
+        // Forward P/E = the live price ÷ the next four quarters' consensus EPS.
+        const forward = (num(row, 'price') ?? 0) / (analysis.forwardEps?.eps ?? Number.NaN);
+        assert.ok(Math.abs(forward - (num(row, 'forwardPe') ?? 0)) / forward < 0.01, `${row.symbol} forward P/E`);
+      }
+      const none = await run({ filters: [{ field: 'dividendYield', max: 0 }], pageSize: 5 });
+      assert.ok(none.items.every((r) => num(r, 'dividendYield') === 0));
     });
 
     it('technical filters: change today, RSI, SMA20 position, volatility', async () => {

@@ -12,6 +12,7 @@ import {
   AVERAGE_VOLUME_DAYS,
   BETA_SESSIONS,
   FUNDAMENTAL_RATIO_IDS,
+  INDEX_CHOICES,
   INSIDER_WINDOW_DAYS,
   RSI_PERIOD,
   SCREENER_FIELDS,
@@ -30,6 +31,9 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { RATIOS, type RatioInputs } from '../fundamentals/ratios.js';
+import { countryOf } from '../reference/country.js';
+import { membershipsOf } from '../../sources/simulator/universe/index-membership.js';
+import { universe } from '../../sources/simulator/universe/universe.js';
 import type { MarketEngine } from '../market/engine.js';
 import type { MarketRepository } from '../market/repository.js';
 import { marketCapBucket, passes, runScreen } from './compute/filter-engine.js';
@@ -94,6 +98,11 @@ export function createScreenerService(options: ScreenerServiceOptions) {
   const universes = new Map<string, Promise<Universe>>();
   const histories = new Map<string, Promise<History>>();
   const optionable = new Map(engine.source.instruments().map((i) => [i.symbol, i.hasOptions]));
+  // Index membership follows the universe's rules (the ones the index funds are built from).
+  const indexes = membershipsOf(
+    INDEX_CHOICES,
+    universe().filter((e) => e.assetType === 'stock'),
+  );
 
   const marketTime = (): number => engine.marketTime ?? options.now();
 
@@ -163,7 +172,12 @@ export function createScreenerService(options: ScreenerServiceOptions) {
     let simulatedFundamentals = false;
     let importedFundamentals = false;
     const rows: ScreenerRow[] = [];
-    const choices = { exchange: new Set<string>(), sector: new Set<string>(), industry: new Set<string>() };
+    const choices = {
+      exchange: new Set<string>(),
+      sector: new Set<string>(),
+      industry: new Set<string>(),
+      country: new Set<string>(),
+    };
     for (const info of history.symbols) {
       const quote = quotes.get(info.symbol);
       if (!quote || !(quote.prevClose > 0)) continue;
@@ -202,6 +216,8 @@ export function createScreenerService(options: ScreenerServiceOptions) {
         exchange: info.exchange,
         sector: info.sector,
         industry: info.industry,
+        country: countryOf(info.headquarters),
+        index: indexes.get(info.symbol) ?? null,
         assetType: info.assetType,
         marketCapBucket: marketCapBucket(marketCap),
         marketCap: round(marketCap, 0),
@@ -268,6 +284,8 @@ export function createScreenerService(options: ScreenerServiceOptions) {
       choices.exchange.add(info.exchange);
       choices.sector.add(info.sector);
       choices.industry.add(info.industry);
+      const country = values['country'];
+      if (typeof country === 'string') choices.country.add(country);
       rows.push({ ...values, symbol: info.symbol, name: info.name });
     }
     return {
@@ -278,6 +296,7 @@ export function createScreenerService(options: ScreenerServiceOptions) {
         exchange: [...choices.exchange].sort(),
         sector: [...choices.sector].sort(),
         industry: [...choices.industry].sort(),
+        country: [...choices.country].sort(),
       },
       fundamentalsSource: importedFundamentals
         ? simulatedFundamentals

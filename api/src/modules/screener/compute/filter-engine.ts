@@ -9,11 +9,20 @@ import { MARKET_CAP_BUCKETS } from '@flowdeck/endpoints/screener';
 export function passes(value: ScreenerValue | undefined, filter: ScreenerFilter): boolean {
   if (value === null || value === undefined) return false;
   if (filter.is !== undefined) return value === filter.is;
-  if (filter.in !== undefined) return typeof value === 'string' && filter.in.includes(value);
+  if (filter.in !== undefined) {
+    // Several values (a stock's indexes): any of them picked passes.
+    if (Array.isArray(value)) return value.some((v) => filter.in?.includes(v));
+    return typeof value === 'string' && filter.in.includes(value);
+  }
+  if (Array.isArray(value)) return false;
   if (typeof value !== 'number') return false;
   if (filter.min !== undefined && value < filter.min) return false;
   if (filter.max !== undefined && value > filter.max) return false;
   return true;
+}
+
+function textOf(value: ScreenerValue): string {
+  return Array.isArray(value) ? value.join(', ') : String(value);
 }
 
 export function compareRows(a: ScreenerRow, b: ScreenerRow, sort: ScreenerSort): number {
@@ -24,7 +33,7 @@ export function compareRows(a: ScreenerRow, b: ScreenerRow, sort: ScreenerSort):
   if (xNull || yNull) {
     if (xNull !== yNull) return xNull ? 1 : -1;
   } else if (x !== y) {
-    const order = typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y));
+    const order = typeof x === 'number' && typeof y === 'number' ? x - y : textOf(x).localeCompare(textOf(y));
     if (order !== 0) return sort.direction === 'asc' ? order : -order;
   }
   return a.symbol < b.symbol ? -1 : a.symbol > b.symbol ? 1 : 0;

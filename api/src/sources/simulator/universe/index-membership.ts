@@ -215,3 +215,15 @@ export function memberWeight(index: IndexName, member: { marketCap: number | nul
       return member.marketCap ?? 0;
   }
 }
+
+/** Each stock's memberships among `indexes`, in the order given (a stock in none is left out). */
+export function membershipsOf<T extends IndexCandidate>(
+  indexes: readonly IndexName[],
+  stocks: readonly T[],
+): Map<string, IndexName[]> {
+  const out = new Map<string, IndexName[]>();
+  for (const index of indexes)
+    for (const member of indexMembers(index, stocks))
+      out.set(member.symbol, [...(out.get(member.symbol) ?? []), index]);
+  return out;
+}

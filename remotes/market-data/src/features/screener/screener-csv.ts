@@ -15,6 +15,7 @@ export function screenerCsv(rows: readonly ScreenerRow[], columns: readonly stri
       const v = row[c];
       if (v === null || v === undefined) return '';
       if (typeof v === 'boolean') return v ? 'Yes' : 'No';
+      if (Array.isArray(v)) return v.join('; ');
       return String(v);
     });
     lines.push([row.symbol, row.name, ...values].map(cell).join(','));

@@ -7,6 +7,7 @@ export function formatScreenerValue(format: ScreenerFormat, value: ScreenerValue
   if (value === null || value === undefined) return NO_VALUE;
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'string') return value;
+  if (typeof value === 'object') return value.length > 0 ? value.join(', ') : NO_VALUE;
   switch (format) {
     case 'money':
       return formatPrice(value);

@@ -6,6 +6,7 @@ import {
   withFilter,
 } from './screener-params';
 import { screenerCsv } from './screener-csv';
+import { formatScreenerValue } from './screener-format';
 
 describe('the screen in the URL', () => {
   it('round-trips filters, sort, page and view', () => {
@@ -85,5 +86,11 @@ describe('CSV export', () => {
     expect(csv).toBe(
       'Ticker,Company,Price,P/E,Optionable\r\nAAA,"Alpha, Inc.",12.5,,Yes\r\nBBB,"Beta ""B"" Co",3,14.2,No\r\n',
     );
+  });
+  it("writes a stock's several indexes in one cell, and the table joins them with commas", () => {
+    const row = { symbol: 'AAPL', name: 'Apple Inc.', index: ['S&P 500', 'Nasdaq-100'] };
+    expect(screenerCsv([row], ['index'])).toBe('Ticker,Company,Index\r\nAAPL,Apple Inc.,S&P 500; Nasdaq-100\r\n');
+    expect(formatScreenerValue('text', row.index)).toBe('S&P 500, Nasdaq-100');
+    expect(formatScreenerValue('text', [])).toBe(formatScreenerValue('text', null));
   });
 });
