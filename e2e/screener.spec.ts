@@ -162,3 +162,41 @@ test('screener: a saved screen opens by its id for its owner only', async ({ pag
   });
   await other.close();
 });
+
+test('screener: custom columns and the Index filter, restored from the URL, then a column added', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, request);
+  const first = screenResponse(page, (r) => r.request().method() === 'POST');
+  const dow = encodeURIComponent('index:Dow Jones Industrial Average');
+  await page.goto(`/screener?f=${dow}&v=custom&c=pe,index`);
+  const body = (await (await first).json()) as ScreenerBody;
+  expect(body.matched).toBe(30);
+  await expect(
+    page.getByRole('tablist', { name: 'Views' }).getByRole('tab', { name: 'Custom', selected: true }),
+  ).toBeVisible();
+  const headers = table(page).getByRole('columnheader');
+  await expect(headers).toHaveText(['Ticker', 'P/E', 'Index']);
+  await expect(firstRow(page)).toContainText('Dow Jones Industrial Average');
+
+  // A column picked is added after the others and kept in the link; the screen is not run again.
+  let ran = 0;
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname.endsWith('/api/screener')) ran += 1;
+  });
+  await page.getByRole('combobox', { name: 'Columns' }).fill('RSI');
+  await page.getByRole('option', { name: 'RSI (14)' }).click();
+  await expect(headers).toHaveText(['Ticker', 'P/E', 'Index', 'RSI (14)']);
+  await expect.poll(() => new URL(page.url()).searchParams.get('c')).toBe('pe,index,rsi14');
+  expect(ran).toBe(0);
+
+  await page.keyboard.press('Escape');
+  await page.setViewportSize({ width: 375, height: 900 });
+  const path = join(E2E_SCREENSHOT_DIR, 'screener-custom-375.png');
+  await page.screenshot({ path, fullPage: true });
+  await test.info().attach('screener-custom-375', { path, contentType: 'image/png' });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, 'no sideways scrolling at 375px').toBeLessThanOrEqual(0);
+});

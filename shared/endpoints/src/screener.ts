@@ -366,7 +366,9 @@ export const MAX_CHOICE_VALUES = 50;
 export const MAX_SAVED_SCREENS = 50;
 export const MAX_SCREEN_NAME = 60;
 
-export type ScreenerView = 'overview' | 'valuation' | 'performance' | 'technical' | 'options';
+export type ScreenerView = 'overview' | 'valuation' | 'performance' | 'technical' | 'options' | 'custom';
+/** Columns a custom view holds at most (the table stays readable, the URL short). */
+export const MAX_CUSTOM_COLUMNS = 20;
 
 /** The columns of each view (after the ticker), Finviz-style. */
 export const SCREENER_VIEWS: Record<ScreenerView, { label: string; columns: readonly string[] }> = {
@@ -424,6 +426,11 @@ export const SCREENER_VIEWS: Record<ScreenerView, { label: string; columns: read
       'sweeps',
       'averageIv',
     ],
+  },
+  /** The reader's own columns (kept in the URL); these until they pick some. */
+  custom: {
+    label: 'Custom',
+    columns: ['price', 'perfToday', 'relativeVolume', 'marketCap', 'pe', 'rsi14', 'netPremium'],
   },
 };
 export const SCREENER_VIEW_IDS = Object.keys(SCREENER_VIEWS) as ScreenerView[];

@@ -31,12 +31,13 @@ import { useSearchParams } from 'react-router-dom';
 import { ScannerNotice } from '../../components/scanner-notice';
 import { pageTitle } from '../../paths';
 import { getScreen, runScreen, useScreen } from './api/run-screen';
+import { ColumnPicker } from './components/column-picker';
 import { FilterPanel } from './components/filter-panel';
 import { SavedScreensBar } from './components/saved-screens-bar';
 import { ScreenerTable } from './components/screener-table';
 import { screenerCsv } from './screener-csv';
 import { formatScreenerValue } from './screener-format';
-import { paramsOfScreenerState, screenerStateFromParams, type ScreenerUrlState } from './screener-params';
+import { columnsOf, paramsOfScreenerState, screenerStateFromParams, type ScreenerUrlState } from './screener-params';
 
 /** SMA200 is the longest average shown: with fewer sessions the page says why its columns are blank. */
 const SMA200_SESSIONS = 200;
@@ -77,7 +78,7 @@ export default function ScreenerPage() {
   // A preset or saved screen shows its own filters and sort (from the answer) until one is changed.
   const filters = state.screen !== null ? (data?.filters ?? []) : state.filters;
   const sort = state.screen !== null ? (data?.sort ?? state.sort) : state.sort;
-  const columns = SCREENER_VIEWS[state.view].columns;
+  const columns = columnsOf(state);
 
   const update = (change: Partial<ScreenerUrlState>) => setParams(paramsOfScreenerState({ ...state, ...change }));
   /** Any change to the filters or sort turns a preset or saved screen into an ordinary screen. */
@@ -221,6 +222,9 @@ export default function ScreenerPage() {
               <Tab key={v} value={v} label={SCREENER_VIEWS[v].label} sx={{ minHeight: 40 }} />
             ))}
           </Tabs>
+          {state.view === 'custom' ? (
+            <ColumnPicker columns={columns} onChange={(picked) => update({ columns: picked })} />
+          ) : null}
           <ScreenerTable
             rows={data.items}
             columns={columns}

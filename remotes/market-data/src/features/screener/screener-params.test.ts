@@ -1,4 +1,6 @@
+import { MAX_CUSTOM_COLUMNS, SCREENER_FIELDS, SCREENER_VIEWS } from '@flowdeck/endpoints/screener';
 import {
+  columnsOf,
   decodeFilter,
   encodeFilter,
   paramsOfScreenerState,
@@ -21,6 +23,7 @@ describe('the screen in the URL', () => {
       sort: { field: 'perfToday', direction: 'desc' as const },
       page: 3,
       view: 'technical' as const,
+      columns: null,
     };
     const params = paramsOfScreenerState(state);
     expect(params.getAll('f')).toEqual(['price:10..50', 'rsi14:..30', 'sector:Energy|Real Estate', 'optionable:yes']);
@@ -36,6 +39,7 @@ describe('the screen in the URL', () => {
       sort: { field: 'marketCap', direction: 'desc' },
       page: 1,
       view: 'overview',
+      columns: null,
     });
     expect(paramsOfScreenerState(state).toString()).toBe('');
   });
@@ -53,6 +57,18 @@ describe('the screen in the URL', () => {
     expect(state.sort).toEqual({ field: 'marketCap', direction: 'desc' });
     expect(state.page).toBe(1);
     expect(state.view).toBe('overview');
+  });
+
+  it('keeps the custom view’s columns in order, without unknown or repeated ones, at most MAX_CUSTOM_COLUMNS', () => {
+    const state = screenerStateFromParams(new URLSearchParams('v=custom&c=pe,shoeSize,index,pe,rsi14'));
+    expect(state.columns).toEqual(['pe', 'index', 'rsi14']);
+    expect(columnsOf(state)).toEqual(['pe', 'index', 'rsi14']);
+    expect(paramsOfScreenerState(state).toString()).toBe('v=custom&c=pe%2Cindex%2Crsi14');
+    // No pick yet: the custom view's default columns; another view ignores the picks.
+    expect(columnsOf({ view: 'custom', columns: null })).toEqual(SCREENER_VIEWS.custom.columns);
+    expect(columnsOf({ view: 'technical', columns: ['pe'] })).toEqual(SCREENER_VIEWS.technical.columns);
+    const many = SCREENER_FIELDS.map((f) => f.id).join(',');
+    expect(screenerStateFromParams(new URLSearchParams(`v=custom&c=${many}`)).columns).toHaveLength(MAX_CUSTOM_COLUMNS);
   });
 
   it('a preset or saved screen is kept by id', () => {

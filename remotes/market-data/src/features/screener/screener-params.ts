@@ -1,15 +1,18 @@
 /**
  * The screen kept in the URL, so it can be shared and comes back on load:
  * `?f=price:10..50&f=sector:Energy|Utilities&f=optionable:yes&s=-perfToday&p=2&v=technical`, or
- * `?screen=<preset id | saved screen id>` for a preset or saved screen as it is. A filter the catalogue
- * does not know is dropped (an old link still opens).
+ * `?screen=<preset id | saved screen id>` for a preset or saved screen as it is; the custom view's columns as
+ * `&v=custom&c=price,pe,rsi14`. A filter or column the catalogue does not know is dropped (an old link still
+ * opens).
  */
 import type { ScreenerFilter, ScreenerSort } from '@flowdeck/api-types';
 import {
   DEFAULT_SCREENER_SORT,
+  MAX_CUSTOM_COLUMNS,
   SCREENER_FIELD_BY_ID,
   SCREENER_SORT_EXTRA,
   SCREENER_VIEW_IDS,
+  SCREENER_VIEWS,
   type ScreenerView,
   screenProblems,
 } from '@flowdeck/endpoints/screener';
@@ -19,6 +22,7 @@ export const SORT_PARAM = 's';
 export const PAGE_PARAM = 'p';
 export const VIEW_PARAM = 'v';
 export const SCREEN_PARAM = 'screen';
+export const COLUMNS_PARAM = 'c';
 const RANGE_SEPARATOR = '..';
 const CHOICE_SEPARATOR = '|';
 
@@ -29,6 +33,8 @@ export interface ScreenerUrlState {
   sort: ScreenerSort;
   page: number;
   view: ScreenerView;
+  /** The custom view's columns (null: its default ones). */
+  columns: string[] | null;
 }
 
 export function encodeFilter(filter: ScreenerFilter): string {
@@ -80,7 +86,11 @@ export function screenerStateFromParams(params: URLSearchParams): ScreenerUrlSta
   const viewText = params.get(VIEW_PARAM);
   const view = SCREENER_VIEW_IDS.find((v) => v === viewText) ?? 'overview';
   const screen = params.get(SCREEN_PARAM)?.trim() || null;
-  return { screen, filters, sort, page, view };
+  const picked = (params.get(COLUMNS_PARAM) ?? '')
+    .split(',')
+    .filter((id, i, all) => SCREENER_FIELD_BY_ID.has(id) && all.indexOf(id) === i)
+    .slice(0, MAX_CUSTOM_COLUMNS);
+  return { screen, filters, sort, page, view, columns: picked.length > 0 ? picked : null };
 }
 
 /** The URL of a state: defaults are left out, so the plain page has a plain URL. */
@@ -95,7 +105,13 @@ export function paramsOfScreenerState(state: ScreenerUrlState): URLSearchParams 
   }
   if (state.page > 1) params.set(PAGE_PARAM, String(state.page));
   if (state.view !== 'overview') params.set(VIEW_PARAM, state.view);
+  if (state.columns !== null && state.columns.length > 0) params.set(COLUMNS_PARAM, state.columns.join(','));
   return params;
+}
+
+/** The columns the table shows: the view's, or the reader's own in the custom view. */
+export function columnsOf(state: Pick<ScreenerUrlState, 'view' | 'columns'>): readonly string[] {
+  return state.view === 'custom' && state.columns !== null ? state.columns : SCREENER_VIEWS[state.view].columns;
 }
 
 /** The filters with one field's filter replaced (null: removed). */
