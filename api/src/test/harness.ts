@@ -68,7 +68,8 @@ export async function postgresBackend(env: Record<string, string | undefined> = 
   if ((env['TEST_POSTGRES'] ?? '').toLowerCase() === 'off') {
     return { ...base, skip: 'TEST_POSTGRES=off', provision: () => Promise.reject(new Error('skipped')) };
   }
-  const probe = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3_000 });
+  // A refused connection fails at once; the timeout only waits out a loaded machine.
+  const probe = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 10_000 });
   try {
     await probe.connect();
     await probe.query('select 1');
