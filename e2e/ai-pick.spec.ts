@@ -80,11 +80,12 @@ test('AI Pick: top and bottom picks with reasons, the top pick explained, an hon
   await expect(firstTop).toContainText(top.reasons[0] ?? 'no reason');
   await expect(bottomPicks(page).getByRole('listitem').first()).toContainText(bottom.symbol);
 
-  // The top pick is explained: five factor bars that add up to the logit, and its score history.
+  // The top pick is explained: seven factor bars (momentum, trend, volume, analysts, insiders, fundamentals,
+  // news) that add up to the logit, and its score history.
   await expect(explanation(page).getByRole('heading', { name: `${top.symbol}: why this score` })).toBeVisible({
     timeout: 30_000,
   });
-  await expect(explanation(page).getByRole('list', { name: 'Factor breakdown' }).getByRole('listitem')).toHaveCount(5);
+  await expect(explanation(page).getByRole('list', { name: 'Factor breakdown' }).getByRole('listitem')).toHaveCount(7);
   await expect(explanation(page).getByTestId('logit-sum')).toContainText('log-odds');
   await expect(explanation(page).locator('svg.recharts-surface .recharts-line')).toHaveCount(2);
 

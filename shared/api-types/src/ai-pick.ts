@@ -1,6 +1,6 @@
 /** AI Pick (spec §7 `ai-pick/{x}`): an explained, walk-forward back-tested score per stock. */
 
-export type AiPickGroup = 'momentum' | 'trend' | 'volume' | 'analysts' | 'insiders';
+export type AiPickGroup = 'momentum' | 'trend' | 'volume' | 'analysts' | 'insiders' | 'fundamentals' | 'news';
 export type AiPickCapBucket = 'mega' | 'large' | 'mid' | 'small' | 'micro';
 export type AiPickStatus = 'ready' | 'insufficient-history';
 

@@ -11,6 +11,8 @@ export const AI_PICK_GROUPS = [
   'volume',
   'analysts',
   'insiders',
+  'fundamentals',
+  'news',
 ] as const satisfies readonly AiPickGroup[];
 
 export const AI_PICK_GROUP_NAMES: Readonly<Record<AiPickGroup, string>> = {
@@ -19,6 +21,8 @@ export const AI_PICK_GROUP_NAMES: Readonly<Record<AiPickGroup, string>> = {
   volume: 'Volume',
   analysts: 'Analysts',
   insiders: 'Insiders',
+  fundamentals: 'Fundamentals',
+  news: 'News',
 };
 
 export const AI_PICK_CAP_BUCKETS = [

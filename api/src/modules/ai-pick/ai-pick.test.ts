@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { AiPickListResponse, AiPickSymbolResponse } from '@flowdeck/api-types';
+import { AI_PICK_GROUPS } from '@flowdeck/endpoints/ai-pick';
 import { bearer, signUp, startTestApp, testBackends, type TestApp } from '../../test/harness.js';
 
 for (const backend of await testBackends()) {
@@ -41,9 +42,14 @@ for (const backend of await testBackends()) {
       for (const row of [...body.top, ...body.bottom]) {
         assert.ok(row.reasons.length > 0 && row.reasons.length <= 3);
         assert.match(row.reasons[0] ?? '', /: (raises|lowers) the odds$/);
-        assert.equal(row.contributions.length, 5);
+        assert.deepEqual(
+          row.contributions.map((c) => c.group),
+          [...AI_PICK_GROUPS],
+        );
       }
-      assert.equal(body.model.features.length, 11);
+      assert.equal(body.model.features.length, 15);
+      assert.ok(AI_PICK_GROUPS.every((group) => body.model.features.some((f) => f.group === group)));
+      assert.ok(body.model.notUsed.every((line) => !/^(Fundamentals|News)/.test(line)));
       assert.ok(body.model.trainedThrough !== null && body.model.trainedThrough < (body.asOf ?? ''));
       // Scores whose 20 sessions have passed are judged; the simulator is said to have no edge.
       assert.ok(body.trackRecord.days > 0);
@@ -90,6 +96,28 @@ for (const backend of await testBackends()) {
       assert.equal(body.history[0]?.score, null, 'no score before the first walk-forward model');
       assert.equal(body.history[body.history.length - 1]?.score, body.score);
       assert.ok(body.history.every((h) => h.close !== null));
+    });
+
+    it('reads each stock’s simulated filings and its headlines: value, quality, growth and news sentiment', async () => {
+      const list = (await get<AiPickListResponse>('ai-pick?limit=10')).body;
+      const explained = await Promise.all(
+        [...list.top, ...list.bottom].map(
+          async (row) => (await get<AiPickSymbolResponse>(`ai-pick/${row.symbol}`)).body,
+        ),
+      );
+      const raw = (body: AiPickSymbolResponse, key: string) => body.features.find((f) => f.key === key)?.raw ?? null;
+      for (const body of explained) {
+        for (const key of ['earningsYield', 'returnOnEquity', 'revenueGrowth'])
+          assert.notEqual(raw(body, key), null, `${body.symbol} ${key}`);
+        const feature = body.features.find((f) => f.key === 'earningsYield');
+        assert.match(feature?.display ?? '', /^[+−]?\d+\.\d %$/);
+      }
+      const withNews = explained.filter((body) => raw(body, 'newsSentiment') !== null);
+      assert.ok(withNews.length > 0, 'some stock had a headline last month');
+      for (const body of withNews) {
+        const score = raw(body, 'newsSentiment') ?? 0;
+        assert.ok(score >= -1 && score <= 1);
+      }
     });
 
     it('404 for an ETF or an unknown symbol; 400 for a malformed one; 401 without a session', async () => {

@@ -1,6 +1,13 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { FEATURES, type FeatureDefinition, pointInTimeViolations, type SymbolSeries } from './features.js';
+import { displayValue, reasonsOf } from './explain.js';
+import {
+  FEATURES,
+  type FeatureDefinition,
+  type FundamentalsFigures,
+  pointInTimeViolations,
+  type SymbolSeries,
+} from './features.js';
 import { contributionsOf, decileScores, fitLogistic, logitOf, sigmoid, solveSpd, standardize } from './model.js';
 import { walkForwardInWorker } from './service.js';
 import { trackRecord } from './track-record.js';
@@ -28,7 +35,38 @@ function series(symbol: string, days: number, drift: number, phase: number): Sym
       { session: 200, firm: 'B', revision: -1, target: 40 },
     ],
     insider: [{ session: 100, value: 250_000 }],
+    // A filing a quarter, each public about 40 sessions after the quarter it closes.
+    fundamentals: [30, 93, 156, 219, 282].map((session, k) => ({
+      session,
+      epsTtm: 2 + 0.1 * k,
+      netIncomeTtm: 1.2e8 * (1 + 0.05 * k),
+      equity: 8e8,
+      revenueTtm: 1e9 * (1 + 0.03 * k),
+      revenueTtmYearAgo: 9.5e8,
+    })),
+    news: [
+      { session: 45, score: 0.5 },
+      { session: 150, score: -0.4 },
+      { session: 151, score: 0.2 },
+      { session: 275, score: 0.8 },
+    ],
   };
+}
+
+/** A flat series with only the given events. */
+function flat(events: Partial<Pick<SymbolSeries, 'fundamentals' | 'news'>>, closes = new Float64Array(300).fill(50)) {
+  const s: SymbolSeries = {
+    symbol: 'X',
+    closes,
+    highs: closes,
+    volumes: closes,
+    analyst: [],
+    insider: [],
+    fundamentals: [],
+    news: [],
+    ...events,
+  };
+  return (key: string, d: number) => FEATURES.find((f) => f.key === key)?.at(s, d);
 }
 
 describe('features are point-in-time', () => {
@@ -63,14 +101,130 @@ describe('features are point-in-time', () => {
     ]);
   });
 
+  it('fundamentals dated by the quarter they report, not by their filing, are caught; so is tomorrow’s news', () => {
+    // The series' filing of session 156 reports a quarter that ended about 40 sessions earlier: reading it
+    // on session 150 is reading a statement that was not public yet.
+    const byPeriodEnd: FeatureDefinition = {
+      key: 'revenueByQuarterEnd',
+      group: 'fundamentals',
+      label: 'revenue growth as of the quarter’s end',
+      unit: 'percent',
+      at: (s, d) => {
+        const filing = s.fundamentals.filter((e) => e.session - 40 <= d).at(-1);
+        return filing?.revenueTtm && filing.revenueTtmYearAgo ? filing.revenueTtm / filing.revenueTtmYearAgo - 1 : null;
+      },
+    };
+    const afterTheClose: FeatureDefinition = {
+      key: 'newsThroughTomorrow',
+      group: 'news',
+      label: 'news sentiment including tonight’s headlines',
+      unit: 'score',
+      at: (s, d) => {
+        const scores = s.news.filter((e) => e.session <= d + 1 && e.session > d - 21).map((e) => e.score);
+        return scores.length === 0 ? null : scores.reduce((a, b) => a + b, 0) / scores.length;
+      },
+    };
+    const s = series('AAA', 300, 0, 2);
+    // The honest features pass on the same series and session.
+    assert.deepEqual(pointInTimeViolations(s, 150), []);
+    assert.deepEqual(pointInTimeViolations(s, 150, [byPeriodEnd, afterTheClose, ...FEATURES]), [
+      'revenueByQuarterEnd',
+      'newsThroughTomorrow',
+    ]);
+  });
+
   it('1-month momentum and the 50-day average by hand', () => {
     const closes = new Float64Array(60).map((_, i) => 100 + i);
-    const s: SymbolSeries = { symbol: 'X', closes, highs: closes, volumes: closes, analyst: [], insider: [] };
+    const s: SymbolSeries = {
+      symbol: 'X',
+      closes,
+      highs: closes,
+      volumes: closes,
+      analyst: [],
+      insider: [],
+      fundamentals: [],
+      news: [],
+    };
     const at = (key: string, d: number) => FEATURES.find((f) => f.key === key)?.at(s, d);
     assert.equal(at('momentum1m', 30), 130 / 109 - 1);
     assert.equal(at('momentum1m', 20), null);
     // Closes 110..159 average 134.5; the close 159 is 159/134.5 − 1 above it.
     assert.equal(at('ma50', 59), 159 / 134.5 - 1);
+  });
+
+  it('earnings yield, return on equity and revenue growth by hand, from the latest filing public by d', () => {
+    const profit: FundamentalsFigures = {
+      epsTtm: 2.5,
+      netIncomeTtm: 120,
+      equity: 800,
+      revenueTtm: 500,
+      revenueTtmYearAgo: 400,
+    };
+    const loss: FundamentalsFigures = {
+      epsTtm: -1,
+      netIncomeTtm: -50,
+      equity: -20,
+      revenueTtm: 450,
+      revenueTtmYearAgo: 500,
+    };
+    const closes = new Float64Array(300).fill(50);
+    closes[40] = 40;
+    const at = flat(
+      {
+        fundamentals: [
+          { session: 10, ...profit },
+          { session: 40, ...loss },
+        ],
+      },
+      closes,
+    );
+    // Nothing filed by session 9.
+    assert.equal(at('earningsYield', 9), null);
+    assert.equal(at('revenueGrowth', 9), null);
+    // Session 10: EPS 2.5 ÷ close 50 = 5 %; net income 120 ÷ equity 800 = 15 %; revenue 500 ÷ 400 − 1 = 25 %.
+    assert.equal(at('earningsYield', 10), 0.05);
+    assert.equal(at('returnOnEquity', 10), 0.15);
+    assert.equal(at('revenueGrowth', 39), 0.25);
+    // Session 40, the second filing: a loss is a negative yield (−1 ÷ 40 = −2.5 %); on negative equity there
+    // is no return on equity; revenue 450 ÷ 500 − 1 = −10 %.
+    assert.equal(at('earningsYield', 40), -0.025);
+    assert.equal(at('returnOnEquity', 40), null);
+    assert.equal(at('revenueGrowth', 40), 450 / 500 - 1);
+    // A filing counts for a year (252 sessions): on 291 it still does (−1 ÷ 50), on 292 it is stale.
+    assert.equal(at('earningsYield', 291), -0.02);
+    assert.equal(at('earningsYield', 292), null);
+  });
+
+  it('news sentiment by hand: the mean score of the last 21 sessions’ headlines', () => {
+    const at = flat({
+      news: [
+        { session: 3, score: 0.5 },
+        { session: 10, score: -0.25 },
+        { session: 30, score: 1 },
+      ],
+    });
+    assert.equal(at('newsSentiment', 2), null); // no headline yet
+    assert.equal(at('newsSentiment', 10), 0.125); // (0.5 − 0.25) ÷ 2
+    assert.equal(at('newsSentiment', 24), -0.25); // sessions 4–24: only session 10's
+    assert.equal(at('newsSentiment', 30), 0.375); // sessions 10–30: (−0.25 + 1) ÷ 2
+    assert.equal(at('newsSentiment', 51), null); // sessions 31–51: none
+  });
+
+  it('the new features read in words on the page', () => {
+    const feature = (key: string) => FEATURES.find((f) => f.key === key) as FeatureDefinition;
+    assert.equal(displayValue(feature('newsSentiment'), -0.25), '−0.25');
+    assert.equal(displayValue(feature('earningsYield'), 0.05), '+5.0 %');
+    assert.deepEqual(
+      reasonsOf([
+        { feature: feature('earningsYield'), raw: 0.05, contribution: 0.3 },
+        { feature: feature('newsSentiment'), raw: -0.25, contribution: -0.1 },
+        { feature: feature('revenueGrowth'), raw: null, contribution: 0 },
+      ]),
+      [
+        'Earnings yield (12-month diluted EPS ÷ price) +5.0 %: raises the odds',
+        'News sentiment (mean headline score from −1 to +1, last month) −0.25: lowers the odds',
+      ],
+    );
   });
 });
 

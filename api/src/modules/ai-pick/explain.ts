@@ -14,7 +14,7 @@ function dollars(value: number): string {
   return `$${Math.round(abs)}`;
 }
 
-/** A raw feature value in its unit: "+12.3 %", "+2", "1.35×", "$250K bought"; "n/a" when missing. */
+/** A raw feature value in its unit: "+12.3 %", "+2", "1.35×", "$250K bought", "+0.42"; "n/a" when missing. */
 export function displayValue(feature: Pick<FeatureDefinition, 'unit'>, raw: number | null): string {
   if (raw === null) return 'n/a';
   switch (feature.unit) {
@@ -29,6 +29,8 @@ export function displayValue(feature: Pick<FeatureDefinition, 'unit'>, raw: numb
       const amount = Math.sign(raw) * (10 ** Math.abs(raw) - 1);
       return `${dollars(amount)} ${amount > 0 ? 'bought' : 'sold'}`;
     }
+    case 'score':
+      return signed(raw, 2);
   }
 }
 

@@ -3,6 +3,8 @@
  * session d reads closes, highs and volumes up to d and events known by d's close, never later (the test
  * `pointInTimeViolations` enforces this for every feature listed here).
  */
+import type { AiPickGroup } from '@flowdeck/api-types';
+import { growth, over } from '../fundamentals/ratios.js';
 
 /** One symbol's daily history aligned to the common session list (NaN where it has no bar). */
 export interface SymbolSeries {
@@ -14,6 +16,10 @@ export interface SymbolSeries {
   analyst: readonly AnalystEvent[];
   /** Insider open-market trades by the session their filing became public. */
   insider: readonly InsiderEvent[];
+  /** The statements' latest twelve months after each filing, by the session the filing became public. */
+  fundamentals: readonly FundamentalsEvent[];
+  /** Headlines naming the symbol, by the session whose close was the first at or after their publication. */
+  news: readonly NewsEvent[];
 }
 
 export interface AnalystEvent {
@@ -31,18 +37,44 @@ export interface InsiderEvent {
   value: number;
 }
 
-export type FeatureGroup = 'momentum' | 'trend' | 'volume' | 'analysts' | 'insiders';
+/** A company's figures as its statements stood once a filing was public (money in its reporting currency). */
+export interface FundamentalsFigures {
+  /** Diluted EPS of the last four quarters. */
+  epsTtm: number | null;
+  /** Net income of the last four quarters. */
+  netIncomeTtm: number | null;
+  /** Shareholders' equity at the end of the last quarter. */
+  equity: number | null;
+  /** Revenue of the last four quarters. */
+  revenueTtm: number | null;
+  /** Revenue of the four quarters before those. */
+  revenueTtmYearAgo: number | null;
+}
 
-export const FEATURE_GROUPS: readonly FeatureGroup[] = ['momentum', 'trend', 'volume', 'analysts', 'insiders'];
+export interface FundamentalsEvent extends FundamentalsFigures {
+  session: number;
+}
 
-export type FeatureUnit = 'percent' | 'count' | 'log-ratio' | 'log-dollars';
+export interface NewsEvent {
+  session: number;
+  /** The headline's sentiment score in [−1, 1] (the News page's lexicon). */
+  score: number;
+}
+
+/** The page's feature groups (the contract's: a group added there needs its features here). */
+export type FeatureGroup = AiPickGroup;
+
+export type FeatureUnit = 'percent' | 'count' | 'log-ratio' | 'log-dollars' | 'score';
 
 export interface FeatureDefinition {
   key: string;
   group: FeatureGroup;
   /** How the page names it in a reason ("3-month return +24.1 %: raises the odds"). */
   label: string;
-  /** How its raw value reads: a percentage, a count, a log ratio (shown as ×) or signed log dollars. */
+  /**
+   * How its raw value reads: a percentage, a count, a log ratio (shown as ×), signed log dollars or a
+   * sentiment score from −1 to +1.
+   */
   unit: FeatureUnit;
   /** The value for session d, or null when d lacks the history it needs. Reads nothing after d. */
   at: (s: SymbolSeries, d: number) => number | null;
@@ -55,6 +87,10 @@ export const HALF_YEAR = 126;
 export const YEAR = 252;
 /** Analyst targets older than this are stale and ignored. */
 const TARGET_FRESH_SESSIONS = HALF_YEAR;
+/** Statements older than this are stale and ignored: a listed company files every quarter. */
+const FILING_FRESH_SESSIONS = YEAR;
+/** Headlines of this many sessions make the news sentiment. */
+const NEWS_SESSIONS = MONTH;
 
 function closeRatio(s: SymbolSeries, d: number, back: number, skip = 0): number | null {
   const from = d - back;
@@ -162,6 +198,47 @@ function insiderNetBuying(s: SymbolSeries, d: number): number | null {
   return Math.sign(net) * Math.log10(1 + Math.abs(net));
 }
 
+/** The statements as of d: those of the latest filing public by d's close (the last one listed on a tie). */
+function latestFiling(s: SymbolSeries, d: number): FundamentalsEvent | null {
+  let latest: FundamentalsEvent | null = null;
+  for (const e of s.fundamentals)
+    if (e.session <= d && e.session > d - FILING_FRESH_SESSIONS && (latest === null || e.session >= latest.session))
+      latest = e;
+  return latest;
+}
+
+/** Value: the last four quarters' diluted EPS per dollar of today's price (a loss gives a negative yield). */
+function earningsYield(s: SymbolSeries, d: number): number | null {
+  const eps = latestFiling(s, d)?.epsTtm ?? null;
+  const close = s.closes[d];
+  if (eps === null || close === undefined || !(close > 0)) return null;
+  return eps / close;
+}
+
+/** Quality: the last four quarters' net income ÷ equity at the last quarter's end (none on negative equity). */
+function returnOnEquity(s: SymbolSeries, d: number): number | null {
+  const filing = latestFiling(s, d);
+  return filing === null ? null : over(filing.netIncomeTtm, filing.equity);
+}
+
+/** Growth: the last four quarters' revenue against the four before them. */
+function revenueGrowth(s: SymbolSeries, d: number): number | null {
+  const filing = latestFiling(s, d);
+  return filing === null ? null : growth(filing.revenueTtm, filing.revenueTtmYearAgo);
+}
+
+/** Mean score of the headlines of the last NEWS_SESSIONS sessions up to d; null without any. */
+function newsSentiment(s: SymbolSeries, d: number): number | null {
+  let sum = 0;
+  let count = 0;
+  for (const e of s.news)
+    if (e.session <= d && e.session > d - NEWS_SESSIONS) {
+      sum += e.score;
+      count++;
+    }
+  return count === 0 ? null : sum / count;
+}
+
 export const FEATURES: readonly FeatureDefinition[] = [
   {
     key: 'momentum1m',
@@ -228,6 +305,34 @@ export const FEATURES: readonly FeatureDefinition[] = [
     unit: 'log-dollars',
     at: insiderNetBuying,
   },
+  {
+    key: 'earningsYield',
+    group: 'fundamentals',
+    label: 'earnings yield (12-month diluted EPS ÷ price)',
+    unit: 'percent',
+    at: earningsYield,
+  },
+  {
+    key: 'returnOnEquity',
+    group: 'fundamentals',
+    label: 'return on equity (12-month net income ÷ equity)',
+    unit: 'percent',
+    at: returnOnEquity,
+  },
+  {
+    key: 'revenueGrowth',
+    group: 'fundamentals',
+    label: 'revenue growth (12 months against the 12 before)',
+    unit: 'percent',
+    at: revenueGrowth,
+  },
+  {
+    key: 'newsSentiment',
+    group: 'news',
+    label: 'news sentiment (mean headline score from −1 to +1, last month)',
+    unit: 'score',
+    at: newsSentiment,
+  },
 ];
 
 /** values[f][d]: feature f of one symbol on session d (NaN when missing). */
@@ -241,7 +346,8 @@ export function featureColumns(s: SymbolSeries, sessions: number, features = FEA
 
 /**
  * The features whose value for session `d` changes when everything after d is altered (closes, highs and
- * volumes scrambled, events moved in or out): any such feature peeks ahead.
+ * volumes scrambled; every kind of event after d dropped and one with outlandish values put on d + 1): any
+ * such feature peeks ahead.
  */
 export function pointInTimeViolations(
   s: SymbolSeries,
@@ -260,6 +366,18 @@ export function pointInTimeViolations(
       { session: future, firm: 'Future Firm', revision: 1, target: (s.closes[d] ?? 1) * 3 },
     ],
     insider: [...s.insider.filter((e) => e.session <= d), { session: future, value: 9_000_000 }],
+    fundamentals: [
+      ...s.fundamentals.filter((e) => e.session <= d),
+      {
+        session: future,
+        epsTtm: (s.closes[d] ?? 1) * 0.31,
+        netIncomeTtm: 7.7e9,
+        equity: 1.3e9,
+        revenueTtm: 5.3e10,
+        revenueTtmYearAgo: 1.1e9,
+      },
+    ],
+    news: [...s.news.filter((e) => e.session <= d), { session: future, score: -0.77 }],
   };
   const same = (a: number | null, b: number | null) =>
     a === null ? b === null : b !== null && Math.abs(a - b) < 1e-12;

@@ -1,21 +1,34 @@
-/** SQL for AI Pick: the stocks, their daily bars, and the insider trades the features read. */
+/**
+ * SQL for AI Pick: the stocks, their daily bars, and the insider trades, company facts and headlines the
+ * features read — each source in one query for the whole universe.
+ */
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import type { Fact } from '../fundamentals/statements.js';
+import { tickersOf } from '../news/repository.js';
 
 export interface SymbolBars {
   symbol: string;
   dates: string[];
+  opens: number[];
   closes: number[];
   highs: number[];
   volumes: number[];
 }
+
+export interface ImportedFact extends Fact {
+  symbol: string;
+  cik: string;
+}
+
+const day = (value: unknown) => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10));
 
 export function createAiPickRepository(db: Kysely<Database>) {
   return {
     symbols() {
       return db
         .selectFrom('symbols')
-        .select(['symbol', 'name', 'sector', 'asset_type', 'market_cap'])
+        .select(['symbol', 'name', 'sector', 'asset_type', 'market_cap', 'shares_outstanding'])
         .orderBy('symbol')
         .execute();
     },
@@ -28,12 +41,14 @@ export function createAiPickRepository(db: Kysely<Database>) {
       const { rows } = await sql<{
         symbol: string;
         dates: string[];
+        opens: number[];
         closes: number[];
         highs: number[];
         volumes: number[];
       }>`
         select symbol,
                array_agg(to_char(date, 'YYYY-MM-DD') order by date) as dates,
+               array_agg(open order by date) as opens,
                array_agg(close order by date) as closes,
                array_agg(high order by date) as highs,
                array_agg(volume::double precision order by date) as volumes
@@ -42,6 +57,7 @@ export function createAiPickRepository(db: Kysely<Database>) {
       return rows.map((r) => ({
         symbol: r.symbol,
         dates: r.dates,
+        opens: r.opens.map(Number),
         closes: r.closes.map(Number),
         highs: r.highs.map(Number),
         volumes: r.volumes.map(Number),
@@ -62,6 +78,53 @@ export function createAiPickRepository(db: Kysely<Database>) {
         ticker: r.ticker ?? '',
         filingDate: r.filing_date,
         value: (r.code === 'P' ? 1 : -1) * Math.abs(Number(r.value)),
+      }));
+    },
+
+    /** Imported SEC company facts of the given tags, every symbol's. */
+    async companyFacts(tags: readonly string[]): Promise<ImportedFact[]> {
+      if (tags.length === 0) return [];
+      const rows = await db
+        .selectFrom('company_facts')
+        .select(['symbol', 'cik', 'tag', 'unit', 'period_start', 'period_end', 'val', 'accn', 'form', 'filed'])
+        .where('tag', 'in', [...tags])
+        .execute();
+      return rows.map((r) => ({
+        symbol: r.symbol,
+        cik: r.cik,
+        tag: r.tag,
+        unit: r.unit,
+        start: r.period_start === null ? null : day(r.period_start),
+        end: day(r.period_end),
+        val: Number(r.val),
+        accn: r.accn,
+        form: r.form,
+        filed: day(r.filed),
+      }));
+    },
+
+    /** The market engine's news events (the sessions it ran; it keeps only its last few). */
+    async engineNews() {
+      const rows = await db.selectFrom('market_news').select(['symbol', 'released_at', 'kind', 'move']).execute();
+      return rows.map((r) => ({
+        symbol: r.symbol,
+        time: new Date(r.released_at).getTime(),
+        kind: r.kind,
+        move: Number(r.move),
+      }));
+    },
+
+    /** Stored feed items that name a ticker: when published, which tickers, the lexicon's score. */
+    async storedHeadlines() {
+      const rows = await db
+        .selectFrom('news_items')
+        .select(['published_at', 'tickers', 'score'])
+        .where('tickers', '<>', ',')
+        .execute();
+      return rows.map((r) => ({
+        publishedAt: new Date(r.published_at).getTime(),
+        tickers: tickersOf(r.tickers),
+        score: Number(r.score),
       }));
     },
   };

@@ -1,8 +1,9 @@
 /**
- * AI Pick: loads the daily bars, analyst actions and insider trades once per close, replays the walk-forward
- * model over them (./walk-forward.ts), and answers the page from what that computed. A new close (or an
- * import) moves a table version and the next request starts the next computation; until it is done the
- * previous close's answer is served, so no request waits behind a retrain once the first one is done.
+ * AI Pick: loads the daily bars, analyst actions, insider trades, company filings and headlines once per
+ * close, replays the walk-forward model over them (./walk-forward.ts), and answers the page from what that
+ * computed. A new close (or an import) moves a table version and the next request starts the next
+ * computation; until it is done the previous close's answer is served, so no request waits behind a retrain
+ * once the first one is done.
  */
 import type {
   AiPickCapBucket,
@@ -28,8 +29,12 @@ import type { Database } from '../../db/schema.js';
 import { NotFoundError } from '../../errors.js';
 import { createAnalystRatingRepository } from '../analyst-ratings/repository.js';
 import { simulateActions } from '../../sources/simulator/records/analyst-ratings.js';
+import { hasSimulatedFundamentals, simulatedFacts } from '../../sources/simulator/records/fundamentals.js';
+import type { Fact } from '../fundamentals/statements.js';
+import { fundamentalsEvents, newsEvents, sessionLocator } from './events.js';
 import { displayValue, reasonsOf } from './explain.js';
 import type { AnalystEvent, InsiderEvent, SymbolSeries } from './features.js';
+import { FUNDAMENTALS_TAGS } from './point-in-time-fundamentals.js';
 import { contributionsOf, logitOf } from './model.js';
 import { createAiPickRepository } from './repository.js';
 import { trackRecord } from './track-record.js';
@@ -44,8 +49,6 @@ import {
 export const NOT_USED = [
   'Options flow, put/call, unusual activity and IV rank: the product keeps option prints for recent sessions only, not the history a model must be trained on.',
   'Dark-pool notional: the same — prints of recent sessions only.',
-  'Fundamentals (value, quality, growth): statements are dated by fiscal period, not by the day they were filed, so they cannot yet be read point-in-time.',
-  'News sentiment: headlines are scored now (the News page), but the model is not trained on them yet.',
 ];
 
 const SIMULATED_VERDICT =
@@ -93,6 +96,28 @@ function verdictOf(source: 'simulated' | 'live', days: number, t: number | null,
   return `The top-minus-bottom spread is larger than luck usually produces (t = ${t.toFixed(1)}), but over ${periods} periods only; a past spread does not promise a future one.`;
 }
 
+/** Stocks whose simulated filings are drawn between two yields of the event loop. */
+const FILINGS_CHUNK = 20;
+
+/** One symbol's imported facts: of the CIK that filed last, when it was imported under two. */
+function importedFactsBySymbol(rows: ReadonlyArray<Fact & { symbol: string; cik: string }>): Map<string, Fact[]> {
+  const byCik = new Map<string, { symbol: string; latest: string; facts: Fact[] }>();
+  for (const row of rows) {
+    const key = `${row.symbol}|${row.cik}`;
+    const held = byCik.get(key);
+    if (held) {
+      held.facts.push(row);
+      if (row.filed > held.latest) held.latest = row.filed;
+    } else byCik.set(key, { symbol: row.symbol, latest: row.filed, facts: [row] });
+  }
+  const out = new Map<string, { latest: string; facts: Fact[] }>();
+  for (const { symbol, latest, facts } of byCik.values()) {
+    const other = out.get(symbol);
+    if (!other || latest > other.latest) out.set(symbol, { latest, facts });
+  }
+  return new Map([...out].map(([symbol, { facts }]) => [symbol, facts]));
+}
+
 /** How long an answer is served without asking the database whether a table changed. */
 const VERSION_CHECK_MS = 1_000;
 
@@ -127,29 +152,20 @@ export function createAiPickService(options: {
 
   async function compute(): Promise<Computed> {
     const source = options.source();
-    const [symbols, bars, insider, imported] = await Promise.all([
+    const [symbols, bars, insider, imported, facts, engineNews, storedHeadlines] = await Promise.all([
       repo.symbols(),
       repo.bars(),
       repo.insiderTrades(),
       analystRepo.imported(),
+      repo.companyFacts(FUNDAMENTALS_TAGS),
+      repo.engineNews(),
+      repo.storedHeadlines(),
     ]);
     await nextTick();
     const sessions = bars.find((b) => b.symbol === AI_PICK_BENCHMARK)?.dates ?? [];
     const sessionIndex = new Map(sessions.map((d, i) => [d, i]));
     const days = sessions.length;
-    // An event dated on a non-session day (a weekend filing) becomes known at the next session's close.
-    const sessionOnOrAfter = (date: string): number | null => {
-      const exact = sessionIndex.get(date);
-      if (exact !== undefined) return exact;
-      let lo = 0;
-      let hi = days;
-      while (lo < hi) {
-        const mid = (lo + hi) >> 1;
-        if ((sessions[mid] ?? '') < date) lo = mid + 1;
-        else hi = mid;
-      }
-      return lo < days ? lo : null;
-    };
+    const locate = sessionLocator(sessions);
     const stocks = symbols.filter((s) => s.asset_type === 'stock');
     const series: SymbolSeries[] = stocks.map((s) => ({
       symbol: s.symbol,
@@ -158,6 +174,8 @@ export function createAiPickService(options: {
       volumes: new Float64Array(days).fill(Number.NaN),
       analyst: [],
       insider: [],
+      fundamentals: [],
+      news: [],
     }));
     const bySymbol = new Map(series.map((s, i) => [s.symbol, i]));
     const benchmark = new Float64Array(days).fill(Number.NaN);
@@ -176,7 +194,7 @@ export function createAiPickService(options: {
     }
     const analyst = new Map<string, AnalystEvent[]>();
     const addAnalyst = (ticker: string, date: string, firm: string, action: string, target: number | null) => {
-      const session = sessionOnOrAfter(date);
+      const session = locate.onOrAfter(date);
       if (session === null) return;
       const list = analyst.get(ticker) ?? [];
       list.push({ session, firm, revision: action === 'upgrade' ? 1 : action === 'downgrade' ? -1 : 0, target });
@@ -205,7 +223,7 @@ export function createAiPickService(options: {
     await nextTick();
     const insiderBy = new Map<string, InsiderEvent[]>();
     for (const t of insider) {
-      const session = sessionOnOrAfter(t.filingDate);
+      const session = locate.onOrAfter(t.filingDate);
       if (session === null) continue;
       const list = insiderBy.get(t.ticker) ?? [];
       list.push({ session, value: t.value });
@@ -215,6 +233,51 @@ export function createAiPickService(options: {
       s.analyst = (analyst.get(s.symbol) ?? []).sort((a, b) => a.session - b.session);
       s.insider = insiderBy.get(s.symbol) ?? [];
     }
+    await nextTick();
+
+    // Statements: a company's imported SEC facts, else its simulated filings (as on the Fundamentals page).
+    // The simulator draws a company's filings from its market cap, which follows the latest close: drawn
+    // from today's, every past filing would carry today's price (earnings yield ∝ today's close ÷ d's close,
+    // a look at the future). Drawn from the market cap at the first stored close, no figure depends on a
+    // price after the history starts.
+    const importedFacts = importedFactsBySymbol(facts);
+    const lastSession = sessions[days - 1];
+    for (let i = 0; i < series.length; i++) {
+      const s = series[i] as SymbolSeries;
+      const stock = stocks[i];
+      let own = importedFacts.get(s.symbol);
+      if (!own && stock && lastSession && hasSimulatedFundamentals(stock.sector) && stock.shares_outstanding) {
+        const firstClose = s.closes.find((c) => c > 0);
+        const shares = Number(stock.shares_outstanding);
+        own =
+          firstClose === undefined
+            ? []
+            : simulatedFacts(
+                { symbol: s.symbol, sector: stock.sector, marketCap: shares * firstClose, sharesOutstanding: shares },
+                lastSession,
+                seed,
+              );
+      }
+      if (own) s.fundamentals = fundamentalsEvents(own, sessions, locate);
+      if (i % FILINGS_CHUNK === FILINGS_CHUNK - 1) await nextTick();
+    }
+    await nextTick();
+
+    const names = new Map(stocks.map((s) => [s.symbol, s.name]));
+    const news = await newsEvents(
+      {
+        bars: bars.flatMap((b) => {
+          const name = names.get(b.symbol);
+          return name === undefined ? [] : [{ ...b, name }];
+        }),
+        engine: engineNews,
+        stored: storedHeadlines,
+        seed,
+      },
+      locate,
+      nextTick,
+    );
+    for (const s of series) s.news = news.get(s.symbol) ?? [];
     await nextTick();
 
     const meta: StockMeta[] = stocks.map((s) => ({
@@ -316,7 +379,9 @@ export function createAiPickService(options: {
   }
 
   let served: Computed | null = null;
-  const TABLES = ['symbols', 'daily_bars', 'analyst_ratings', 'insider_trades'] as const;
+  // Not news_items nor market_news: feeds are polled and the engine writes all day, and today's headlines
+  // belong to a session the model sees only once its close is stored (which moves daily_bars).
+  const TABLES = ['symbols', 'daily_bars', 'analyst_ratings', 'insider_trades', 'company_facts'] as const;
 
   let checkedAt = -Infinity;
 

@@ -146,9 +146,35 @@ function tokens(text: string): string[] {
 
 function matchesStem(token: string, stem: string): boolean {
   // Short stems ("win", "top", "cut") must match the word, not a prefix ("window", "topic", "cute").
-  if (stem.length <= 4) return token === stem || token === `${stem}s` || token === `${stem}ed`;
+  if (stem.length <= 4) {
+    const rest = token.length - stem.length;
+    return (
+      token.startsWith(stem) &&
+      (rest === 0 || (rest === 1 && token.endsWith('s')) || (rest === 2 && token.endsWith('ed')))
+    );
+  }
   return token.startsWith(stem);
 }
+
+// Tokenised once: a headline is scored against every phrase and word, and the lists do not change.
+const PHRASES: ReadonlyArray<readonly [string[], 1 | -1]> = [
+  ...POSITIVE_PHRASES.map((p): [string[], 1 | -1] => [tokens(p), 1]),
+  ...NEGATIVE_PHRASES.map((p): [string[], 1 | -1] => [tokens(p), -1]),
+];
+/** Single-word stems by first letter: a word can only match a stem that starts as it does. */
+function byFirstLetter(list: readonly string[]): ReadonlyMap<string, readonly string[]> {
+  const index = new Map<string, string[]>();
+  for (const stem of list.filter((w) => !w.includes(' '))) {
+    const same = index.get(stem.charAt(0));
+    if (same) same.push(stem);
+    else index.set(stem.charAt(0), [stem]);
+  }
+  return index;
+}
+const POSITIVE_SINGLE = byFirstLetter(POSITIVE_WORDS);
+const NEGATIVE_SINGLE = byFirstLetter(NEGATIVE_WORDS);
+const matchesAny = (index: ReadonlyMap<string, readonly string[]>, word: string) =>
+  index.get(word.charAt(0))?.some((stem) => matchesStem(word, stem)) ?? false;
 
 function tally(text: string): { positive: number; negative: number } {
   const words = tokens(text);
@@ -164,25 +190,19 @@ function tally(text: string): { positive: number; negative: number } {
     if (effective > 0) positive += weight;
     else negative += weight;
   };
-  const phrases: Array<[string[], 1 | -1]> = [
-    ...POSITIVE_PHRASES.map((p): [string[], 1 | -1] => [tokens(p), 1]),
-    ...NEGATIVE_PHRASES.map((p): [string[], 1 | -1] => [tokens(p), -1]),
-  ];
-  for (const [phrase, sign] of phrases) {
+  for (const [phrase, sign] of PHRASES) {
     for (let i = 0; i + phrase.length <= words.length; i++) {
-      if (phrase.every((w, k) => !used[i + k] && matchesStem(words[i + k] as string, w))) {
-        for (let k = 0; k < phrase.length; k++) used[i + k] = true;
-        count(sign, 2, i);
-      }
+      let k = 0;
+      while (k < phrase.length && !used[i + k] && matchesStem(words[i + k] as string, phrase[k] as string)) k++;
+      if (k < phrase.length) continue;
+      for (k = 0; k < phrase.length; k++) used[i + k] = true;
+      count(sign, 2, i);
     }
   }
-  const single = (list: readonly string[]) => list.filter((w) => !w.includes(' '));
-  const pos = single(POSITIVE_WORDS);
-  const neg = single(NEGATIVE_WORDS);
   words.forEach((word, i) => {
     if (used[i] || NEGATORS.has(word)) return;
-    if (pos.some((stem) => matchesStem(word, stem))) count(1, 1, i);
-    else if (neg.some((stem) => matchesStem(word, stem))) count(-1, 1, i);
+    if (matchesAny(POSITIVE_SINGLE, word)) count(1, 1, i);
+    else if (matchesAny(NEGATIVE_SINGLE, word)) count(-1, 1, i);
   });
   return { positive, negative };
 }

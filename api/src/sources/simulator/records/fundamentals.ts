@@ -131,7 +131,14 @@ export function simulatedFacts(company: CompanyProfile, today: string, seed: num
       quarters.push({ start, end, fiscalYear: year, q });
     }
   }
-  const filed = (end: string, q: number) => addDaysTo(end, q === 4 ? 55 : 38);
+  // Asked for every fact of a quarter: date arithmetic once per quarter (it dominated drawing a company).
+  const filedDays = new Map<string, string>();
+  const filed = (end: string, q: number) => {
+    const key = `${end}|${q === 4 ? 'K' : 'Q'}`;
+    let day = filedDays.get(key);
+    if (day === undefined) filedDays.set(key, (day = addDaysTo(end, q === 4 ? 55 : 38)));
+    return day;
+  };
   const available = quarters
     .filter((quarter) => filed(quarter.end, quarter.q) <= today)
     .sort((a, b) => a.end.localeCompare(b.end));

@@ -1,5 +1,11 @@
 import { NAV_PATHS } from '@flowdeck/contract';
-import { AI_PICK_BENCHMARK, AI_PICK_CAP_BUCKETS, AI_PICK_CAP_NAMES } from '@flowdeck/endpoints/ai-pick';
+import {
+  AI_PICK_BENCHMARK,
+  AI_PICK_CAP_BUCKETS,
+  AI_PICK_CAP_NAMES,
+  AI_PICK_GROUP_NAMES,
+  AI_PICK_GROUPS,
+} from '@flowdeck/endpoints/ai-pick';
 import { formatDate, LoadError, PageHeader, PanelSection, StatCard } from '@flowdeck/ui-kit';
 import {
   Alert,
@@ -28,6 +34,8 @@ import { TrackRecordChart } from './components/track-record-chart';
 
 const ANY = '';
 const SCORES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
+/** The feature groups as the model's definition lists them: "momentum, trend, …, news". */
+const GROUPS_IN_WORDS = AI_PICK_GROUPS.map((group) => AI_PICK_GROUP_NAMES[group].toLowerCase()).join(', ');
 
 function percentOrDash(value: number | null): string {
   return value === null ? '—' : `${(value * 100).toFixed(1)} %`;
@@ -202,11 +210,10 @@ export default function AiPickPage() {
       ) : (
         <Stack spacing={2}>
           <Typography variant="body2" color="text.secondary" data-testid="ai-pick-definition">
-            A ridge-regularised logistic regression on {data.model.features.length} point-in-time features (momentum,
-            trend, volume, analysts, insiders), retrained walk-forward every {data.model.retrainEverySessions} sessions
-            and after each close on the last {data.model.windowSessions} sessions: every score shown, today’s and past
-            ones, came from a model that had not seen its outcome. Score 10 = the top tenth of {data.scored} stocks by
-            probability.
+            A ridge-regularised logistic regression on {data.model.features.length} point-in-time features (
+            {GROUPS_IN_WORDS}), retrained walk-forward every {data.model.retrainEverySessions} sessions and after each
+            close on the last {data.model.windowSessions} sessions: every score shown, today’s and past ones, came from
+            a model that had not seen its outcome. Score 10 = the top tenth of {data.scored} stocks by probability.
           </Typography>
           <Box
             sx={{

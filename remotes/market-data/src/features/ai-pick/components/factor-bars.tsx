@@ -34,7 +34,7 @@ export function FactorBars({
             role="listitem"
             key={c.group}
             aria-label={`${AI_PICK_GROUP_NAMES[c.group]} ${formatLogOdds(c.value)}`}
-            sx={{ display: 'grid', gridTemplateColumns: '84px 1fr 52px', alignItems: 'center', gap: 1 }}
+            sx={{ display: 'grid', gridTemplateColumns: '96px 1fr 52px', alignItems: 'center', gap: 1 }}
           >
             <Typography variant="body2">{AI_PICK_GROUP_NAMES[c.group]}</Typography>
             <Box sx={{ position: 'relative', height: 14, bgcolor: theme.palette.action.hover, borderRadius: 0.5 }}>
