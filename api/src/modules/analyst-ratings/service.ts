@@ -29,7 +29,11 @@ import { readCacheFor } from '../../db/read-cache.js';
 import type { Database } from '../../db/schema.js';
 import { NotFoundError } from '../../errors.js';
 import { createAnalystRatingRepository, type AnalystRatingRow, type SymbolCloses } from './repository.js';
-import { SIMULATED_SOURCE, simulateActions, type SimulatedAction } from '../../sources/simulator/records/analyst-ratings.js';
+import {
+  SIMULATED_SOURCE,
+  simulateActions,
+  type SimulatedAction,
+} from '../../sources/simulator/records/analyst-ratings.js';
 import {
   briefOf,
   consensusOf,
