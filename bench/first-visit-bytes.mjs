@@ -1,43 +1,13 @@
 // JavaScript bytes (gzip) a first visit to each page loads, against a running `npm start`.
 // Usage: node bench/first-visit-bytes.mjs [appUrl] [apiUrl]
-import { randomUUID } from 'node:crypto';
-import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
-
-const require = createRequire(import.meta.url);
-const { chromium } = require('@playwright/test');
+import { launchChromium, verifiedSubscriber } from './browser.mjs';
 
 const APP = process.argv[2] ?? 'http://localhost:3000';
 const API = process.argv[3] ?? 'http://localhost:8000/api/';
 const PAGES = ['/', '/login', '/refer', '/home', '/stock-profile', '/politicians', '/options-calculator'];
 const BUDGET_SHELL = 500 * 1024;
 const BUDGET_PAGE_REMOTE = 170 * 1024;
-
-async function token() {
-  const username = `bench_${randomUUID().slice(0, 8)}`;
-  const password = 'Bench-pass-1';
-  const form = (data) => ({ method: 'POST', body: new URLSearchParams(data) });
-  const registered = await fetch(
-    `${API}register/`,
-    form({ username, email: `${username}@example.com`, password, password2: password }),
-  );
-  if (!registered.ok) throw new Error(`register failed: ${registered.status} ${await registered.text()}`);
-  const login = await fetch(`${API}token/`, form({ username, password }));
-  const { access } = await login.json();
-  // Open the verification link the development outbox kept, so the 7-day trial runs: a user without access
-  // would be measured on the paywall, not on the page.
-  const auth = { Authorization: `Bearer ${access}` };
-  const outbox = await (await fetch(`${API}user/email/outbox`, { headers: auth })).json();
-  const link = (outbox.items ?? []).map((mail) => /[?&]token=([\w-]+)/.exec(mail.body)?.[1]).find(Boolean);
-  if (!link) throw new Error('no verification link in the development outbox: is this `npm start`?');
-  const verified = await fetch(`${API}user/email/verify`, {
-    method: 'POST',
-    headers: { ...auth, 'content-type': 'application/json' },
-    body: JSON.stringify({ token: link }),
-  });
-  if (!verified.ok) throw new Error(`verification failed: ${verified.status} ${await verified.text()}`);
-  return access;
-}
 
 /**
  * What shows that a page rendered its own content (not a paywall, an error or a spinner): a run where a page
@@ -53,18 +23,8 @@ const RENDERED = {
   '/options-calculator': (page) => page.getByRole('heading', { name: 'Options Calculator', level: 1 }),
 };
 
-const access = await token();
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const access = await (await verifiedSubscriber(API))();
+const browser = await launchChromium();
 const rows = [];
 let overBudget = false;
 for (const path of PAGES) {

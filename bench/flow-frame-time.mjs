@@ -29,11 +29,10 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { register } from 'tsx/esm/api';
+import { launchChromium } from './browser.mjs';
 
 register();
 const { FlowRowStore, MAX_ROWS } = await import('@flowdeck/market-data/flow-rows');
-const require = createRequire(import.meta.url);
-const { chromium } = require('@playwright/test');
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const { io } = createRequire(join(ROOT, 'api', 'package.json'))('socket.io-client');
 
@@ -431,17 +430,7 @@ try {
   socket.on('connect', () => socket.emit('MARKET_SUBSCRIBE', { channel: 'flow', ticker: 'all' }));
   socket.on('MARKET_UPDATE', (message) => arrivals.push({ at: Date.now(), count: message.flow.length }));
 
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await launchChromium();
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   await context.addInitScript((t) => localStorage.setItem('_act', t), access);
   await context.addInitScript(recorder);

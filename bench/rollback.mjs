@@ -7,13 +7,10 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-
-const require = createRequire(import.meta.url);
-const { chromium } = require('@playwright/test');
+import { launchChromium } from './browser.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const REMOTE = 'tools';
@@ -132,17 +129,7 @@ try {
   await Promise.all([until(`${API}health`, 'API'), until(`${APP}/registry.json`, NGINX ? 'nginx' : 'static server')]);
   const access = await token();
 
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await launchChromium();
   const context = await browser.newContext();
   await context.addInitScript((t) => localStorage.setItem('_act', t), access);
   const page = await context.newPage();

@@ -1,5 +1,5 @@
 // `npm test`: every check, exactly as CI runs it: typecheck, lint, unit, API integration, deploy,
-// then Playwright through the host in Chromium against a freshly built site.
+// then Playwright through the host in Chromium against a freshly built site, and the monolith bench's quick run.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { NGINX_PACKAGES, ROOT, buildApps, ensureDebianPackages, install, pnpm, run } from './run.mjs';
@@ -46,4 +46,7 @@ pnpm(['--filter', '@flowdeck/deploy', 'exec', 'tsx', 'src/build-site.ts'], {
   env: { ...process.env, SITE_DIR: e2eSite },
 });
 pnpm(['exec', 'playwright', 'test'], { env: { ...process.env, SITE_DIR: e2eSite } });
+// The federated-vs-monolith bench on one page, on the site e2e just used (it builds only the monolith and
+// serves both as e2e does): its build and render checks cannot rot. Figures are not judged (bench/README.md).
+run(process.execPath, ['bench/monolith-compare.mjs', '--quick', '--site', e2eSite]);
 console.log('\nAll checks passed.');
