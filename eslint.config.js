@@ -75,6 +75,14 @@ function importZones() {
       from: 'api/src/modules',
       message: 'The API core never imports a feature module: wire them together at the composition root.',
     },
+    {
+      // A module reads its records through the source interface it declares (its source.ts); app.ts picks the
+      // simulator. Its tests may use the simulator as a fixture.
+      target: 'api/src/modules/**/!(*.test).ts',
+      from: 'api/src/sources/simulator/records',
+      message:
+        "A module reads public records through its source.ts interface (deps.records), never the simulator's generators.",
+    },
   ];
   return ['error', { basePath: ROOT, zones }];
 }

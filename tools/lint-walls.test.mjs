@@ -79,6 +79,16 @@ describe('import walls', () => {
       'api/src/sources/simulator/universe/universe.ts',
       "import { createReferenceRepository } from '../../../modules/reference/repository.js';",
     ],
+    [
+      "a module's service into the simulated records (it reads its source interface)",
+      'api/src/modules/filings/service.ts',
+      "import { simulatedFilings } from '../../sources/simulator/records/filings.js';",
+    ],
+    [
+      "a module's seed into the simulated records",
+      'api/src/modules/insiders/seed.ts',
+      "import { generateInsiderFilings } from '../../sources/simulator/records/insiders.js';",
+    ],
   ];
   for (const [what, filePath, code] of forbidden) {
     it(`refuses ${what}`, async () => {
@@ -118,6 +128,11 @@ describe('import walls', () => {
       "import { LOGIN_LIMITS } from '@flowdeck/api/login-throttle';\nexport { LOGIN_LIMITS };",
     );
     assert.deepEqual(e2e, []);
+    const moduleTest = await rulesFiredAt(
+      'api/src/modules/filings/filings.test.ts',
+      "import { simulatedRecords } from '../../sources/simulator/records/index.js';\nexport { simulatedRecords };",
+    );
+    assert.deepEqual(moduleTest, []);
   });
 });
 

@@ -46,6 +46,8 @@ import { createAiPickModule } from './modules/ai-pick/ai-pick-module.js';
 import { createAnalystModule } from './modules/analyst-ratings/analyst-module.js';
 import { createNewsModule } from './modules/news/news-module.js';
 import { importRoutes } from './sources/import/routes.js';
+import type { RecordSources } from './sources/records.js';
+import { simulatedRecords } from './sources/simulator/records/index.js';
 import { attachRealtime, type Realtime } from './realtime/active-users.js';
 import { createRedisMonitor } from './realtime/redis-link.js';
 import { registerPrincipal } from './security/guard.js';
@@ -72,6 +74,8 @@ export interface BuildOptions {
   /** Clock for tokens, trial dates and the simulated market's "today"; tests pin it. */
   now?: () => Date;
   logger?: FastifyServerOptions['logger'];
+  /** Where the public records come from besides imports: the simulator's on the configured seed unless given. */
+  records?: RecordSources;
 }
 
 /**
@@ -87,11 +91,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     trustProxy: config.trustProxy ?? false,
   });
 
+  // The public records besides imports: the simulator's on the one seed, unless a feed is given.
+  const records = options.records ?? simulatedRecords(config.simSeed);
   const db: DatabaseHandle = await openDatabase(config.database);
   try {
     const migrated = await migrateToLatest(db.db);
     if (migrated.length > 0) app.log.info({ migrations: migrated }, 'database migrated');
-    const seedResult = await seedDatabase(db, { simSeed: config.simSeed, seed: config.seed, now: now() });
+    const seedResult = await seedDatabase(db, { simSeed: config.simSeed, seed: config.seed, now: now(), records });
     app.decorate('seedResult', seedResult);
     app.log.info(
       { database: db.kind, ...seedResult.reference, ...seedResult.politicians, ms: seedResult.durationMs },
@@ -130,6 +136,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     identity,
     now,
     version: readApiVersion(),
+    records,
     redis,
     sessions,
   };

@@ -5,6 +5,7 @@ import { seedInsiders, type InsiderSeedResult } from './modules/insiders/seed.js
 import { seedPoliticians, type PoliticianSeedResult } from './modules/politicians/seed.js';
 import { seedReferenceData, type ReferenceSeedResult } from './modules/reference/seed.js';
 import type { DatabaseHandle } from './db/database.js';
+import type { RecordSources } from './sources/records.js';
 
 /** Arbitrary constant: the advisory lock that serialises seeding across API processes. */
 const SEED_LOCK_ID = 735_201_001;
@@ -22,7 +23,7 @@ export interface SeedResult {
  */
 export async function seedDatabase(
   handle: DatabaseHandle,
-  options: { simSeed: number; seed: SeedConfig; now: Date },
+  options: { simSeed: number; seed: SeedConfig; now: Date; records: RecordSources },
 ): Promise<SeedResult> {
   const started = performance.now();
   const { reference, politicians, insiders } = await handle.db.transaction().execute(async (tx) => {
@@ -34,11 +35,11 @@ export async function seedDatabase(
       now: options.now,
     });
     const politicianResult = await seedPoliticians(tx, handle.kind, {
-      simSeed: options.simSeed,
+      source: options.records.politicians,
       trades: options.seed.politicianTrades,
       now: options.now,
     });
-    const insiderResult = await seedInsiders(tx, handle.kind, { simSeed: options.simSeed });
+    const insiderResult = await seedInsiders(tx, handle.kind, { source: options.records.insiders });
     return { reference: referenceResult, politicians: politicianResult, insiders: insiderResult };
   });
   return { reference, politicians, insiders, durationMs: Math.round(performance.now() - started) };

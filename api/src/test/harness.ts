@@ -11,7 +11,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../app.js';
+import { buildApp, type BuildOptions } from '../app.js';
 import { API_ROOT, DEV_JWT_SECRET, PGLITE_MEMORY, type Config, type DatabaseConfig } from '../config.js';
 import { skipUnlessCi } from './services.js';
 
@@ -148,12 +148,13 @@ export async function startTestApp(
   backend: Backend,
   overrides: Partial<Config> = {},
   now: () => Date = () => TEST_NOW,
+  build: Omit<BuildOptions, 'now'> = {},
 ): Promise<TestApp> {
   const { database, dispose } = await backend.provision();
   const config = testConfig(database, overrides);
   let app: FastifyInstance;
   try {
-    app = await buildApp(config, { now });
+    app = await buildApp(config, { ...build, now });
   } catch (error) {
     await dispose();
     throw error;

@@ -17,7 +17,7 @@ export function createAiPickModule(
 ) {
   const service = createAiPickService({
     db: deps.db,
-    seed: deps.config.simSeed,
+    records: deps.records,
     source: () => (engine.source.kind === 'live' ? 'live' : 'simulated'),
   });
   return {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { marketInstant } from '@flowdeck/market-calendar';
-import { eventsFromBars, simulatedItem } from '../../sources/simulator/records/news.js';
+import { simulatedRecords } from '../../sources/simulator/records/index.js';
 import type { Fact } from '../fundamentals/statements.js';
 import { fundamentalsEvents, newsEvents, sessionLocator, type StockBars } from './events.js';
 
@@ -62,6 +62,7 @@ describe('events by the session they became known', () => {
       opens: [100, 100.5, 106, 106, 105, 100],
       closes: [100, 106, 106, 106, 100, 100],
     };
+    const news = simulatedRecords(7).news;
     const engineTime = at('2025-12-01', 10, 15);
     const events = (
       await newsEvents(
@@ -69,12 +70,12 @@ describe('events by the session they became known', () => {
           bars: [bars],
           engine: [{ symbol: 'AAA', time: engineTime, kind: 'headline', move: Math.log(100 / 106) }],
           stored: [{ publishedAt: at('2025-11-26', 17), tickers: ['AAA', 'ZZZ'], score: 0.5 }],
-          seed: 7,
+          source: news,
         },
         locate,
       )
     ).get('AAA');
-    const rise = eventsFromBars(
+    const rise = news.fromBars(
       SESSIONS.slice(0, 2).map((date, k) => ({
         symbol: 'AAA',
         date,
@@ -82,11 +83,10 @@ describe('events by the session they became known', () => {
         close: bars.closes[k] ?? 0,
       })),
       new Set(),
-      () => false,
     )[0];
     assert.ok(rise);
-    const riseScore = simulatedItem({ ...rise, name: 'Alpha Widgets' }).score;
-    const fallScore = simulatedItem({
+    const riseScore = news.item({ ...rise, name: 'Alpha Widgets' }).score;
+    const fallScore = news.item({
       symbol: 'AAA',
       name: 'Alpha Widgets',
       kind: 'headline',

@@ -4,11 +4,9 @@
  * headline on the first session whose close is at or after it — one published after d's close belongs to d + 1.
  */
 import { marketLocalTime, previousTradingDay, sessionTimes } from '@flowdeck/market-calendar';
-import { reportReactingOn } from '../../sources/simulator/market/earnings-days.js';
-import { engineEvents, eventsFromBars, simulatedItem } from '../../sources/simulator/records/news.js';
-import type { SimulatedNewsEvent } from '../../sources/simulator/records/news-headlines.js';
 import type { Fact } from '../fundamentals/statements.js';
 import type { EngineNews, RecentBar } from '../news/repository.js';
+import type { NewsSource, UnnamedNewsEvent } from '../news/source.js';
 import type { FundamentalsEvent, NewsEvent } from './features.js';
 import { fundamentalsAsFiled } from './point-in-time-fundamentals.js';
 
@@ -99,7 +97,8 @@ export interface NewsSources {
   engine: readonly EngineNews[];
   /** Stored feed items naming tickers. */
   stored: readonly StoredHeadline[];
-  seed: number;
+  /** Where the market's own news comes from (the News page's source). */
+  source: NewsSource;
 }
 
 /**
@@ -121,14 +120,13 @@ export async function newsEvents(
     if (list) list.push({ session, score });
     else out.set(symbol, [{ session, score }]);
   };
-  const engine = engineEvents(sources.engine);
+  const engine = sources.source.fromEngine(sources.engine);
   const engineDays = new Set(engine.map((e) => marketLocalTime(new Date(e.time)).date));
-  const score = (event: Omit<SimulatedNewsEvent, 'name'>) => {
+  const score = (event: UnnamedNewsEvent) => {
     const name = names.get(event.symbol);
-    if (name !== undefined) add(event.symbol, event.time, simulatedItem({ ...event, name }).score);
+    if (name !== undefined) add(event.symbol, event.time, sources.source.item({ ...event, name }).score);
   };
   engine.forEach(score);
-  const isReport = (symbol: string, date: string) => reportReactingOn(symbol, date, sources.seed) !== null;
   for (const [i, stock] of sources.bars.entries()) {
     const bars: RecentBar[] = stock.dates.map((date, k) => ({
       symbol: stock.symbol,
@@ -136,7 +134,7 @@ export async function newsEvents(
       open: stock.opens[k] ?? Number.NaN,
       close: stock.closes[k] ?? Number.NaN,
     }));
-    eventsFromBars(bars, engineDays, isReport).forEach(score);
+    sources.source.fromBars(bars, engineDays).forEach(score);
     if (i % PAUSE_EVERY === PAUSE_EVERY - 1) await pause();
   }
   for (const item of sources.stored) for (const ticker of item.tickers) add(ticker, item.publishedAt, item.score);

@@ -28,8 +28,7 @@ import { readCacheFor } from '../../db/read-cache.js';
 import type { Database } from '../../db/schema.js';
 import { NotFoundError } from '../../errors.js';
 import { createAnalystRatingRepository } from '../analyst-ratings/repository.js';
-import { simulateActions } from '../../sources/simulator/records/analyst-ratings.js';
-import { hasSimulatedFundamentals, simulatedFacts } from '../../sources/simulator/records/fundamentals.js';
+import type { RecordSources } from '../../sources/records.js';
 import type { Fact } from '../fundamentals/statements.js';
 import { fundamentalsEvents, newsEvents, sessionLocator } from './events.js';
 import { displayValue, reasonsOf } from './explain.js';
@@ -142,10 +141,11 @@ export function walkForwardInWorker(input: WalkForwardInput): Promise<WalkForwar
 
 export function createAiPickService(options: {
   db: Kysely<Database>;
-  seed: number;
+  /** Analyst actions, statements and the market's news besides imports (the News page's and the others'). */
+  records: Pick<RecordSources, 'analystRatings' | 'fundamentals' | 'news'>;
   source: () => 'simulated' | 'live';
 }) {
-  const { db, seed } = options;
+  const { db, records } = options;
   const repo = createAiPickRepository(db);
   const analystRepo = createAnalystRatingRepository(db);
   const reads = readCacheFor(db);
@@ -209,7 +209,7 @@ export function createAiPickService(options: {
         dates: sessions,
         closes: Array.from(s.closes),
       }));
-      for (const a of simulateActions(simulatedStocks, sessionsBetween(first, last), seed))
+      for (const a of records.analystRatings.actions(simulatedStocks, sessionsBetween(first, last)))
         addAnalyst(a.ticker, a.date, a.firm, a.action, a.targetCurrent);
     }
     for (const row of imported)
@@ -246,16 +246,15 @@ export function createAiPickService(options: {
       const s = series[i] as SymbolSeries;
       const stock = stocks[i];
       let own = importedFacts.get(s.symbol);
-      if (!own && stock && lastSession && hasSimulatedFundamentals(stock.sector) && stock.shares_outstanding) {
+      if (!own && stock && lastSession && records.fundamentals.covers(stock.sector) && stock.shares_outstanding) {
         const firstClose = s.closes.find((c) => c > 0);
         const shares = Number(stock.shares_outstanding);
         own =
           firstClose === undefined
             ? []
-            : simulatedFacts(
+            : records.fundamentals.facts(
                 { symbol: s.symbol, sector: stock.sector, marketCap: shares * firstClose, sharesOutstanding: shares },
                 lastSession,
-                seed,
               );
       }
       if (own) s.fundamentals = fundamentalsEvents(own, sessions, locate);
@@ -272,7 +271,7 @@ export function createAiPickService(options: {
         }),
         engine: engineNews,
         stored: storedHeadlines,
-        seed,
+        source: records.news,
       },
       locate,
       nextTick,

@@ -26,7 +26,7 @@ export function createAnalystModule(
 ) {
   // The simulated market's clock when it runs; the app's clock otherwise (tests pin it).
   const marketNow = () => engine?.marketTime ?? deps.now().getTime();
-  const service = createAnalystRatingService(deps.db, deps.config.simSeed, marketNow);
+  const service = createAnalystRatingService(deps.db, deps.records.analystRatings, marketNow);
   const live = createEventFeed({
     name: 'analyst',
     events: ANALYST_SOCKET_EVENTS,

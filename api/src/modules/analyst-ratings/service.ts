@@ -23,17 +23,14 @@ import {
   RATINGS_DEFAULT_PAGE_SIZE,
   RECORD_BENCHMARK,
 } from '@flowdeck/endpoints/analyst-ratings';
+import { SIMULATED_SOURCE } from '@flowdeck/endpoints/simulated';
 import { marketInstant, marketLocalTime, sessionsBetween } from '@flowdeck/market-calendar';
 import type { Kysely } from 'kysely';
 import { readCacheFor } from '../../db/read-cache.js';
 import type { Database } from '../../db/schema.js';
 import { NotFoundError } from '../../errors.js';
 import { createAnalystRatingRepository, type AnalystRatingRow, type SymbolCloses } from './repository.js';
-import {
-  SIMULATED_SOURCE,
-  simulateActions,
-  type SimulatedAction,
-} from '../../sources/simulator/records/analyst-ratings.js';
+import type { AnalystActionSource, SourceAction } from './source.js';
 import {
   briefOf,
   consensusOf,
@@ -57,7 +54,7 @@ function visibleCount(entries: readonly BookEntry[], now: number): number {
 }
 
 /** One action in the book, simulated or imported. */
-export type BookEntry = Omit<SimulatedAction, 'analyst' | 'company' | 'time'> & {
+export type BookEntry = Omit<SourceAction, 'analyst' | 'company' | 'time'> & {
   analyst: string | null;
   company: string | null;
   time: string | null;
@@ -113,7 +110,7 @@ export function importedEntry(row: AnalystRatingRow, names: ReadonlyMap<string, 
   };
 }
 
-function simulatedMarket(symbols: readonly SymbolCloses[], today: string, seed: number): Market {
+function simulatedMarket(symbols: readonly SymbolCloses[], today: string, source: AnalystActionSource): Market {
   const closes = new Map<string, CloseSeries>();
   const names = new Map<string, string>();
   for (const s of symbols) {
@@ -123,11 +120,11 @@ function simulatedMarket(symbols: readonly SymbolCloses[], today: string, seed: 
   const first = symbols.find((s) => s.dates.length > 0)?.dates[0];
   const sessions = first && first < today ? sessionsBetween(first, today) : [];
   const stocks = symbols.filter((s) => s.assetType === 'stock' && s.dates.length > 0);
-  const simulated = simulateActions(stocks, sessions, seed).map((a) => ({ ...a, source: SIMULATED_SOURCE, seq: null }));
+  const simulated = source.actions(stocks, sessions).map((a) => ({ ...a, source: SIMULATED_SOURCE, seq: null }));
   return { closes, names, simulated };
 }
 
-export function createAnalystRatingService(db: Kysely<Database>, seed: number, marketNow: () => number) {
+export function createAnalystRatingService(db: Kysely<Database>, source: AnalystActionSource, marketNow: () => number) {
   const repo = createAnalystRatingRepository(db);
   const reads = readCacheFor(db);
   let held: { market: Market; imported: AnalystRatingRow[]; book: Book } | null = null;
@@ -138,7 +135,7 @@ export function createAnalystRatingService(db: Kysely<Database>, seed: number, m
   async function book(): Promise<Book> {
     const today = todayAt(marketNow());
     const market = await reads.read(['symbols', 'daily_bars'], `analyst market ${today}`, async () =>
-      simulatedMarket(await repo.closes(), today, seed),
+      simulatedMarket(await repo.closes(), today, source),
     );
     const imported = await reads.read(['analyst_ratings'], 'analyst imported', () => repo.imported());
     if (held && held.market === market && held.imported === imported) return held.book;

@@ -26,7 +26,7 @@ const SOURCE_TABLES = [
  */
 export function disclosureTimelineRoutes(deps: AppDeps): FastifyPluginAsync {
   return async (app) => {
-    const timeline = createDisclosureTimelineService(deps.db, deps.config.simSeed, deps.now);
+    const timeline = createDisclosureTimelineService(deps.db, deps.records, deps.now);
     route(
       app,
       disclosureTimelineContract,

@@ -17,6 +17,7 @@ import { THIRTEEN_F_DUE_DAYS } from '@flowdeck/endpoints/institutional';
 import { MAX_PAGE_SIZE as POLITICIAN_MAX_PAGE_SIZE } from '@flowdeck/endpoints/politicians';
 import { addDays, marketLocalTime } from '@flowdeck/market-calendar';
 import type { Kysely } from 'kysely';
+import type { RecordSources } from '../../sources/records.js';
 import type { Database } from '../../db/schema.js';
 import { NotFoundError } from '../../errors.js';
 import { quarterDays, quarterOfDate, shiftQuarter } from '../../lib/quarters.js';
@@ -60,13 +61,17 @@ function quartersBetween(from: string, to: string): string[] {
   return quarters;
 }
 
-export function createDisclosureTimelineService(db: Kysely<Database>, seed: number, now: () => Date) {
+export function createDisclosureTimelineService(
+  db: Kysely<Database>,
+  records: Pick<RecordSources, 'filings' | 'govContracts' | 'institutional' | 'lobbying'>,
+  now: () => Date,
+) {
   const politicians = createPoliticianService(db);
   const insiders = createInsiderService(db);
-  const institutional = createInstitutionalService(db, seed, now);
-  const lobbying = createLobbyingService(db, seed, now);
-  const contracts = createGovContractService(db, seed, now);
-  const filings = createFilingService(db, seed, now);
+  const institutional = createInstitutionalService(db, records.institutional, now);
+  const lobbying = createLobbyingService(db, records.lobbying, now);
+  const contracts = createGovContractService(db, records.govContracts, now);
+  const filings = createFilingService(db, records.filings, now);
 
   // `today` keeps out what is not disclosed yet: a trade made in the window but reported after today.
   const readers: Record<

@@ -21,7 +21,7 @@ export function createEarningsModule(
   onReports: (reports: EarningsReport[]) => void,
   logger?: { error(obj: object, msg: string): void },
 ) {
-  const service = createEarningsService(deps.db, deps.config.simSeed, deps.now);
+  const service = createEarningsService(deps.db, deps.config.simSeed, deps.records.fundamentals, deps.now);
   const watch = createReleaseWatch({
     calendar: (today) => service.calendar('ALL', { from: today, to: today }),
     now: deps.now,

@@ -26,8 +26,8 @@ import { readCacheFor } from '../../db/read-cache.js';
 import type { Database } from '../../db/schema.js';
 import { instrumentModel, universe } from '../../sources/simulator/universe/universe.js';
 import { createFundamentalsRepository, type CompanyRow } from '../fundamentals/repository.js';
-import { hasSimulatedFundamentals, simulatedFacts } from '../../sources/simulator/records/fundamentals.js';
 import { fiscalYearEndMonth, moveWindow, reactionDayOf } from '../../sources/simulator/market/earnings-days.js';
+import type { FundamentalsSource } from '../fundamentals/source.js';
 import { buildStatements, type Fact, type Statements } from '../fundamentals/statements.js';
 import { buildInstruments, type SimInstrument } from '../../sources/simulator/market/instruments.js';
 import {
@@ -151,7 +151,13 @@ function reportMove(model: SimInstrument['model'], date: IsoDate, time: Earnings
   return last ? last.close / base - 1 : 0;
 }
 
-export function createEarningsService(db: Kysely<Database>, seed: number, now: () => Date) {
+/** `records`: the companies' statements when none were imported (their quarters are what the reports say). */
+export function createEarningsService(
+  db: Kysely<Database>,
+  seed: number,
+  records: FundamentalsSource,
+  now: () => Date,
+) {
   const repo = createEarningsRepository(db);
   const fundamentals = createFundamentalsRepository(db);
   const reads = readCacheFor(db);
@@ -179,7 +185,7 @@ export function createEarningsService(db: Kysely<Database>, seed: number, now: (
 
   const reports = (company: CompanyRow, fromEnd: IsoDate, toEnd: IsoDate): ScheduledReport[] => {
     const instrument = instrumentOf(company.symbol);
-    if (!instrument || company.assetType !== 'stock' || !hasSimulatedFundamentals(company.sector)) return [];
+    if (!instrument || company.assetType !== 'stock' || !records.covers(company.sector)) return [];
     return scheduledReports(instrument.model, fiscalYearEndMonth(company.symbol, seed), fromEnd, toEnd, seed);
   };
 
@@ -193,7 +199,7 @@ export function createEarningsService(db: Kysely<Database>, seed: number, now: (
         results = facts ? fromStatements(buildStatements(facts.facts)) : new Map();
       } else if (company.marketCap !== null && company.sharesOutstanding !== null) {
         results = quarterResults(
-          simulatedFacts(
+          records.facts(
             {
               symbol: company.symbol,
               sector: company.sector,
@@ -201,7 +207,6 @@ export function createEarningsService(db: Kysely<Database>, seed: number, now: (
               sharesOutstanding: company.sharesOutstanding,
             },
             today,
-            seed,
             addDays(today, AHEAD_DAYS),
           ),
         );

@@ -11,7 +11,7 @@ import { createFilingService } from './service.js';
  */
 export function filingRoutes(deps: AppDeps): FastifyPluginAsync {
   return async (app) => {
-    const filings = createFilingService(deps.db, deps.config.simSeed, deps.now);
+    const filings = createFilingService(deps.db, deps.records.filings, deps.now);
     route(app, filingFeedContract, deps, async (request) => filings.feed(request.params.x, request.query), {
       cache: { tables: ['sec_filings', 'symbols'], clock: byMinute(deps.now) },
     });

@@ -18,7 +18,7 @@ import { readCacheFor } from '../../db/read-cache.js';
 import type { Database } from '../../db/schema.js';
 import { edgarCompanyFormsUrl, filingItems, formGroup, formLabel } from '../../sources/sec/filing-forms.js';
 import { createFilingRepository, type SecFilingRow } from './repository.js';
-import { simulatedFilings, type SimulatedFiling } from '../../sources/simulator/records/filings.js';
+import type { FilingSource, SourceFiling } from './source.js';
 
 /** The deepest row a request may page to: the feed is for reading, not for export. */
 export const FILINGS_MAX_DEPTH = 10_000;
@@ -43,7 +43,7 @@ function fromImported(row: SecFilingRow): Filing {
   };
 }
 
-function fromSimulated(filing: SimulatedFiling): Filing {
+function fromSimulated(filing: SourceFiling): Filing {
   return {
     id: filing.id,
     cik: null,
@@ -75,7 +75,7 @@ export function compareFilings(a: Filing, b: Filing): number {
 const emptyCounts = (): Record<FilingFormGroup, number> =>
   Object.fromEntries(FILING_FORM_GROUPS.map((group) => [group, 0])) as Record<FilingFormGroup, number>;
 
-export function createFilingService(db: Kysely<Database>, seed: number, now: () => Date) {
+export function createFilingService(db: Kysely<Database>, source: FilingSource, now: () => Date) {
   const repo = createFilingRepository(db);
   const reads = readCacheFor(db);
 
@@ -100,9 +100,7 @@ export function createFilingService(db: Kysely<Database>, seed: number, now: () 
         reads.read(['sec_filings'], `filing counts ${JSON.stringify(scope)}`, () => repo.countsByGroup(scope)),
       ]);
       const all = await reads.read(['symbols'], `simulated filings ${today}`, async () =>
-        simulatedFilings(stocks, addDays(today, -SIMULATED_FILING_DAYS), today, seed)
-          .map(fromSimulated)
-          .sort(compareFilings),
+        source.filings(stocks, addDays(today, -SIMULATED_FILING_DAYS), today).map(fromSimulated).sort(compareFilings),
       );
       const simulated = all.filter(
         (filing) =>

@@ -19,7 +19,7 @@ import { NotFoundError } from '../../errors.js';
 import { BETA_BENCHMARK, BETA_RETURNS, betaOf, costOfCapital } from './cost-of-capital.js';
 import { definitionsOf, marketCap, median, RATIOS, type RatioInputs } from './ratios.js';
 import { createFundamentalsRepository, type CompanyRow } from './repository.js';
-import { hasSimulatedFundamentals, simulatedFacts } from '../../sources/simulator/records/fundamentals.js';
+import type { FundamentalsSource } from './source.js';
 import { buildStatements, type Statements } from './statements.js';
 
 export const SIMULATED_SOURCE = 'Simulated data';
@@ -61,7 +61,7 @@ export interface FundamentalsServiceOptions {
 
 export function createFundamentalsService(
   db: Kysely<Database>,
-  seed: number,
+  source: FundamentalsSource,
   now: () => Date,
   options: FundamentalsServiceOptions = {},
 ) {
@@ -79,13 +79,13 @@ export function createFundamentalsService(
   }
 
   function simulatedStatements(company: CompanyRow): Statements | null {
-    if (company.assetType !== 'stock' || !hasSimulatedFundamentals(company.sector)) return null;
+    if (company.assetType !== 'stock' || !source.covers(company.sector)) return null;
     if (company.marketCap === null || company.sharesOutstanding === null) return null;
     const today = marketLocalTime(now()).date;
     const cached = simulatedCache.get(company.symbol);
     if (cached?.today === today) return cached.statements;
     const statements = buildStatements(
-      simulatedFacts(
+      source.facts(
         {
           symbol: company.symbol,
           sector: company.sector,
@@ -93,7 +93,6 @@ export function createFundamentalsService(
           sharesOutstanding: company.sharesOutstanding,
         },
         today,
-        seed,
       ),
     );
     simulatedCache.set(company.symbol, { today, statements });

@@ -6,6 +6,7 @@ import { DEV_JWT_SECRET } from '../../config.js';
 import { issueAdminToken } from '../../security/admin-token.js';
 import { createGovContractService } from './service.js';
 import { bearer, signUp, startTestApp, testBackends, TEST_NOW, type TestApp } from '../../test/harness.js';
+import { simulatedRecords } from '../../sources/simulator/records/index.js';
 
 const fixture = (name: string) =>
   readFileSync(new URL(`../../sources/usaspending/fixtures/${name}`, import.meta.url), 'utf8');
@@ -121,7 +122,11 @@ for (const backend of await testBackends()) {
     });
 
     it('gives one ticker’s awards of a quarter as its report lists them, imported or simulated (the timeline reads them)', async () => {
-      const service = createGovContractService(t.app.db, t.config.simSeed, () => TEST_NOW);
+      const service = createGovContractService(
+        t.app.db,
+        simulatedRecords(t.config.simSeed).govContracts,
+        () => TEST_NOW,
+      );
       const simulated = (await get('all')).body.topRecipients.map((r) => r.ticker).find((x) => x !== 'LMT');
       assert.ok(simulated);
       let compared = 0;

@@ -13,9 +13,9 @@ import type { Database } from '../../db/schema.js';
 import { quarterOfDate } from '../../lib/quarters.js';
 import { govContractReport, quarterAwards } from './gov-report.js';
 import { createGovContractRepository } from './repository.js';
-import { simulatedContracts } from '../../sources/simulator/records/govcontracts.js';
+import type { ContractSource } from './source.js';
 
-export function createGovContractService(db: Kysely<Database>, seed: number, now: () => Date) {
+export function createGovContractService(db: Kysely<Database>, source: ContractSource, now: () => Date) {
   const reads = readCacheFor(db);
   const repository = createGovContractRepository(db);
   const companies = () => reads.read(['symbols'], 'contract companies', () => repository.companies());
@@ -30,7 +30,7 @@ export function createGovContractService(db: Kysely<Database>, seed: number, now
     reads.read(['symbols', 'gov_contract_actions'], `contract actions of ${today}`, async () => {
       const list = await companies();
       const real = await imported();
-      const simulation = simulatedContracts(list, quarterOfDate(today), GOV_QUARTERS_SHOWN, today, seed);
+      const simulation = source.awards(list, quarterOfDate(today), GOV_QUARTERS_SHOWN, today);
       return { companies: new Map(list.map((c) => [c.symbol, c.name])), ...tickerRecords(real, simulation) };
     });
 

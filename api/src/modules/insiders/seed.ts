@@ -2,11 +2,11 @@ import { bulkInsert, type DatabaseKind, type Executor } from '../../db/database.
 import { unitHash } from '../../sources/simulator/market/rng.js';
 import { buyFlags } from '../../sources/sec/insider-rules.js';
 import { filingRow, tradeRows, type InsiderFilingInput } from '../../sources/sec/insider-store.js';
-import { generateInsiderFilings } from '../../sources/simulator/records/insiders.js';
 import { createInsiderSeedRepository } from './repository.js';
+import type { InsiderFilingSource } from './source.js';
 
 export interface InsiderSeedOptions {
-  simSeed: number;
+  source: InsiderFilingSource;
 }
 
 export interface InsiderSeedResult {
@@ -38,8 +38,7 @@ export async function seedInsiders(
   if (!first) return { insiderFilingsInserted: 0, insiderTradesInserted: 0 };
   const sessions = await repository.sessionsOf(first.symbol);
 
-  const filings = generateInsiderFilings({
-    seed: options.simSeed,
+  const filings = options.source.filings({
     companies: companies.map((c) => ({ symbol: c.symbol, name: c.name, marketCap: Number(c.market_cap ?? 1e9) })),
     sessions,
     perCompany: SIMULATED_FILINGS_PER_COMPANY,

@@ -14,7 +14,7 @@ import { createInstitutionalService } from './service.js';
 /** Institutional Tracker (spec §7: institutional-tracker/*): 13F holdings per filer, per stock and market-wide. */
 export function institutionalRoutes(deps: AppDeps): FastifyPluginAsync {
   return async (app) => {
-    const tracker = createInstitutionalService(deps.db, deps.config.simSeed, deps.now);
+    const tracker = createInstitutionalService(deps.db, deps.records.institutional, deps.now);
     // Every answer is read from the 13F book, which changes with an import or with the quarter due (the date).
     const cached: ContractRouteOptions = {
       cache: { tables: ['institutional_filings', 'institutional_holdings'], clock: byMarketDay(deps.now) },

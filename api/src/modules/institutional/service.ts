@@ -51,7 +51,7 @@ import {
   type FilerQuarter,
 } from './holdings-book.js';
 import { createInstitutionalRepository, type ImportedFiling } from './repository.js';
-import { simulatedFilers } from '../../sources/simulator/records/institutional.js';
+import type { ThirteenFSource } from './source.js';
 import { universe } from '../../sources/simulator/universe/universe.js';
 
 /** The newest quarter whose 13Fs are due on `today` (its last day at least 45 days ago). */
@@ -84,7 +84,7 @@ export function effectiveFilings<T extends Pick<ImportedFiling, 'amendment' | 'f
   return base ? [base, ...additions] : additions;
 }
 
-export function createInstitutionalService(db: Kysely<Database>, seed: number, now: () => Date) {
+export function createInstitutionalService(db: Kysely<Database>, source: ThirteenFSource, now: () => Date) {
   const reads = readCacheFor(db);
   const repository = createInstitutionalRepository(db);
   // The universe's own figures (sector, industry, reference price, shares outstanding), not its table.
@@ -149,7 +149,7 @@ export function createInstitutionalService(db: Kysely<Database>, seed: number, n
       const list = listings();
       const bySymbol = new Map(list.map((listing) => [listing.symbol, listing]));
       const stocks = list.filter((listing) => listing.assetType === 'stock' && listing.marketCap > 0);
-      const simulated = simulatedFilers(stocks, last, INSTITUTIONAL_QUARTERS, seed);
+      const simulated = source.filers(stocks, last, INSTITUTIONAL_QUARTERS);
       const real = await imported(bySymbol);
       const realCiks = new Set(real.map((entry) => entry.cik));
       // The simulated CIKs are fictional; an import under one of them replaces that filer.

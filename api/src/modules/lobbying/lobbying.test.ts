@@ -6,6 +6,7 @@ import { DEV_JWT_SECRET } from '../../config.js';
 import { issueAdminToken } from '../../security/admin-token.js';
 import { createLobbyingService } from './service.js';
 import { bearer, signUp, startTestApp, testBackends, TEST_NOW, type TestApp } from '../../test/harness.js';
+import { simulatedRecords } from '../../sources/simulator/records/index.js';
 
 const LDA = readFileSync(new URL('../../sources/lda/fixtures/lda-filings.json', import.meta.url), 'utf8');
 
@@ -114,7 +115,7 @@ for (const backend of await testBackends()) {
     });
 
     it('gives one ticker’s filings of a quarter as its report lists them, imported or simulated (the timeline reads them)', async () => {
-      const service = createLobbyingService(t.app.db, t.config.simSeed, () => TEST_NOW);
+      const service = createLobbyingService(t.app.db, simulatedRecords(t.config.simSeed).lobbying, () => TEST_NOW);
       const simulated = (await get('all')).body.topSpenders.map((s) => s.ticker).find((x) => x !== 'LMT');
       assert.ok(simulated);
       let compared = 0;

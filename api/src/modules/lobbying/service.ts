@@ -13,7 +13,7 @@ import type { Database } from '../../db/schema.js';
 import { quarterOfDate, shiftQuarter } from '../../lib/quarters.js';
 import { lobbyingReport, quarterFilings } from './lobbying-report.js';
 import { createLobbyingRepository } from './repository.js';
-import { simulatedLobbying } from '../../sources/simulator/records/lobbying.js';
+import type { LobbyingSource } from './source.js';
 
 /** LDA quarterly reports are due 20 days after the quarter ends. */
 export const LDA_REPORT_DUE_DAYS = 20;
@@ -25,7 +25,7 @@ export function latestReportedQuarter(today: string): string {
   return shiftQuarter(quarterOfDate(addDays(today, -LDA_REPORT_DUE_DAYS)), -1);
 }
 
-export function createLobbyingService(db: Kysely<Database>, seed: number, now: () => Date) {
+export function createLobbyingService(db: Kysely<Database>, source: LobbyingSource, now: () => Date) {
   const reads = readCacheFor(db);
   const repository = createLobbyingRepository(db);
   const companies = () => reads.read(['symbols'], 'lobbying companies', () => repository.companies());
@@ -40,7 +40,7 @@ export function createLobbyingService(db: Kysely<Database>, seed: number, now: (
     reads.read(['symbols', 'lobbying_filings'], `lobbying records ${last}`, async () => {
       const list = await companies();
       const real = await imported();
-      const simulation = simulatedLobbying(list, last, SIMULATED_QUARTERS, seed);
+      const simulation = source.reports(list, last, SIMULATED_QUARTERS);
       return { companies: new Map(list.map((c) => [c.symbol, c.name])), ...tickerRecords(real, simulation) };
     });
 

@@ -36,7 +36,7 @@ export function createNewsModule(
   onItems?: (items: NewsItem[]) => void,
 ) {
   const marketNow = () => engine?.marketTime ?? deps.now().getTime();
-  const service = createNewsService(deps.db, marketNow, deps.config.simSeed);
+  const service = createNewsService(deps.db, marketNow, deps.records.news);
   const live = createEventFeed({
     name: 'news',
     events: NEWS_SOCKET_EVENTS,

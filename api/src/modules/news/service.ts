@@ -12,8 +12,7 @@ import { readCacheFor } from '../../db/read-cache.js';
 import type { Database } from '../../db/schema.js';
 import { NotFoundError } from '../../errors.js';
 import { createNewsRepository, tickersOf, type NewsItemRow, type UniverseName } from './repository.js';
-import { reportReactingOn } from '../../sources/simulator/market/earnings-days.js';
-import { engineEvents, eventsFromBars, simulatedItem } from '../../sources/simulator/records/news.js';
+import type { NewsSource } from './source.js';
 import { createTickerTagger, type TickerTagger } from './ticker-tagger.js';
 
 /** Sessions of simulated history shown (the engine keeps only its last few; the rest come from daily bars). */
@@ -50,7 +49,7 @@ function isOlderThanCursor(item: NewsItem, cursor: string): boolean {
   return t < at || (t === at && item.id < id);
 }
 
-export function createNewsService(db: Kysely<Database>, marketNow: () => number, seed: number) {
+export function createNewsService(db: Kysely<Database>, marketNow: () => number, source: NewsSource) {
   const repo = createNewsRepository(db);
   const reads = readCacheFor(db);
   let taggerFor: { names: UniverseName[]; tagger: TickerTagger } | null = null;
@@ -76,16 +75,16 @@ export function createNewsService(db: Kysely<Database>, marketNow: () => number,
     const stocks = new Map(universe.filter((u) => u.assetType === 'stock').map((u) => [u.symbol, u.name]));
     const fromBars = await reads.read(['daily_bars', 'symbols'], `news bars ${today}`, async () => {
       const bars = (await repo.barsSince(previousTradingDay(first))).filter((b) => stocks.has(b.symbol));
-      return eventsFromBars(bars, new Set(), (symbol, date) => reportReactingOn(symbol, date, seed) !== null);
+      return source.fromBars(bars, new Set());
     });
-    const engine = engineEvents(await repo.engineNews(Date.parse(`${first}T00:00:00Z`), now));
+    const engine = source.fromEngine(await repo.engineNews(Date.parse(`${first}T00:00:00Z`), now));
     // A session the engine ran is told by its own events, with their exact minute and size.
     const engineDates = new Set(engine.map((e) => marketLocalTime(new Date(e.time)).date));
     const events = [
       ...engine.filter((e) => stocks.has(e.symbol)),
       ...fromBars.filter((e) => e.time <= now && !engineDates.has(marketLocalTime(new Date(e.time)).date)),
     ];
-    return events.map((e) => simulatedItem({ ...e, name: stocks.get(e.symbol) as string }));
+    return events.map((e) => source.item({ ...e, name: stocks.get(e.symbol) as string }));
   }
 
   return {

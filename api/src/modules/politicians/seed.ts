@@ -2,10 +2,10 @@ import { bulkInsert, type DatabaseKind, type Executor } from '../../db/database.
 import { marketLocalTime } from '@flowdeck/market-calendar';
 import { createPoliticianSeedRepository } from './repository.js';
 import { POLITICIANS } from './roster-data.js';
-import { generatePoliticianTrades, type TradableAsset } from '../../sources/simulator/records/politicians.js';
+import type { PoliticianTradeSource, TradableAsset } from './source.js';
 
 export interface PoliticianSeedOptions {
-  simSeed: number;
+  source: PoliticianTradeSource;
   trades: number;
   now: Date;
 }
@@ -60,8 +60,7 @@ export async function seedPoliticians(
     marketCap: s.market_cap ?? 1e9,
   }));
 
-  const trades = generatePoliticianTrades({
-    seed: options.simSeed,
+  const trades = options.source.trades({
     politicians: POLITICIANS,
     assets,
     asOf: marketLocalTime(options.now).date,

@@ -36,7 +36,7 @@ export function createScreenerModule(deps: AppDeps, engine: MarketEngine, option
     repository: createMarketRepository(deps.db, deps.databaseKind),
     fundamentals: createFundamentalsService(
       deps.db,
-      deps.config.simSeed,
+      deps.records.fundamentals,
       deps.now,
       options.forwardEps ? { forwardEps: options.forwardEps } : {},
     ),

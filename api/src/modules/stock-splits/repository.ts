@@ -3,7 +3,7 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Executor } from '../../db/database.js';
 import type { Database, StockSplitsTable } from '../../db/schema.js';
 import { upsertById, type UpsertCounts } from '../../db/upsert.js';
-import type { PricedSymbol } from '../../sources/simulator/records/stock-splits.js';
+import type { PricedSymbol } from './source.js';
 
 export type StockSplitRow = Selectable<StockSplitsTable>;
 export type NewStockSplit = Omit<StockSplitRow, 'imported_at'> & { imported_at: Date };

@@ -7,7 +7,7 @@ import { createStockSplitService } from './service.js';
 /** Stock Split Calendar (spec §7: stock-split-calander/{x}). */
 export function stockSplitRoutes(deps: AppDeps): FastifyPluginAsync {
   return async (app) => {
-    const splits = createStockSplitService(deps.db, deps.config.simSeed, deps.now);
+    const splits = createStockSplitService(deps.db, deps.records.splits, deps.now);
     route(app, stockSplitCalendarContract, deps, async (request) => splits.calendar(request.params.x, request.query));
   };
 }

@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import { readCacheFor } from '../../db/read-cache.js';
 import type { Database } from '../../db/schema.js';
 import { createStockSplitRepository, type StockSplitRow } from './repository.js';
-import { simulatedSplits } from '../../sources/simulator/records/stock-splits.js';
+import type { SplitSource } from './source.js';
 import { priceAfterSplit, ratioLabel, splitType, type SplitRatio } from './split-ratio.js';
 
 export const SIMULATED_SOURCE = 'Simulated data';
@@ -37,7 +37,7 @@ function present(
   };
 }
 
-export function createStockSplitService(db: Kysely<Database>, seed: number, now: () => Date) {
+export function createStockSplitService(db: Kysely<Database>, source: SplitSource, now: () => Date) {
   const repo = createStockSplitRepository(db);
   // Names and prices change once a day, imports when someone imports: read again only then.
   const reads = readCacheFor(db);
@@ -75,7 +75,7 @@ export function createStockSplitService(db: Kysely<Database>, seed: number, now:
       const schedule = await reads.read(
         ['symbols', 'daily_bars'],
         `simulated splits ${query.from} ${query.to} ${today} ${symbol}`,
-        async () => simulatedSplits(candidates, query.from, query.to, today, seed),
+        async () => source.splits(candidates, query.from, query.to, today),
       );
       const simulated = schedule
         .filter((split) => !real.has(split.symbol))

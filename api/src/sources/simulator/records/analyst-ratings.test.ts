@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { marketInstant, sessionsBetween } from '@flowdeck/market-calendar';
-import { simulateActions, SIMULATED_FIRMS, type SimulatedAction } from './analyst-ratings.js';
+import type { SourceAction } from '../../../modules/analyst-ratings/source.js';
+import { simulateActions, SIMULATED_FIRMS } from './analyst-ratings.js';
 
 const DATES = sessionsBetween('2025-11-19', '2026-11-19');
 const STOCKS = Array.from({ length: 60 }, (_, i) => ({
@@ -41,7 +42,7 @@ describe('simulated rating actions', () => {
   });
 
   it('read as a firm’s record: its own scale, prior = the last current, upgrades up, downgrades down, targets around the close', () => {
-    const last = new Map<string, SimulatedAction>();
+    const last = new Map<string, SourceAction>();
     for (const a of actions) {
       const firm = SIMULATED_FIRMS.find((f) => f.name === a.firm);
       assert.ok(firm);

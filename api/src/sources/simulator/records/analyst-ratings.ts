@@ -4,12 +4,11 @@
  * so a day's actions depend only on the seed and the closes before it: the record never changes once
  * written, and today's actions (set against yesterday's close) appear as the market clock passes their time.
  */
-import type { RatingAction, RatingStance, TargetAction } from '@flowdeck/api-types';
+import type { RatingAction, RatingStance } from '@flowdeck/api-types';
 import { marketInstant } from '@flowdeck/market-calendar';
 import { rngFor, unitHash } from '../market/rng.js';
+import type { RatedStock, SourceAction } from '../../../modules/analyst-ratings/source.js';
 import { impliedTargetAction } from '../../../modules/analyst-ratings/vocabulary.js';
-
-export const SIMULATED_SOURCE = 'Simulated data';
 
 /** Real firms with the words of their own rating scales. */
 export const SIMULATED_FIRMS: ReadonlyArray<{ name: string; scale: Readonly<Record<RatingStance, string>> }> = [
@@ -125,33 +124,6 @@ export function analystName(firm: string, index: number, seed: number): string {
   return `${first} ${last}`;
 }
 
-export interface SimulatedStock {
-  symbol: string;
-  name: string;
-  /** Dates and closes, oldest first (the sessions the record covers are these dates after the first). */
-  dates: readonly string[];
-  closes: readonly number[];
-}
-
-export interface SimulatedAction {
-  id: string;
-  /** Epoch ms of the action (New York date and time below). */
-  at: number;
-  date: string;
-  time: string;
-  ticker: string;
-  company: string;
-  firm: string;
-  analyst: string;
-  action: RatingAction;
-  targetAction: TargetAction | null;
-  ratingPrior: string | null;
-  ratingCurrent: string | null;
-  stance: RatingStance | null;
-  targetPrior: number | null;
-  targetCurrent: number | null;
-}
-
 function drawStance(u: number): RatingStance {
   let sum = 0;
   for (const [stance, odds] of STANCE_ODDS) {
@@ -186,11 +158,11 @@ function clock(minutes: number): string {
 const FIRST_MINUTE = 360;
 
 export function simulateActions(
-  stocks: readonly SimulatedStock[],
+  stocks: readonly RatedStock[],
   sessions: readonly string[],
   seed: number,
-): SimulatedAction[] {
-  const actions: SimulatedAction[] = [];
+): SourceAction[] {
+  const actions: SourceAction[] = [];
   // Time-zone arithmetic once a day, not once an action (it is most of the cost otherwise).
   const dayStart = new Map<string, number>();
   const instant = (date: string, minutes: number) => {

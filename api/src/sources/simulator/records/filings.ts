@@ -7,23 +7,7 @@
 import { addDays, isTradingDay, marketLocalTime, nextTradingDay, type IsoDate } from '@flowdeck/market-calendar';
 import { earningsDay, fiscalYearEndMonth, quarterEnds } from '../market/earnings-days.js';
 import { unitHash } from '../market/rng.js';
-
-export interface FilingCompany {
-  symbol: string;
-  name: string;
-}
-
-export interface SimulatedFiling {
-  id: string;
-  symbol: string;
-  company: string;
-  form: string;
-  items: string;
-  filingDate: IsoDate;
-  reportDate: IsoDate | null;
-  /** ISO 8601 (UTC). */
-  acceptedAt: string;
-}
+import type { FilingCompany, SourceFiling } from '../../../modules/filings/source.js';
 
 /** Chances per trading day and company. */
 const FORM_4_CHANCE = 0.04;
@@ -72,8 +56,8 @@ export function simulatedFilings(
   from: IsoDate,
   to: IsoDate,
   seed: number,
-): SimulatedFiling[] {
-  const filings: SimulatedFiling[] = [];
+): SourceFiling[] {
+  const filings: SourceFiling[] = [];
   const days: IsoDate[] = [];
   for (let day = from; day <= to; day = addDays(day, 1)) if (isTradingDay(day)) days.push(day);
   for (const company of companies) {

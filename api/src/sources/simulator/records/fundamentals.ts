@@ -8,14 +8,8 @@
  */
 import { fiscalYearEndMonth } from '../market/earnings-days.js';
 import { unitHash } from '../market/rng.js';
+import type { CompanyProfile } from '../../../modules/fundamentals/source.js';
 import type { Fact } from '../../../modules/fundamentals/statements.js';
-
-export interface CompanyProfile {
-  symbol: string;
-  sector: string;
-  marketCap: number;
-  sharesOutstanding: number;
-}
 
 interface SectorShape {
   /** Market cap ÷ annual revenue. */

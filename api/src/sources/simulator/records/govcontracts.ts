@@ -9,14 +9,7 @@ import { addDays, isTradingDay, nextTradingDay } from '@flowdeck/market-calendar
 import { quarterDays, quartersEndingAt } from '../../../lib/quarters.js';
 import { unitHash } from '../market/rng.js';
 import type { GovAction } from '../../../modules/govcontracts/gov-report.js';
-
-export interface ContractCompany {
-  symbol: string;
-  name: string;
-  sector: string;
-  industry: string;
-  marketCap: number;
-}
+import type { ContractCompany } from '../../../modules/govcontracts/source.js';
 
 interface Work {
   agencies: readonly string[];

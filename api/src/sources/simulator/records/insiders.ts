@@ -9,12 +9,7 @@ import type { InsiderCode } from '@flowdeck/api-types';
 import { rngFor, type Rng } from '../market/rng.js';
 import type { Form4Owner, Form4Transaction } from '../../sec/form4-parser.js';
 import type { InsiderFilingInput } from '../../sec/insider-store.js';
-
-export interface SimulatedCompany {
-  symbol: string;
-  name: string;
-  marketCap: number;
-}
+import type { FilingCompany, InsiderFilingSource } from '../../../modules/insiders/source.js';
 
 /** Fictional CIKs start at 9 000 000 000: real EDGAR CIKs are far below, so none can collide. */
 const SIMULATED_CIK_BASE = 9_000_000_000;
@@ -99,7 +94,7 @@ function personName(rng: Rng): string {
   return `${LAST[rng.int(0, LAST.length - 1)]} ${FIRST[rng.int(0, FIRST.length - 1)]}`;
 }
 
-function rosterFor(seed: number, company: SimulatedCompany, index: number): Insider[] {
+function rosterFor(seed: number, company: FilingCompany, index: number): Insider[] {
   const rng = rngFor(seed, 'insider-roster', company.symbol);
   const scale = Math.max(1, Math.log10(Math.max(company.marketCap, 1e8)) - 7);
   const people: Insider[] = [];
@@ -202,12 +197,9 @@ function transaction(rng: Rng, code: InsiderCode, tradeDate: IsoDate, insider: I
  * average, bigger companies more. Every tenth purchase brings a second insider of the company buying within
  * days: the clusters the page's preset finds.
  */
-export function generateInsiderFilings(input: {
-  seed: number;
-  companies: readonly SimulatedCompany[];
-  sessions: readonly IsoDate[];
-  perCompany: number;
-}): InsiderFilingInput[] {
+export function generateInsiderFilings(
+  input: Parameters<InsiderFilingSource['filings']>[0] & { seed: number },
+): InsiderFilingInput[] {
   const { seed, companies, sessions } = input;
   const asOf = sessions[sessions.length - 1];
   if (!asOf) return [];

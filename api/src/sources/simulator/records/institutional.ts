@@ -11,14 +11,7 @@ import { addDays } from '@flowdeck/market-calendar';
 import { quarterDays, quartersEndingAt } from '../../../lib/quarters.js';
 import { unitHash } from '../market/rng.js';
 import type { BookHolding, FilerQuarter } from '../../../modules/institutional/holdings-book.js';
-
-export interface SimStock {
-  symbol: string;
-  name: string;
-  sector: string;
-  marketCap: number;
-  price: number;
-}
+import type { HeldStock } from '../../../modules/institutional/source.js';
 
 interface ManagerSpec {
   cik: string;
@@ -208,7 +201,7 @@ export const SIMULATED_MANAGERS: readonly ManagerSpec[] = [
 
 /** The quarter-end price of `stock` `back` quarters before the newest (which is its reference price). */
 export function quarterPrice(
-  stock: SimStock,
+  stock: HeldStock,
   quarter: string,
   back: number,
   seed: number,
@@ -223,7 +216,7 @@ export function quarterPrice(
   return price;
 }
 
-function holding(stock: SimStock, shares: number, price: number): BookHolding {
+function holding(stock: HeldStock, shares: number, price: number): BookHolding {
   return {
     ticker: stock.symbol,
     issuer: stock.name,
@@ -238,7 +231,7 @@ function holding(stock: SimStock, shares: number, price: number): BookHolding {
 
 /** The simulated filers' quarters: `count` quarters ending with `last` (the newest whose 13Fs are due). */
 export function simulatedFilers(
-  stocks: readonly SimStock[],
+  stocks: readonly HeldStock[],
   last: string,
   count: number,
   seed: number,
@@ -260,7 +253,7 @@ export function simulatedFilers(
     const size = Math.min(manager.positions, pool.length);
     const indexed = manager.turnover === 0;
     // An index manager weights by market cap alone; an active one by its conviction too.
-    const conviction = (stock: SimStock) =>
+    const conviction = (stock: HeldStock) =>
       Math.pow(stock.marketCap, manager.capTilt) *
       (indexed ? 1 : 0.4 + unitHash(seed, manager.cik, stock.symbol, 'conviction'));
     // Sized so the newest quarter's value lands near the manager's assets.

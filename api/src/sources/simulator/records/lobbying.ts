@@ -9,13 +9,7 @@ import { SIMULATED_SOURCE } from '@flowdeck/endpoints/lobbying';
 import { quartersEndingAt } from '../../../lib/quarters.js';
 import { unitHash } from '../market/rng.js';
 import type { LobbyingRecord } from '../../../modules/lobbying/lobbying-report.js';
-
-export interface LobbyingCompany {
-  symbol: string;
-  name: string;
-  sector: string;
-  marketCap: number;
-}
+import type { LobbyingCompany } from '../../../modules/lobbying/source.js';
 
 /** Companies below this market cap lobby rarely: the simulator leaves them out. */
 const MIN_MARKET_CAP = 20e9;

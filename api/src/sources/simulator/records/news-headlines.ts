@@ -6,19 +6,8 @@
  * picked by a hash of the event, so the same event always reads the same.
  */
 import { createHash } from 'node:crypto';
+import type { MarketNewsEvent } from '../../../modules/news/source.js';
 import { newsName } from '../../../modules/news/ticker-tagger.js';
-
-export type SimulatedNewsKind = 'earnings' | 'headline';
-
-export interface SimulatedNewsEvent {
-  symbol: string;
-  name: string;
-  kind: SimulatedNewsKind;
-  /** Epoch ms of the release. */
-  time: number;
-  /** Log size of the move it caused. */
-  move: number;
-}
 
 export interface SimulatedHeadline {
   title: string;
@@ -96,7 +85,7 @@ function pick<T>(list: readonly T[], key: string): T {
 }
 
 /** The headline for one event: direction from the move's sign, wording from its kind and size. */
-export function simulatedHeadline(event: SimulatedNewsEvent): SimulatedHeadline {
+export function simulatedHeadline(event: MarketNewsEvent): SimulatedHeadline {
   const change = Math.exp(event.move) - 1;
   const pct = `${Math.abs(change * 100).toFixed(1)}%`;
   const up = change >= 0;

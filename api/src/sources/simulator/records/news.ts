@@ -9,8 +9,9 @@ import type { NewsItem } from '@flowdeck/api-types';
 import { SIMULATED_NEWS_SOURCE } from '@flowdeck/endpoints/news';
 import { marketInstant } from '@flowdeck/market-calendar';
 import { createHash } from 'node:crypto';
-import { simulatedHeadline, type SimulatedNewsEvent } from './news-headlines.js';
+import { simulatedHeadline } from './news-headlines.js';
 import type { EngineNews, RecentBar } from '../../../modules/news/repository.js';
+import type { MarketNewsEvent, UnnamedNewsEvent } from '../../../modules/news/source.js';
 import { isMajor, scoreSentiment } from '../../../modules/news/sentiment.js';
 
 /** A daily move this large (either way) is news in the sessions read back from daily bars. */
@@ -32,8 +33,8 @@ export function eventsFromBars(
   bars: readonly RecentBar[],
   skipDates: ReadonlySet<string>,
   isReport: (symbol: string, date: string) => boolean,
-): Omit<SimulatedNewsEvent, 'name'>[] {
-  const events: Omit<SimulatedNewsEvent, 'name'>[] = [];
+): UnnamedNewsEvent[] {
+  const events: UnnamedNewsEvent[] = [];
   for (let i = 1; i < bars.length; i++) {
     const bar = bars[i] as RecentBar;
     const prev = bars[i - 1] as RecentBar;
@@ -56,7 +57,7 @@ export function eventsFromBars(
   return events;
 }
 
-export function engineEvents(rows: readonly EngineNews[]): Omit<SimulatedNewsEvent, 'name'>[] {
+export function engineEvents(rows: readonly EngineNews[]): UnnamedNewsEvent[] {
   return rows.map((r) => ({
     symbol: r.symbol,
     kind: r.kind === 'earnings' ? 'earnings' : 'headline',
@@ -66,7 +67,7 @@ export function engineEvents(rows: readonly EngineNews[]): Omit<SimulatedNewsEve
 }
 
 /** The item for one event: the headline, the event's ticker, the lexicon's sentiment, the major rule. */
-export function simulatedItem(event: SimulatedNewsEvent): NewsItem {
+export function simulatedItem(event: MarketNewsEvent): NewsItem {
   const { title, summary } = simulatedHeadline(event);
   const result = scoreSentiment(title, summary);
   return {

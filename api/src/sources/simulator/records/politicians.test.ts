@@ -8,7 +8,8 @@ import {
   TRANSACTION_TYPES,
 } from '../../../modules/politicians/ptr-brackets.js';
 import { POLITICIANS } from '../../../modules/politicians/roster-data.js';
-import { generatePoliticianTrades, type TradableAsset } from './politicians.js';
+import type { TradableAsset } from '../../../modules/politicians/source.js';
+import { generatePoliticianTrades } from './politicians.js';
 
 const ASSETS: TradableAsset[] = [
   { symbol: 'AAPL', name: 'Apple Inc.', kind: 'stock', sector: 'Information Technology', marketCap: 3e12 },

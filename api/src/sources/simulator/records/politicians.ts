@@ -12,39 +12,7 @@ import {
   type TransactionType,
 } from '../../../modules/politicians/ptr-brackets.js';
 import type { PoliticianProfile } from '../../../modules/politicians/roster-data.js';
-
-export interface TradableAsset {
-  symbol: string;
-  name: string;
-  kind: 'stock' | 'etf';
-  sector: string;
-  marketCap: number;
-}
-
-export interface GeneratedTrade {
-  politicianId: string;
-  ticker: string;
-  assetDescription: string;
-  assetType: 'Stock' | 'ETF';
-  type: TransactionType;
-  owner: OwnerCode;
-  amountMin: number;
-  amountMax: number | null;
-  amountLabel: string;
-  transactionDate: IsoDate;
-  disclosureDate: IsoDate;
-  filedAfterDays: number;
-}
-
-export interface TradeGenerationInput {
-  seed: number;
-  politicians: readonly PoliticianProfile[];
-  assets: readonly TradableAsset[];
-  /** Last day of the window; no disclosure is later than this. */
-  asOf: IsoDate;
-  count: number;
-  windowDays?: number;
-}
+import type { GeneratedTrade, TradableAsset, TradeGenerationInput } from '../../../modules/politicians/source.js';
 
 interface TradingStyle {
   activity: number;
@@ -113,7 +81,7 @@ function describe(asset: TradableAsset): string {
 }
 
 /** Generates `count` trades, sorted by disclosure date then transaction date (oldest first). */
-export function generatePoliticianTrades(input: TradeGenerationInput): GeneratedTrade[] {
+export function generatePoliticianTrades(input: TradeGenerationInput & { seed: number }): GeneratedTrade[] {
   const { seed, politicians, assets, asOf, count } = input;
   const windowDays = input.windowDays ?? 730;
   if (count === 0 || politicians.length === 0 || assets.length === 0) return [];

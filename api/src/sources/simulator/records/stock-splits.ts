@@ -4,26 +4,9 @@
  * do. The simulator's prices are continuous, so its history needs no adjustment for these.
  */
 import { addDays, isTradingDay, nextTradingDay, previousTradingDay, type IsoDate } from '@flowdeck/market-calendar';
-import type { AssetType } from '@flowdeck/api-types';
 import { unitHash } from '../market/rng.js';
+import type { PricedSymbol, SourceSplit } from '../../../modules/stock-splits/source.js';
 import type { SplitRatio } from '../../../modules/stock-splits/split-ratio.js';
-
-export interface PricedSymbol {
-  symbol: string;
-  name: string;
-  assetType: AssetType;
-  close: number;
-}
-
-export interface SimulatedSplit {
-  symbol: string;
-  company: string;
-  ratio: SplitRatio;
-  exDate: IsoDate;
-  announcedDate: IsoDate;
-  recordDate: IsoDate;
-  payableDate: IsoDate;
-}
 
 /** Splits come in quarters: each eligible symbol has this chance of one per quarter. */
 const SPLIT_CHANCE_PER_QUARTER = 0.12;
@@ -67,8 +50,8 @@ export function simulatedSplits(
   to: IsoDate,
   today: IsoDate,
   seed: number,
-): SimulatedSplit[] {
-  const splits: SimulatedSplit[] = [];
+): SourceSplit[] {
+  const splits: SourceSplit[] = [];
   for (let quarter = quarterOf(from); quarter <= quarterOf(to); quarter++) {
     for (const { symbol, name, assetType, close } of symbols) {
       // An index is a number, not shares: it never splits.
