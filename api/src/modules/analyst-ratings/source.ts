@@ -3,7 +3,7 @@
  * (sources/simulator/records/analyst-ratings.ts), any feed that answers the same call otherwise. The
  * composition root picks it (app.ts, `deps.records`); no module names the simulator.
  */
-import type { RatingAction, RatingStance, TargetAction } from '@flowdeck/api-types';
+import type { AnalystRating } from '@flowdeck/api-types';
 
 export interface RatedStock {
   symbol: string;
@@ -13,24 +13,27 @@ export interface RatedStock {
   closes: readonly number[];
 }
 
-export interface SourceAction {
-  id: string;
-  /** Epoch ms of the action (New York date and time below). */
+/** One action as a source gives it: the page's row before its price, upside, label and firm record. */
+export type SourceAction = Pick<
+  AnalystRating,
+  | 'id'
+  | 'date'
+  | 'ticker'
+  | 'firm'
+  | 'action'
+  | 'targetAction'
+  | 'ratingPrior'
+  | 'ratingCurrent'
+  | 'stance'
+  | 'targetPrior'
+  | 'targetCurrent'
+> & {
+  /** Epoch ms of the action (New York date and time in `date` and `time`). */
   at: number;
-  date: string;
   time: string;
-  ticker: string;
   company: string;
-  firm: string;
   analyst: string;
-  action: RatingAction;
-  targetAction: TargetAction | null;
-  ratingPrior: string | null;
-  ratingCurrent: string | null;
-  stance: RatingStance | null;
-  targetPrior: number | null;
-  targetCurrent: number | null;
-}
+};
 
 export interface AnalystActionSource {
   /**
