@@ -49,14 +49,37 @@ export function vwapCurve(bars: readonly ScanBar[]): VwapPoint[] {
   return points;
 }
 
+/** The running sums the VWAP is read from (the regular session's bars with volume, in time order). */
+export interface VwapSums {
+  volume: number;
+  /** Σ typical price × volume. */
+  pv: number;
+  /** Σ typical price² × volume. */
+  ppv: number;
+}
+
 /** Where `last` stands against the session's VWAP (null before any volume). */
 export function vwapFigures(bars: readonly ScanBar[], last: number): VwapFigures | null {
-  const end = vwapCurve(bars).at(-1);
-  if (!end) return null;
+  const sums: VwapSums = { volume: 0, pv: 0, ppv: 0 };
+  for (const bar of bars) {
+    if (bar.volume <= 0) continue;
+    const tp = typicalPrice(bar);
+    sums.volume += bar.volume;
+    sums.pv += tp * bar.volume;
+    sums.ppv += tp * tp * bar.volume;
+  }
+  return vwapFiguresOf(sums, last);
+}
+
+/** The same from sums kept as the bars come (the same sums, so the same figures, as vwapCurve's last point). */
+export function vwapFiguresOf(sums: VwapSums, last: number): VwapFigures | null {
+  if (!(sums.volume > 0)) return null;
+  const vwap = sums.pv / sums.volume;
+  const sigma = Math.sqrt(Math.max(0, sums.ppv / sums.volume - vwap * vwap));
   return {
-    vwap: round(end.vwap),
-    sigma: round(end.sigma),
-    deviationPercent: round(((last - end.vwap) / end.vwap) * 100),
-    deviationSigma: end.sigma > 1e-9 ? round((last - end.vwap) / end.sigma, 2) : null,
+    vwap: round(vwap),
+    sigma: round(sigma),
+    deviationPercent: round(((last - vwap) / vwap) * 100),
+    deviationSigma: sigma > 1e-9 ? round((last - vwap) / sigma, 2) : null,
   };
 }
