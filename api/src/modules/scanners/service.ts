@@ -2,6 +2,9 @@
  * The scanners: every listed stock and ETF scanned from its one-minute bars for the session shown, read
  * once per market minute and shared by every scanner (movers, gappers, relative volume). The figures
  * come from the pure definitions in ./compute; this module only gathers bars and history for them.
+ *
+ * A session's bars live in one MinuteStore (typed-array columns with running figures): a new minute
+ * appends only that minute's bars of each symbol, and each scan is a view of the store at its minute.
  */
 import type {
   BiggestMoversResponse,
@@ -40,12 +43,17 @@ import { NotFoundError } from '../../errors.js';
 import type { MarketEngine } from '../market/engine.js';
 import type { MarketRepository } from '../market/repository.js';
 import {
+  type BarColumns,
   breakLevels,
+  type BreakLevels,
   type DailyRange,
   FIFTY_TWO_WEEK_SESSIONS,
   adjustedRanges,
   type AllTimeRange,
   findBreaks,
+  findBreaksIn,
+  BreakScan,
+  type BreakSignal,
   type SplitFactor,
   volumeConfirmed,
 } from './compute/breakouts.js';
@@ -63,22 +71,16 @@ import {
   VWAP_BAND_SIGMAS,
 } from '@flowdeck/endpoints/scanners';
 import {
-  averageCurve,
   averageDailyVolume,
   dailyVolumeRatio,
   partVolumeCurve,
   sessionMinutes,
   timeOfDayRvol,
 } from './compute/relative-volume.js';
-import { vwapCurve, vwapFigures } from './compute/vwap.js';
-import {
-  moveWindow,
-  partOf,
-  partSessionAt,
-  type ScanBar,
-  type SessionFigures,
-  sessionFigures,
-} from './compute/session-parts.js';
+import { vwapCurve, vwapFiguresOf, type VwapSums } from './compute/vwap.js';
+import { MinuteStore } from './compute/minute-store.js';
+import { CurveTable } from './compute/curve-table.js';
+import { moveWindow, partOf, partSessionAt, type ScanBar, type SessionFigures } from './compute/session-parts.js';
 import { type CatalystSources, catalystsFor } from './compute/catalysts.js';
 import { SIMULATED_SOURCE } from '@flowdeck/endpoints/simulated';
 
@@ -91,16 +93,30 @@ export interface ScannerServiceOptions {
   catalysts?: CatalystSources;
 }
 
-interface SymbolScan {
+/** A scanned symbol of a session: what does not change during it. */
+interface Listed {
   symbol: string;
   name: string;
   sector: string;
   assetType: 'stock' | 'etf';
   marketCap: number | null;
   prevClose: number;
-  bars: ScanBar[];
+}
+
+/** One session's store and the symbols in it (slot i of the store is `listed[i]`). */
+interface SessionBars {
+  store: MinuteStore;
+  listed: Listed[];
+  /** Appends run one after another. */
+  queue: Promise<unknown>;
+}
+
+interface SymbolScan extends Listed {
+  store: MinuteStore;
+  slot: number;
   figures: SessionFigures;
-  /** Volume of each minute's part so far (see partVolumeCurve). */
+  vwap: VwapSums;
+  /** Volume of each minute's part so far (see partVolumeCurve), valid to the scan's minute. */
   curve: Float64Array;
   /** Last price of the day so far, any part. */
   last: number | null;
@@ -121,16 +137,21 @@ interface DayScan {
 /** Per symbol: the average part-volume curve over earlier sessions, and the average daily volume. */
 interface History {
   sessions: number;
-  curves: Map<string, Float64Array>;
+  curves: CurveTable;
   averageDailyVolume: Map<string, number | null>;
-  /** Daily highs and lows before the session, oldest first (up to 52 weeks), split-adjusted. */
-  ranges: Map<string, DailyRange[]>;
+  /**
+   * The levels from earlier sessions (20-day, Donchian, 52-week and all-time, split-adjusted), without
+   * the day's pre-market high and low, which each scan adds.
+   */
+  levels: Map<string, BreakLevels>;
   /** Each symbol's whole stored history before the session, split-adjusted. */
   allTime: Map<string, AllTimeRange>;
 }
 
-/** Scans kept: a few (date, minute) pairs — each scanner page asks for the current minute. */
+/** Scans kept: a few (date, minute) views of the stores — each scanner page asks for the current minute. */
 const SCANS_HELD = 4;
+/** Sessions whose bars are kept: today's and the last regular session's (shown before the open). */
+const SESSIONS_HELD = 2;
 const HISTORIES_HELD = 2;
 /** A row's mini chart takes a close every this many minutes (at most 78 points a session). */
 const SPARK_STEP_MINUTES = 5;
@@ -157,11 +178,25 @@ class Lru<T> {
 
 export type ScannerService = ReturnType<typeof createScannerService>;
 
+/** A source that can give one symbol's bars of a stretch of a session (the simulator does). */
+export interface RangedMinuteBars {
+  minuteBarsBetween(symbol: string, date: string, fromMs: number, untilMs: number): ScanBar[] | Promise<ScanBar[]>;
+}
+
+const NO_PRE_MARKET = { high: null, low: null };
+
+const NO_LEVELS = breakLevels([], NO_PRE_MARKET, null);
+
+type Bars = ScanBar[] | Promise<ScanBar[]>;
+
 export function createScannerService(options: ScannerServiceOptions) {
   const { engine, repository } = options;
   const source = engine.source.kind;
   const scans = new Lru<Promise<DayScan>>(SCANS_HELD);
   const histories = new Lru<Promise<History>>(HISTORIES_HELD);
+  const sessions = new Lru<Promise<SessionBars>>(SESSIONS_HELD);
+  /** Each store's breaks found so far, per direction and slot, against the history they were found with. */
+  const breakScans = new WeakMap<MinuteStore, { history: History; up: BreakScan[]; down: BreakScan[] }>();
 
   const marketTime = (): number => engine.marketTime ?? options.now();
 
@@ -176,36 +211,103 @@ export function createScannerService(options: ScannerServiceOptions) {
     return engine.source.minuteBars(symbol, date, until);
   }
 
+  /**
+   * Minute bars of one symbol's session from `from` to `until`: only those, when the source can say (a
+   * source that answers at once is not awaited: a minute's update reads every symbol).
+   */
+  function barsBetween(symbol: string, date: IsoDate, from: number, until: number): Bars {
+    const ranged = engine.source as Partial<RangedMinuteBars>;
+    if (typeof ranged.minuteBarsBetween === 'function') return ranged.minuteBarsBetween(symbol, date, from, until);
+    const bars = engine.source.minuteBars(symbol, date, until);
+    const since = (list: ScanBar[]) => (from > Number.NEGATIVE_INFINITY ? list.filter((b) => b.time >= from) : list);
+    return Array.isArray(bars) ? since(bars) : bars.then(since);
+  }
+
+  /** The symbols of a session and their previous close (read once: neither changes during it). */
+  async function listedOn(date: IsoDate, at: number): Promise<Listed[]> {
+    const times = sessionTimes(date);
+    const quoteAt = Math.max(times.preOpen, Math.min(at, times.postClose - 1));
+    const quotes = new Map((await engine.source.quotes(quoteAt)).map((q) => [q.symbol, q]));
+    const listed: Listed[] = [];
+    for (const instrument of scanned()) {
+      const quote = quotes.get(instrument.symbol);
+      if (!quote || !(quote.prevClose > 0)) continue;
+      listed.push({
+        symbol: instrument.symbol,
+        name: instrument.name,
+        sector: instrument.sector,
+        assetType: instrument.assetType,
+        marketCap: instrument.marketCap,
+        prevClose: quote.prevClose,
+      });
+    }
+    return listed;
+  }
+
+  /** Appends every symbol's minutes from the store's end to `index`. */
+  async function fill(store: MinuteStore, listed: readonly Listed[], date: IsoDate, index: number): Promise<void> {
+    if (index < store.filled) return;
+    const { times } = store;
+    const from = store.filled === 0 ? Number.NEGATIVE_INFINITY : times.preOpen + store.filled * MINUTE_MS;
+    const until = times.preOpen + (index + 1) * MINUTE_MS;
+    for (const [slot, row] of listed.entries()) {
+      const bars = barsBetween(row.symbol, date, from, until);
+      store.appendSymbol(slot, Array.isArray(bars) ? bars : await bars, index);
+    }
+    store.advanceTo(index);
+  }
+
+  /** The scan of a store at its last appended minute. */
+  function viewOf(store: MinuteStore, listed: readonly Listed[], date: IsoDate, at: number, index: number): DayScan {
+    const symbols = new Array<SymbolScan>(listed.length);
+    for (let slot = 0; slot < listed.length; slot++) {
+      const row = listed[slot] as Listed;
+      const figures = store.figures(slot);
+      symbols[slot] = {
+        symbol: row.symbol,
+        name: row.name,
+        sector: row.sector,
+        assetType: row.assetType,
+        marketCap: row.marketCap,
+        prevClose: row.prevClose,
+        store,
+        slot,
+        figures,
+        vwap: store.vwapSums(slot),
+        curve: store.curveOf(slot),
+        last: figures.post.last ?? figures.regular.last ?? figures.pre.last,
+        dayVolume: figures.pre.volume + figures.regular.volume + figures.post.volume,
+      };
+    }
+    return { date, times: store.times, at, index, symbols };
+  }
+
+  function sessionBars(date: IsoDate, at: number): Promise<SessionBars> {
+    return sessions.get(date, async () => {
+      const listed = await listedOn(date, at);
+      return { store: new MinuteStore(sessionTimes(date), listed.length), listed, queue: Promise.resolve() };
+    });
+  }
+
   function dayScan(date: IsoDate, requestedAt: number): Promise<DayScan> {
     const times = sessionTimes(date);
     const at = Math.min(requestedAt, times.postClose);
     const index = Math.min(Math.floor((at - times.preOpen) / MINUTE_MS), sessionMinutes(times)) - 1;
     return scans.get(`${date}|${index}`, async () => {
-      const quoteAt = Math.max(times.preOpen, Math.min(at, times.postClose - 1));
-      const quotes = new Map((await engine.source.quotes(quoteAt)).map((q) => [q.symbol, q]));
-      const symbols: SymbolScan[] = [];
-      const until = times.preOpen + (index + 1) * MINUTE_MS;
-      for (const instrument of scanned()) {
-        const quote = quotes.get(instrument.symbol);
-        if (!quote || !(quote.prevClose > 0)) continue;
-        const bars = index >= 0 ? await barsOf(instrument.symbol, date, until) : [];
-        const figures = sessionFigures(bars, times, until);
-        const last = figures.post.last ?? figures.regular.last ?? figures.pre.last;
-        symbols.push({
-          symbol: instrument.symbol,
-          name: instrument.name,
-          sector: instrument.sector,
-          assetType: instrument.assetType,
-          marketCap: instrument.marketCap,
-          prevClose: quote.prevClose,
-          bars,
-          figures,
-          curve: partVolumeCurve(bars, times),
-          last,
-          dayVolume: figures.pre.volume + figures.regular.volume + figures.post.volume,
-        });
-      }
-      return { date, times, at, index, symbols };
+      const session = await sessionBars(date, at);
+      const task = session.queue.then(async () => {
+        const { store, listed } = session;
+        // A minute before the store's end (a clock set back): a store of its own, read from the start.
+        if (index + 1 < store.filled) {
+          const own = new MinuteStore(times, listed.length);
+          await fill(own, listed, date, index);
+          return viewOf(own, listed, date, at, index);
+        }
+        await fill(store, listed, date, index);
+        return viewOf(store, listed, date, at, index);
+      });
+      session.queue = task.catch(() => undefined);
+      return task;
     });
   }
 
@@ -219,22 +321,19 @@ export function createScannerService(options: ScannerServiceOptions) {
       const symbols = scanned().map((i) => i.symbol);
       const probe = symbols.includes('SPY') ? 'SPY' : symbols[0];
       const earlier = sessionsEndingAt(previousTradingDay(date), RVOL_LOOKBACK_SESSIONS).reverse();
-      const perSymbol = new Map<string, Float64Array[]>(symbols.map((s) => [s, []]));
-      let sessions = 0;
+      // One running sum per symbol and minute, not every session's curve: the mean is taken at the end.
+      const curves = new CurveTable(symbols);
+      let count = 0;
       for (const session of earlier) {
         const times = sessionTimes(session);
         if (probe === undefined || (await barsOf(probe, session, times.postClose)).length === 0) break;
-        sessions += 1;
-        for (const symbol of symbols) {
+        count += 1;
+        for (const [slot, symbol] of symbols.entries()) {
           const bars = await barsOf(symbol, session, times.postClose);
-          if (bars.length > 0) perSymbol.get(symbol)?.push(partVolumeCurve(bars, times));
+          if (bars.length > 0) curves.add(slot, partVolumeCurve(bars, times));
         }
       }
-      const curves = new Map<string, Float64Array>();
-      for (const [symbol, list] of perSymbol) {
-        const mean = averageCurve(list);
-        if (mean) curves.set(symbol, mean);
-      }
+      curves.finish();
       const from = sessionsEndingAt(previousTradingDay(date), FIFTY_TWO_WEEK_SESSIONS)[0] ?? date;
       const volumes = new Map<string, number[]>();
       const dated = new Map<string, Array<DailyRange & { date: string }>>();
@@ -257,9 +356,14 @@ export function createScannerService(options: ScannerServiceOptions) {
         list.push(split);
         splits.set(split.symbol, list);
       }
-      const ranges = new Map<string, DailyRange[]>();
-      for (const [symbol, list] of dated) ranges.set(symbol, adjustedRanges(list, splits.get(symbol) ?? [], date));
-      return { sessions, curves, averageDailyVolume: adv, ranges, allTime: await allTimeRanges(date, splits) };
+      const allTime = await allTimeRanges(date, splits);
+      const levels = new Map<string, BreakLevels>();
+      for (const symbol of symbols) {
+        const list = dated.get(symbol);
+        const ranges: DailyRange[] = list ? adjustedRanges(list, splits.get(symbol) ?? [], date) : [];
+        levels.set(symbol, breakLevels(ranges, NO_PRE_MARKET, allTime.get(symbol) ?? null));
+      }
+      return { sessions: count, curves, averageDailyVolume: adv, levels, allTime };
     });
   }
 
@@ -306,7 +410,7 @@ export function createScannerService(options: ScannerServiceOptions) {
   }
 
   function rvolOf(row: SymbolScan, history: History, index: number): number | null {
-    return timeOfDayRvol(row.curve, history.curves.get(row.symbol) ?? null, index);
+    return timeOfDayRvol(row.curve, history.curves.get(row.symbol), index);
   }
 
   function header(scan: DayScan, live: boolean): ScannerResponse {
@@ -434,7 +538,7 @@ export function createScannerService(options: ScannerServiceOptions) {
       const rows: RelativeVolumeRow[] = [];
       for (const s of scan.symbols) {
         if (part === null || s.last === null) continue;
-        const average = history.curves.get(s.symbol) ?? null;
+        const average = history.curves.get(s.symbol);
         const rvol = timeOfDayRvol(s.curve, average, index);
         if (rvol === null || !average) continue;
         if (noiseFilters && !passesNoiseFilters({ price: s.last, volume: s.dayVolume })) continue;
@@ -496,7 +600,7 @@ export function createScannerService(options: ScannerServiceOptions) {
         const last = s.figures.regular.last;
         if (last === null) continue;
         if (noiseFilters && !passesNoiseFilters({ price: last, volume: s.figures.regular.volume })) continue;
-        const figures = vwapFigures(regularBars(s, scan.times), last);
+        const figures = vwapFiguresOf(s.vwap, last);
         if (!figures) continue;
         rows.push({
           symbol: s.symbol,
@@ -530,7 +634,7 @@ export function createScannerService(options: ScannerServiceOptions) {
       const scan = await regularScan(at);
       const row = scan.symbols.find((s) => s.symbol === ticker);
       if (!row) throw new NotFoundError(`No bars for ${ticker} in the session of ${scan.date}`);
-      const bars = regularBars(row, scan.times);
+      const bars = regularBars(row, scan);
       const closes = new Map(bars.map((b) => [b.time, b.close]));
       const points = vwapCurve(bars).map((p) => ({
         time: new Date(p.time).toISOString(),
@@ -555,19 +659,15 @@ export function createScannerService(options: ScannerServiceOptions) {
       const { times } = scan;
       const row = scan.symbols.find((s) => s.symbol === ticker);
       if (!row) throw new NotFoundError(`No bars for ${ticker} in the session of ${scan.date}`);
-      const bars = regularBars(row, times);
-      const average = history.curves.get(ticker) ?? null;
+      const bars = regularBars(row, scan);
+      const average = history.curves.get(ticker);
       const minute = (time: number) => Math.round((time - times.preOpen) / MINUTE_MS);
       const rvolAt = (time: number) => timeOfDayRvol(row.curve, average, minute(time));
       const iso = (time: number) => new Date(time).toISOString();
       const price = (value: number) => value.toFixed(2);
       const items: StockBeep[] = [];
 
-      const levels = breakLevels(
-        history.ranges.get(ticker) ?? [],
-        row.figures.pre,
-        history.allTime.get(ticker) ?? null,
-      );
+      const levels = levelsOf(history, row);
       for (const direction of ['up', 'down'] as const)
         for (const signal of findBreaks(bars, times.open, levels, direction)) {
           const relativeVolume = rvolAt(signal.time);
@@ -640,52 +740,67 @@ export function createScannerService(options: ScannerServiceOptions) {
       const history = await historyOf(scan.date);
       const { times } = scan;
       const counts = Object.fromEntries(BREAK_TYPES.map((t) => [t, 0])) as Record<BreakType, number>;
-      const rows: BreakRow[] = [];
+      // Every break is counted; rows are built for the newest `limit` only.
+      const found: Array<{
+        s: SymbolScan;
+        bars: BarColumns;
+        signal: BreakSignal;
+        rvol: number | null;
+        confirmed: boolean;
+      }> = [];
       let sessions52 = 0;
       let allTimeSince: string | null = null;
+      const keptBreaks = breaksKept(scan, history, direction);
       for (const s of scan.symbols) {
         const last = s.figures.regular.last;
         if (last === null) continue;
         if (noiseFilters && !passesNoiseFilters({ price: last, volume: s.figures.regular.volume })) continue;
-        const bars = regularBars(s, times);
-        const levels = breakLevels(
-          history.ranges.get(s.symbol) ?? [],
-          s.figures.pre,
-          history.allTime.get(s.symbol) ?? null,
-        );
-        sessions52 = Math.max(sessions52, levels.sessions52);
-        if (levels.highAll !== null) {
+        const bars = s.store.regularColumns(s.slot, scan.index);
+        // The earlier sessions' levels: today's pre-market adds only its own two.
+        const earlier = history.levels.get(s.symbol) ?? NO_LEVELS;
+        sessions52 = Math.max(sessions52, earlier.sessions52);
+        if (earlier.highAll !== null) {
           const since = history.allTime.get(s.symbol)?.since ?? null;
           if (since && (allTimeSince === null || since < allTimeSince)) allTimeSince = since;
         }
-        const average = history.curves.get(s.symbol) ?? null;
-        let spark: number[] | null = null;
-        for (const signal of findBreaks(bars, times.open, levels, direction)) {
+        const average = history.curves.get(s.symbol);
+        const signals = keptBreaks
+          ? (keptBreaks[s.slot] ??= new BreakScan(levelsOf(history, s), times.open, direction)).signals(bars)
+          : findBreaksIn(bars, times.open, levelsOf(history, s), direction);
+        for (const signal of signals) {
           counts[signal.type] += 1;
           const rvol = timeOfDayRvol(s.curve, average, Math.round((signal.time - times.preOpen) / MINUTE_MS));
           const confirmed = volumeConfirmed(rvol, BREAK_RVOL_THRESHOLD);
           if ((type !== undefined && signal.type !== type) || (confirmedOnly && !confirmed)) continue;
-          spark ??= sparkOf(bars);
-          const travelled = ((last - signal.level) / signal.level) * 100;
-          rows.push({
-            symbol: s.symbol,
-            name: s.name,
-            sector: s.sector,
-            type: signal.type,
-            direction,
-            level: signal.level,
-            time: new Date(signal.time).toISOString(),
-            price: signal.price,
-            last,
-            travelledPercent: Math.round(travelled * 1e4) / 1e4,
-            relativeVolume: rvol,
-            confirmed,
-            spark,
-          });
+          found.push({ s, bars, signal, rvol, confirmed });
         }
       }
-      // The newest breaks first: the list reads like a tape.
-      rows.sort((a, b) => (a.time < b.time ? 1 : a.time > b.time ? -1 : a.symbol < b.symbol ? -1 : 1));
+      // The newest breaks first: the list reads like a tape (epoch order is the order of the ISO times).
+      found.sort((a, b) =>
+        a.signal.time < b.signal.time ? 1 : a.signal.time > b.signal.time ? -1 : a.s.symbol < b.s.symbol ? -1 : 1,
+      );
+      const sparks = new Map<string, number[]>();
+      const rows = found.slice(0, limit).map(({ s, bars, signal, rvol, confirmed }): BreakRow => {
+        const last = s.figures.regular.last ?? signal.price;
+        const travelled = ((last - signal.level) / signal.level) * 100;
+        const spark = sparks.get(s.symbol) ?? sparkOf(bars);
+        sparks.set(s.symbol, spark);
+        return {
+          symbol: s.symbol,
+          name: s.name,
+          sector: s.sector,
+          type: signal.type,
+          direction,
+          level: signal.level,
+          time: new Date(signal.time).toISOString(),
+          price: signal.price,
+          last,
+          travelledPercent: Math.round(travelled * 1e4) / 1e4,
+          relativeVolume: rvol,
+          confirmed,
+          spark,
+        };
+      });
       return {
         ...header(scan, regularLive(scan, at)),
         direction,
@@ -694,7 +809,7 @@ export function createScannerService(options: ScannerServiceOptions) {
         allTimeSince,
         noiseFilters,
         counts,
-        items: rows.slice(0, limit),
+        items: rows,
       };
     },
   };
@@ -709,15 +824,41 @@ export function createScannerService(options: ScannerServiceOptions) {
   }
 
   /** Closes every SPARK_STEP_MINUTES of the regular session so far, and the last one. */
-  function sparkOf(bars: readonly ScanBar[]): number[] {
-    const spark = bars.filter((_, i) => i % SPARK_STEP_MINUTES === 0).map((b) => b.close);
-    const last = bars.at(-1);
-    if (last && (bars.length - 1) % SPARK_STEP_MINUTES !== 0) spark.push(last.close);
+  function sparkOf(bars: BarColumns): number[] {
+    const closes: number[] = [];
+    for (let i = 0; i < bars.length; i++) {
+      const close = bars.close[i] as number;
+      if (!Number.isNaN(close)) closes.push(close);
+    }
+    const spark = closes.filter((_, i) => i % SPARK_STEP_MINUTES === 0);
+    const last = closes.at(-1);
+    if (last !== undefined && (closes.length - 1) % SPARK_STEP_MINUTES !== 0) spark.push(last);
     return spark;
   }
 
-  function regularBars(row: SymbolScan, times: SessionTimes): ScanBar[] {
-    return row.bars.filter((b) => b.time >= times.open && b.time < times.close);
+  function regularBars(row: SymbolScan, scan: DayScan): ScanBar[] {
+    return row.store.regularBars(row.slot, scan.index);
+  }
+
+  /**
+   * The breaks a scan's store has found so far, to carry on from (null before the open: the pre-market
+   * levels are only final then, and there is nothing to break yet).
+   */
+  function breaksKept(scan: DayScan, history: History, direction: BreakDirection): BreakScan[] | null {
+    const store = scan.symbols[0]?.store;
+    if (!store || scan.index < store.openIndex) return null;
+    let kept = breakScans.get(store);
+    if (!kept || kept.history !== history) {
+      kept = { history, up: [], down: [] };
+      breakScans.set(store, kept);
+    }
+    return direction === 'up' ? kept.up : kept.down;
+  }
+
+  /** The levels a symbol can break today: its earlier sessions' and its pre-market's. */
+  function levelsOf(history: History, row: SymbolScan): BreakLevels {
+    const earlier = history.levels.get(row.symbol) ?? NO_LEVELS;
+    return { ...earlier, preMarketHigh: row.figures.pre.high, preMarketLow: row.figures.pre.low };
   }
 
   /**

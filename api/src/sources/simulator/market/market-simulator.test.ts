@@ -109,6 +109,23 @@ describe('market simulator', () => {
   });
 });
 
+describe('a stretch of a session’s minute bars', () => {
+  it('minuteBarsBetween gives the bars minuteBars gives, from a minute on', () => {
+    const sim = market();
+    const until = T.open + 45 * 60_000;
+    for (const symbol of ['AAPL', 'SPY', 'SPX']) {
+      const all = sim.minuteBars(symbol, DATE, until);
+      assert.ok(all.length >= 45, symbol); // every regular minute, and extended minutes that traded
+      for (const from of [Number.NEGATIVE_INFINITY, T.preOpen, T.open - 90_000, T.open + 44 * 60_000, until])
+        assert.deepEqual(
+          sim.minuteBarsBetween(symbol, DATE, from, until),
+          all.filter((b) => b.time >= from),
+          `${symbol} from ${from}`,
+        );
+    }
+  });
+});
+
 describe('news and informed flow', () => {
   it('a jump before the open is an earnings release on a report’s session, and a news headline otherwise', () => {
     const sim = standaloneMarket({ seed: 42, historyEnd: '2025-06-12', historyDays: 130, symbols: SYMBOLS });

@@ -873,6 +873,20 @@ export class SimulatedMarket implements MarketDataSource {
     return bars;
   }
 
+  /** The bars of minutes starting at or after `fromMs` that have ended by `untilMs` (a scan's new minutes). */
+  minuteBarsBetween(symbol: string, date: IsoDate, fromMs: number, untilMs: number): MinuteBar[] {
+    const path = this.path(symbol, date);
+    if (!path) return [];
+    const bars: MinuteBar[] = [];
+    const first = Math.max(0, Math.ceil((fromMs - path.preOpen) / MINUTE_MS));
+    for (let i = first; i < SESSION_MINUTE_COUNT; i++) {
+      if (path.preOpen + (i + 1) * MINUTE_MS > untilMs) break;
+      const bar = this.storedMinute(path, i);
+      if (bar) bars.push(bar);
+    }
+    return bars;
+  }
+
   quotes(atMs: number): SessionQuote[] {
     const date = sessionDateAt(atMs);
     const quotes: SessionQuote[] = [];
