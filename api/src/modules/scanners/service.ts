@@ -448,7 +448,11 @@ export function createScannerService(options: ScannerServiceOptions) {
           sector: s.sector,
           assetType: s.assetType,
           marketCap: s.marketCap,
-          ...move,
+          price: move.price,
+          reference: move.reference,
+          change: move.change,
+          changePercent: move.changePercent,
+          volume: move.volume,
           relativeVolume: rvolOf(s, history, index),
         });
       }
@@ -608,7 +612,11 @@ export function createScannerService(options: ScannerServiceOptions) {
           sector: s.sector,
           last,
           changePercent: Math.round(((last - s.prevClose) / s.prevClose) * 1e6) / 1e4,
-          ...figures,
+          // Spelt out, not spread: a row per symbol each minute, and spread objects are slow to make.
+          vwap: figures.vwap,
+          sigma: figures.sigma,
+          deviationPercent: figures.deviationPercent,
+          deviationSigma: figures.deviationSigma,
           volume: s.figures.regular.volume,
         });
       }

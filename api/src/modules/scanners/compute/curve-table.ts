@@ -15,6 +15,8 @@ export class CurveTable {
   /** Length of each symbol's mean: its first session's (averageCurve). */
   private readonly widths: Int32Array;
   private finished = false;
+  /** Each symbol's view of its mean, made once (a scan reads every symbol's each minute). */
+  private readonly views: Array<Float64Array | undefined> = [];
 
   constructor(
     symbols: readonly string[],
@@ -55,6 +57,6 @@ export class CurveTable {
     const slot = this.slots.get(symbol);
     if (slot === undefined || this.counts[slot] === 0) return null;
     const row = slot * this.width;
-    return this.sums.subarray(row, row + (this.widths[slot] as number));
+    return (this.views[slot] ??= this.sums.subarray(row, row + (this.widths[slot] as number)));
   }
 }

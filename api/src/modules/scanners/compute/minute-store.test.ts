@@ -126,6 +126,34 @@ describe('MinuteStore', () => {
     }
   });
 
+  it('an update cut short (some symbols appended, then an error) can be run again without counting twice', () => {
+    const store = filled(OPEN, 1);
+    const from = until(OPEN);
+    store.appendSymbol(
+      0,
+      A.filter((b) => b.time >= from && b.time < until(CLOSE)),
+      CLOSE,
+    );
+    // Symbol 1's read failed: the update runs again for every symbol from the store's minute.
+    store.appendSymbol(
+      0,
+      A.filter((b) => b.time >= from && b.time < until(CLOSE)),
+      CLOSE,
+    );
+    store.appendSymbol(
+      1,
+      B.filter((b) => b.time >= from && b.time < until(CLOSE)),
+      CLOSE,
+    );
+    store.advanceTo(CLOSE);
+    const whole = filled(CLOSE, CLOSE + 1);
+    for (const slot of [0, 1]) {
+      assert.deepEqual(store.figures(slot), whole.figures(slot));
+      assert.deepEqual(store.vwapSums(slot), whole.vwapSums(slot));
+      assert.deepEqual(store.curveOf(slot), whole.curveOf(slot));
+    }
+  });
+
   it('what is appended stays as it was: a view at an earlier minute still reads the same', () => {
     const store = filled(OPEN + 1, 1);
     const before = Array.from(store.curveOf(0).subarray(0, OPEN + 2));

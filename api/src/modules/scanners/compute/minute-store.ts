@@ -46,8 +46,12 @@ export class MinuteStore {
   readonly curve: Float64Array;
   private readonly parts: Float64Array;
   private readonly vwap: Float64Array;
+  /** Minutes appended per symbol (all equal to `filled` between updates). */
+  private readonly slotFilled: Int32Array;
   /** Part of each session minute (0 pre, 1 regular, 2 after-hours). */
   private readonly partAt: Uint8Array;
+  /** Each symbol's view of its curve, made once. */
+  private readonly curves: Array<Float64Array | undefined> = [];
   /** Each symbol's views of the regular columns, made once. */
   private readonly columns: Array<Pick<BarColumns, 'high' | 'low' | 'close'> | undefined> = [];
 
@@ -75,6 +79,7 @@ export class MinuteStore {
         this.parts.fill(Number.NaN, at, at + 4);
       }
     this.vwap = new Float64Array(size * VWAP_FIELDS);
+    this.slotFilled = new Int32Array(size);
     this.partAt = new Uint8Array(this.minutes);
     for (let i = 0; i < this.minutes; i++) {
       const part = partOf(times.preOpen + i * MINUTE_MS, times);
@@ -83,16 +88,18 @@ export class MinuteStore {
   }
 
   /**
-   * Appends minutes `filled` … `to` of one symbol from its bars of those minutes (in time order; bars of
-   * other minutes are ignored). Every symbol is appended to the same minute, then `advanceTo(to)`.
+   * Appends one symbol's minutes from where it stands to `to`, from its bars of those minutes (in time
+   * order; bars of minutes it already has are skipped, so an update cut short by an error can be run
+   * again). Every symbol is appended to the same minute, then `advanceTo(to)`.
    */
   appendSymbol(slot: number, bars: readonly ScanBar[], to: number): void {
     const { times, minutes, curve } = this;
     const last = Math.min(to, minutes - 1);
     const row = slot * minutes;
+    const first = this.slotFilled[slot] as number;
     let b = 0;
-    while (b < bars.length && minuteOf(bars[b] as ScanBar, times) < this.filled) b++;
-    for (let i = this.filled; i <= last; i++) {
+    while (b < bars.length && minuteOf(bars[b] as ScanBar, times) < first) b++;
+    for (let i = first; i <= last; i++) {
       const part = this.partAt[i] as number;
       let minuteVolume = 0;
       for (; b < bars.length; b++) {
@@ -105,6 +112,7 @@ export class MinuteStore {
       const before = i === 0 || this.partAt[i - 1] !== part ? 0 : (curve[row + i - 1] as number);
       curve[row + i] = before + minuteVolume;
     }
+    this.slotFilled[slot] = Math.max(first, last + 1);
   }
 
   /** Marks minutes up to `to` appended (after `appendSymbol` for every symbol). */
@@ -166,7 +174,7 @@ export class MinuteStore {
 
   /** The symbol's part-volume curve (valid to the last appended minute; later minutes read 0). */
   curveOf(slot: number): Float64Array {
-    return this.curve.subarray(slot * this.minutes, (slot + 1) * this.minutes);
+    return (this.curves[slot] ??= this.curve.subarray(slot * this.minutes, (slot + 1) * this.minutes));
   }
 
   /** Regular minutes with a bar up to minute `index` (how many of the symbol's columns to read). */
