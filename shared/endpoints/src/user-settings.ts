@@ -76,6 +76,12 @@ export const SAVE_ALERT_FILTERS: Route<'POST', 'user/settings/alert-filters', Al
  */
 export const ALERT_FILTERS_QUERY_KEY = ['user-settings', 'alert-filters'] as const;
 
+/**
+ * The one cache entry of the dashboard document, whichever remote reads or writes it (the Dashboard's grid,
+ * the watchlist widget, the trackers' watchlist filters): a save on the Dashboard refreshes every view of it.
+ */
+export const DASHBOARD_CONFIG_QUERY_KEY = ['user-settings', 'dashboard-config'] as const;
+
 export const DASHBOARD_CONFIG: Route<'GET', 'user/settings/dashboard-config', DashboardConfig> = {
   method: 'GET',
   path: 'user/settings/dashboard-config',

@@ -8,7 +8,7 @@ import type { ApiClient } from './api-client-type';
 
 export type { BreakDirection, BreakRow, BreaksResponse, BreakType } from '@flowdeck/api-types';
 
-export const BREAKS_QUERY_KEY = 'breaks';
+export const BREAKS_QUERY_KEY = ['market-data', 'breaks'] as const;
 export const BREAKS_LIMIT = 50;
 
 export interface BreaksQuery {
@@ -33,7 +33,7 @@ export function getBreaks(api: ApiClient, query: BreaksQuery, signal?: AbortSign
 
 export function breaksQueryOptions(api: ApiClient, query: BreaksQuery) {
   return queryOptions({
-    queryKey: [BREAKS_QUERY_KEY, query.direction, query.type, query.confirmedOnly, query.noiseFilters],
+    queryKey: [...BREAKS_QUERY_KEY, query.direction, query.type, query.confirmedOnly, query.noiseFilters],
     queryFn: ({ signal }) => getBreaks(api, query, signal),
     refetchInterval: SCANNER_REFRESH_MS,
     placeholderData: keepPreviousData,

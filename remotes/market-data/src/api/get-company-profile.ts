@@ -17,7 +17,7 @@ export type {
   Quote,
 } from '@flowdeck/api-types';
 
-export const COMPANY_PROFILE_QUERY_KEY = 'company-profile';
+export const COMPANY_PROFILE_QUERY_KEY = ['market-data', 'company-profile'] as const;
 /** While a session trades, quotes on the dashboard and stock profile refresh this often. */
 export const LIVE_QUOTE_REFETCH_MS = 30_000;
 
@@ -49,7 +49,7 @@ export function getCompanyProfile(
 export function companyProfileQueryOptions(api: ApiClient, symbol: string, session?: string) {
   return queryOptions({
     queryKey:
-      session === undefined ? [COMPANY_PROFILE_QUERY_KEY, symbol] : [COMPANY_PROFILE_QUERY_KEY, symbol, session],
+      session === undefined ? [...COMPANY_PROFILE_QUERY_KEY, symbol] : [...COMPANY_PROFILE_QUERY_KEY, symbol, session],
     queryFn: ({ signal }) => getCompanyProfile(api, symbol, signal, session),
     refetchInterval: (query) => (isLiveQuote(query.state.data?.quote) ? LIVE_QUOTE_REFETCH_MS : false),
   });

@@ -7,7 +7,7 @@ import type { ApiClient } from './api-client-type';
 
 export type { MarketStatusResponse } from '@flowdeck/api-types';
 
-export const MARKET_STATUS_QUERY_KEY = 'market-status';
+export const MARKET_STATUS_QUERY_KEY = ['market-data', 'market-status'] as const;
 /** The open and the close move the default session: the clock is read again this often. */
 export const MARKET_STATUS_REFRESH_MS = 60_000;
 
@@ -22,7 +22,7 @@ export function getMarketStatus(api: ApiClient, signal?: AbortSignal): Promise<M
 
 export function marketStatusQueryOptions(api: ApiClient) {
   return queryOptions({
-    queryKey: [MARKET_STATUS_QUERY_KEY],
+    queryKey: [...MARKET_STATUS_QUERY_KEY],
     queryFn: ({ signal }) => getMarketStatus(api, signal),
     refetchInterval: MARKET_STATUS_REFRESH_MS,
     staleTime: MARKET_STATUS_REFRESH_MS / 2,

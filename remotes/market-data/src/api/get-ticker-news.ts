@@ -7,7 +7,7 @@ import type { ApiClient } from './api-client-type';
 
 export type { NewsItem, NewsPage } from '@flowdeck/api-types';
 
-export const TICKER_NEWS_QUERY_KEY = 'ticker-news';
+export const TICKER_NEWS_QUERY_KEY = ['market-data', 'ticker-news'] as const;
 /** Headlines a ticker page shows; the News page has the rest. */
 export const TICKER_NEWS_LIMIT = 6;
 /** New headlines reach a ticker page this often (the News page itself is pushed live). */
@@ -27,7 +27,7 @@ export function getTickerNews(api: ApiClient, ticker: string, signal?: AbortSign
 
 export function tickerNewsQueryOptions(api: ApiClient, ticker: string) {
   return queryOptions({
-    queryKey: [TICKER_NEWS_QUERY_KEY, ticker],
+    queryKey: [...TICKER_NEWS_QUERY_KEY, ticker],
     queryFn: ({ signal }) => getTickerNews(api, ticker, signal),
     refetchInterval: TICKER_NEWS_REFETCH_MS,
   });

@@ -10,7 +10,7 @@ export type {
   SymbolSearchResult as SymbolMatch,
 } from '@flowdeck/api-types';
 
-export const SEARCH_SYMBOLS_QUERY_KEY = 'symbol-search';
+export const SEARCH_SYMBOLS_QUERY_KEY = ['market-data', 'symbol-search'] as const;
 
 /** GET chart/?searchText=: up to 20 tickers matching a symbol or company name. Empty text is a 400. */
 export function searchSymbols(
@@ -24,7 +24,7 @@ export function searchSymbols(
 export function searchSymbolsQueryOptions(api: ApiClient, searchText: string) {
   const text = searchText.trim();
   return queryOptions({
-    queryKey: [SEARCH_SYMBOLS_QUERY_KEY, text],
+    queryKey: [...SEARCH_SYMBOLS_QUERY_KEY, text],
     queryFn: ({ signal }) => searchSymbols(api, text, signal),
     enabled: text.length > 0,
     // Keep the last list on screen while the next keystroke's results load.

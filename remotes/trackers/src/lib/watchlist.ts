@@ -1,20 +1,14 @@
+import type { DashboardConfig } from '@flowdeck/contract';
+import { pathOf } from '@flowdeck/endpoints/route';
+import { DASHBOARD_CONFIG, DASHBOARD_CONFIG_QUERY_KEY } from '@flowdeck/endpoints/user-settings';
 import { useApi } from '@flowdeck/host-sdk';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 type Api = ReturnType<typeof useApi>;
 
-/** The user's dashboard settings document, where the watchlist is kept. */
-export const DASHBOARD_CONFIG_PATH = 'user/settings/dashboard-config';
-
-/** One cache entry for every page of this remote that filters by the watchlist (Earnings, News, Analyst Alerts). */
-export const WATCHLIST_QUERY_KEY = ['trackers', 'watchlist'] as const;
-
-interface DashboardConfig {
-  watchlist?: string[];
-}
-
-export function getWatchlist(api: Api, signal?: AbortSignal): Promise<string[]> {
-  return api.get<DashboardConfig>(DASHBOARD_CONFIG_PATH, { signal }).then((config) => config.watchlist ?? []);
+/** The user's dashboard document, where the watchlist is kept (cached whole under the endpoint's own key). */
+export function getDashboardConfig(api: Api, signal?: AbortSignal): Promise<DashboardConfig> {
+  return api.get<DashboardConfig>(pathOf(DASHBOARD_CONFIG), { signal });
 }
 
 /** The user's watchlist (the Dashboard's, kept in their settings), read only when a filter asks for it. */
@@ -22,8 +16,9 @@ export function useWatchlist(enabled: boolean) {
   const api = useApi();
   return useQuery(
     queryOptions({
-      queryKey: WATCHLIST_QUERY_KEY,
-      queryFn: ({ signal }) => getWatchlist(api, signal),
+      queryKey: DASHBOARD_CONFIG_QUERY_KEY,
+      queryFn: ({ signal }) => getDashboardConfig(api, signal),
+      select: (config: DashboardConfig) => config.watchlist ?? [],
       enabled,
     }),
   );

@@ -74,7 +74,7 @@ export default function DarkpoolPage() {
   const queryClient = useQueryClient();
 
   const refetchGap = useCallback(
-    () => void queryClient.invalidateQueries({ queryKey: [DARK_POOL_QUERY_KEY, scope] }),
+    () => void queryClient.invalidateQueries({ queryKey: [...DARK_POOL_QUERY_KEY, scope] }),
     [queryClient, scope],
   );
   const liveRef = useRef(false);

@@ -42,7 +42,7 @@ export default function SnapshotPage() {
   const queryClient = useQueryClient();
 
   const refetchGap = useCallback(
-    () => void queryClient.invalidateQueries({ queryKey: [FLOW_SNAPSHOT_QUERY_KEY, ticker] }),
+    () => void queryClient.invalidateQueries({ queryKey: [...FLOW_SNAPSHOT_QUERY_KEY, ticker] }),
     [queryClient, ticker],
   );
   // A failed refresh keeps what is on screen (and the live feed on top of it); only a failed first load stops.

@@ -1,19 +1,16 @@
 import { useApi, useAuth } from '@flowdeck/host-sdk';
+import type { DashboardConfig } from '@flowdeck/contract';
+import { pathOf } from '@flowdeck/endpoints/route';
+import { DASHBOARD_CONFIG, DASHBOARD_CONFIG_QUERY_KEY } from '@flowdeck/endpoints/user-settings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../api/api-client-type';
 
-/** The user's dashboard settings document, where the watchlist is kept (the trackers remote reads it too). */
-export const DASHBOARD_CONFIG_PATH = 'user/settings/dashboard-config';
-/** The whole document is cached, under the endpoint's name, so any view of it shares the entry. */
-export const DASHBOARD_CONFIG_QUERY_KEY = ['user-settings', 'dashboard-config'] as const;
-
-interface DashboardConfig {
-  watchlist?: string[];
-}
-
-/** GET user/settings/dashboard-config (the watchlist is empty until the user adds to it). */
+/**
+ * GET user/settings/dashboard-config: the user's dashboard document, where the watchlist is kept (empty until
+ * the user adds to it). Cached whole under the endpoint's own key, so every view of it shares the entry.
+ */
 export function getDashboardConfig(api: ApiClient, signal?: AbortSignal): Promise<DashboardConfig> {
-  return api.get<DashboardConfig>(DASHBOARD_CONFIG_PATH, { signal, notifyErrors: false });
+  return api.get<DashboardConfig>(pathOf(DASHBOARD_CONFIG), { signal, notifyErrors: false });
 }
 
 export function watchlistQueryOptions(api: ApiClient) {

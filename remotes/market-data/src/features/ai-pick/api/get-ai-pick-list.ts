@@ -7,7 +7,7 @@ import type { ApiClient } from '../../../api/api-client-type';
 
 export type { AiPickListResponse, AiPickRow } from '@flowdeck/api-types';
 
-export const AI_PICK_LIST_QUERY_KEY = 'ai-pick-list';
+export const AI_PICK_LIST_QUERY_KEY = ['market-data', 'ai-pick-list'] as const;
 /** Scores change once a close: a minute is fresh enough, and any hour shows the last close's. */
 const STALE_MS = 60_000;
 
@@ -22,7 +22,7 @@ export function getAiPickList(
 
 export function aiPickListQueryOptions(api: ApiClient, params: Record<string, string | number>) {
   return queryOptions({
-    queryKey: [AI_PICK_LIST_QUERY_KEY, params],
+    queryKey: [...AI_PICK_LIST_QUERY_KEY, params],
     queryFn: ({ signal }) => getAiPickList(api, params, signal),
     staleTime: STALE_MS,
     placeholderData: keepPreviousData,

@@ -7,7 +7,7 @@ import type { ApiClient } from '../../../api/api-client-type';
 
 export type { AiPickSymbolResponse } from '@flowdeck/api-types';
 
-export const AI_PICK_SYMBOL_QUERY_KEY = 'ai-pick-symbol';
+export const AI_PICK_SYMBOL_QUERY_KEY = ['market-data', 'ai-pick-symbol'] as const;
 
 /** GET ai-pick/{x}: one stock's score, its explanation and its score history against its price. */
 export function getAiPickSymbol(api: ApiClient, ticker: string, signal?: AbortSignal): Promise<AiPickSymbolResponse> {
@@ -17,9 +17,9 @@ export function getAiPickSymbol(api: ApiClient, ticker: string, signal?: AbortSi
 /** `asOf` of the list shown: the explanation is fetched again when the scores move to a new close. */
 export function aiPickSymbolQueryOptions(api: ApiClient, ticker: string, asOf: string | null) {
   return queryOptions({
-    queryKey: [AI_PICK_SYMBOL_QUERY_KEY, ticker, asOf],
+    queryKey: [...AI_PICK_SYMBOL_QUERY_KEY, ticker, asOf],
     queryFn: ({ signal }) => getAiPickSymbol(api, ticker, signal),
-    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[1] === ticker ? previous : undefined),
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === ticker ? previous : undefined),
   });
 }
 

@@ -9,7 +9,7 @@ import { SCANNER_REFRESH_MS } from '../../../lib/scanner-refresh';
 export type { BiggestMoversResponse, MoverRow, SectorHeatRow } from '@flowdeck/api-types';
 
 export type MoversDirection = 'gainers' | 'losers';
-export const MOVERS_QUERY_KEY = 'biggest-movers';
+export const MOVERS_QUERY_KEY = ['market-data', 'biggest-movers'] as const;
 /** Rows per list. */
 export const MOVERS_LIMIT = 20;
 
@@ -34,7 +34,7 @@ export function biggestMoversQueryOptions(
   noiseFilters: boolean,
 ) {
   return queryOptions({
-    queryKey: [MOVERS_QUERY_KEY, direction, part, noiseFilters],
+    queryKey: [...MOVERS_QUERY_KEY, direction, part, noiseFilters],
     queryFn: ({ signal }) => getBiggestMovers(api, direction, part, noiseFilters, signal),
     refetchInterval: SCANNER_REFRESH_MS,
     placeholderData: keepPreviousData,

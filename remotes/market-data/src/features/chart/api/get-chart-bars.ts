@@ -6,7 +6,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { ApiClient } from '../../../api/api-client-type';
 import { chartInterval, isIntraday } from '../chart-intervals';
 
-export const CHART_BARS_QUERY_KEY = 'chart-bars';
+export const CHART_BARS_QUERY_KEY = ['market-data', 'chart-bars'] as const;
 /** The query-key part of the latest session (no `session` parameter: the live chart). */
 export const LATEST_SESSION = 'latest';
 
@@ -34,7 +34,7 @@ export function getChartBars(
 /** `session`: an earlier session picked on the page (its bars are final); undefined for the latest. */
 export function chartBarsQueryOptions(api: ApiClient, symbol: string, interval: BarInterval, session?: string) {
   return queryOptions({
-    queryKey: [CHART_BARS_QUERY_KEY, symbol, interval, session ?? LATEST_SESSION],
+    queryKey: [...CHART_BARS_QUERY_KEY, symbol, interval, session ?? LATEST_SESSION],
     queryFn: ({ signal }) => getChartBars(api, symbol, interval, session, signal),
     // The last candle is still forming: fetch again while the page is open. A ticker without intraday
     // bars answers intraday requests with none, and asking again will not change that.

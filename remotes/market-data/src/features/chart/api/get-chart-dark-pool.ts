@@ -6,7 +6,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { ApiClient } from '../../../api/api-client-type';
 import { LATEST_SESSION } from './get-chart-bars';
 
-export const CHART_DARK_POOL_QUERY_KEY = 'chart-darkpool';
+export const CHART_DARK_POOL_QUERY_KEY = ['market-data', 'chart-darkpool'] as const;
 /** The most a page of prints holds (the API's maximum). */
 export const CHART_DARK_POOL_LIMIT = 500;
 /** The socket brings new prints; a slow refetch catches up with anything it missed. */
@@ -32,7 +32,7 @@ export function getChartDarkPool(
 
 /** `session`: an earlier session picked on the page; undefined for the latest (the one the socket adds to). */
 export function chartDarkPoolQueryKey(symbol: string, minNotional: number, session?: string) {
-  return [CHART_DARK_POOL_QUERY_KEY, symbol, minNotional, session ?? LATEST_SESSION] as const;
+  return [...CHART_DARK_POOL_QUERY_KEY, symbol, minNotional, session ?? LATEST_SESSION] as const;
 }
 
 export function chartDarkPoolQueryOptions(api: ApiClient, symbol: string, minNotional: number, session?: string) {

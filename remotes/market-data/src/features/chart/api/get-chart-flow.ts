@@ -6,7 +6,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { ApiClient } from '../../../api/api-client-type';
 import { LATEST_SESSION } from './get-chart-bars';
 
-export const CHART_FLOW_QUERY_KEY = 'chart-flow';
+export const CHART_FLOW_QUERY_KEY = ['market-data', 'chart-flow'] as const;
 /** The most a page of flow holds (the API's maximum): the newest big trades of a ticker. */
 export const CHART_FLOW_LIMIT = 500;
 /** The socket brings new trades; a slow refetch catches up with anything it missed. */
@@ -32,7 +32,7 @@ export function getChartFlow(
 
 /** `session`: an earlier session picked on the page; undefined for the latest (the one the socket adds to). */
 export function chartFlowQueryKey(symbol: string, minPremium: number, session?: string) {
-  return [CHART_FLOW_QUERY_KEY, symbol, minPremium, session ?? LATEST_SESSION] as const;
+  return [...CHART_FLOW_QUERY_KEY, symbol, minPremium, session ?? LATEST_SESSION] as const;
 }
 
 export function chartFlowQueryOptions(api: ApiClient, symbol: string, minPremium: number, session?: string) {

@@ -63,7 +63,7 @@ export function useLiveChartFeed({ symbol, enabled, minPremium, minNotional }: L
         page ? { ...page, items: mergeNewest(big, page.items) } : page,
       );
     }
-    if (message.dropped > 0) void queryClient.invalidateQueries({ queryKey: [CHART_FLOW_QUERY_KEY, symbol] });
+    if (message.dropped > 0) void queryClient.invalidateQueries({ queryKey: [...CHART_FLOW_QUERY_KEY, symbol] });
   });
 
   const darkPoolStatus = useMarketStream({ channel: 'darkpool', ticker: symbol, enabled }, (message) => {
@@ -79,7 +79,7 @@ export function useLiveChartFeed({ symbol, enabled, minPremium, minNotional }: L
         page ? { ...page, items: mergeNewest(big, page.items) } : page,
       );
     }
-    if (message.dropped > 0) void queryClient.invalidateQueries({ queryKey: [CHART_DARK_POOL_QUERY_KEY, symbol] });
+    if (message.dropped > 0) void queryClient.invalidateQueries({ queryKey: [...CHART_DARK_POOL_QUERY_KEY, symbol] });
   });
 
   return {

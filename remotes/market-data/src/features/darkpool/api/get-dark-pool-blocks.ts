@@ -5,7 +5,7 @@ import { useApi } from '@flowdeck/host-sdk';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../api/api-client-type';
 
-export const DARK_POOL_BLOCKS_QUERY_KEY = 'darkpool-blocks';
+export const DARK_POOL_BLOCKS_QUERY_KEY = ['market-data', 'darkpool-blocks'] as const;
 /** Blocks fetched for the "largest blocks" list: a whole session's for most tickers. */
 export const DARK_POOL_BLOCKS_LIMIT = 200;
 const BLOCKS_REFETCH_MS = 60_000;
@@ -25,7 +25,7 @@ export function getDarkPoolBlocks(api: ApiClient, ticker: string, signal?: Abort
 
 export function darkPoolBlocksQueryOptions(api: ApiClient, ticker: string) {
   return queryOptions({
-    queryKey: [DARK_POOL_BLOCKS_QUERY_KEY, ticker],
+    queryKey: [...DARK_POOL_BLOCKS_QUERY_KEY, ticker],
     queryFn: ({ signal }) => getDarkPoolBlocks(api, ticker, signal),
     refetchInterval: (query) =>
       query.state.status === 'error' && query.state.data === undefined ? false : BLOCKS_REFETCH_MS,

@@ -8,7 +8,7 @@ import { type DarkPoolFilters, filterParams } from '../../../lib/dark-pool-data'
 
 export type { DarkPoolPrint, DarkPoolResponse, DarkPoolTag, DarkPoolTicker, PriceLevel } from '@flowdeck/api-types';
 
-export const DARK_POOL_QUERY_KEY = 'darkpool';
+export const DARK_POOL_QUERY_KEY = ['market-data', 'darkpool'] as const;
 /** Prints per page: a screenful and a half of the feed. */
 export const DARK_POOL_PAGE_SIZE = 100;
 /** With the live feed the refetch only squares the totals; without it, it is the only update. */
@@ -42,7 +42,7 @@ export function getDarkPool(
 }
 
 export function darkPoolQueryKey(scope: string, filters: DarkPoolFilters, session?: string) {
-  return [DARK_POOL_QUERY_KEY, scope, filters, session ?? null] as const;
+  return [...DARK_POOL_QUERY_KEY, scope, filters, session ?? null] as const;
 }
 
 /**
@@ -69,7 +69,7 @@ export function darkPoolQueryOptions(
           ? DARK_POOL_REFETCH_LIVE_MS
           : DARK_POOL_REFETCH_OFFLINE_MS,
     // New filters keep the same ticker's prints on screen while they load; a new ticker starts afresh.
-    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[1] === scope ? previous : undefined),
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === scope ? previous : undefined),
   });
 }
 

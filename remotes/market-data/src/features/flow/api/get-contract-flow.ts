@@ -6,7 +6,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../api/api-client-type';
 import { ALL_TICKERS } from '../../../paths';
 
-export const CONTRACT_FLOW_QUERY_KEY = 'flow-contract';
+export const CONTRACT_FLOW_QUERY_KEY = ['market-data', 'flow-contract'] as const;
 /** One contract rarely trades more than this in a session; the API's largest page. */
 export const CONTRACT_FLOW_LIMIT = 500;
 /** While the detail is open, newer prints of the contract show up this often. */
@@ -23,7 +23,7 @@ export function getContractFlow(api: ApiClient, optionSymbol: string, signal?: A
 
 export function contractFlowQueryOptions(api: ApiClient, optionSymbol: string) {
   return queryOptions({
-    queryKey: [CONTRACT_FLOW_QUERY_KEY, optionSymbol],
+    queryKey: [...CONTRACT_FLOW_QUERY_KEY, optionSymbol],
     queryFn: ({ signal }) => getContractFlow(api, optionSymbol, signal),
     refetchInterval: CONTRACT_REFETCH_MS,
   });

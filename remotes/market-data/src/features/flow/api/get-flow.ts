@@ -4,7 +4,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../api/api-client-type';
 import type { FlowRequest } from '../flow-filters';
 
-export const FLOW_QUERY_KEY = 'flow';
+export const FLOW_QUERY_KEY = ['market-data', 'flow'] as const;
 /** The API's largest page: fewer round trips to fill the table. */
 export const FLOW_PAGE_LIMIT = 500;
 
@@ -26,7 +26,7 @@ export function getFlow(
 }
 
 export function flowQueryKey(request: FlowRequest) {
-  return [FLOW_QUERY_KEY, request.path, request.params] as const;
+  return [...FLOW_QUERY_KEY, request.path, request.params] as const;
 }
 
 /**

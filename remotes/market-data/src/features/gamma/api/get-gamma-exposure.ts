@@ -8,7 +8,7 @@ import { ALL_EXPIRIES, type ExpiryFilter } from '../gex-data';
 
 export type { GammaExposureResponse, GexStrikeRow } from '@flowdeck/api-types';
 
-export const GAMMA_EXPOSURE_QUERY_KEY = 'gamma-exposure';
+export const GAMMA_EXPOSURE_QUERY_KEY = ['market-data', 'gamma-exposure'] as const;
 /** The API re-prices the chain once a market minute; polling a little faster keeps the page within it. */
 export const GAMMA_REFRESH_MS = 20_000;
 
@@ -34,11 +34,11 @@ export function getGammaExposure(
 /** `session`: one of the last sessions (`?session=`, priced at its close), else the most recent one. */
 export function gammaExposureQueryOptions(api: ApiClient, ticker: string, expiry: ExpiryFilter, session?: string) {
   return queryOptions({
-    queryKey: [GAMMA_EXPOSURE_QUERY_KEY, ticker, expiry, session ?? null],
+    queryKey: [...GAMMA_EXPOSURE_QUERY_KEY, ticker, expiry, session ?? null],
     queryFn: ({ signal }) => getGammaExposure(api, ticker, expiry, signal, session),
     refetchInterval: GAMMA_REFRESH_MS,
     // Switching expiry keeps the ticker's chart on screen until the new one arrives; a new ticker does not.
-    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[1] === ticker ? previous : undefined),
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === ticker ? previous : undefined),
   });
 }
 

@@ -8,7 +8,7 @@ import { SCANNER_REFRESH_MS } from '../../../lib/scanner-refresh';
 
 export type { GapDirection, GapperRow, GappersResponse } from '@flowdeck/api-types';
 
-export const GAPPERS_QUERY_KEY = 'gappers';
+export const GAPPERS_QUERY_KEY = ['market-data', 'gappers'] as const;
 export const GAPPERS_LIMIT = 50;
 
 export interface GappersQuery {
@@ -24,7 +24,7 @@ export function getGappers(api: ApiClient, query: GappersQuery, signal?: AbortSi
 
 export function gappersQueryOptions(api: ApiClient, query: GappersQuery) {
   return queryOptions({
-    queryKey: [GAPPERS_QUERY_KEY, query.direction, query.minGap, query.noiseFilters],
+    queryKey: [...GAPPERS_QUERY_KEY, query.direction, query.minGap, query.noiseFilters],
     queryFn: ({ signal }) => getGappers(api, query, signal),
     refetchInterval: SCANNER_REFRESH_MS,
     placeholderData: keepPreviousData,

@@ -8,7 +8,7 @@ import { ALL_TICKERS } from '../../../paths';
 
 export type { DteBucket, NetFlowPoint, NetFlowResponse, NetPremiumTotals } from '@flowdeck/api-types';
 
-export const NET_FLOW_QUERY_KEY = 'net-flow';
+export const NET_FLOW_QUERY_KEY = ['market-data', 'net-flow'] as const;
 /** The lines grow every few seconds while the market is open; poll even when the live feed is quiet. */
 export const NET_FLOW_REFRESH_MS = 15_000;
 
@@ -42,11 +42,11 @@ export function netFlowQueryOptions(
 ) {
   const scope = ticker ?? ALL_TICKERS;
   return queryOptions({
-    queryKey: [NET_FLOW_QUERY_KEY, scope, dte, interval, session ?? null],
+    queryKey: [...NET_FLOW_QUERY_KEY, scope, dte, interval, session ?? null],
     queryFn: ({ signal }) => getNetFlow(api, ticker, dte, interval, signal, session),
     refetchInterval: NET_FLOW_REFRESH_MS,
     // Another bucket or interval of the same ticker keeps the lines up while it loads; a new ticker does not.
-    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[1] === scope ? previous : undefined),
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === scope ? previous : undefined),
   });
 }
 

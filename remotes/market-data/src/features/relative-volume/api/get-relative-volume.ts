@@ -8,7 +8,7 @@ import { SCANNER_REFRESH_MS } from '../../../lib/scanner-refresh';
 
 export type { RelativeVolumeResponse, RelativeVolumeRow } from '@flowdeck/api-types';
 
-export const RELATIVE_VOLUME_QUERY_KEY = 'relative-volume';
+export const RELATIVE_VOLUME_QUERY_KEY = ['market-data', 'relative-volume'] as const;
 export const RELATIVE_VOLUME_LIMIT = 50;
 
 /** GET relative-volume?noiseFilters=&limit=. */
@@ -25,7 +25,7 @@ export function getRelativeVolume(
 
 export function relativeVolumeQueryOptions(api: ApiClient, noiseFilters: boolean) {
   return queryOptions({
-    queryKey: [RELATIVE_VOLUME_QUERY_KEY, noiseFilters],
+    queryKey: [...RELATIVE_VOLUME_QUERY_KEY, noiseFilters],
     queryFn: ({ signal }) => getRelativeVolume(api, noiseFilters, signal),
     refetchInterval: SCANNER_REFRESH_MS,
     placeholderData: keepPreviousData,

@@ -7,7 +7,7 @@ import type { ApiClient } from '../../../api/api-client-type';
 
 export type { VolumeCurvePoint, VolumeCurveResponse } from '@flowdeck/api-types';
 
-export const VOLUME_CURVE_QUERY_KEY = 'volume-curve';
+export const VOLUME_CURVE_QUERY_KEY = ['market-data', 'volume-curve'] as const;
 
 /** GET relative-volume/{x}: the symbol's volume curve today against its average curve. */
 export function getVolumeCurve(api: ApiClient, ticker: string, signal?: AbortSignal): Promise<VolumeCurveResponse> {
@@ -17,9 +17,9 @@ export function getVolumeCurve(api: ApiClient, ticker: string, signal?: AbortSig
 /** `barsTo` of the list shown: the curve is fetched again when the list moves to a new bar. */
 export function volumeCurveQueryOptions(api: ApiClient, ticker: string, barsTo: string | null) {
   return queryOptions({
-    queryKey: [VOLUME_CURVE_QUERY_KEY, ticker, barsTo],
+    queryKey: [...VOLUME_CURVE_QUERY_KEY, ticker, barsTo],
     queryFn: ({ signal }) => getVolumeCurve(api, ticker, signal),
-    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[1] === ticker ? previous : undefined),
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === ticker ? previous : undefined),
   });
 }
 

@@ -10,7 +10,7 @@ import type { ScreenerUrlState } from '../screener-params';
 
 export type { ScreenerResponse, ScreenerRow } from '@flowdeck/api-types';
 
-export const SCREENER_QUERY_KEY = 'screener';
+export const SCREENER_QUERY_KEY = ['market-data', 'screener'] as const;
 
 /**
  * POST screener: runs the screen's filters, sort and page (errors are shown on the page, not as toasts).
@@ -48,7 +48,7 @@ export function getScreen(
 export function screenQueryOptions(api: ApiClient, state: ScreenerUrlState) {
   const { screen, filters, sort, page } = state;
   return queryOptions({
-    queryKey: [SCREENER_QUERY_KEY, screen, filters, sort, page],
+    queryKey: [...SCREENER_QUERY_KEY, screen, filters, sort, page],
     queryFn: ({ signal }) =>
       screen !== null
         ? getScreen(api, screen, page, signal)

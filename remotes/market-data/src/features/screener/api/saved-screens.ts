@@ -6,7 +6,7 @@ import { useApi } from '@flowdeck/host-sdk';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../../api/api-client-type';
 
-export const SAVED_SCREENS_QUERY_KEY = 'saved-screens';
+export const SAVED_SCREENS_QUERY_KEY = ['market-data', 'saved-screens'] as const;
 
 /** GET screens: the signed-in user's saved screens. */
 export function getSavedScreens(api: ApiClient, signal?: AbortSignal): Promise<SavedScreensResponse> {
@@ -15,7 +15,7 @@ export function getSavedScreens(api: ApiClient, signal?: AbortSignal): Promise<S
 
 export function savedScreensQueryOptions(api: ApiClient, enabled: boolean) {
   return queryOptions({
-    queryKey: [SAVED_SCREENS_QUERY_KEY],
+    queryKey: [...SAVED_SCREENS_QUERY_KEY],
     queryFn: ({ signal }) => getSavedScreens(api, signal),
     enabled,
   });
@@ -33,7 +33,7 @@ export function useSaveScreen(onError?: OnPostError) {
   return useMutation({
     mutationFn: (screen: { name: string; filters: ScreenerFilter[]; sort: ScreenerSort }) =>
       api.post<SavedScreen>(pathOf(SAVE_SCREEN), screen, { notify: false, onError }),
-    onSuccess: (saved) => (saved ? client.invalidateQueries({ queryKey: [SAVED_SCREENS_QUERY_KEY] }) : undefined),
+    onSuccess: (saved) => (saved ? client.invalidateQueries({ queryKey: [...SAVED_SCREENS_QUERY_KEY] }) : undefined),
   });
 }
 
@@ -43,6 +43,7 @@ export function useDeleteScreen() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api.post<{ message: string }>(pathOf(DELETE_SCREEN, { x: id }), {}),
-    onSuccess: (deleted) => (deleted ? client.invalidateQueries({ queryKey: [SAVED_SCREENS_QUERY_KEY] }) : undefined),
+    onSuccess: (deleted) =>
+      deleted ? client.invalidateQueries({ queryKey: [...SAVED_SCREENS_QUERY_KEY] }) : undefined,
   });
 }

@@ -17,7 +17,7 @@ export type {
   TopContract,
 } from '@flowdeck/api-types';
 
-export const FLOW_SNAPSHOT_QUERY_KEY = 'flow-snapshot-v2';
+export const FLOW_SNAPSHOT_QUERY_KEY = ['market-data', 'flow-snapshot-v2'] as const;
 /**
  * The live feed moves the trades, premiums, quote and dark-pool totals between fetches; the fetch
  * brings the rest (breakdowns, net flow, gamma levels, news) and squares the totals.
@@ -45,7 +45,7 @@ export function getFlowSnapshot(
 /** `session`: one of the last sessions (`?session=`), else the most recent one. */
 export function flowSnapshotQueryOptions(api: ApiClient, ticker: string, session?: string) {
   return queryOptions({
-    queryKey: [FLOW_SNAPSHOT_QUERY_KEY, ticker, session ?? null],
+    queryKey: [...FLOW_SNAPSHOT_QUERY_KEY, ticker, session ?? null],
     queryFn: ({ signal }) => getFlowSnapshot(api, ticker, signal, session),
     // An unknown ticker stays unknown: no point asking again on a timer. A failed refresh is retried.
     refetchInterval: (query) =>

@@ -5,7 +5,7 @@ import { useApi } from '@flowdeck/host-sdk';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../api/api-client-type';
 
-export const DISCLOSURE_TIMELINE_QUERY_KEY = 'disclosure-timeline';
+export const DISCLOSURE_TIMELINE_QUERY_KEY = ['market-data', 'disclosure-timeline'] as const;
 
 /** GET disclosure-timeline/{x}: the last year of the ticker's disclosures, errors shown in place. */
 export function getDisclosureTimeline(api: ApiClient, symbol: string, signal?: AbortSignal) {
@@ -14,7 +14,7 @@ export function getDisclosureTimeline(api: ApiClient, symbol: string, signal?: A
 
 export function disclosureTimelineQueryOptions(api: ApiClient, symbol: string) {
   return queryOptions({
-    queryKey: [DISCLOSURE_TIMELINE_QUERY_KEY, symbol],
+    queryKey: [...DISCLOSURE_TIMELINE_QUERY_KEY, symbol],
     queryFn: ({ signal }) => getDisclosureTimeline(api, symbol, signal),
   });
 }

@@ -7,7 +7,7 @@ import type { ApiClient } from '../../../api/api-client-type';
 
 export type { VwapBandPoint, VwapBandsResponse } from '@flowdeck/api-types';
 
-export const VWAP_BANDS_QUERY_KEY = 'vwap-bands';
+export const VWAP_BANDS_QUERY_KEY = ['market-data', 'vwap-bands'] as const;
 
 /** GET vwap-deviation/{x}: price, VWAP and σ through the regular session. */
 export function getVwapBands(api: ApiClient, ticker: string, signal?: AbortSignal): Promise<VwapBandsResponse> {
@@ -17,9 +17,9 @@ export function getVwapBands(api: ApiClient, ticker: string, signal?: AbortSigna
 /** `barsTo` of the list shown: the chart is fetched again when the list moves to a new bar. */
 export function vwapBandsQueryOptions(api: ApiClient, ticker: string, barsTo: string | null) {
   return queryOptions({
-    queryKey: [VWAP_BANDS_QUERY_KEY, ticker, barsTo],
+    queryKey: [...VWAP_BANDS_QUERY_KEY, ticker, barsTo],
     queryFn: ({ signal }) => getVwapBands(api, ticker, signal),
-    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[1] === ticker ? previous : undefined),
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === ticker ? previous : undefined),
   });
 }
 

@@ -8,7 +8,7 @@ import { SCANNER_REFRESH_MS } from '../../../lib/scanner-refresh';
 
 export type { VwapDeviationResponse, VwapRow, VwapSide } from '@flowdeck/api-types';
 
-export const VWAP_DEVIATION_QUERY_KEY = 'vwap-deviation';
+export const VWAP_DEVIATION_QUERY_KEY = ['market-data', 'vwap-deviation'] as const;
 export const VWAP_DEVIATION_LIMIT = 50;
 
 /** GET vwap-deviation?side=&noiseFilters=&limit=. */
@@ -26,7 +26,7 @@ export function getVwapDeviation(
 
 export function vwapDeviationQueryOptions(api: ApiClient, side: VwapSide, noiseFilters: boolean) {
   return queryOptions({
-    queryKey: [VWAP_DEVIATION_QUERY_KEY, side, noiseFilters],
+    queryKey: [...VWAP_DEVIATION_QUERY_KEY, side, noiseFilters],
     queryFn: ({ signal }) => getVwapDeviation(api, side, noiseFilters, signal),
     refetchInterval: SCANNER_REFRESH_MS,
     placeholderData: keepPreviousData,

@@ -2,7 +2,8 @@ import type { EarningsCalendar, EarningsReport } from '@flowdeck/api-types';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { addDays, dateIn } from '../../../lib/dates';
-import { DASHBOARD_CONFIG_PATH } from '../../../lib/watchlist';
+import { pathOf } from '@flowdeck/endpoints/route';
+import { DASHBOARD_CONFIG } from '@flowdeck/endpoints/user-settings';
 import { setupApiServer } from '../../../test/api-server';
 import { apiUrl, renderWithProviders } from '../../../test/render-with-providers';
 import { UPCOMING_WINDOW_DAYS } from './upcoming-earnings-widget';
@@ -49,7 +50,7 @@ const DONE = report({ id: 'sim:MSFT:Q1', symbol: 'MSFT', company: 'Microsoft', d
 
 function answer(reports: EarningsReport[], asked: URLSearchParams[] = [], watchlist: string[] = []) {
   server.use(
-    http.get(apiUrl(DASHBOARD_CONFIG_PATH), () => HttpResponse.json({ widgets: [], watchlist })),
+    http.get(apiUrl(pathOf(DASHBOARD_CONFIG)), () => HttpResponse.json({ widgets: [], watchlist })),
     http.get(apiUrl('earnings/:x'), ({ request }) => {
       asked.push(new URL(request.url).searchParams);
       const body: EarningsCalendar = {
