@@ -1,4 +1,8 @@
 // @ts-check
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 /**
  * The one list of packages the host provides as singletons to every remote (ARCHITECTURE §4).
  * A remote never bundles its own copy of these: a mismatch fails inside that remote's boundary
@@ -25,6 +29,30 @@ export const SINGLETONS = [
   '@flowdeck/host-sdk',
 ];
 
+/**
+ * Share keys the host provides from a module of its own instead of the package's entry: a shared module is
+ * bundled whole (any remote may import any export), so these re-export the part of a large package the app
+ * uses and the rest is tree-shaken away (issue 21, ADR 0010). Remotes consume them by the package's name as
+ * before; a remote's standalone harness still bundles the package itself.
+ */
+export const HOST_PROVIDED_MODULES = {
+  'react-router-dom': fileURLToPath(new URL('../provided/react-router-dom.mjs', import.meta.url)),
+};
+
+/**
+ * Import aliases the provided modules use to reach the package itself: importing it by its own name would
+ * consume the provided module from the share scope.
+ * @param {string} fromDir directory whose node_modules resolve the packages
+ * @returns {Record<string, string>}
+ */
+export function providedModuleAliases(fromDir) {
+  const req = createRequire(`${fromDir}/package.json`);
+  // The package's ES module entry (tree-shakeable), as webpack would pick it for an `import`.
+  return {
+    'flowdeck-react-router-dom-full$': join(dirname(req.resolve('react-router-dom/package.json')), 'dist/index.mjs'),
+  };
+}
+
 /** Subpath imports (react-dom/client, react/jsx-runtime) are only shared through trailing-slash keys. */
 const SUBPATH_SHARES = ['react/', 'react-dom/'];
 
@@ -33,10 +61,7 @@ const SUBPATH_SHARES = ['react/', 'react-dom/'];
  * @param {string} fromDir directory whose node_modules resolve the package
  */
 async function versionOf(pkg, fromDir) {
-  const { createRequire } = await import('node:module');
   const req = createRequire(`${fromDir}/package.json`);
-  const { readFileSync } = await import('node:fs');
-  const { dirname, join } = await import('node:path');
   // Packages with an "exports" map may hide package.json: resolve the entry and walk up to it.
   let dir = dirname(req.resolve(pkg));
   for (;;) {
@@ -75,6 +100,9 @@ export async function sharedConfig({ role, standalone = false, dir }) {
       requiredVersion: pkg.startsWith('@flowdeck/') ? '*' : `^${version}`,
       strictVersion: role === 'remote',
       ...(provides ? { version } : { import: false }),
+      ...(role === 'host' && pkg in HOST_PROVIDED_MODULES
+        ? { import: HOST_PROVIDED_MODULES[/** @type {keyof typeof HOST_PROVIDED_MODULES} */ (pkg)] }
+        : {}),
     };
   }
   for (const key of SUBPATH_SHARES) {

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import { sharedConfig } from './shared-deps.mjs';
+import { providedModuleAliases, sharedConfig } from './shared-deps.mjs';
 
 export const DEFAULT_API_URL = 'http://localhost:8000/api/';
 
@@ -50,7 +50,10 @@ export async function createWebpackConfig(app, _env, argv) {
       uniqueName: app.name,
       clean: true,
     },
-    resolve: { extensions: ['.ts', '.tsx', '.mjs', '.js'] },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.mjs', '.js'],
+      alias: app.role === 'host' ? providedModuleAliases(app.dir) : {},
+    },
     module: {
       rules: [
         {

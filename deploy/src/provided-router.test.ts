@@ -1,0 +1,74 @@
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { test } from 'node:test';
+import { REPO_ROOT as ROOT } from './paths.js';
+
+// The host provides `react-router-dom` to the remotes as a module re-exporting the declarative API only
+// (shared/mf-config/provided/react-router-dom.mjs, ADR 0010): a name it leaves out would be `undefined` in
+// whatever imports it through federation. This fails when an import in the host, a remote or a shared
+// package names something the host does not provide.
+const PROVIDED = join(ROOT, 'shared', 'mf-config', 'provided', 'react-router-dom.mjs');
+
+function providedNames(): Set<string> {
+  const source = readFileSync(PROVIDED, 'utf8');
+  const block = /export\s*\{([^}]*)\}\s*from/.exec(source)?.[1] ?? '';
+  return new Set(
+    block
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean),
+  );
+}
+
+function sourceFiles(dir: string): string[] {
+  const files: string[] = [];
+  for (const name of readdirSync(dir)) {
+    if (name === 'node_modules' || name === 'dist') continue;
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) files.push(...sourceFiles(path));
+    // Unit tests run under jest, never through the federation share scope.
+    else if (/\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name)) files.push(path);
+  }
+  return files;
+}
+
+function appSourceDirs(): string[] {
+  const dirs = [join(ROOT, 'host', 'src')];
+  for (const group of ['remotes', 'shared']) {
+    for (const name of readdirSync(join(ROOT, group))) {
+      const src = join(ROOT, group, name, 'src');
+      try {
+        if (statSync(src).isDirectory()) dirs.push(src);
+      } catch {
+        // a package without src/
+      }
+    }
+  }
+  return dirs;
+}
+
+test('every name the app imports from react-router-dom is one the host provides', () => {
+  const provided = providedNames();
+  assert.ok(provided.has('Link'));
+  const missing: string[] = [];
+  let imports = 0;
+  for (const file of appSourceDirs().flatMap(sourceFiles)) {
+    const source = readFileSync(file, 'utf8');
+    for (const match of source.matchAll(/import\s+(type\s+)?\{([^}]*)\}\s*from\s*'react-router-dom'/g)) {
+      imports++;
+      if (match[1]) continue;
+      for (const specifier of (match[2] ?? '').split(',')) {
+        const trimmed = specifier.trim();
+        // `type X` specifiers are erased at build time.
+        if (!trimmed || trimmed.startsWith('type ')) continue;
+        const name = trimmed.split(/\s+as\s+/)[0] ?? trimmed;
+        if (!provided.has(name)) missing.push(`${relative(ROOT, file)}: ${name}`);
+      }
+    }
+    // A namespace or default import would reach names this check cannot see.
+    assert.doesNotMatch(source, /import\s+(\*\s+as\s+\w+|\w+)\s+from\s*'react-router-dom'/, relative(ROOT, file));
+  }
+  assert.ok(imports > 10, `only ${imports} imports of react-router-dom found`);
+  assert.deepEqual(missing, []);
+});
