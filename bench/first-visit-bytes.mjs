@@ -6,7 +6,7 @@ import { launchChromium, verifiedSubscriber } from './browser.mjs';
 const APP = process.argv[2] ?? 'http://localhost:3000';
 const API = process.argv[3] ?? 'http://localhost:8000/api/';
 const PAGES = ['/', '/login', '/refer', '/home', '/stock-profile', '/politicians', '/options-calculator'];
-const BUDGET_SHELL = 500 * 1024;
+const BUDGET_SHELL = 350 * 1024;
 const BUDGET_PAGE_REMOTE = 170 * 1024;
 
 /**
