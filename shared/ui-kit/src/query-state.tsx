@@ -4,7 +4,8 @@ import { Alert, Box, Button, CircularProgress } from '@mui/material';
 export function Loading({ label = 'Loading…' }: { label?: string }) {
   return (
     <Box role="status" aria-label={label} sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-      <CircularProgress size={28} />
+      {/* The progressbar needs its own name (axe: aria-progressbar-name), not only the status around it. */}
+      <CircularProgress size={28} aria-label={label} />
     </Box>
   );
 }

@@ -12,7 +12,7 @@ export function RemoteUnavailablePage({ title, onRetry }: { title: string; onRet
         <Button
           variant="contained"
           disabled={retrying}
-          startIcon={retrying ? <CircularProgress size={16} color="inherit" /> : undefined}
+          startIcon={retrying ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
           onClick={() => {
             setRetrying(true);
             void onRetry().finally(() => setRetrying(false));

@@ -189,7 +189,7 @@ export function CardForm({ email, submitLabel, busy, errors, testCards, onSubmit
           variant="contained"
           size="large"
           disabled={busy}
-          startIcon={busy ? <CircularProgress size={18} color="inherit" /> : <LockOutlined />}
+          startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : <LockOutlined />}
           sx={{ py: 1.4, fontSize: 16, fontWeight: 700 }}
         >
           {submitLabel}

@@ -91,7 +91,9 @@ export function SymbolSearch({ onSelect }: { onSelect: (symbol: string) => void 
               ),
               endAdornment: (
                 <>
-                  {hasText && search.isFetching ? <CircularProgress color="inherit" size={16} /> : null}
+                  {hasText && search.isFetching ? (
+                    <CircularProgress color="inherit" size={16} aria-label="Searching" />
+                  ) : null}
                   {params.slotProps.input.endAdornment}
                 </>
               ),

@@ -157,7 +157,9 @@ export default function DarkpoolPage() {
                       size="small"
                       onClick={() => void feed.fetchNextPage()}
                       disabled={feed.isFetchingNextPage}
-                      startIcon={feed.isFetchingNextPage ? <CircularProgress size={14} color="inherit" /> : undefined}
+                      startIcon={
+                        feed.isFetchingNextPage ? <CircularProgress size={14} color="inherit" aria-hidden /> : undefined
+                      }
                     >
                       Load older prints
                     </Button>

@@ -73,7 +73,7 @@ export function PaymentStep({ checkoutId }: { checkoutId: string }) {
   } else if (session.provider === 'stripe') {
     payment = (
       <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', py: 6 }} role="status">
-        <CircularProgress />
+        <CircularProgress aria-hidden />
         <Typography>{CONFIRMING}</Typography>
         <Typography variant="body2" color="text.secondary">
           This takes a few seconds after paying on Stripe.

@@ -95,7 +95,7 @@ export function PlanCard({ plan, featured = false, actionLabel, disabledReason, 
         fullWidth
         disabled={busy || disabledReason !== null}
         onClick={() => onChoose(plan)}
-        startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
+        startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
         sx={{ mt: 3, py: 1.25, fontWeight: 700 }}
       >
         {disabledReason ?? actionLabel}

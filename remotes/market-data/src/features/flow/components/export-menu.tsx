@@ -23,7 +23,7 @@ export function ExportMenu({ store, exportingExcel, onCsv, onExcel }: ExportMenu
         size="small"
         variant="outlined"
         color="inherit"
-        startIcon={exportingExcel ? <CircularProgress size={14} /> : <FileDownloadIcon fontSize="small" />}
+        startIcon={exportingExcel ? <CircularProgress size={14} aria-hidden /> : <FileDownloadIcon fontSize="small" />}
         aria-haspopup="menu"
         aria-expanded={anchor !== null}
         disabled={exportingExcel}

@@ -468,7 +468,7 @@ export const FlowTable = memo(function FlowTable({
 export function TableProgress({ label }: { label: string }) {
   return (
     <span role="status" style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
-      <CircularProgress size={14} />
+      <CircularProgress size={14} aria-hidden />
       {label}
     </span>
   );
