@@ -74,28 +74,35 @@ test('links the ability does not allow are hidden, and so is a title left with n
   expect(buildNav(items, abilityReading('Dashboard')).map((s) => s.title)).toEqual([null]);
 });
 
-const structure = (sectionNeeds: Subject, groupNeeds: Subject) => ({
-  sections: [{ title: 'Research', startsAt: '/fundamentals', requires: read(sectionNeeds) }] satisfies NavSectionSpec[],
-  groups: [
-    { title: 'Calendars', icon: 'Event', paths: ['/economic-calender', '/earnings'], requires: read(groupNeeds) },
-  ] satisfies NavGroupSpec[],
+const structure = {
+  sections: [{ title: 'Research', startsAt: '/fundamentals' }] satisfies NavSectionSpec[],
+  groups: [{ title: 'Calendars', icon: 'Event', paths: ['/economic-calender', '/earnings'] }] satisfies NavGroupSpec[],
+};
+
+test('a section title and a group carry the rules of the pages under them: shown when one of those pages is', () => {
+  const calendars = (needs: Subject) => [
+    specNavEntry('/economic-calender', { icon: 'Event', requires: read(needs) }),
+    specNavEntry('/earnings', { icon: 'Event', requires: read('MarketData') }),
+  ];
+  // The pages say Trackers and MarketData; no title or group restates a rule of its own that could disagree.
+  const items = collectNavItems([remote('md', 'ready', calendars('Trackers'))]);
+  expect(titles(buildNav(items, abilityReading('Trackers'), structure))).toEqual([
+    ['Research', ['Calendars[Economic Calender]']],
+  ]);
+  expect(titles(buildNav(items, abilityReading('MarketData'), structure))).toEqual([
+    ['Research', ['Calendars[Earnings]']],
+  ]);
+  expect(buildNav(items, abilityReading('Referral'), structure)).toEqual([]);
 });
 
-test('a section title shows only when its own rule allows it; its links still follow theirs', () => {
-  const items = collectNavItems([remote('md', 'ready', [economic, earnings])]);
-  const ability = abilityReading('MarketData');
-  expect(titles(buildNav(items, ability, structure('MarketData', 'MarketData')))).toEqual([
-    ['Research', ['Calendars[Economic Calender,Earnings]']],
+test("the app's own Research title follows its pages: the trackers remote's research pages need Trackers", () => {
+  // It used to restate Market Data, so a reader of Trackers alone saw Fundamentals without its title.
+  const fundamentals = specNavEntry('/fundamentals', { icon: 'Insights', requires: read('Trackers') });
+  const items = collectNavItems([remote('trackers', 'ready', [fundamentals, politicians])]);
+  expect(titles(buildNav(items, abilityReading('Trackers')))).toEqual([
+    ['Research', ['Fundamentals']],
+    ['Trackers', ['Politician Tracker']],
   ]);
-  expect(titles(buildNav(items, ability, structure('Referral', 'MarketData')))).toEqual([
-    [null, ['Calendars[Economic Calender,Earnings]']],
-  ]);
-});
-
-test('a group shows only when its own rule allows it and something inside is allowed', () => {
-  const items = collectNavItems([remote('md', 'ready', [economic, earnings])]);
-  expect(buildNav(items, abilityReading('MarketData'), structure('MarketData', 'Referral'))).toEqual([]);
-  expect(buildNav(items, abilityReading('Referral'), structure('Referral', 'Referral'))).toEqual([]);
 });
 
 test('an unavailable remote keeps its entries, marked unavailable', () => {

@@ -28,7 +28,7 @@ export type NavNode = NavLinkNode | NavGroup;
 
 export interface NavSection {
   key: string;
-  /** Null for the untitled start of the list, and for a title the ability does not allow. */
+  /** Null for the untitled start of the list. */
   title: string | null;
   nodes: NavNode[];
 }
@@ -58,8 +58,9 @@ export function navItemKey(item: NavItem): string {
 
 /**
  * The navigation as the user may see it (spec §6): links, groups and section titles each shown only when
- * the ability allows their own action and subject. A group or title with nothing visible under it is
- * hidden too; links under a title that is not allowed still show, without the title.
+ * the ability allows their action and subject. A link's rule is the one its page declares; a group and a
+ * title carry the rules of the pages under them, so they show exactly when one of those pages does (a rule
+ * is written once, beside its page, never restated here).
  */
 export function buildNav(
   items: NavItem[],
@@ -104,18 +105,14 @@ export function buildNav(
     group.items.push(item);
   }
 
-  const groupAllowed = (group: NavGroup) => {
-    const spec = structure.groups.find((g) => `group:${g.title}` === group.key);
-    return !spec || allows(ability, spec.requires);
-  };
+  const allowed = (item: NavItem) => allows(ability, item.entry.requires);
   return sections
     .map(({ spec, nodes }) => ({
       key: spec ? `section:${spec.title}` : 'section:start',
-      title: spec && allows(ability, spec.requires) ? spec.title : null,
+      title: spec?.title ?? null,
       nodes: nodes.flatMap((node): NavNode[] => {
-        if (node.kind === 'link') return allows(ability, node.item.entry.requires) ? [node] : [];
-        if (!groupAllowed(node)) return [];
-        const visible = node.items.filter((item) => allows(ability, item.entry.requires));
+        if (node.kind === 'link') return allowed(node.item) ? [node] : [];
+        const visible = node.items.filter(allowed);
         return visible.length > 0 ? [{ ...node, items: visible }] : [];
       }),
     }))
