@@ -1,12 +1,6 @@
-import { Box, Chip, Tooltip } from '@mui/material';
-import { keyframes } from '@mui/material/styles';
+import { Chip, Tooltip } from '@mui/material';
+import { LiveDot } from '@flowdeck/ui-kit';
 import { useActiveUsers } from '../realtime/active-users';
-
-const pulse = keyframes`
-  0% { box-shadow: 0 0 0 0 rgba(74, 222, 128, 0.55); }
-  70% { box-shadow: 0 0 0 6px rgba(74, 222, 128, 0); }
-  100% { box-shadow: 0 0 0 0 rgba(74, 222, 128, 0); }
-`;
 
 const ONLINE_USERS_LABEL = 'Online users';
 const ONLINE_USERS_RECONNECTING_LABEL = 'Online users: reconnecting';
@@ -26,19 +20,7 @@ export function OnlineUsers() {
         aria-live="polite"
         size="small"
         variant="outlined"
-        icon={
-          <Box
-            component="span"
-            sx={{
-              width: 8,
-              height: 8,
-              borderRadius: '50%',
-              bgcolor: live ? 'success.main' : reconnecting ? 'warning.main' : 'text.disabled',
-              animation: live ? `${pulse} 2s infinite` : 'none',
-              '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
-            }}
-          />
-        }
+        icon={<LiveDot tone={live ? 'live' : reconnecting ? 'waiting' : 'off'} />}
         label={live ? `${count} online` : '— online'}
         sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 600, px: 0.5, '& .MuiChip-icon': { ml: 1 } }}
       />

@@ -1,5 +1,6 @@
 export * from './disclosure-timeline';
 export * from './format';
+export * from './live-dot';
 export * from './page-header';
 export * from './panel-section';
 export * from './query-state';

@@ -1,12 +1,6 @@
-import { Box, Chip, Tooltip } from '@mui/material';
-import { keyframes } from '@mui/material/styles';
+import { Chip, Tooltip } from '@mui/material';
+import { LiveDot } from '@flowdeck/ui-kit';
 import type { MarketStreamStatus } from '../hooks/use-market-stream';
-
-const pulse = keyframes`
-  0% { opacity: 1; }
-  50% { opacity: 0.3; }
-  100% { opacity: 1; }
-`;
 
 export const LIVE_LABEL = 'Live';
 
@@ -54,20 +48,7 @@ export function LiveBadge({
       color={live ? 'success' : 'default'}
       label={label}
       aria-label={`Feed status: ${label}`}
-      icon={
-        <Box
-          component="span"
-          aria-hidden
-          sx={{
-            width: 8,
-            height: 8,
-            borderRadius: '50%',
-            bgcolor: live ? 'success.main' : 'text.disabled',
-            animation: live ? `${pulse} 1.6s ease-in-out infinite` : 'none',
-            '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
-          }}
-        />
-      }
+      icon={<LiveDot tone={live ? 'live' : 'off'} />}
       sx={{ '& .MuiChip-icon': { ml: 1 } }}
     />
   );
