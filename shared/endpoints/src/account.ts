@@ -65,6 +65,13 @@ export const PHONE_CODE: Route<'POST', 'user/phone/code', PhoneStatus & { messag
   summary: 'Texts a one-time code to the number sent, for POST user/update to verify it.',
 };
 
+/**
+ * The one cache entry of the phone status, whichever remote reads it (Account settings, where the number is
+ * verified; SMS Alerts, which needs a verified number): a verification on one page refreshes the other.
+ * Queries about the number (its development outbox) sit under it, so a change refreshes them too.
+ */
+export const PHONE_STATUS_QUERY_KEY = ['user', 'phone'] as const;
+
 export const PHONE_STATUS: Route<'GET', 'user/phone', PhoneStatus> = {
   method: 'GET',
   path: 'user/phone',

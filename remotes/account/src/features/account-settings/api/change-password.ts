@@ -1,9 +1,9 @@
+import { pathOf } from '@flowdeck/endpoints/route';
+import { CHANGE_PASSWORD } from '@flowdeck/endpoints/account';
 import type { OnPostError } from '@flowdeck/api-client';
 import { useApi, useAuthStore } from '@flowdeck/host-sdk';
 import { useMutation } from '@tanstack/react-query';
 import type { Api } from '../../../lib/api';
-
-export const CHANGE_PASSWORD_PATH = 'user/password';
 
 export interface PasswordChange {
   currentPassword: string;
@@ -22,7 +22,7 @@ export function changePassword(
   change: PasswordChange,
   onError?: OnPostError,
 ): Promise<PasswordChanged | undefined> {
-  return api.post<PasswordChanged>(CHANGE_PASSWORD_PATH, change, { onError });
+  return api.post<PasswordChanged>(pathOf(CHANGE_PASSWORD), change, { onError });
 }
 
 /** `onError` receives a refused change (its field errors go beside the fields); the call then returns nothing. */

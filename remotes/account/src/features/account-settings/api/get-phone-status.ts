@@ -1,17 +1,16 @@
+import { PHONE_STATUS, PHONE_STATUS_QUERY_KEY } from '@flowdeck/endpoints/account';
+import { pathOf } from '@flowdeck/endpoints/route';
 import type { PhoneStatus } from '@flowdeck/api-types';
 import { useApi } from '@flowdeck/host-sdk';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Api } from '../../../lib/api';
-import { PHONE_QUERY_KEY } from './query-keys';
-
-export const PHONE_STATUS_PATH = 'user/phone';
 
 export function getPhoneStatus(api: Api, signal?: AbortSignal): Promise<PhoneStatus> {
-  return api.get<PhoneStatus>(PHONE_STATUS_PATH, { signal });
+  return api.get<PhoneStatus>(pathOf(PHONE_STATUS), { signal });
 }
 
 export function phoneStatusQueryOptions(api: Api) {
-  return queryOptions({ queryKey: PHONE_QUERY_KEY, queryFn: ({ signal }) => getPhoneStatus(api, signal) });
+  return queryOptions({ queryKey: PHONE_STATUS_QUERY_KEY, queryFn: ({ signal }) => getPhoneStatus(api, signal) });
 }
 
 /** The number on file, whether it is verified, and a code waiting to be entered. */

@@ -1,13 +1,13 @@
+import { pathOf } from '@flowdeck/endpoints/route';
+import { SESSIONS } from '@flowdeck/endpoints/account';
 import type { SessionsOverview } from '@flowdeck/api-types';
 import { useApi } from '@flowdeck/host-sdk';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Api } from '../../../lib/api';
 import { SESSIONS_QUERY_KEY } from './query-keys';
 
-export const SESSIONS_PATH = 'user/sessions';
-
 export function getSessions(api: Api, signal?: AbortSignal): Promise<SessionsOverview> {
-  return api.get<SessionsOverview>(SESSIONS_PATH, { signal });
+  return api.get<SessionsOverview>(pathOf(SESSIONS), { signal });
 }
 
 export function sessionsQueryOptions(api: Api) {

@@ -1,19 +1,18 @@
+import { pathOf } from '@flowdeck/endpoints/route';
 import type { SmsOutboxMessage } from '@flowdeck/api-types';
 import { useApi } from '@flowdeck/host-sdk';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Api } from '../../../lib/api';
-import { PHONE_QUERY_KEY } from './query-keys';
-
-export const SMS_OUTBOX_PATH = 'user/phone/outbox';
+import { PHONE_OUTBOX, PHONE_STATUS_QUERY_KEY } from '@flowdeck/endpoints/account';
 
 export async function getSmsOutbox(api: Api, signal?: AbortSignal): Promise<SmsOutboxMessage[]> {
-  const body = await api.get<{ items: SmsOutboxMessage[] }>(SMS_OUTBOX_PATH, { signal });
+  const body = await api.get<{ items: SmsOutboxMessage[] }>(pathOf(PHONE_OUTBOX), { signal });
   return body.items;
 }
 
 export function smsOutboxQueryOptions(api: Api, enabled: boolean) {
   return queryOptions({
-    queryKey: [...PHONE_QUERY_KEY, 'outbox'],
+    queryKey: [...PHONE_STATUS_QUERY_KEY, 'outbox'],
     queryFn: ({ signal }) => getSmsOutbox(api, signal),
     enabled,
   });

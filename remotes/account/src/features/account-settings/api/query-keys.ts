@@ -1,4 +1,3 @@
 import { ACCOUNT_QUERY_KEY } from '../../../api/query-keys';
 
-export const PHONE_QUERY_KEY = [...ACCOUNT_QUERY_KEY, 'phone'] as const;
 export const SESSIONS_QUERY_KEY = [...ACCOUNT_QUERY_KEY, 'sessions'] as const;

@@ -1,14 +1,13 @@
+import { pathOf } from '@flowdeck/endpoints/route';
 import type { PhoneStatus } from '@flowdeck/api-types';
 import type { OnPostError } from '@flowdeck/api-client';
 import { useApi } from '@flowdeck/host-sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Api } from '../../../lib/api';
-import { PHONE_QUERY_KEY } from './query-keys';
-
-export const SEND_PHONE_CODE_PATH = 'user/phone/code';
+import { PHONE_CODE, PHONE_STATUS_QUERY_KEY } from '@flowdeck/endpoints/account';
 
 export function sendPhoneCode(api: Api, phoneNumber: string, onError?: OnPostError): Promise<PhoneStatus | undefined> {
-  return api.post<PhoneStatus>(SEND_PHONE_CODE_PATH, { phone_number: phoneNumber }, { onError });
+  return api.post<PhoneStatus>(pathOf(PHONE_CODE), { phone_number: phoneNumber }, { onError });
 }
 
 /** Texts a one-time code to the number (through the server's SMS provider). */
@@ -19,8 +18,8 @@ export function useSendPhoneCode(onError?: OnPostError) {
     mutationFn: (phoneNumber: string) => sendPhoneCode(api, phoneNumber, onError),
     onSuccess: (status) => {
       if (!status) return;
-      queryClient.setQueryData(PHONE_QUERY_KEY, status);
-      void queryClient.invalidateQueries({ queryKey: [...PHONE_QUERY_KEY, 'outbox'] });
+      queryClient.setQueryData(PHONE_STATUS_QUERY_KEY, status);
+      void queryClient.invalidateQueries({ queryKey: [...PHONE_STATUS_QUERY_KEY, 'outbox'] });
     },
   });
 }

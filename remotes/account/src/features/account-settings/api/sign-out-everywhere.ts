@@ -1,13 +1,13 @@
+import { pathOf } from '@flowdeck/endpoints/route';
+import { SIGN_OUT_EVERYWHERE } from '@flowdeck/endpoints/account';
 import { LOGIN_PATH } from '@flowdeck/contract';
 import { useApi, useAuthStore } from '@flowdeck/host-sdk';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import type { Api } from '../../../lib/api';
 
-export const SIGN_OUT_EVERYWHERE_PATH = 'user/sessions/revoke';
-
 export function signOutEverywhere(api: Api): Promise<{ revoked: number; message: string } | undefined> {
-  return api.post<{ revoked: number; message: string }>(SIGN_OUT_EVERYWHERE_PATH);
+  return api.post<{ revoked: number; message: string }>(pathOf(SIGN_OUT_EVERYWHERE));
 }
 
 /** Revokes every session of the account, this one included, and goes to the sign-in page. */

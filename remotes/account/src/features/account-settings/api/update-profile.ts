@@ -1,10 +1,10 @@
+import { pathOf } from '@flowdeck/endpoints/route';
+import { UPDATE_PROFILE_NAMES } from '@flowdeck/endpoints/account';
 import type { UserProfile } from '@flowdeck/api-types';
 import type { OnPostError } from '@flowdeck/api-client';
 import { useApi, useAuthStore } from '@flowdeck/host-sdk';
 import { useMutation } from '@tanstack/react-query';
 import type { Api } from '../../../lib/api';
-
-export const PROFILE_UPDATE_PATH = 'user/profile';
 
 export interface ProfileChanges {
   firstName: string;
@@ -18,7 +18,7 @@ export function updateProfile(
   changes: ProfileChanges,
   onError?: OnPostError,
 ): Promise<UserProfile | undefined> {
-  return api.post<UserProfile>(PROFILE_UPDATE_PATH, changes, { onError });
+  return api.post<UserProfile>(pathOf(UPDATE_PROFILE_NAMES), changes, { onError });
 }
 
 /** Names, display name and avatar; the avatar menu shows the result at once. */

@@ -1,20 +1,19 @@
+import { pathOf } from '@flowdeck/endpoints/route';
 import type { UserProfile } from '@flowdeck/api-types';
 import type { OnPostError } from '@flowdeck/api-client';
 import { useApi, useAuthStore } from '@flowdeck/host-sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Api } from '../../../lib/api';
-import { PHONE_QUERY_KEY } from './query-keys';
+import { PHONE_STATUS_QUERY_KEY, UPDATE_PROFILE } from '@flowdeck/endpoints/account';
 
 /** Spec §7 `user/update` (phone number), here with the one-time code that verifies it. */
-export const USER_UPDATE_PATH = 'user/update';
-
 export function verifyPhone(
   api: Api,
   phoneNumber: string,
   code: string,
   onError?: OnPostError,
 ): Promise<UserProfile | undefined> {
-  return api.post<UserProfile>(USER_UPDATE_PATH, { phone_number: phoneNumber, code }, { onError });
+  return api.post<UserProfile>(pathOf(UPDATE_PROFILE), { phone_number: phoneNumber, code }, { onError });
 }
 
 export function useVerifyPhone(onError?: OnPostError) {
@@ -26,7 +25,7 @@ export function useVerifyPhone(onError?: OnPostError) {
     onSuccess: (profile) => {
       if (!profile) return;
       useAuthStore.getState().setUser(profile);
-      void queryClient.invalidateQueries({ queryKey: PHONE_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: PHONE_STATUS_QUERY_KEY });
     },
   });
 }

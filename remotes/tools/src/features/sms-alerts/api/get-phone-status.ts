@@ -1,22 +1,16 @@
+import { PHONE_STATUS, PHONE_STATUS_QUERY_KEY } from '@flowdeck/endpoints/account';
+import { pathOf, type ResponseOf } from '@flowdeck/endpoints/route';
 import { useApi } from '@flowdeck/host-sdk';
 import { useQuery } from '@tanstack/react-query';
-import { SMS_ALERTS_QUERY_KEY } from './query-keys';
 
-/** The account's phone number endpoint (account module, verified with a one-time code). */
-export const PHONE_STATUS_PATH = 'user/phone';
-
-/** The part of the account's phone status this page shows. */
-export interface PhoneStatus {
-  phoneNumber: string | null;
-  verified: boolean;
-  /** False when no SMS provider is configured on this server. */
-  available: boolean;
-}
-
+/**
+ * The account's phone status (account module, verified there with a one-time code), in the one cache entry
+ * Account settings reads too: a number verified there shows here without a reload.
+ */
 export function usePhoneStatus() {
   const api = useApi();
   return useQuery({
-    queryKey: [...SMS_ALERTS_QUERY_KEY, 'phone'],
-    queryFn: ({ signal }) => api.get<PhoneStatus>(PHONE_STATUS_PATH, { signal }),
+    queryKey: PHONE_STATUS_QUERY_KEY,
+    queryFn: ({ signal }) => api.get<ResponseOf<typeof PHONE_STATUS>>(pathOf(PHONE_STATUS), { signal }),
   });
 }
