@@ -11,6 +11,8 @@ export default {
     ],
   },
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+  // 30 s a test, not 5: a page test on a loaded 2-core machine takes several seconds (see jest.dom.setup.js).
+  testTimeout: 30_000,
   setupFilesAfterEnv: [fileURLToPath(new URL('./jest.dom.setup.js', import.meta.url))],
   moduleNameMapper: { '\\.(css|png|svg|jpg)$': fileURLToPath(new URL('./jest.asset-stub.cjs', import.meta.url)) },
   testEnvironmentOptions: { customExportConditions: [''] },

@@ -1,4 +1,10 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
+
+// findBy/waitFor wait up to 5 s, not 1 s: on a loaded 2-core machine (jest runs two packages at a time) a
+// page renders, fetches through msw and re-renders in seconds. A passing test is not slowed; only a failing
+// one takes longer to say so. (jest's own limit per test is in jest.dom.config.js.)
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has no matchMedia: answer width queries from window.innerWidth so responsive components
 // (MUI useMediaQuery) behave as they do in a browser of that width.
