@@ -1,3 +1,5 @@
+import { pathOf } from '@flowdeck/endpoints/route';
+import { CHECKOUT } from '@flowdeck/endpoints/billing';
 import type { CheckoutSessionView } from '@flowdeck/api-types';
 import { useApi } from '@flowdeck/host-sdk';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -8,7 +10,7 @@ import type { Api } from '../../../lib/api';
 export const CONFIRMATION_POLL_MS = 2_000;
 
 export function checkoutPath(id: string): string {
-  return `billing/checkout/${encodeURIComponent(id)}`;
+  return pathOf(CHECKOUT, { id });
 }
 
 export function getCheckout(api: Api, id: string, signal?: AbortSignal): Promise<CheckoutSessionView> {

@@ -1,10 +1,12 @@
+import { pathOf } from '@flowdeck/endpoints/route';
+import { BILLING_PLANS } from '@flowdeck/endpoints/billing';
 import type { BillingPlans } from '@flowdeck/api-types';
 import { useApi } from '@flowdeck/host-sdk';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { BILLING_QUERY_KEY } from '../../../api/query-keys';
 import type { Api } from '../../../lib/api';
 
-export const PLANS_PATH = 'billing/plans';
+export const PLANS_PATH = pathOf(BILLING_PLANS);
 /** Prices change with a deploy, not while a page is open. */
 const PLANS_STALE_MS = 30 * 60 * 1000;
 

@@ -1,10 +1,11 @@
+import { pathOf } from '@flowdeck/endpoints/route';
+import { PAY_CHECKOUT } from '@flowdeck/endpoints/billing';
 import type { CardPaymentRequest, PaymentResult } from '@flowdeck/api-types';
 import type { OnPostError } from '@flowdeck/api-client';
 import { useApi, useAuthStore } from '@flowdeck/host-sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AFFILIATE_QUERY_KEY, BILLING_QUERY_KEY } from '../../../api/query-keys';
 import type { Api } from '../../../lib/api';
-import { checkoutPath } from './get-checkout';
 
 export function payCheckout(
   api: Api,
@@ -12,7 +13,7 @@ export function payCheckout(
   card: CardPaymentRequest,
   onError?: OnPostError,
 ): Promise<PaymentResult | undefined> {
-  return api.post<PaymentResult>(`${checkoutPath(id)}/pay`, card, { onError });
+  return api.post<PaymentResult>(pathOf(PAY_CHECKOUT, { id }), card, { onError });
 }
 
 /**

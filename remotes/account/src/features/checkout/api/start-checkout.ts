@@ -1,9 +1,11 @@
+import { pathOf } from '@flowdeck/endpoints/route';
+import { START_CHECKOUT } from '@flowdeck/endpoints/billing';
 import type { CheckoutStart } from '@flowdeck/api-types';
 import { useApi } from '@flowdeck/host-sdk';
 import { useMutation } from '@tanstack/react-query';
 import type { Api } from '../../../lib/api';
 
-export const START_CHECKOUT_PATH = 'billing/checkout';
+export const START_CHECKOUT_PATH = pathOf(START_CHECKOUT);
 
 export function startCheckout(api: Api, planId: string): Promise<CheckoutStart | undefined> {
   return api.post<CheckoutStart>(START_CHECKOUT_PATH, { planId });

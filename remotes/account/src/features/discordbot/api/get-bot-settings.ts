@@ -1,3 +1,5 @@
+import { pathOf } from '@flowdeck/endpoints/route';
+import { BOT_SETTINGS } from '@flowdeck/endpoints/discord-bot';
 import type { DiscordBotSettings } from '@flowdeck/api-types';
 import { useApi } from '@flowdeck/host-sdk';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -5,7 +7,7 @@ import { BOT_QUERY_KEY } from '../../../api/query-keys';
 import type { Api } from '../../../lib/api';
 
 /** Spec §7 `bot`. */
-export const BOT_PATH = 'bot';
+export const BOT_PATH = pathOf(BOT_SETTINGS);
 
 export function getBotSettings(api: Api, signal?: AbortSignal): Promise<DiscordBotSettings> {
   return api.get<DiscordBotSettings>(BOT_PATH, { signal });
