@@ -1,3 +1,5 @@
+import { LOGOUT } from '@flowdeck/endpoints/auth';
+import { pathOf } from '@flowdeck/endpoints/route';
 import { LOGIN_PATH } from '@flowdeck/contract';
 import { useAuthStore } from '@flowdeck/host-sdk';
 import { enqueueSnackbar } from 'notistack';
@@ -5,7 +7,7 @@ import { api } from '../app/services';
 import { endSession, readRefreshCookie } from './session';
 import { setSigningOut } from './session-transition';
 
-export const LOGOUT_CALL = 'logout/';
+export const LOGOUT_CALL = pathOf(LOGOUT);
 /** Spec §8: what a failed logout says. */
 export const LOGOUT_FAILED = 'Error logging out';
 

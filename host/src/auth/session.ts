@@ -1,10 +1,12 @@
+import { TOKEN_REFRESH } from '@flowdeck/endpoints/auth';
+import { pathOf } from '@flowdeck/endpoints/route';
 import type { SessionKind } from '@flowdeck/api-client';
 import { ACCESS_TOKEN_KEY, IDENTITY_SESSION_KEY, LOGIN_PATH, REFRESH_TOKEN_COOKIE } from '@flowdeck/contract';
 import { authorizationHeader, useAuthStore } from '@flowdeck/host-sdk';
 import { API_URL } from '../config';
 import { refreshIdToken, signOutOfProvider } from './identity-client';
 
-export const REFRESH_CALL = 'token/refresh/';
+export const REFRESH_CALL = pathOf(TOKEN_REFRESH);
 /**
  * The Web Lock this origin's tabs take to renew a password session one at a time. They share one
  * refresh cookie, and the API rotates it on every refresh and takes a spent one coming back for theft

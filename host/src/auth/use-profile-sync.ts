@@ -1,10 +1,12 @@
+import { PROFILE } from '@flowdeck/endpoints/auth';
+import { pathOf } from '@flowdeck/endpoints/route';
 import { useAuthStore, type User } from '@flowdeck/host-sdk';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { api } from '../app/services';
 import { fetchesProfile } from './access';
 
-export const PROFILE_PATH = 'getProfile/';
+export const PROFILE_PATH = pathOf(PROFILE);
 /**
  * Not in the spec: a guard against reloading in a loop. A profile that keeps failing (API down, a
  * server error on getProfile/) would otherwise fail again right after each reload, and the page would

@@ -1,10 +1,12 @@
+import { TOKEN } from '@flowdeck/endpoints/auth';
+import { pathOf } from '@flowdeck/endpoints/route';
 import type { OnPostError } from '@flowdeck/api-client';
 import type { User } from '@flowdeck/host-sdk';
 import { api } from '../../../app/services';
 import type { TokenPair } from '../../../auth/session';
 import { PROFILE_PATH } from '../../../auth/use-profile-sync';
 
-export const LOGIN_CALL = 'token/';
+export const LOGIN_CALL = pathOf(TOKEN);
 
 /**
  * Spec §7 token/: form body username, password → {access, refresh}, or {detail} (shown as a toast by the

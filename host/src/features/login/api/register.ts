@@ -1,7 +1,9 @@
+import { REGISTER } from '@flowdeck/endpoints/auth';
+import { pathOf } from '@flowdeck/endpoints/route';
 import type { OnPostError } from '@flowdeck/api-client';
 import { api } from '../../../app/services';
 
-export const REGISTER_CALL = 'register/';
+export const REGISTER_CALL = pathOf(REGISTER);
 
 export interface RegisterInput {
   username: string;

@@ -1,7 +1,9 @@
+import { SOCIAL_AUTH } from '@flowdeck/endpoints/auth';
+import { pathOf } from '@flowdeck/endpoints/route';
 import type { User } from '@flowdeck/host-sdk';
 import { api } from '../../../app/services';
 
-export const SOCIAL_AUTH_CALL = 'user/social-auth';
+export const SOCIAL_AUTH_CALL = pathOf(SOCIAL_AUTH);
 
 export interface SocialAuthResponse {
   message: string;
