@@ -5,6 +5,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Api } from '../../../lib/api';
 import { PHONE_OUTBOX, PHONE_STATUS_QUERY_KEY } from '@flowdeck/endpoints/account';
 
+/** Under the phone status's entry, so whatever refreshes the number refreshes its texts too. */
+export const SMS_OUTBOX_QUERY_KEY = [...PHONE_STATUS_QUERY_KEY, 'outbox'] as const;
+
 export async function getSmsOutbox(api: Api, signal?: AbortSignal): Promise<SmsOutboxMessage[]> {
   const body = await api.get<{ items: SmsOutboxMessage[] }>(pathOf(PHONE_OUTBOX), { signal });
   return body.items;
@@ -12,7 +15,7 @@ export async function getSmsOutbox(api: Api, signal?: AbortSignal): Promise<SmsO
 
 export function smsOutboxQueryOptions(api: Api, enabled: boolean) {
   return queryOptions({
-    queryKey: [...PHONE_STATUS_QUERY_KEY, 'outbox'],
+    queryKey: SMS_OUTBOX_QUERY_KEY,
     queryFn: ({ signal }) => getSmsOutbox(api, signal),
     enabled,
   });

@@ -4,6 +4,7 @@ import type { OnPostError } from '@flowdeck/api-client';
 import { useApi } from '@flowdeck/host-sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Api } from '../../../lib/api';
+import { SMS_OUTBOX_QUERY_KEY } from './get-sms-outbox';
 import { PHONE_CODE, PHONE_STATUS_QUERY_KEY } from '@flowdeck/endpoints/account';
 
 export function sendPhoneCode(api: Api, phoneNumber: string, onError?: OnPostError): Promise<PhoneStatus | undefined> {
@@ -19,7 +20,7 @@ export function useSendPhoneCode(onError?: OnPostError) {
     onSuccess: (status) => {
       if (!status) return;
       queryClient.setQueryData(PHONE_STATUS_QUERY_KEY, status);
-      void queryClient.invalidateQueries({ queryKey: [...PHONE_STATUS_QUERY_KEY, 'outbox'] });
+      void queryClient.invalidateQueries({ queryKey: SMS_OUTBOX_QUERY_KEY });
     },
   });
 }
