@@ -22,6 +22,11 @@ export interface SeedConfig {
   symbolLimit: number | null;
   /** Politician transactions generated on first start. */
   politicianTrades: number;
+  /**
+   * Symbols a first start lists in all: the hand-written core, then simulated listings of a symbol directory
+   * in the real format (SEED_LISTED_SYMBOLS). Absent (tests): the core alone.
+   */
+  listedSymbols?: number;
 }
 
 /** Firebase project whose ID tokens the social sign-in calls accept. */
@@ -217,6 +222,12 @@ export const DEFAULT_HISTORY_DAYS = 252;
 /** The least daily history a first start seeds: the charts' 60 trading days (SEED_HISTORY_DAYS cannot go lower). */
 export const MIN_HISTORY_DAYS = 60;
 export const DEFAULT_POLITICIAN_TRADES = 3000;
+/**
+ * Symbols a first start lists by default: 0, the hand-written core alone (573). SEED_LISTED_SYMBOLS=5000
+ * simulates the listed market's size; measured in this stop (notes), it doubles the API's memory (about 1 GB →
+ * 2 GB) and AI Pick's first model (to 37 s), so it is not the default until those fit their budgets.
+ */
+export const DEFAULT_LISTED_SYMBOLS = 0;
 /** SIM_SPEED bounds: from a slowed-down tenth of real time to a session in about six seconds. */
 export const MIN_SIM_SPEED = 0.1;
 export const MAX_SIM_SPEED = 10_000;
@@ -413,6 +424,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const historyDays = integer('SEED_HISTORY_DAYS', DEFAULT_HISTORY_DAYS, MIN_HISTORY_DAYS, 2520);
   const politicianTrades = integer('SEED_POLITICIAN_TRADES', DEFAULT_POLITICIAN_TRADES, 0, 100_000);
+  const listedSymbols = integer('SEED_LISTED_SYMBOLS', DEFAULT_LISTED_SYMBOLS, 0, 20_000);
 
   const trustProxyRaw = read('TRUST_PROXY');
   const trustProxy =
@@ -457,7 +469,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     simLive,
     ...(simStart !== undefined ? { simStart } : {}),
     newsFeeds,
-    seed: { historyDays, symbolLimit: null, politicianTrades },
+    seed: { historyDays, symbolLimit: null, politicianTrades, listedSymbols },
     logLevel,
     billing,
     discordApiBase,

@@ -32,6 +32,7 @@ export async function seedDatabase(
       simSeed: options.simSeed,
       historyDays: options.seed.historyDays,
       symbolLimit: options.seed.symbolLimit,
+      ...(options.seed.listedSymbols !== undefined ? { listedSymbols: options.seed.listedSymbols } : {}),
       now: options.now,
     });
     const politicianResult = await seedPoliticians(tx, handle.kind, {

@@ -11,7 +11,8 @@ import { buildInstruments, type InstrumentInput } from '../../sources/simulator/
 import { SimulatedMarket } from '../../sources/simulator/market/market-simulator.js';
 import type { DailyBar } from '../../sources/simulator/market/price-model.js';
 import { marketStatusAt, previousTradingDay, sessionDateAt } from '@flowdeck/market-calendar';
-import { instrumentModel, universe } from '../../sources/simulator/universe/universe.js';
+import { instrumentModel } from '../../sources/simulator/universe/universe.js';
+import { simulatedUniverse } from '../../sources/simulator/universe/listed.js';
 import { MarketEngine } from './engine.js';
 import { AuthError, PaymentRequiredError } from '../../errors.js';
 import { checkAccess } from '../../security/subscription.js';
@@ -62,17 +63,16 @@ export async function createMarketModule(deps: AppDeps, logger?: MarketLogger): 
     history.set(bar.symbol, list);
   }
   const stored = new Map(symbols.map((s) => [s.symbol, s]));
-  const inputs: InstrumentInput[] = universe()
-    .filter((entry) => stored.has(entry.symbol))
-    .map((entry) => ({
-      symbol: entry.symbol,
-      name: entry.name,
-      sector: entry.sector,
-      assetType: entry.assetType,
-      marketCap: stored.get(entry.symbol)?.market_cap ?? entry.marketCap,
-      referencePrice: entry.referencePrice,
-      model: instrumentModel(entry),
-    }));
+  // Every stored symbol trades: the core as written, imported and simulated listings from their rows.
+  const inputs: InstrumentInput[] = simulatedUniverse(symbols).map((entry) => ({
+    symbol: entry.symbol,
+    name: entry.name,
+    sector: entry.sector,
+    assetType: entry.assetType,
+    marketCap: stored.get(entry.symbol)?.market_cap ?? entry.marketCap,
+    referencePrice: entry.referencePrice,
+    model: instrumentModel(entry),
+  }));
   const instruments = buildInstruments(inputs);
   const source = new SimulatedMarket({ seed: deps.config.simSeed, instruments, history });
   const intradaySymbols = instruments.filter((i) => i.intraday).map((i) => i.symbol);

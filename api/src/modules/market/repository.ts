@@ -1,3 +1,4 @@
+import { STORED_LISTING_COLUMNS } from '../../sources/simulator/universe/listed.js';
 import type { DarkPoolPrint, FlowTag, FlowTrade } from '@flowdeck/api-types';
 import { CompiledQuery, sql, type SelectQueryBuilder } from 'kysely';
 import type { DatabaseKind, Executor } from '../../db/database.js';
@@ -546,11 +547,7 @@ export function createMarketRepository(db: Executor, kind: DatabaseKind) {
     },
 
     symbols() {
-      return db
-        .selectFrom('symbols')
-        .select(['symbol', 'name', 'sector', 'asset_type', 'market_cap'])
-        .orderBy('symbol')
-        .execute();
+      return db.selectFrom('symbols').select(STORED_LISTING_COLUMNS).orderBy('symbol').execute();
     },
   };
 }

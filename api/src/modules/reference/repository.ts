@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.js';
 import type { DailyBarRow, SymbolRow } from '../../db/schema.js';
+import { STORED_LISTING_COLUMNS, type StoredListing } from '../../sources/simulator/universe/listed.js';
 
 /** Escapes LIKE wildcards so user text matches literally. */
 export function escapeLike(text: string): string {
@@ -77,8 +78,21 @@ export function createReferenceSeedRepository(db: Executor) {
       return latest;
     },
 
-    async storedSymbols(): Promise<string[]> {
-      return (await db.selectFrom('symbols').select('symbol').execute()).map((r) => r.symbol);
+    /** Every stored listing, with what the simulator models it from. */
+    storedListings(): Promise<StoredListing[]> {
+      return db.selectFrom('symbols').select(STORED_LISTING_COLUMNS).orderBy('symbol').execute();
+    },
+
+    /** Stored symbols with no daily bar (an index probe each, not a scan of the bars). */
+    async symbolsWithoutBars(): Promise<string[]> {
+      const rows = await db
+        .selectFrom('symbols as s')
+        .select('s.symbol')
+        .where(({ not, exists, selectFrom }) =>
+          not(exists(selectFrom('daily_bars as b').select('b.symbol').whereRef('b.symbol', '=', 's.symbol'))),
+        )
+        .execute();
+      return rows.map((row) => row.symbol);
     },
 
     /** Each symbol's last stored close. */

@@ -2,12 +2,18 @@ import { bulkInsert, type DatabaseKind, type Executor } from '../../db/database.
 import { simulateBars, type DailyBar } from '../../sources/simulator/market/price-model.js';
 import { lastCompletedSession, sessionsBetween, sessionsEndingAt } from '@flowdeck/market-calendar';
 import { instrumentModel, universe, type UniverseEntry } from '../../sources/simulator/universe/universe.js';
+import { listingEntry, simulatedListings, simulatedUniverse } from '../../sources/simulator/universe/listed.js';
 import { createReferenceSeedRepository } from './repository.js';
 
 export interface ReferenceSeedOptions {
   simSeed: number;
   historyDays: number;
   symbolLimit: number | null;
+  /**
+   * How many symbols a first start lists in all: the hand-written core, then simulated listings from a
+   * symbol directory in the real format up to this size. Absent or not above the core's size: the core alone.
+   */
+  listedSymbols?: number;
   now: Date;
 }
 
@@ -67,10 +73,15 @@ function barRow(symbol: string, b: DailyBar): BarCells {
   return [symbol, b.date, b.open, b.high, b.low, b.close, b.volume];
 }
 
-/** The universe as seeded (tests may seed only its first N rows). */
-export function seededUniverse(symbolLimit: number | null): UniverseEntry[] {
-  const all = universe();
-  return symbolLimit === null ? all : all.slice(0, symbolLimit);
+/**
+ * The universe as a first start seeds it: the core (tests may seed only its first N rows), then simulated
+ * directory listings up to `listedSymbols` in all.
+ */
+export function seededUniverse(symbolLimit: number | null, listedSymbols = 0, now = new Date()): UniverseEntry[] {
+  const core = universe();
+  if (symbolLimit !== null) return core.slice(0, symbolLimit);
+  const more = listedSymbols - core.length;
+  return more > 0 ? [...core, ...simulatedListings(more, now).map((listing) => listingEntry(listing, true))] : core;
 }
 
 /**
@@ -90,7 +101,7 @@ export async function seedReferenceData(
 
   if ((await repository.symbolCount()) === 0) {
     // First start: simulate first so market caps can be stored at the latest close in one pass.
-    const entries = seededUniverse(options.symbolLimit);
+    const entries = seededUniverse(options.symbolLimit, options.listedSymbols, options.now);
     const sessions = sessionsEndingAt(lastSession, options.historyDays);
     const rows: BarCells[] = [];
     const seededEntries = entries.map((entry) => {
@@ -107,28 +118,25 @@ export async function seedReferenceData(
     return result;
   }
 
-  const stored = await repository.storedSymbols();
-  const bySymbol = new Map(universe().map((e) => [e.symbol, e]));
+  // Stored symbols: the core as written, the rest (imported or simulated listings) from their rows.
+  const stored = simulatedUniverse(await repository.storedListings());
   const rows: BarCells[] = [];
-  if (latest === null) {
-    const sessions = sessionsEndingAt(lastSession, options.historyDays);
-    for (const symbol of stored) {
-      const entry = bySymbol.get(symbol);
-      if (!entry) continue;
-      for (const bar of simulateBars(instrumentModel(entry), sessions, entry.referencePrice, options.simSeed)) {
-        rows.push(barRow(symbol, bar));
-      }
-    }
-  } else if (latest < lastSession) {
-    const sessions = sessionsBetween(latest, lastSession);
-    const lastCloses = await repository.lastCloses();
-    for (const { symbol, close } of lastCloses) {
-      const entry = bySymbol.get(symbol);
-      if (!entry) continue;
-      for (const bar of simulateBars(instrumentModel(entry), sessions, close, options.simSeed)) {
-        rows.push(barRow(symbol, bar));
-      }
-    }
+  const history = sessionsEndingAt(lastSession, options.historyDays);
+  const since = latest !== null && latest < lastSession ? sessionsBetween(latest, lastSession) : [];
+  const lastCloses = new Map(
+    since.length > 0 ? (await repository.lastCloses()).map((row) => [row.symbol, row.close] as const) : [],
+  );
+  // Symbols without a bar: every symbol on an empty table, or listings imported since the last start.
+  const bare = latest === null ? null : new Set(await repository.symbolsWithoutBars());
+  for (const entry of stored) {
+    const close = lastCloses.get(entry.symbol);
+    const bars =
+      bare === null || bare.has(entry.symbol)
+        ? simulateBars(instrumentModel(entry), history, entry.referencePrice, options.simSeed)
+        : close !== undefined
+          ? simulateBars(instrumentModel(entry), since, close, options.simSeed)
+          : [];
+    for (const bar of bars) rows.push(barRow(entry.symbol, bar));
   }
 
   if (rows.length > 0) {

@@ -12,6 +12,7 @@ import { usaspendingImporter } from '../usaspending/importer.js';
 import { thirteenFImporter } from '../13f/importer.js';
 import { edgarIndexImporter, edgarSubmissionsImporter } from '../sec/filings-importer.js';
 import { newsImporter } from '../news/importer.js';
+import { symbolsImporter } from '../symbol-directory/importer.js';
 
 export const IMPORTERS: readonly Importer[] = [
   calendarIcsImporter,
@@ -27,4 +28,5 @@ export const IMPORTERS: readonly Importer[] = [
   newsImporter,
   thirteenFImporter,
   earningsImporter,
+  symbolsImporter,
 ];

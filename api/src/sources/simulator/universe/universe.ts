@@ -14,7 +14,8 @@ export type AssetType = 'stock' | 'etf' | 'index';
 export interface UniverseEntry {
   symbol: string;
   name: string;
-  exchange: Exchange;
+  /** Where it lists: the core's codes (EXCHANGES), or any venue of the symbol directory. */
+  exchange: string;
   assetType: AssetType;
   sector: string;
   industry: string;
