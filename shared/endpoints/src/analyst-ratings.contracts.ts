@@ -10,8 +10,9 @@ import {
   RECORD_HORIZONS,
 } from '@flowdeck/endpoints/analyst-ratings';
 import { defineContract } from '@flowdeck/endpoints/contract';
-import { isoDate, optional, pageNumber, pageSizeUpTo } from '@flowdeck/endpoints/validation';
+import { isoDate, optional, pageNumber, pageSizeUpTo, tickerText } from '@flowdeck/endpoints/validation';
 import { z } from 'zod';
+import { TICKER_PATTERN } from '@flowdeck/endpoints/ticker';
 
 const DAY_MS = 86_400_000;
 
@@ -52,7 +53,7 @@ export const analystRatingsQuerySchema = z
         .array(z.string())
         .max(100, 'At most 100 tickers.')
         .optional()
-        .refine((tickers) => tickers === undefined || tickers.every((t) => /^[A-Z0-9.-]{1,12}$/.test(t)), {
+        .refine((tickers) => tickers === undefined || tickers.every((t) => TICKER_PATTERN.test(t)), {
           message: 'Enter valid ticker symbols.',
         }),
     ),
@@ -80,10 +81,7 @@ export const analystRatingsContract = defineContract(ANALYST_RATINGS, {
   params: z.object({
     x: z.preprocess(
       (value) => (typeof value === 'string' ? value.trim().toUpperCase() : value),
-      z.union([
-        z.literal(ALL_RATINGS.toUpperCase()),
-        z.string().regex(/^[A-Z0-9.-]{1,12}$/, 'Enter a valid ticker symbol.'),
-      ]),
+      z.union([z.literal(ALL_RATINGS.toUpperCase()), tickerText()]),
     ),
   }),
   paramFields: { x: 'ticker' },

@@ -7,7 +7,7 @@ import {
   DISCLOSURE_SOURCES,
   DISCLOSURE_TIMELINE,
 } from '@flowdeck/endpoints/disclosure-timeline';
-import { isoDate, optional } from '@flowdeck/endpoints/validation';
+import { isoDate, optional, tickerText } from '@flowdeck/endpoints/validation';
 import { z } from 'zod';
 
 const DAY_MS = 86_400_000;
@@ -52,10 +52,7 @@ export type DisclosureTimelineQuery = z.output<typeof disclosureTimelineQuerySch
 
 export const disclosureTimelineContract = defineContract(DISCLOSURE_TIMELINE, {
   params: z.object({
-    x: z.preprocess(
-      (value) => (typeof value === 'string' ? value.trim().toUpperCase() : value),
-      z.string().regex(/^[A-Z0-9.-]{1,12}$/, 'Enter a valid ticker symbol.'),
-    ),
+    x: z.preprocess((value) => (typeof value === 'string' ? value.trim().toUpperCase() : value), tickerText()),
   }),
   paramFields: { x: 'ticker' },
   query: disclosureTimelineQuerySchema,

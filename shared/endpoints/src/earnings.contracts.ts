@@ -9,9 +9,9 @@ import {
 } from '@flowdeck/endpoints/earnings';
 import { isoDate, optional } from '@flowdeck/endpoints/validation';
 import { z } from 'zod';
+import { TICKER_MESSAGE, TICKER_PATTERN } from '@flowdeck/endpoints/ticker';
 
 const DAY_MS = 86_400_000;
-const TICKER = /^[A-Z0-9.-]{1,12}$/;
 
 export const earningsQuerySchema = z
   .object({
@@ -33,7 +33,7 @@ export const earningsQuerySchema = z
             .map((s) => s.trim().toUpperCase())
             .filter(Boolean),
         )
-        .refine((list) => list.every((s) => TICKER.test(s)), 'List tickers separated by commas.')
+        .refine((list) => list.every((s) => TICKER_PATTERN.test(s)), 'List tickers separated by commas.')
         .refine((list) => list.length <= MAX_EARNINGS_SYMBOLS, `At most ${MAX_EARNINGS_SYMBOLS} tickers.`),
     ),
   })
@@ -49,7 +49,7 @@ export const earningsContract = defineContract(EARNINGS, {
   params: z.object({
     x: z.preprocess(
       (value) => (typeof value === 'string' ? value.trim().toUpperCase() : value),
-      z.union([z.literal(ALL_EARNINGS.toUpperCase()), z.string().regex(TICKER, 'Enter a valid ticker symbol.')]),
+      z.union([z.literal(ALL_EARNINGS.toUpperCase()), z.string().regex(TICKER_PATTERN, TICKER_MESSAGE)]),
     ),
   }),
   paramFields: { x: 'ticker' },

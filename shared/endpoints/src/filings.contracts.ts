@@ -1,7 +1,7 @@
 /** The Filings feed's contract (see ./filings.ts). */
 import { defineContract } from '@flowdeck/endpoints/contract';
 import { ALL_FILINGS, FILING_FEED, FILING_FORM_GROUPS, FILINGS_MAX_PAGE_SIZE } from '@flowdeck/endpoints/filings';
-import { isoDate, optional, pageNumber, pageSizeUpTo } from '@flowdeck/endpoints/validation';
+import { isoDate, optional, pageNumber, pageSizeUpTo, tickerText } from '@flowdeck/endpoints/validation';
 import { z } from 'zod';
 
 export const filingQuerySchema = z
@@ -24,10 +24,7 @@ export const filingFeedContract = defineContract(FILING_FEED, {
   params: z.object({
     x: z.preprocess(
       (value) => (typeof value === 'string' ? value.trim().toUpperCase() : value),
-      z.union([
-        z.literal(ALL_FILINGS.toUpperCase()),
-        z.string().regex(/^[A-Z0-9.-]{1,12}$/, 'Enter a valid ticker symbol.'),
-      ]),
+      z.union([z.literal(ALL_FILINGS.toUpperCase()), tickerText()]),
     ),
   }),
   paramFields: { x: 'ticker' },

@@ -2,12 +2,10 @@
 import { defineContract } from '@flowdeck/endpoints/contract';
 import { FUNDAMENTALS, PE } from '@flowdeck/endpoints/fundamentals';
 import { z } from 'zod';
+import { tickerText } from '@flowdeck/endpoints/validation';
 
 const tickerParams = z.object({
-  x: z.preprocess(
-    (value) => (typeof value === 'string' ? value.trim().toUpperCase() : value),
-    z.string().regex(/^[A-Z0-9.-]{1,12}$/, 'Enter a valid ticker symbol.'),
-  ),
+  x: z.preprocess((value) => (typeof value === 'string' ? value.trim().toUpperCase() : value), tickerText()),
 });
 
 export const fundamentalsContract = defineContract(FUNDAMENTALS, {

@@ -1,7 +1,7 @@
 /** The Govt. Contracts endpoint's contract (see ./govcontracts.ts). */
 import { defineContract } from '@flowdeck/endpoints/contract';
 import { ALL_GOV_CONTRACTS, GOV_CONTRACTS } from '@flowdeck/endpoints/govcontracts';
-import { optional } from '@flowdeck/endpoints/validation';
+import { optional, tickerText } from '@flowdeck/endpoints/validation';
 import { z } from 'zod';
 
 export const govContractQuerySchema = z.object({
@@ -19,10 +19,7 @@ export const govContractContract = defineContract(GOV_CONTRACTS, {
   params: z.object({
     x: z.preprocess(
       (value) => (typeof value === 'string' ? value.trim().toUpperCase() : value),
-      z.union([
-        z.literal(ALL_GOV_CONTRACTS.toUpperCase()),
-        z.string().regex(/^[A-Z0-9.-]{1,12}$/, 'Enter a valid ticker symbol.'),
-      ]),
+      z.union([z.literal(ALL_GOV_CONTRACTS.toUpperCase()), tickerText()]),
     ),
   }),
   paramFields: { x: 'ticker' },

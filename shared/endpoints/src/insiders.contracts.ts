@@ -12,7 +12,7 @@ import {
   INSIDER_SORTS,
   INSIDER_TRADES,
 } from '@flowdeck/endpoints/insiders';
-import { isoDate, optional, pageNumber, pageSizeUpTo } from '@flowdeck/endpoints/validation';
+import { isoDate, optional, pageNumber, pageSizeUpTo, tickerText } from '@flowdeck/endpoints/validation';
 import { z } from 'zod';
 
 const upper = (value: unknown): unknown => (typeof value === 'string' ? value.trim().toUpperCase() : value);
@@ -32,7 +32,7 @@ const days = optional(
 
 export const insiderTradesQuerySchema = z
   .object({
-    ticker: optional(z.preprocess(upper, z.string().regex(/^[A-Z0-9.-]{1,12}$/, 'Enter a valid ticker symbol.'))),
+    ticker: optional(z.preprocess(upper, tickerText())),
     insider: optional(
       z
         .string()

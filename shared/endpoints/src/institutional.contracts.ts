@@ -12,6 +12,7 @@ import {
 } from '@flowdeck/endpoints/institutional';
 import { optional, pageNumber, pageSizeUpTo, REQUIRED_MESSAGE } from '@flowdeck/endpoints/validation';
 import { z } from 'zod';
+import { TICKER_MESSAGE, TICKER_PATTERN } from '@flowdeck/endpoints/ticker';
 
 const quarter = optional(
   z
@@ -29,7 +30,7 @@ const cik = z
 
 const ticker = z.preprocess(
   (value) => (typeof value === 'string' ? value.trim().toUpperCase() : value),
-  z.string({ error: REQUIRED_MESSAGE }).regex(/^[A-Z0-9.-]{1,12}$/, 'Enter a valid ticker symbol.'),
+  z.string({ error: REQUIRED_MESSAGE }).regex(TICKER_PATTERN, TICKER_MESSAGE),
 );
 
 export const institutionalPositionsQuerySchema = z.object({

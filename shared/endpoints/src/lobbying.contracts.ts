@@ -1,7 +1,7 @@
 /** The Lobbying endpoint's contract (see ./lobbying.ts). */
 import { defineContract } from '@flowdeck/endpoints/contract';
 import { ALL_LOBBYING, LOBBYING } from '@flowdeck/endpoints/lobbying';
-import { optional } from '@flowdeck/endpoints/validation';
+import { optional, tickerText } from '@flowdeck/endpoints/validation';
 import { z } from 'zod';
 
 export const lobbyingQuerySchema = z.object({
@@ -19,10 +19,7 @@ export const lobbyingContract = defineContract(LOBBYING, {
   params: z.object({
     x: z.preprocess(
       (value) => (typeof value === 'string' ? value.trim().toUpperCase() : value),
-      z.union([
-        z.literal(ALL_LOBBYING.toUpperCase()),
-        z.string().regex(/^[A-Z0-9.-]{1,12}$/, 'Enter a valid ticker symbol.'),
-      ]),
+      z.union([z.literal(ALL_LOBBYING.toUpperCase()), tickerText()]),
     ),
   }),
   paramFields: { x: 'ticker' },

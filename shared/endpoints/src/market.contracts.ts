@@ -1,4 +1,5 @@
 /** The market endpoints' contracts: their routes (./market.ts) with the schemas the API validates. */
+import { TICKER_PATTERN } from '@flowdeck/endpoints/ticker';
 import type { BarInterval, DteBucket, OptionSide, Sentiment } from '@flowdeck/api-types';
 import { z } from 'zod';
 import { defineContract } from '@flowdeck/endpoints/contract';
@@ -24,7 +25,6 @@ import {
   NET_FLOW,
   NET_FLOW_INTERVALS,
   SENTIMENTS,
-  TICKER_PATTERN,
   TRADE_SIDES,
 } from '@flowdeck/endpoints/market';
 import { optional, queryBoolean } from '@flowdeck/endpoints/validation';

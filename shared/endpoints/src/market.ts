@@ -27,8 +27,6 @@ import type { Route } from '@flowdeck/endpoints/route';
  * tickers are otherwise case-insensitive, so `ALL` (or `All`) is Allstate.
  */
 export const ALL = 'all';
-/** A ticker symbol as the market endpoints accept it (upper case; a class suffix such as BRK.B). */
-export const TICKER_PATTERN = /^[A-Z][A-Z0-9.]{0,9}$/;
 
 export const DEFAULT_FLOW_LIMIT = 100;
 /** The largest page of flow/{x} and darkpool/{x}. */

@@ -9,13 +9,12 @@ import {
   NEWS_MAX_TICKERS,
   NEWS_SENTIMENTS,
 } from '@flowdeck/endpoints/news';
-import { optional, queryBoolean } from '@flowdeck/endpoints/validation';
+import { optional, queryBoolean, tickerText } from '@flowdeck/endpoints/validation';
 import { z } from 'zod';
+import { TICKER_PATTERN } from '@flowdeck/endpoints/ticker';
 
 /** A cursor is the last item's time (epoch ms) and id: `1749830400000_ab12…`. */
 export const NEWS_CURSOR_PATTERN = /^\d{1,15}_[A-Za-z0-9:._-]{1,80}$/;
-
-const TICKER = /^[A-Z0-9.-]{1,12}$/;
 
 /** `tickers=NVDA,AMD` or `tickers=NVDA&tickers=AMD`, upper-cased; blank parts dropped. */
 const tickerList = (value: unknown): unknown => {
@@ -34,7 +33,7 @@ export const newsQuerySchema = z.object({
       .max(NEWS_MAX_TICKERS, `At most ${NEWS_MAX_TICKERS} tickers.`)
       .optional()
       // One message for the list (not one per item), so the field is `tickers`.
-      .refine((list) => list === undefined || list.every((t) => typeof t === 'string' && TICKER.test(t)), {
+      .refine((list) => list === undefined || list.every((t) => typeof t === 'string' && TICKER_PATTERN.test(t)), {
         message: 'Enter valid ticker symbols.',
       })
       .transform((list) => list as string[] | undefined),
@@ -74,10 +73,7 @@ export const newsContract = defineContract(NEWS, {
   params: z.object({
     x: z.preprocess(
       (value) => (typeof value === 'string' ? value.trim().toUpperCase() : value),
-      z.union([
-        z.literal(ALL_NEWS.toUpperCase()),
-        z.string().regex(/^[A-Z0-9.-]{1,12}$/, 'Enter a valid ticker symbol.'),
-      ]),
+      z.union([z.literal(ALL_NEWS.toUpperCase()), tickerText()]),
     ),
   }),
   paramFields: { x: 'ticker' },

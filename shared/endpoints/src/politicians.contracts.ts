@@ -10,7 +10,7 @@ import {
   TRADE_SORTS,
   TRADE_TYPE_FILTERS,
 } from '@flowdeck/endpoints/politicians';
-import { isoDate, optional, pageNumber, pageSizeUpTo, queryBoolean } from '@flowdeck/endpoints/validation';
+import { isoDate, optional, pageNumber, pageSizeUpTo, queryBoolean, tickerText } from '@flowdeck/endpoints/validation';
 import { z } from 'zod';
 
 const upper = (value: unknown): unknown => (typeof value === 'string' ? value.trim().toUpperCase() : value);
@@ -26,7 +26,7 @@ export const tradesQuerySchema = z
       z.preprocess(capitalized, z.enum(['House', 'Senate'], { error: 'Chamber must be House or Senate.' })),
     ),
     state: optional(z.preprocess(upper, z.string().regex(/^[A-Z]{2}$/, 'Use a two-letter state code.'))),
-    ticker: optional(z.preprocess(upper, z.string().regex(/^[A-Z0-9.-]{1,12}$/, 'Enter a valid ticker symbol.'))),
+    ticker: optional(z.preprocess(upper, tickerText())),
     type: optional(
       z.preprocess(
         lower,

@@ -6,7 +6,7 @@ import {
   SPLIT_TYPE_FILTERS,
   STOCK_SPLIT_CALENDAR,
 } from '@flowdeck/endpoints/stock-splits';
-import { isoDate, optional } from '@flowdeck/endpoints/validation';
+import { isoDate, optional, tickerText } from '@flowdeck/endpoints/validation';
 import { z } from 'zod';
 
 const DAY_MS = 86_400_000;
@@ -29,10 +29,7 @@ export const stockSplitCalendarContract = defineContract(STOCK_SPLIT_CALENDAR, {
   params: z.object({
     x: z.preprocess(
       (value) => (typeof value === 'string' ? value.trim().toUpperCase() : value),
-      z.union([
-        z.literal(ALL_SPLITS.toUpperCase()),
-        z.string().regex(/^[A-Z0-9.-]{1,12}$/, 'Enter a valid ticker symbol.'),
-      ]),
+      z.union([z.literal(ALL_SPLITS.toUpperCase()), tickerText()]),
     ),
   }),
   paramFields: { x: 'ticker' },

@@ -2,6 +2,7 @@
  * The settings documents' contracts (see ./user-settings.ts): the saved alert filters and the dashboard
  * configuration. The SMS alert rules (./sms-alerts.contracts.ts) reuse the ticker lists.
  */
+import { TYPED_TICKER_PATTERN } from '@flowdeck/endpoints/ticker';
 import type { FlowTradeKind } from '@flowdeck/api-types';
 import {
   DASHBOARD_COLUMNS,
@@ -83,14 +84,11 @@ export const SETTINGS_MESSAGES = {
   cellOverlap: (other: string) => `The cell overlaps the cell of ${other}.`,
 } as const;
 
-/** AAPL, BRK.B, BF-B, SPX: stored upper-case. */
-export const TICKER_PATTERN = /^[A-Z]{1,5}([.-][A-Z]{1,2})?$/;
-
 export const ticker = z
   .string({ error: SETTINGS_MESSAGES.ticker })
   .trim()
   .transform((value) => value.toUpperCase())
-  .refine((value) => TICKER_PATTERN.test(value), SETTINGS_MESSAGES.ticker);
+  .refine((value) => TYPED_TICKER_PATTERN.test(value), SETTINGS_MESSAGES.ticker);
 
 /** A ticker list, upper-cased and without repeats (first occurrence kept). */
 export function tickerList(max: number, tooMany: string) {

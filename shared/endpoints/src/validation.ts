@@ -1,10 +1,16 @@
 /** Zod building blocks the endpoint contracts share (server side: this module imports zod). */
 import { z } from 'zod';
+import { TICKER_MESSAGE, TICKER_PATTERN } from '@flowdeck/endpoints/ticker';
 
 export const REQUIRED_MESSAGE = 'This field is required.';
 export const ISO_DATE_MESSAGE = 'Enter a valid date (YYYY-MM-DD).';
 /** A query parameter the endpoint does not know (a misspelt filter must not silently return unfiltered data). */
 export const UNKNOWN_PARAMETER = 'Unknown parameter.';
+
+/** A ticker field: the one ticker rule (ticker.ts) and its message. */
+export function tickerText(): z.ZodString {
+  return z.string().regex(TICKER_PATTERN, TICKER_MESSAGE);
+}
 
 /** Query strings send "" for cleared filters: treat them as absent. */
 export function optional<T extends z.ZodType>(schema: T) {

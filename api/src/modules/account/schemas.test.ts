@@ -12,8 +12,8 @@ import {
   phoneNumberSchema,
   SETTINGS,
   smsAlertFilterSchema,
-  TICKER_PATTERN,
 } from './schemas.js';
+import { TYPED_TICKER_PATTERN } from '@flowdeck/endpoints/ticker';
 
 function errorsOf(result: { success: boolean; error?: unknown }) {
   assert.equal(result.success, false);
@@ -24,7 +24,7 @@ describe('account schemas', () => {
   it('accept every symbol of the universe as a ticker', () => {
     const rejected = universe()
       .map((entry) => entry.symbol)
-      .filter((symbol) => !TICKER_PATTERN.test(symbol));
+      .filter((symbol) => !TYPED_TICKER_PATTERN.test(symbol));
     assert.deepEqual(rejected, []);
   });
 

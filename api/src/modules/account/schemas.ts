@@ -37,7 +37,6 @@ export {
   alertFilterSchema,
   alertFiltersSchema,
   dashboardConfigSchema,
-  TICKER_PATTERN,
   type AlertFilter,
   type AlertFilters,
   type DashboardConfig,

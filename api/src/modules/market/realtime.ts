@@ -7,6 +7,7 @@
  * clients only (`io.local`): with the Redis adapter every process runs the same deterministic market, so a
  * cluster-wide broadcast would deliver each update once per process.
  */
+import { TICKER_PATTERN } from '@flowdeck/endpoints/ticker';
 import type {
   DarkPoolPrint,
   FlowTrade,
@@ -37,7 +38,6 @@ export const MAX_SUBSCRIPTIONS = 50;
  * again.
  */
 export const ACCESS_RECHECK_MS = 60_000;
-const TICKER_PATTERN = /^[A-Z][A-Z0-9.]{0,9}$/;
 
 type Ack = (ack: MarketSubscriptionAck) => void;
 

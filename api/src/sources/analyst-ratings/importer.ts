@@ -18,6 +18,7 @@ import {
 } from '../../modules/analyst-ratings/vocabulary.js';
 import { normaliseHeader, parseCsv } from '../import/csv.js';
 import { defineImporter, ImportRefusal } from '../import/importer.js';
+import { TICKER_PATTERN } from '@flowdeck/endpoints/ticker';
 
 export interface ParsedRating {
   where: string;
@@ -107,7 +108,7 @@ function toRating(file: string, where: string, record: Record_): ParsedRating {
   const date = dateOf(file, where, record.date);
   const time = timeOf(file, where, record.time);
   const ticker = record.ticker?.toUpperCase();
-  if (!ticker || !/^[A-Z0-9.-]{1,12}$/.test(ticker))
+  if (!ticker || !TICKER_PATTERN.test(ticker))
     throw new ImportRefusal(file, where, record.ticker ? `"${record.ticker}" is not a ticker` : 'ticker is missing');
   if (!record.firm) throw new ImportRefusal(file, where, 'firm is missing');
   if (record.firm.length > 80) throw new ImportRefusal(file, where, 'firm is longer than 80 characters');

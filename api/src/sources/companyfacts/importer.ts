@@ -1,5 +1,5 @@
 /**
- * `npm run import -- companyfacts <file|dir> [--symbol TICKER]`: SEC XBRL company facts JSON
+ * `npm run import -- companyfacts <file|dir> [--symbol TICKER_PATTERN]`: SEC XBRL company facts JSON
  * (`https://data.sec.gov/api/xbrl/companyfacts/CIK##########.json`, or the bulk `companyfacts.zip` unpacked).
  * The files carry a CIK, not a ticker: it comes from `--symbol` (one company) or from the file's name when
  * it is one (`AAPL.json`). Facts are stored as filed; the statements are built from them when read.
@@ -9,17 +9,17 @@ import { COMPANY_FACTS_SOURCE } from '@flowdeck/endpoints/fundamentals';
 import { writeCompanyFacts, type NewCompanyFact } from '../../modules/fundamentals/repository.js';
 import { defineImporter, ImportRefusal } from '../import/importer.js';
 import { parseCompanyFacts, type CompanyFacts } from './parse.js';
-
-const TICKER = /^[A-Z0-9.-]{1,12}$/;
+import { TICKER_PATTERN } from '@flowdeck/endpoints/ticker';
 
 /** The ticker of a file: `--symbol`, else its name when that is a ticker (AAPL.json), never a CIK file name. */
 export function tickerFor(fileName: string, option: string | true | undefined): string | null {
-  if (typeof option === 'string') return TICKER.test(option.trim().toUpperCase()) ? option.trim().toUpperCase() : null;
+  if (typeof option === 'string')
+    return TICKER_PATTERN.test(option.trim().toUpperCase()) ? option.trim().toUpperCase() : null;
   const base = path
     .basename(fileName)
     .replace(/\.json$/i, '')
     .toUpperCase();
-  return TICKER.test(base) && !/^CIK\d+$/.test(base) ? base : null;
+  return TICKER_PATTERN.test(base) && !/^CIK\d+$/.test(base) ? base : null;
 }
 
 export const companyFactsImporter = defineImporter<{ company: CompanyFacts; symbol: string; file: string }>({

@@ -11,6 +11,7 @@ import { fiscalQuarterLabel, parseFiscalQuarter } from '../../modules/earnings/f
 import { upsertEarningsReports, type NewEarningsReport } from '../../modules/earnings/repository.js';
 import { normaliseHeader, parseCsv } from '../import/csv.js';
 import { defineImporter, ImportRefusal } from '../import/importer.js';
+import { TICKER_PATTERN } from '@flowdeck/endpoints/ticker';
 
 export interface ParsedEarnings {
   where: string;
@@ -104,7 +105,7 @@ export function parseEarningsCsv(file: string, text: string): ParsedEarnings[] {
       return index < 0 ? undefined : (row.cells[index] ?? '').trim();
     };
     const symbol = (cell('symbol') ?? '').toUpperCase();
-    if (!/^[A-Z0-9.-]{1,12}$/.test(symbol))
+    if (!TICKER_PATTERN.test(symbol))
       throw new ImportRefusal(file, where, symbol ? `"${cell('symbol')}" is not a ticker` : 'symbol is missing');
     const dateText = cell('date') ?? '';
     if (!dateText) throw new ImportRefusal(file, where, 'date is missing');

@@ -9,6 +9,7 @@ import { parseSplitRatio, type SplitRatio } from '../../modules/stock-splits/spl
 import { upsertStockSplits, type NewStockSplit } from '../../modules/stock-splits/repository.js';
 import { normaliseHeader, parseCsv } from '../import/csv.js';
 import { defineImporter, ImportRefusal } from '../import/importer.js';
+import { TICKER_PATTERN } from '@flowdeck/endpoints/ticker';
 
 export interface ParsedSplit {
   where: string;
@@ -62,7 +63,7 @@ function date(file: string, where: string, field: string, value: string | undefi
 
 function toSplit(file: string, where: string, record: Record_): ParsedSplit {
   const symbol = record.symbol?.toUpperCase();
-  if (!symbol || !/^[A-Z0-9.-]{1,12}$/.test(symbol))
+  if (!symbol || !TICKER_PATTERN.test(symbol))
     throw new ImportRefusal(file, where, record.symbol ? `"${record.symbol}" is not a ticker` : 'symbol is missing');
   let ratio: SplitRatio | null;
   if (record.ratio !== undefined) {

@@ -1,3 +1,4 @@
+import { TYPED_TICKER_PATTERN } from '@flowdeck/endpoints/ticker';
 import SearchIcon from '@mui/icons-material/Search';
 import { Autocomplete, Box, CircularProgress, InputAdornment, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
@@ -5,9 +6,6 @@ import { type SymbolMatch, useSearchSymbols } from '../api/search-symbols';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 
 export const SEARCH_DEBOUNCE_MS = 200;
-
-/** A ticker as typed: one to five letters, with an optional class suffix (BRK.B, BF-B). */
-const TICKER_PATTERN = /^[A-Z]{1,5}([.-][A-Z]{1,2})?$/;
 
 /**
  * What Enter on free text means: an exact symbol among the current results, else the text itself
@@ -18,8 +16,8 @@ export function symbolForText(text: string, results: readonly SymbolMatch[]): st
   if (!typed) return null;
   const exact = results.find((r) => r.symbol.toUpperCase() === typed);
   if (exact) return exact.symbol;
-  if (TICKER_PATTERN.test(typed) && results.length === 0) return typed;
-  return results[0]?.symbol ?? (TICKER_PATTERN.test(typed) ? typed : null);
+  if (TYPED_TICKER_PATTERN.test(typed) && results.length === 0) return typed;
+  return results[0]?.symbol ?? (TYPED_TICKER_PATTERN.test(typed) ? typed : null);
 }
 
 /** Ticker search: type a symbol or company name, pick with the mouse or keyboard, or press Enter. */

@@ -4,8 +4,7 @@ import { DisclosureTimelineView, LoadError, Loading, PanelSection, SIMULATED_DAT
 import { Box, Chip, Typography } from '@mui/material';
 import { useMemo } from 'react';
 import { useDisclosureTimeline } from './use-disclosure-timeline';
-
-const TICKER = /^[A-Z0-9.-]{1,12}$/;
+import { TICKER_PATTERN } from '@flowdeck/endpoints/ticker';
 
 export interface DisclosureTimelinePanelProps {
   /** The ticker the page shows; nothing is drawn without one. */
@@ -17,7 +16,7 @@ export interface DisclosureTimelinePanelProps {
  * source, smart-money clusters highlighted.
  */
 export function DisclosureTimelinePanel({ ticker }: DisclosureTimelinePanelProps) {
-  if (!ticker || !TICKER.test(ticker)) return null;
+  if (!ticker || !TICKER_PATTERN.test(ticker)) return null;
   return (
     <Box sx={{ mt: 2 }}>
       <TimelineFor ticker={ticker} />

@@ -1,7 +1,6 @@
 import { Button, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
-
-const TICKER = /^[A-Z0-9.-]{1,12}$/;
+import { TICKER_PATTERN } from '@flowdeck/endpoints/ticker';
 
 export interface TickerSearchProps {
   /** The ticker shown, or undefined for the whole market. */
@@ -21,7 +20,7 @@ export function TickerSearch({
 }: TickerSearchProps) {
   const [draft, setDraft] = useState(symbol ?? '');
   const value = draft.trim().toUpperCase();
-  const valid = value === '' || TICKER.test(value);
+  const valid = value === '' || TICKER_PATTERN.test(value);
   const submit = () => {
     if (valid) onSymbolChange(value || undefined);
   };

@@ -1,11 +1,6 @@
+import { TICKER_PATTERN } from '@flowdeck/endpoints/ticker';
 import type { FlowTrade, FlowTradeKind, OptionSide, TradeSide } from '@flowdeck/api-types';
-import {
-  FLOW,
-  FLOW_KINDS,
-  MAX_TICKERS as MAX_FILTER_TICKERS,
-  TICKER_PATTERN,
-  TRADE_SIDES,
-} from '@flowdeck/endpoints/market';
+import { FLOW, FLOW_KINDS, MAX_TICKERS as MAX_FILTER_TICKERS, TRADE_SIDES } from '@flowdeck/endpoints/market';
 import { pathOf } from '@flowdeck/endpoints/route';
 import { ALL_TICKERS } from '../../paths';
 

@@ -1,6 +1,7 @@
 import { Button, Chip, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
-import { MAX_PEERS, PEER_TICKER, type PeerState } from './peers';
+import { TICKER_PATTERN } from '@flowdeck/endpoints/ticker';
+import { MAX_PEERS, type PeerState } from './peers';
 
 /** Adds a peer by ticker; each chosen peer is a chip that removes it. */
 export function PeerPicker({
@@ -18,7 +19,7 @@ export function PeerPicker({
   const problem =
     value === ''
       ? null
-      : !PEER_TICKER.test(value)
+      : !TICKER_PATTERN.test(value)
         ? 'Letters, digits, "." or "-" (up to 12)'
         : value === self
           ? `${self} is the company itself`

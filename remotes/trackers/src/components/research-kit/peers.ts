@@ -3,11 +3,10 @@
  * Ratio Analysis and Equity Analysis, and the arithmetic both put beside the sector median the API computes.
  */
 import type { RatioAnalysis } from '@flowdeck/api-types';
+import { TICKER_PATTERN } from '@flowdeck/endpoints/ticker';
 
 export const PEERS_PARAM = 'peers';
 export const MAX_PEERS = 5;
-
-export const PEER_TICKER = /^[A-Z0-9.-]{1,12}$/;
 
 /** A chosen peer and its ratios (`pe/{x}`), or why it shows no figures. */
 export interface PeerState {
@@ -22,7 +21,7 @@ export function readPeers(raw: string | null, self: string): string[] {
   const out: string[] = [];
   for (const part of (raw ?? '').split(',')) {
     const ticker = part.trim().toUpperCase();
-    if (!PEER_TICKER.test(ticker) || ticker === self || out.includes(ticker)) continue;
+    if (!TICKER_PATTERN.test(ticker) || ticker === self || out.includes(ticker)) continue;
     out.push(ticker);
     if (out.length === MAX_PEERS) break;
   }

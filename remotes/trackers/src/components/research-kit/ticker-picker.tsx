@@ -1,14 +1,13 @@
 import { Button, Stack, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
-
-const TICKER = /^[A-Z0-9.-]{1,12}$/;
+import { TICKER_PATTERN } from '@flowdeck/endpoints/ticker';
 
 /** A ticker field: the page keeps the chosen symbol in the URL (`?symbol=`, SYMBOL_PARAM). */
 export function TickerPicker({ symbol, onSymbol }: { symbol: string; onSymbol: (symbol: string) => void }) {
   const [draft, setDraft] = useState(symbol);
   useEffect(() => setDraft(symbol), [symbol]);
   const value = draft.trim().toUpperCase();
-  const valid = TICKER.test(value);
+  const valid = TICKER_PATTERN.test(value);
   const submit = () => {
     if (valid) onSymbol(value);
   };

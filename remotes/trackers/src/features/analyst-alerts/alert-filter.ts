@@ -5,8 +5,7 @@
  */
 import type { AnalystRating, RatingAction } from '@flowdeck/api-types';
 import { type AnalystCriteria, matchesAnalystCriteria, RATING_ACTIONS } from '@flowdeck/endpoints/analyst-ratings';
-
-const TICKER = /^[A-Z0-9.-]{1,12}$/;
+import { TICKER_PATTERN } from '@flowdeck/endpoints/ticker';
 
 export interface AlertFilter {
   actions: RatingAction[];
@@ -48,7 +47,7 @@ export function readFilter(params: URLSearchParams): AlertFilter {
     firms: list('firms'),
     tickers: list('tickers')
       .map((t) => t.toUpperCase())
-      .filter((t) => TICKER.test(t)),
+      .filter((t) => TICKER_PATTERN.test(t)),
     watchlistOnly: params.get('watchlist') === '1',
     minUpside: numberOf(params.get('minUpside')),
     minSuccess: numberOf(params.get('minSuccess')),

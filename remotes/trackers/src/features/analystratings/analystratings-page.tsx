@@ -16,10 +16,10 @@ import { ANALYST_RATINGS_QUERY_KEY, useAnalystRatings } from './api/get-analyst-
 import { ConsensusPanel } from './components/consensus-panel';
 import { Leaderboard } from './components/leaderboard';
 import { RatingsTable } from './components/ratings-table';
+import { TICKER_PATTERN } from '@flowdeck/endpoints/ticker';
 
 const SUBTITLE =
   'Upgrades, downgrades, initiations and price targets as the firms publish them, each firm’s consensus, and how good each firm and analyst has been.';
-const TICKER = /^[A-Z0-9.-]{1,12}$/;
 
 /** The market-wide lists of the day: all actions, or one kind. */
 const DAY_TABS = {
@@ -43,11 +43,11 @@ const REFRESH_MS = 5_000;
 export default function AnalystRatingsPage() {
   const [params, setParams] = useSearchParams();
   const rawTicker = params.get('ticker')?.toUpperCase() ?? null;
-  const ticker = rawTicker && TICKER.test(rawTicker) ? rawTicker : null;
+  const ticker = rawTicker && TICKER_PATTERN.test(rawTicker) ? rawTicker : null;
   const tab: DayTab = isDayTab(params.get('day')) ? (params.get('day') as DayTab) : 'all';
   const page = pageOf(params);
   const [draft, setDraft] = useState(ticker ?? '');
-  const draftValid = draft.trim() === '' || TICKER.test(draft.trim().toUpperCase());
+  const draftValid = draft.trim() === '' || TICKER_PATTERN.test(draft.trim().toUpperCase());
   // Actions arrive live: the lists, consensus and records are asked again when one concerns them, at most
   // once per REFRESH_MS (the last arrival of a burst is never left out).
   const queryClient = useQueryClient();

@@ -1,9 +1,9 @@
 /** The Filings page's state in its URL: form group, ticker and page (a link shows the same feed). */
 import type { FilingFormGroup } from '@flowdeck/api-types';
 import { FILING_FORM_GROUPS } from '@flowdeck/endpoints/filings';
+import { TICKER_PATTERN } from '@flowdeck/endpoints/ticker';
 
 export const FILINGS_PAGE_SIZE = 50;
-const TICKER = /^[A-Z0-9.-]{1,12}$/;
 
 export interface FilingView {
   form: FilingFormGroup | undefined;
@@ -12,7 +12,7 @@ export interface FilingView {
 }
 
 export function isTicker(value: string): boolean {
-  return TICKER.test(value);
+  return TICKER_PATTERN.test(value);
 }
 
 export function readFilingParams(params: URLSearchParams): FilingView {

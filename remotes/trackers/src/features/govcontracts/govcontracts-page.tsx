@@ -9,17 +9,16 @@ import { Agencies, AwardsTable, QuarterTotals, TopRecipients } from './component
 import { quarterLabel, readQuarter } from '../../lib/quarters';
 import { obligation } from './contract-format';
 import { DisclosureTimelinePanel } from '../../lib/disclosure-timeline-panel';
+import { TICKER_PATTERN } from '@flowdeck/endpoints/ticker';
 
 const SUBTITLE =
   'Federal contract awards from USAspending: what each company wins, from which agency, for what work (NAICS and PSC), quarter by quarter.';
-
-const TICKER = /^[A-Z0-9.-]{1,12}$/;
 
 /** Govt. Contracts: federal awards per company and quarter, the largest recent awards, for the market or one ticker. */
 export default function GovContractsPage() {
   const [params, setParams] = useSearchParams();
   const rawSymbol = params.get('symbol')?.trim().toUpperCase();
-  const symbol = rawSymbol && TICKER.test(rawSymbol) ? rawSymbol : undefined;
+  const symbol = rawSymbol && TICKER_PATTERN.test(rawSymbol) ? rawSymbol : undefined;
   const quarter = readQuarter(params.get('quarter'));
   const request = useMemo(() => ({ x: symbol ?? 'all', ...(quarter ? { quarter } : {}) }), [symbol, quarter]);
   const report = useGovContracts(request);

@@ -10,11 +10,11 @@ import { MarketView } from './components/market-view';
 import { StockView } from './components/stock-view';
 import { DisclosureTimelinePanel } from '../../lib/disclosure-timeline-panel';
 import { readView, type View } from './institutional-format';
+import { TICKER_PATTERN } from '@flowdeck/endpoints/ticker';
 
 const SUBTITLE =
   'What the funds filing 13F-HR reports hold each quarter: per filer with every position’s change, per stock with its holders, and market-wide buying and selling.';
 
-const TICKER = /^[A-Z0-9.-]{1,12}$/;
 const CIK = /^\d{1,10}$/;
 const VIEW_LABELS: Readonly<Record<View, string>> = { market: 'Market', filer: 'Filer', stock: 'Stock' };
 
@@ -23,7 +23,7 @@ export default function InstitutionalTrackerPage() {
   const [params, setParams] = useSearchParams();
   const view = readView(params.get('view'));
   const rawSymbol = params.get('symbol')?.trim().toUpperCase();
-  const symbol = rawSymbol && TICKER.test(rawSymbol) ? rawSymbol : undefined;
+  const symbol = rawSymbol && TICKER_PATTERN.test(rawSymbol) ? rawSymbol : undefined;
   const rawCik = params.get('cik')?.trim();
   const cik = rawCik && CIK.test(rawCik) ? String(Number(rawCik)) : undefined;
   const quarter = readQuarter(params.get('quarter'));

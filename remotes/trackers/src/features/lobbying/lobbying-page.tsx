@@ -9,17 +9,16 @@ import { BiggestChanges, LobbyingFilings, SpendHistory, Tally, TopSpenders } fro
 import { quarterLabel, readQuarter } from '../../lib/quarters';
 import { changeText, spend } from './lobbying-format';
 import { DisclosureTimelinePanel } from '../../lib/disclosure-timeline-panel';
+import { TICKER_PATTERN } from '@flowdeck/endpoints/ticker';
 
 const SUBTITLE =
   'Lobbying disclosed to Congress under the LDA: what each company spends per quarter, on which issues, through which firms and lobbyists, and whom they lobby.';
-
-const TICKER = /^[A-Z0-9.-]{1,12}$/;
 
 /** Lobbying: LDA spend per company and quarter, top spenders and biggest changes, for the market or one ticker. */
 export default function LobbyingPage() {
   const [params, setParams] = useSearchParams();
   const rawSymbol = params.get('symbol')?.trim().toUpperCase();
-  const symbol = rawSymbol && TICKER.test(rawSymbol) ? rawSymbol : undefined;
+  const symbol = rawSymbol && TICKER_PATTERN.test(rawSymbol) ? rawSymbol : undefined;
   const quarter = readQuarter(params.get('quarter'));
   const request = useMemo(() => ({ x: symbol ?? 'all', ...(quarter ? { quarter } : {}) }), [symbol, quarter]);
   const report = useLobbying(request);

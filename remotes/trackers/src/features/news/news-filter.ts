@@ -5,8 +5,7 @@
 import type { NewsItem, NewsSentiment } from '@flowdeck/api-types';
 import { NEWS_TICKER_PARAM } from '@flowdeck/contract';
 import { ALL_NEWS, NEWS_SENTIMENTS } from '@flowdeck/endpoints/news';
-
-const TICKER = /^[A-Z0-9.-]{1,12}$/;
+import { TICKER_PATTERN } from '@flowdeck/endpoints/ticker';
 
 export interface NewsFilter {
   /** Upper case; null for every ticker. */
@@ -34,7 +33,7 @@ export function readNewsFilter(params: URLSearchParams): NewsFilter {
   const sentiment = params.get('sentiment')?.trim().toLowerCase() ?? '';
   const source = params.get('source')?.trim() ?? '';
   return {
-    ticker: TICKER.test(ticker) ? ticker : null,
+    ticker: TICKER_PATTERN.test(ticker) ? ticker : null,
     source: source === '' ? null : source,
     sentiment: (NEWS_SENTIMENTS as string[]).includes(sentiment) ? (sentiment as NewsSentiment) : null,
     majorOnly: params.get('major') === '1',

@@ -18,11 +18,10 @@ import { dateIn, shortDate } from '../../lib/dates';
 import { useStockSplits } from './api/get-stock-splits';
 import { SplitsTable } from './components/splits-table';
 import { readSplitParams, windowOf, type SplitTypeFilter, type SplitView } from './split-view';
+import { TICKER_PATTERN } from '@flowdeck/endpoints/ticker';
 
 const SUBTITLE =
   'Forward and reverse splits by ex-date: the ratio, the dates that matter to holders, and where the price lands after.';
-
-const TICKER = /^[A-Z0-9.-]{1,12}$/;
 
 /** The Stock Split Calendar: upcoming and recent splits, forward and reverse, for the market or one ticker. */
 export default function StockSplitCalenderPage() {
@@ -36,7 +35,7 @@ export default function StockSplitCalenderPage() {
   );
   const splits = useStockSplits(request);
   const [draft, setDraft] = useState(symbol ?? '');
-  const draftValid = draft.trim() === '' || TICKER.test(draft.trim().toUpperCase());
+  const draftValid = draft.trim() === '' || TICKER_PATTERN.test(draft.trim().toUpperCase());
 
   const set = (key: string, value: string | undefined) =>
     setParams(

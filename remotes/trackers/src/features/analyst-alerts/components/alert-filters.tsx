@@ -3,8 +3,7 @@ import { RATING_ACTION_LABELS, RATING_ACTIONS } from '@flowdeck/endpoints/analys
 import { Autocomplete, Box, Button, Chip, FormControlLabel, Stack, Switch, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { EMPTY_FILTER, type AlertFilter } from '../alert-filter';
-
-const TICKER = /^[A-Z0-9.-]{1,12}$/;
+import { TICKER_PATTERN } from '@flowdeck/endpoints/ticker';
 
 export interface AlertFiltersProps {
   filter: AlertFilter;
@@ -105,7 +104,7 @@ export function AlertFilters({ filter, firms, onChange }: AlertFiltersProps) {
           onChange={(_e, value) =>
             onChange({
               ...filter,
-              tickers: [...new Set(value.map((v) => v.trim().toUpperCase()).filter((v) => TICKER.test(v)))],
+              tickers: [...new Set(value.map((v) => v.trim().toUpperCase()).filter((v) => TICKER_PATTERN.test(v)))],
             })
           }
           renderInput={(params) => (

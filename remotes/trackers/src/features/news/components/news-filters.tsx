@@ -3,6 +3,7 @@ import { NEWS_SENTIMENTS } from '@flowdeck/endpoints/news';
 import { Box, FormControlLabel, MenuItem, Switch, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
 import type { NewsFilter } from '../news-filter';
+import { TICKER_PATTERN } from '@flowdeck/endpoints/ticker';
 
 /** Typing settles this long before the list is asked again. */
 const TYPING_SETTLE_MS = 350;
@@ -32,7 +33,7 @@ export function NewsFilters({
   const [search, setSearch] = useSettled(filter.search, (value) => onChange({ ...filter, search: value.trim() }));
   const [ticker, setTicker] = useSettled(filter.ticker ?? '', (value) => {
     const next = value.trim().toUpperCase();
-    onChange({ ...filter, ticker: /^[A-Z0-9.-]{1,12}$/.test(next) ? next : null });
+    onChange({ ...filter, ticker: TICKER_PATTERN.test(next) ? next : null });
   });
   return (
     <Box
