@@ -84,6 +84,8 @@ for (const backend of await testBackends()) {
     });
 
     it('sees a write made through another connection (another API process on PostgreSQL)', async (t) => {
+      // Skipped on PGlite: the embedded database lives inside the one API process, so there is no other
+      // connection to write through; the PostgreSQL run of this test covers the case.
       if (handle.kind !== 'postgres') return t.skip('PGlite has one process by construction');
       const cache = createReadCache(handle.db);
       loads = 0;

@@ -7,9 +7,9 @@ import {
   MAX_EARNINGS_SYMBOLS,
   MAX_EARNINGS_WINDOW_DAYS,
 } from '@flowdeck/endpoints/earnings';
-import { isoDate, optional } from '@flowdeck/endpoints/validation';
+import { isoDate, optional, tickerText } from '@flowdeck/endpoints/validation';
 import { z } from 'zod';
-import { TICKER_MESSAGE, TICKER_PATTERN } from '@flowdeck/endpoints/ticker';
+import { TICKER_PATTERN } from '@flowdeck/endpoints/ticker';
 
 const DAY_MS = 86_400_000;
 
@@ -49,7 +49,7 @@ export const earningsContract = defineContract(EARNINGS, {
   params: z.object({
     x: z.preprocess(
       (value) => (typeof value === 'string' ? value.trim().toUpperCase() : value),
-      z.union([z.literal(ALL_EARNINGS.toUpperCase()), z.string().regex(TICKER_PATTERN, TICKER_MESSAGE)]),
+      z.union([z.literal(ALL_EARNINGS.toUpperCase()), tickerText()]),
     ),
   }),
   paramFields: { x: 'ticker' },
