@@ -4,9 +4,10 @@ import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import type { Kysely } from 'kysely';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { readApiVersion, type Config } from './config.js';
+import { PGLITE_MEMORY, readApiVersion, type Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/database.js';
 import { migrateToLatest } from './db/migrations/index.js';
+import { prepareDatabaseInChild } from './prepare-database.js';
 import { seedDatabase, type SeedResult } from './seed.js';
 import type { Database } from './db/schema.js';
 import type { AppDeps } from './deps.js';
@@ -76,6 +77,11 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** Where the public records come from besides imports: the simulator's on the configured seed unless given. */
   records?: RecordSources;
+  /**
+   * Migrate and seed an embedded database kept in a directory in a child process before opening it
+   * (./prepare-database.ts: the API keeps less memory). The records are then the simulator's.
+   */
+  prepareInChild?: boolean;
 }
 
 /**
@@ -93,11 +99,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   // The public records besides imports: the simulator's on the one seed, unless a feed is given.
   const records = options.records ?? simulatedRecords(config.simSeed);
+  const inChild =
+    options.prepareInChild === true &&
+    options.records === undefined &&
+    config.database.kind === 'pglite' &&
+    config.database.dataDir !== PGLITE_MEMORY &&
+    config.database.initialDump === undefined;
+  const prepared = inChild ? await prepareDatabaseInChild(config, now()) : null;
   const db: DatabaseHandle = await openDatabase(config.database);
   try {
-    const migrated = await migrateToLatest(db.db);
+    const migrated = prepared?.migrated ?? (await migrateToLatest(db.db));
     if (migrated.length > 0) app.log.info({ migrations: migrated }, 'database migrated');
-    const seedResult = await seedDatabase(db, { simSeed: config.simSeed, seed: config.seed, now: now(), records });
+    const seedResult =
+      prepared?.seedResult ??
+      (await seedDatabase(db, { simSeed: config.simSeed, seed: config.seed, now: now(), records }));
     app.decorate('seedResult', seedResult);
     app.log.info(
       { database: db.kind, ...seedResult.reference, ...seedResult.politicians, ms: seedResult.durationMs },

@@ -38,6 +38,7 @@ import { contributionsOf, logitOf } from './model.js';
 import { createAiPickRepository } from './repository.js';
 import { trackRecord } from './track-record.js';
 import { startSiblingWorker } from '../../lib/module-worker.js';
+import { nextTurn } from '../../lib/event-loop.js';
 import {
   DEFAULT_WALK_FORWARD,
   type PostedWalkForward,
@@ -120,8 +121,6 @@ function importedFactsBySymbol(rows: ReadonlyArray<Fact & { symbol: string; cik:
 /** How long an answer is served without asking the database whether a table changed. */
 const VERSION_CHECK_MS = 1_000;
 
-const nextTick = () => new Promise<void>((resolve) => setImmediate(resolve));
-
 /**
  * The walk-forward replay in a worker thread (./walk-forward-worker.ts): seconds of CPU per close that on
  * this thread would stall every request and the live feed. The worker lives for one computation.
@@ -161,7 +160,7 @@ export function createAiPickService(options: {
       repo.engineNews(),
       repo.storedHeadlines(),
     ]);
-    await nextTick();
+    await nextTurn();
     const sessions = bars.find((b) => b.symbol === AI_PICK_BENCHMARK)?.dates ?? [];
     const sessionIndex = new Map(sessions.map((d, i) => [d, i]));
     const days = sessions.length;
@@ -220,7 +219,7 @@ export function createAiPickService(options: {
         row.action,
         row.target_current === null ? null : Number(row.target_current),
       );
-    await nextTick();
+    await nextTurn();
     const insiderBy = new Map<string, InsiderEvent[]>();
     for (const t of insider) {
       const session = locate.onOrAfter(t.filingDate);
@@ -233,7 +232,7 @@ export function createAiPickService(options: {
       s.analyst = (analyst.get(s.symbol) ?? []).sort((a, b) => a.session - b.session);
       s.insider = insiderBy.get(s.symbol) ?? [];
     }
-    await nextTick();
+    await nextTurn();
 
     // Statements: a company's imported SEC facts, else its simulated filings (as on the Fundamentals page).
     // The simulator draws a company's filings from its market cap, which follows the latest close: drawn
@@ -258,9 +257,9 @@ export function createAiPickService(options: {
               );
       }
       if (own) s.fundamentals = fundamentalsEvents(own, sessions, locate);
-      if (i % FILINGS_CHUNK === FILINGS_CHUNK - 1) await nextTick();
+      if (i % FILINGS_CHUNK === FILINGS_CHUNK - 1) await nextTurn();
     }
-    await nextTick();
+    await nextTurn();
 
     const names = new Map(stocks.map((s) => [s.symbol, s.name]));
     const news = await newsEvents(
@@ -274,10 +273,10 @@ export function createAiPickService(options: {
         source: records.news,
       },
       locate,
-      nextTick,
+      nextTurn,
     );
     for (const s of series) s.news = news.get(s.symbol) ?? [];
-    await nextTick();
+    await nextTurn();
 
     const meta: StockMeta[] = stocks.map((s) => ({
       symbol: s.symbol,

@@ -3,6 +3,7 @@ import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Executor } from '../../db/database.js';
 import type { AnalystRatingsTable, Database } from '../../db/schema.js';
 import type { UpsertCounts } from '../../db/upsert.js';
+import { readBySymbolSlices } from '../../db/symbol-slices.js';
 
 export type AnalystRatingRow = Selectable<AnalystRatingsTable>;
 export type NewAnalystRating = Insertable<AnalystRatingsTable> & { id: string };
@@ -55,12 +56,15 @@ export function createAnalystRatingRepository(db: Kysely<Database>) {
         .select(['symbol', 'name', 'asset_type'])
         .orderBy('symbol')
         .execute();
-      const bars = await db
-        .selectFrom('daily_bars')
-        .select(['symbol', 'date', 'close'])
-        .orderBy('symbol')
-        .orderBy('date')
-        .execute();
+      const bars = await readBySymbolSlices(db, (slice) =>
+        db
+          .selectFrom('daily_bars')
+          .select(['symbol', 'date', 'close'])
+          .where('symbol', 'in', slice)
+          .orderBy('symbol')
+          .orderBy('date')
+          .execute(),
+      );
       const bySymbol = new Map<string, SymbolCloses>(
         symbols.map((s) => [
           s.symbol,

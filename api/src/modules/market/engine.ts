@@ -22,6 +22,7 @@ import {
 } from '@flowdeck/market-calendar';
 import type { MarketRepository, StoredExtent } from './repository.js';
 import { SessionStore } from './session-store.js';
+import { nextTurn } from '../../lib/event-loop.js';
 
 /** Sessions of flow, prints and minute bars kept in the database. */
 export const RETENTION_SESSIONS = 5;
@@ -315,7 +316,7 @@ export class MarketEngine {
       store.news.push(...events.news);
       from = to;
       // Let requests in between steps: a whole session takes a few seconds to rebuild.
-      await new Promise<void>((resolve) => setImmediate(resolve));
+      await nextTurn();
     }
     if (end >= times.postClose)
       store.trades.add(detector.drain().map((o) => this.enrichWith(date, volume, o, earningsAhead)));

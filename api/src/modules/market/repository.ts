@@ -3,6 +3,7 @@ import type { DarkPoolPrint, FlowTag, FlowTrade } from '@flowdeck/api-types';
 import { CompiledQuery, sql, type SelectQueryBuilder } from 'kysely';
 import type { DatabaseKind, Executor } from '../../db/database.js';
 import { readCacheFor } from '../../db/read-cache.js';
+import { readBySymbolSlices } from '../../db/symbol-slices.js';
 import type { Database } from '../../db/schema.js';
 import { DARK_POOL_BLOCK_NOTIONAL, DARK_POOL_BLOCK_SHARES, darkPoolTags } from '../../market/compute/dark-pool.js';
 import type { FlowFilter } from '../../market/compute/flow-filter.js';
@@ -526,13 +527,16 @@ export function createMarketRepository(db: Executor, kind: DatabaseKind) {
 
     /** Daily bars of every symbol from `from` (YYYY-MM-DD) on: the simulator continues from them. */
     async dailyBarsSince(from: string) {
-      const rows = await db
-        .selectFrom('daily_bars')
-        .select(['symbol', 'date', 'open', 'high', 'low', 'close', 'volume'])
-        .where('date', '>=', from)
-        .orderBy('symbol')
-        .orderBy('date')
-        .execute();
+      const rows = await readBySymbolSlices(db, (symbols) =>
+        db
+          .selectFrom('daily_bars')
+          .select(['symbol', 'date', 'open', 'high', 'low', 'close', 'volume'])
+          .where('symbol', 'in', symbols)
+          .where('date', '>=', from)
+          .orderBy('symbol')
+          .orderBy('date')
+          .execute(),
+      );
       return rows.map((r) => ({ ...r, volume: Number(r.volume) }));
     },
 

@@ -80,6 +80,7 @@ import {
 import { vwapCurve, vwapFiguresOf, type VwapSums } from './compute/vwap.js';
 import { MinuteStore } from './compute/minute-store.js';
 import { CurveTable } from './compute/curve-table.js';
+import { slicer } from '../../lib/event-loop.js';
 import { moveWindow, partOf, partSessionAt, type ScanBar, type SessionFigures } from './compute/session-parts.js';
 import { type CatalystSources, catalystsFor } from './compute/catalysts.js';
 import { SIMULATED_SOURCE } from '@flowdeck/endpoints/simulated';
@@ -250,9 +251,11 @@ export function createScannerService(options: ScannerServiceOptions) {
     const { times } = store;
     const from = store.filled === 0 ? Number.NEGATIVE_INFINITY : times.preOpen + store.filled * MINUTE_MS;
     const until = times.preOpen + (index + 1) * MINUTE_MS;
+    const checkpoint = slicer();
     for (const [slot, row] of listed.entries()) {
       const bars = barsBetween(row.symbol, date, from, until);
       store.appendSymbol(slot, Array.isArray(bars) ? bars : await bars, index);
+      await checkpoint();
     }
     store.advanceTo(index);
   }
@@ -324,6 +327,7 @@ export function createScannerService(options: ScannerServiceOptions) {
       // One running sum per symbol and minute, not every session's curve: the mean is taken at the end.
       const curves = new CurveTable(symbols);
       let count = 0;
+      const checkpoint = slicer();
       for (const session of earlier) {
         const times = sessionTimes(session);
         if (probe === undefined || (await barsOf(probe, session, times.postClose)).length === 0) break;
@@ -331,6 +335,7 @@ export function createScannerService(options: ScannerServiceOptions) {
         for (const [slot, symbol] of symbols.entries()) {
           const bars = await barsOf(symbol, session, times.postClose);
           if (bars.length > 0) curves.add(slot, partVolumeCurve(bars, times));
+          await checkpoint();
         }
       }
       curves.finish();
