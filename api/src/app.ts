@@ -6,9 +6,8 @@ import type { Kysely } from 'kysely';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { PGLITE_MEMORY, readApiVersion, type Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/database.js';
-import { migrateToLatest } from './db/migrations/index.js';
-import { prepareDatabaseInChild } from './prepare-database.js';
-import { seedDatabase, type SeedResult } from './seed.js';
+import { migrateAndSeed, prepareDatabaseInChild } from './prepare-database.js';
+import type { SeedResult } from './seed.js';
 import type { Database } from './db/schema.js';
 import type { AppDeps } from './deps.js';
 import { registerErrorHandling } from './errors.js';
@@ -108,11 +107,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const prepared = inChild ? await prepareDatabaseInChild(config, now()) : null;
   const db: DatabaseHandle = await openDatabase(config.database);
   try {
-    const migrated = prepared?.migrated ?? (await migrateToLatest(db.db));
+    const { migrated, seedResult } = prepared ?? (await migrateAndSeed(db, config, records, now()));
     if (migrated.length > 0) app.log.info({ migrations: migrated }, 'database migrated');
-    const seedResult =
-      prepared?.seedResult ??
-      (await seedDatabase(db, { simSeed: config.simSeed, seed: config.seed, now: now(), records }));
     app.decorate('seedResult', seedResult);
     app.log.info(
       { database: db.kind, ...seedResult.reference, ...seedResult.politicians, ms: seedResult.durationMs },

@@ -11,7 +11,7 @@
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { Config, DatabaseConfig, SeedConfig } from './config.js';
-import { openDatabase } from './db/database.js';
+import { openDatabase, type DatabaseHandle } from './db/database.js';
 import { migrateToLatest } from './db/migrations/index.js';
 import { seedDatabase, type SeedResult } from './seed.js';
 import type { RecordSources } from './sources/records.js';
@@ -32,18 +32,23 @@ interface Request {
 
 type Answer = { ok: true; prepared: Prepared } | { ok: false; message: string };
 
+/** Migrates an open database and seeds it: what every start does, in the API or in the child. */
+export async function migrateAndSeed(
+  db: DatabaseHandle,
+  settings: Pick<Config, 'simSeed' | 'seed'>,
+  records: RecordSources,
+  now: Date,
+): Promise<Prepared> {
+  const migrated = await migrateToLatest(db.db);
+  const seedResult = await seedDatabase(db, { simSeed: settings.simSeed, seed: settings.seed, now, records });
+  return { migrated, seedResult };
+}
+
 /** Opens the database, migrates it and seeds it, then closes it. */
-export async function prepareDatabase(request: Request, records: RecordSources): Promise<Prepared> {
+async function prepareDatabase(request: Request, records: RecordSources): Promise<Prepared> {
   const db = await openDatabase(request.database);
   try {
-    const migrated = await migrateToLatest(db.db);
-    const seedResult = await seedDatabase(db, {
-      simSeed: request.simSeed,
-      seed: request.seed,
-      now: new Date(request.now),
-      records,
-    });
-    return { migrated, seedResult };
+    return await migrateAndSeed(db, request, records, new Date(request.now));
   } finally {
     await db.close();
   }
