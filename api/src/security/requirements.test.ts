@@ -2,8 +2,9 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { REQUIREMENTS } from '@flowdeck/contract/abilities';
 import Fastify from 'fastify';
-import { pgliteBackend, startTestApp, TEST_NOW, type TestApp } from '../test/harness.js';
+import { bearer, pgliteBackend, signUp, startTestApp, TEST_NOW, type TestApp } from '../test/harness.js';
 import { requireDeclaredRequirements, type RouteRecord } from './requirements.js';
+import { BOT_ADD_ON_REQUIRED } from './subscription.js';
 import { createTokenService } from './tokens.js';
 
 describe('named requirements on the API', () => {
@@ -63,13 +64,38 @@ describe('named requirements on the API', () => {
           headers: { authorization: guest },
           payload: route.method === 'GET' ? undefined : {},
         });
-        if (REQUIREMENTS[route.requirement].admits === 'user')
+        if (['user', 'botSubscriber'].includes(REQUIREMENTS[route.requirement].admits))
           assert.equal(asGuest.statusCode, 403, `${route.method} ${url} as a guest: ${asGuest.body}`);
         else
           assert.ok(
             ![401, 402, 403].includes(asGuest.statusCode),
             `${route.method} ${url} as a guest: ${asGuest.body}`,
           );
+      }
+    });
+
+    it("admits to the bot add-on routes exactly the users with bot_sub, as the host's ability does", async () => {
+      const botRoutes = t.app.routeTable.filter(
+        (route) => route.requirement !== 'adminToken' && REQUIREMENTS[route.requirement].admits === 'botSubscriber',
+      );
+      assert.ok(botRoutes.length >= 5, `only ${botRoutes.length} bot add-on routes`);
+      const { access } = await signUp(t, 'addon_check');
+      const call = (route: RouteRecord) =>
+        t.request({
+          method: route.method as 'GET',
+          url: concrete(route.url),
+          headers: bearer(access),
+          payload: route.method === 'GET' ? undefined : {},
+        });
+      for (const route of botRoutes) {
+        const res = await call(route);
+        assert.equal(res.statusCode, 402, `${route.method} ${route.url} without the add-on: ${res.body}`);
+        assert.equal(res.json<{ error: string }>().error, BOT_ADD_ON_REQUIRED);
+      }
+      await t.app.db.updateTable('users').set({ bot_sub: true }).where('username', '=', 'addon_check').execute();
+      for (const route of botRoutes) {
+        const res = await call(route);
+        assert.ok(![401, 402, 403].includes(res.statusCode), `${route.method} ${route.url} with the add-on: ${res.body}`);
       }
     });
   });

@@ -9,7 +9,7 @@ import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { AppDeps } from '../deps.js';
 import { requireAdmin } from './admin-token.js';
 import { requireReader, requireUser } from './guard.js';
-import { type AccessDeps, requireAccess } from './subscription.js';
+import { type AccessDeps, requireAccess, requireBotSubscriber } from './subscription.js';
 
 /** A route's requirement: a product requirement, or the admin CLI's own token (no page asks for it). */
 export type RouteRequirement = EndpointRequirement;
@@ -46,6 +46,8 @@ export function requirementGuard(deps: AccessDeps, name: RequirementName): preHa
       return requireAccess(deps);
     case 'user':
       return requireUser(deps.tokens);
+    case 'botSubscriber':
+      return requireBotSubscriber(deps);
     default:
       throw new Error(`Unknown requirement ${String(name)}`);
   }

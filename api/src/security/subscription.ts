@@ -9,7 +9,7 @@ import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { AppDeps } from '../deps.js';
 import { AuthError, PaymentRequiredError } from '../errors.js';
 import { toIsoDate } from '@flowdeck/market-calendar';
-import { INVALID_TOKEN, requireReader, SIGN_IN_AGAIN } from './guard.js';
+import { INVALID_TOKEN, requireReader, requireUser, SIGN_IN_AGAIN } from './guard.js';
 import { isRevoked } from './token-revocation.js';
 import { userAccessRow } from './user-access.js';
 import type { Principal } from './tokens.js';
@@ -74,5 +74,27 @@ export function requireAccess(deps: AccessDeps): preHandlerAsyncHookHandler {
   return async function requireAccessHandler(request, reply) {
     await reader.call(this, request, reply);
     if (request.principal) await checkAccess(deps, request.principal);
+  };
+}
+
+/** The 402 body of a route of the Discord bot add-on (`useDiscordBot`) for a user without it. */
+export const BOT_ADD_ON_REQUIRED = 'Discord bot add-on required';
+export const BOT_ADD_ON_HINT = 'Add the Discord Bot at checkout to connect your server.';
+
+/**
+ * The Discord bot add-on's routes (`botSubscriber`): a signed-in user with `bot_sub`, 402 otherwise. It runs
+ * before the request's input is validated, so a user without the add-on gets 402 whatever was sent. The
+ * row comes through the read cache, so a purchase or a cancel (a write to `users`) counts at the next request.
+ */
+export function requireBotSubscriber(deps: AccessDeps): preHandlerAsyncHookHandler {
+  const user = requireUser(deps.tokens);
+  return async function requireBotSubscriberHandler(request, reply) {
+    await user.call(this, request, reply);
+    const principal = request.principal;
+    if (principal?.kind !== 'user') return;
+    const row = await userAccessRow(deps.db, principal.userId);
+    if (!row) throw new AuthError('User not found', 'This account no longer exists.');
+    if (isRevoked(principal, row.token_version)) throw new AuthError(INVALID_TOKEN, SIGN_IN_AGAIN);
+    if (!row.bot_sub) throw new PaymentRequiredError(BOT_ADD_ON_REQUIRED, BOT_ADD_ON_HINT);
   };
 }

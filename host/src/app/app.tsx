@@ -39,7 +39,8 @@ export function App({ socket }: { socket: Socket | null }) {
   );
   const userId = useAuthStore((s) => s.user?.id ?? (s.token ? 'session' : null));
   const guest = useAuthStore((s) => Boolean(s.guestToken));
-  const ability = useMemo(() => defineAbilityFor({ userId, guest }), [userId, guest]);
+  const botSub = useAuthStore((s) => s.user?.bot_sub ?? false);
+  const ability = useMemo(() => defineAbilityFor({ userId, guest, botSub }), [userId, guest, botSub]);
   const services = useMemo(() => ({ api, nodeServer, socket }), [socket]);
   const remotes = useRemotesStore((s) => s.remotes);
   const retry = useRemotesStore((s) => s.retry);

@@ -1,5 +1,5 @@
-import { ACCOUNT_BILLING_PATH, ACCOUNT_SETTINGS_PATH, DISCORD_BOT_PATH } from '@flowdeck/contract';
-import { useAuthStore, userLabel } from '@flowdeck/host-sdk';
+import { ACCOUNT_BILLING_PATH, ACCOUNT_SETTINGS_PATH, DISCORD_BOT_PATH, requirement } from '@flowdeck/contract';
+import { allows, useAbility, useAuthStore, userLabel } from '@flowdeck/host-sdk';
 import { formatDate } from '@flowdeck/ui-kit';
 import CreditCardOutlined from '@mui/icons-material/CreditCardOutlined';
 import EventAvailable from '@mui/icons-material/EventAvailable';
@@ -40,11 +40,12 @@ function ended(endDate: string, today = new Date()): boolean {
 
 /**
  * Spec §2: the avatar menu with the display name (or first and last name), the email, 'Access Until'
- * with the end date, 'Discord Bot' only with `bot_sub`, and Logout; with Account settings and Billing
+ * with the end date, 'Discord Bot' only with `bot_sub` (the `useDiscordBot` requirement), and Logout; with Account settings and Billing
  * before them, the only way to those pages (they have no navigation entry).
  */
 export function UserMenu() {
   const user = useAuthStore((s) => s.user);
+  const ability = useAbility();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const navigate = useNavigate();
   const menuId = useId();
@@ -152,7 +153,7 @@ export function UserMenu() {
           </ListItemIcon>
           {BILLING_LABEL}
         </MenuItem>
-        {user.bot_sub ? (
+        {allows(ability, requirement('useDiscordBot')) ? (
           <MenuItem
             onClick={() => {
               close();

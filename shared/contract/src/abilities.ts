@@ -5,7 +5,16 @@ export type Action = 'manage' | 'read' | 'create' | 'update' | 'delete';
  * Subjects the product knows. `all` is CASL's wildcard; a logged-in user gets `manage all` (spec §6).
  * A guest (guest token) gets `read` on the market subjects only.
  */
-export const SUBJECTS = ['all', 'Dashboard', 'MarketData', 'Trackers', 'Tools', 'Account', 'Referral'] as const;
+export const SUBJECTS = [
+  'all',
+  'Dashboard',
+  'MarketData',
+  'Trackers',
+  'Tools',
+  'Account',
+  'Referral',
+  'DiscordBot',
+] as const;
 export type Subject = (typeof SUBJECTS)[number];
 
 export interface Requirement {
@@ -18,9 +27,11 @@ export interface Requirement {
  * - `anyone`: no credentials needed;
  * - `reader`: a signed-in user or a guest, whatever the subscription (symbol search, free tools);
  * - `subscriber`: a guest, or a signed-in user whose access has not ended (402 otherwise: the paywall);
- * - `user`: a signed-in user only (their own account, billing and settings; never a guest).
+ * - `user`: a signed-in user only (their own account, billing and settings; never a guest);
+ * - `botSubscriber`: a signed-in user with the Discord bot add-on (`bot_sub`; 402 with the add-on's offer
+ *   otherwise, whatever the request carries).
  */
-export type Admission = 'anyone' | 'reader' | 'subscriber' | 'user';
+export type Admission = 'anyone' | 'reader' | 'subscriber' | 'user' | 'botSubscriber';
 
 export interface NamedRequirement extends Requirement {
   admits: Admission;
@@ -51,6 +62,11 @@ export const REQUIREMENTS = {
   readOwnAccount: { action: 'read', subject: 'Account', admits: 'user' },
   /** The signed-in user's own profile, settings, sessions and subscriptions: change. */
   manageOwnAccount: { action: 'update', subject: 'Account', admits: 'user' },
+  /**
+   * The Discord bot add-on's settings, test messages and history (spec §2: the user menu's Discord Bot entry
+   * only with `bot_sub`). The host's ability grants it only to a user with `bot_sub`.
+   */
+  useDiscordBot: { action: 'update', subject: 'DiscordBot', admits: 'botSubscriber' },
 } as const satisfies Record<string, NamedRequirement>;
 
 export type RequirementName = keyof typeof REQUIREMENTS;

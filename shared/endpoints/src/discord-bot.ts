@@ -27,48 +27,48 @@ type Saved = DiscordBotSettings & { message: string };
 export const BOT_SETTINGS: Route<'GET', 'bot', DiscordBotSettings> = {
   method: 'GET',
   path: 'bot',
-  requirement: 'manageOwnAccount',
+  requirement: 'useDiscordBot',
   summary: "The user's Discord bot: the connected webhook or channel (its token hidden) and what it posts.",
 };
 
 export const SAVE_BOT_SETTINGS: Route<'POST', 'bot', Saved> = {
   method: 'POST',
   path: 'bot',
-  requirement: 'manageOwnAccount',
+  requirement: 'useDiscordBot',
   summary: 'Saves what the bot posts and connects a new webhook or channel once Discord confirms it.',
 };
 
 export const DISCONNECT_BOT: Route<'POST', 'bot/disconnect', Saved> = {
   method: 'POST',
   path: 'bot/disconnect',
-  requirement: 'manageOwnAccount',
+  requirement: 'useDiscordBot',
   summary: "Disconnects the user's webhook or channel.",
 };
 
 export const TEST_BOT: Route<'POST', 'bot/test', BotMessage & { message: string }> = {
   method: 'POST',
   path: 'bot/test',
-  requirement: 'manageOwnAccount',
+  requirement: 'useDiscordBot',
   summary: 'Posts a test message to the connected webhook or channel and records it.',
 };
 
 export const BOT_HISTORY: Route<'GET', 'messageBot/history', BotHistory> = {
   method: 'GET',
   path: 'messageBot/history',
-  requirement: 'manageOwnAccount',
+  requirement: 'useDiscordBot',
   summary: 'Everything the bot posted for the user, newest first, a page at a time.',
 };
 
 export const SEND_BOT_MESSAGE: Route<'POST', 'messageBot/history', BotMessage & { message: string }> = {
   method: 'POST',
   path: 'messageBot/history',
-  requirement: 'manageOwnAccount',
+  requirement: 'useDiscordBot',
   summary: 'Posts a test message or a preview of one feed (at most a few a minute) and records it.',
 };
 
 export const BOT_HISTORY_OF_KIND: Route<'GET', 'messageBot/history/{kind}', BotHistory> = {
   method: 'GET',
   path: 'messageBot/history/{kind}',
-  requirement: 'manageOwnAccount',
+  requirement: 'useDiscordBot',
   summary: 'The bot history of one kind of post (test, a feed, or the alert rules), newest first.',
 };

@@ -16,12 +16,26 @@ const GUEST_READABLE: Subject[] = [
   ),
 ];
 
+/** The CASL pairs only a user with the Discord bot add-on (`bot_sub`) may use: those the API admits such users to. */
+const BOT_SUBSCRIBER_ONLY = Object.values(REQUIREMENTS).filter((named) => named.admits === 'botSubscriber');
+
 /**
- * Spec §6: the ability is built from the user id; a logged-in user may `manage all`. A guest may
- * read the market pages. Nobody else gets a rule.
+ * Spec §6: the ability is built from the user id; a logged-in user may `manage all`, except what needs the
+ * Discord bot add-on while they have not got it (`botSub`, the profile's `bot_sub`; spec §2). A guest may read
+ * the market pages. Nobody else gets a rule.
  */
-export function defineAbilityFor(session: { userId: string | number | null; guest: boolean }): AppAbility {
-  if (session.userId !== null) return createMongoAbility<[Action, Subject]>([{ action: 'manage', subject: 'all' }]);
+export function defineAbilityFor(session: {
+  userId: string | number | null;
+  guest: boolean;
+  botSub?: boolean;
+}): AppAbility {
+  if (session.userId !== null)
+    return createMongoAbility<[Action, Subject]>([
+      { action: 'manage', subject: 'all' },
+      ...(session.botSub
+        ? []
+        : BOT_SUBSCRIBER_ONLY.map(({ action, subject }) => ({ action, subject, inverted: true }))),
+    ]);
   if (session.guest)
     return createMongoAbility<[Action, Subject]>(GUEST_READABLE.map((subject) => ({ action: 'read', subject })));
   return createMongoAbility<[Action, Subject]>([]);

@@ -45,11 +45,6 @@ function chosenFilters(stored: unknown, ids: unknown): AlertFilter[] {
 
 export function createBotRepository(db: Kysely<Database>) {
   return {
-    /** Whether the user bought the bot add-on (undefined: no such user). */
-    addOn(userId: number) {
-      return db.selectFrom('users').select('bot_sub').where('id', '=', userId).executeTakeFirst();
-    },
-
     /** The user's bot settings and connection, as stored (the token sealed). */
     settingsRow(userId: number) {
       return db

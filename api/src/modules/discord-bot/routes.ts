@@ -7,7 +7,7 @@ import {
   sendBotMessageContract,
   testBotContract,
 } from '@flowdeck/endpoints/discord-bot/contracts';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { DISCORD_API_BASE } from '../../config.js';
 import type { AppDeps } from '../../deps.js';
 import { route, type ContractRouteOptions } from '../../lib/contract-route.js';
@@ -33,17 +33,14 @@ export function discordBotRoutes(deps: AppDeps): FastifyPluginAsync {
       now: deps.now,
       botClientId: deps.config.discordBot?.clientId ?? null,
     });
-    // After the sign-in guard and before the input is validated: without the add-on, 402 whatever was sent.
-    const addOn: ContractRouteOptions = {
-      hooks: { preValidation: [async (request: FastifyRequest) => bot.requireAddOn(userIdOf(request))] },
-    };
+    // The add-on itself is the contracts' requirement (`useDiscordBot`): 402 without it, whatever was sent.
     // A history page is served again while nothing was sent (read cache; one user's pages are theirs).
-    const history: ContractRouteOptions = { ...addOn, cache: { tables: ['bot_messages'], perUser: true } };
+    const history: ContractRouteOptions = { cache: { tables: ['bot_messages'], perUser: true } };
 
-    route(app, botSettingsContract, deps, async (request) => bot.settings(userIdOf(request)), addOn);
-    route(app, saveBotSettingsContract, deps, async (request) => bot.save(userIdOf(request), request.body), addOn);
-    route(app, disconnectBotContract, deps, async (request) => bot.disconnect(userIdOf(request)), addOn);
-    route(app, testBotContract, deps, async (request) => bot.send(userIdOf(request), 'test'), addOn);
+    route(app, botSettingsContract, deps, async (request) => bot.settings(userIdOf(request)));
+    route(app, saveBotSettingsContract, deps, async (request) => bot.save(userIdOf(request), request.body));
+    route(app, disconnectBotContract, deps, async (request) => bot.disconnect(userIdOf(request)));
+    route(app, testBotContract, deps, async (request) => bot.send(userIdOf(request), 'test'));
     route(
       app,
       botHistoryContract,
@@ -58,6 +55,6 @@ export function discordBotRoutes(deps: AppDeps): FastifyPluginAsync {
       async (request) => bot.history(userIdOf(request), request.params.kind, request.query),
       history,
     );
-    route(app, sendBotMessageContract, deps, async (request) => bot.send(userIdOf(request), request.body.kind), addOn);
+    route(app, sendBotMessageContract, deps, async (request) => bot.send(userIdOf(request), request.body.kind));
   };
 }

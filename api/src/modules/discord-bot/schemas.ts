@@ -8,8 +8,6 @@ import { BOT_INPUT_MESSAGES } from '@flowdeck/endpoints/discord-bot';
 export const SENDS_PER_MINUTE = 5;
 
 export const MESSAGES = {
-  addOnRequired: 'Discord bot add-on required',
-  addOnHint: 'Add the Discord Bot at checkout to connect your server.',
   connectFirst: 'Connect a Discord webhook or channel first.',
   ...BOT_INPUT_MESSAGES,
   chooseFilter: 'Choose at least one saved filter for flow alerts.',

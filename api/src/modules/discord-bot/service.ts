@@ -11,8 +11,7 @@ import type { HistoryFilter, SendKind } from '@flowdeck/endpoints/discord-bot';
 import type { BotSettingsInput } from '@flowdeck/endpoints/discord-bot/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { readCacheFor } from '../../db/read-cache.js';
-import { AuthError, InputError, PaymentRequiredError, RateLimitError, type FieldErrors } from '../../errors.js';
+import { InputError, RateLimitError, type FieldErrors } from '../../errors.js';
 import { createAccountService } from '../account/service.js';
 import {
   botInviteUrl,
@@ -118,8 +117,8 @@ function toMessage(row: {
 
 /**
  * The Discord bot add-on (users with `bot_sub`): one webhook or channel per user, what it posts, test
- * messages and previews, and the history of everything sent. Every method but `requireAddOn` is for a user
- * who has the add-on: the routes check it first, before the request's input (402 whatever was sent).
+ * messages and previews, and the history of everything sent. Every method is for a user who has the add-on:
+ * the routes' requirement (`useDiscordBot`) checks it first, before the request's input (402 whatever was sent).
  */
 export function createDiscordBotService(options: DiscordBotServiceOptions) {
   const { db, discord, secrets, now } = options;
@@ -128,15 +127,6 @@ export function createDiscordBotService(options: DiscordBotServiceOptions) {
   const account = createAccountService({ db, appOrigin: options.appOrigin, now });
   const repository = createBotRepository(db);
   const recentSends = new Map<number, number[]>();
-
-  const reads = readCacheFor(db);
-
-  /** Whether the user has the add-on, read again only after a change to `users` (a purchase, a cancel). */
-  async function requireAddOn(userId: number): Promise<void> {
-    const user = await reads.read(['users'], `bot_sub ${userId}`, () => repository.addOn(userId));
-    if (!user) throw new AuthError('User not found', 'This account no longer exists.');
-    if (!user.bot_sub) throw new PaymentRequiredError(MESSAGES.addOnRequired, MESSAGES.addOnHint);
-  }
 
   const row = (userId: number) => repository.settingsRow(userId);
 
@@ -209,7 +199,6 @@ export function createDiscordBotService(options: DiscordBotServiceOptions) {
   }
 
   return {
-    requireAddOn,
 
     settings: (userId: number): Promise<DiscordBotSettings> => current(userId),
 

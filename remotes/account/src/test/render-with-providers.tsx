@@ -1,5 +1,5 @@
 import { createApiClient } from '@flowdeck/api-client';
-import { HostProvider } from '@flowdeck/host-sdk';
+import { AbilityProvider, HostProvider, defineAbilityFor, useAuthStore } from '@flowdeck/host-sdk';
 import { createAppTheme } from '@flowdeck/ui-kit';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -30,7 +30,8 @@ export interface RenderWithProvidersResult extends RenderResult {
 
 /**
  * Renders a page inside what the host gives every remote: theme, notifications, a query client,
- * the API client (talking HTTP, mocked by msw at the network layer) and a router.
+ * the API client (talking HTTP, mocked by msw at the network layer), a router and the ability of the store's
+ * user (signed in, with `bot_sub` as the store says).
  */
 export function renderWithProviders(
   ui: ReactElement,
@@ -46,17 +47,21 @@ export function renderWithProviders(
     notify: (message, variant) => enqueueSnackbar(message, { variant }),
   });
   let current: Location | undefined;
+  const user = useAuthStore.getState().user;
+  const ability = defineAbilityFor({ userId: user?.id ?? 1, guest: false, botSub: user?.bot_sub });
   const result = render(
     <ThemeProvider theme={createAppTheme('dark')}>
       <CssBaseline />
       <SnackbarProvider maxSnack={5}>
         <QueryClientProvider client={queryClient}>
-          <HostProvider services={{ api, socket: null }}>
-            <MemoryRouter initialEntries={[route]}>
-              {ui}
-              <LocationProbe onLocation={(location) => (current = location)} />
-            </MemoryRouter>
-          </HostProvider>
+          <AbilityProvider value={ability}>
+            <HostProvider services={{ api, socket: null }}>
+              <MemoryRouter initialEntries={[route]}>
+                {ui}
+                <LocationProbe onLocation={(location) => (current = location)} />
+              </MemoryRouter>
+            </HostProvider>
+          </AbilityProvider>
         </QueryClientProvider>
       </SnackbarProvider>
     </ThemeProvider>,

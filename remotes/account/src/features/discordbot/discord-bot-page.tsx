@@ -1,4 +1,5 @@
-import { useAuthStore } from '@flowdeck/host-sdk';
+import { requirement } from '@flowdeck/contract';
+import { allows, useAbility } from '@flowdeck/host-sdk';
 import { LoadError, Loading, PageHeader, formatDate } from '@flowdeck/ui-kit';
 import { Alert, Box, Chip, Grid } from '@mui/material';
 import { useAlertFilters } from './api/get-alert-filters';
@@ -11,11 +12,11 @@ import { SendPanel } from './components/send-panel';
 export const DISCORD_BOT_TITLE = 'Discord Bot';
 
 /**
- * Spec §2 /discordbot (users with `bot_sub`): connect a webhook or a channel (through FlowDeck's bot),
+ * Spec §2 /discordbot (users with `bot_sub`: the `useDiscordBot` requirement): connect a webhook or a channel (through FlowDeck's bot),
  * choose feeds, test, and see the history.
  */
 export default function DiscordBotPage() {
-  const botSub = useAuthStore((s) => s.user?.bot_sub ?? false);
+  const botSub = allows(useAbility(), requirement('useDiscordBot'));
   const settings = useBotSettings(botSub);
   const filters = useAlertFilters(botSub);
 
