@@ -1,9 +1,12 @@
 // The walls of eslint.config.js hold, and every page descriptor sits in the folder named after its URL: each forbidden import, a cycle and a test that asserts nothing are
 // refused, linted as if written at a real path of the repository (`npm test` runs this right after eslint).
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { ESLint } from 'eslint';
+import { pageIndexes, pageIndexOf } from './page-index.mjs';
 import { ROOT } from './run.mjs';
 
 const eslint = new ESLint({ cwd: ROOT });
@@ -226,5 +229,36 @@ describe('page folders', () => {
     }
     assert.ok(pages >= 26, `${pages} page descriptors found`);
     assert.deepEqual(misplaced, []);
+  });
+
+  it('each remote lists exactly the pages of its features (its page index is current: `npm run pages`)', async () => {
+    const indexes = await pageIndexes();
+    assert.deepEqual(
+      indexes.map(({ remote }) => remote),
+      ['account', 'market-data', 'tools', 'trackers'],
+    );
+    assert.deepEqual(
+      indexes.filter(({ current }) => !current).map(({ file }) => file),
+      [],
+    );
+  });
+
+  it('a new folder with a descriptor is listed by the index written for it; a page.ts without one is refused', async () => {
+    const remote = mkdtempSync(join(tmpdir(), 'page-index-'));
+    try {
+      const page = (folder, text) => {
+        mkdirSync(join(remote, 'src', 'features', folder), { recursive: true });
+        writeFileSync(join(remote, 'src', 'features', folder, 'page.ts'), text);
+      };
+      page('alpha', "export const ALPHA_PAGE = definePage({ path: NAV_PATHS.alpha, requires: 'public' });\n");
+      mkdirSync(join(remote, 'src', 'features', 'no-page'));
+      const text = await pageIndexOf(remote);
+      assert.match(text, /import \{ ALPHA_PAGE \} from '\.\/features\/alpha\/page';/);
+      assert.match(text, /PAGES: readonly PageDescriptor\[\] = \[ALPHA_PAGE\]/);
+      page('beta', 'export const BETA = 1;\n');
+      await assert.rejects(pageIndexOf(remote), /beta\/page\.ts: no `export const NAME = definePage/);
+    } finally {
+      rmSync(remote, { recursive: true, force: true });
+    }
   });
 });
