@@ -14,6 +14,7 @@ import { useEffect } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { Socket } from 'socket.io-client';
 import { TEST_API_URL } from '../../test/render-with-providers';
+import { CHART_BARS_QUERY_KEY } from './api/get-chart-bars';
 import ChartPage from './chart-page';
 import {
   makeBars,
@@ -157,7 +158,7 @@ function renderPage(route = '/chart', socket: FakeSocket | null = null) {
       </SnackbarProvider>
     </ThemeProvider>,
   );
-  return { ...utils, user: userEvent.setup(), location: () => current };
+  return { ...utils, user: userEvent.setup(), queryClient, location: () => current };
 }
 
 const legend = () => screen.getByRole('group', { name: 'Bar values' });
@@ -325,6 +326,57 @@ describe('ChartPage', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(within(legend()).getByText('101.20')).toBeInTheDocument());
+  });
+
+  it('shows the workspace with a loading chart until the first bars come, and keeps it when they do', async () => {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    server.use(
+      http.get(`${TEST_API_URL}chart/bars/:symbol`, async () => {
+        await answered;
+        return HttpResponse.json(makeBarsResponse('AAPL', '5m', intradayBars('5m'), { asOf: AS_OF }));
+      }),
+    );
+    renderPage('/chart?symbol=AAPL');
+
+    expect(await screen.findByLabelText('Loading chart')).toBeInTheDocument();
+    const fiveMinutes = screen.getByRole('button', { name: '5m' });
+    expect(fiveMinutes).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+
+    answer();
+    await waitFor(() => expect(within(legend()).getByText('101.20')).toBeInTheDocument());
+    expect(screen.queryByLabelText('Loading chart')).not.toBeInTheDocument();
+    // The same controls, not a new workspace: the loading one stayed mounted.
+    expect(screen.getByRole('button', { name: '5m' })).toBe(fiveMinutes);
+  });
+
+  it('keeps the chart under a stale notice when a refresh fails, and retries from it', async () => {
+    const { user, queryClient } = renderPage('/chart?symbol=AAPL');
+    await waitFor(() => expect(within(legend()).getByText('101.20')).toBeInTheDocument());
+
+    let fail = true;
+    server.use(
+      http.get(`${TEST_API_URL}chart/bars/:symbol`, () =>
+        fail
+          ? HttpResponse.json({ error: 'Market data is unavailable' }, { status: 503 })
+          : HttpResponse.json(makeBarsResponse('AAPL', '5m', intradayBars('5m'), { asOf: AS_OF })),
+      ),
+    );
+    await act(() => queryClient.refetchQueries({ queryKey: CHART_BARS_QUERY_KEY }));
+
+    expect(
+      await screen.findByText('Could not refresh: Market data is unavailable. Showing bars as of 10:30:20 ET.'),
+    ).toBeInTheDocument();
+    expect(within(legend()).getByText('101.20')).toBeInTheDocument();
+    expect(screen.queryByText(/Could not load the AAPL chart/)).not.toBeInTheDocument();
+
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.queryByText(/Could not refresh/)).not.toBeInTheDocument());
+    expect(within(legend()).getByText('101.20')).toBeInTheDocument();
   });
 
   it('does not call live data simulated', async () => {

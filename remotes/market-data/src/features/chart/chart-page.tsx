@@ -1,11 +1,14 @@
-import type { BarInterval, DarkPoolPrint, FlowTrade } from '@flowdeck/api-types';
-import { LoadError, PageHeader } from '@flowdeck/ui-kit';
+import type { BarInterval, BarsResponse, DarkPoolPrint, FlowTrade } from '@flowdeck/api-types';
+import { PageHeader } from '@flowdeck/ui-kit';
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { isNotFoundError } from '../../api/get-company-profile';
 import { CHART_PATH, DEFAULT_SYMBOL, SYMBOL_PARAM, pageTitle } from '../../paths';
+import { StaleNotice } from '../../components/stale-notice';
 import { SymbolSearch } from '../../components/symbol-search';
+import { TickerPageBody } from '../../components/ticker-page-body';
 import { UnknownSymbol } from '../../components/unknown-symbol';
+import { formatAsOfClock } from '../../lib/market-format';
 import { useChartBars } from './api/get-chart-bars';
 import { useChartDarkPool } from './api/get-chart-dark-pool';
 import { useChartFlow } from './api/get-chart-flow';
@@ -67,39 +70,48 @@ export default function ChartPage() {
 
   const response = barsQuery.data;
   // While another ticker or interval loads, the previous chart stays up; an empty placeholder is no chart.
-  const waiting = barsQuery.isPending || (barsQuery.isPlaceholderData && (response?.bars.length ?? 0) === 0);
+  const waiting = barsQuery.isPlaceholderData && (response?.bars.length ?? 0) === 0;
+  /** The workspace of the bars given; without bars (`undefined`), its controls around a chart still loading. */
+  const workspace = (shown: BarsResponse | undefined) => (
+    <ChartWorkspace
+      // One key for the loading and the loaded workspace: it stays mounted (controls, menus) when the bars come.
+      key="workspace"
+      symbol={symbol}
+      response={shown}
+      refreshing={barsQuery.isPlaceholderData}
+      requested={requested}
+      interval={interval}
+      onIntervalChange={selectInterval}
+      overlays={overlays}
+      onOverlaysChange={setOverlays}
+      minPremium={minPremium}
+      onMinPremiumChange={setMinPremium}
+      minNotional={minNotional}
+      onMinNotionalChange={setMinNotional}
+      trades={overlays.includes('flow') ? (flow.data?.items ?? NO_TRADES) : NO_TRADES}
+      prints={overlays.includes('darkPool') ? (darkPool.data?.items ?? NO_PRINTS) : NO_PRINTS}
+      markersFailed={flow.isError || darkPool.isError}
+      feed={feed}
+      finalSession={picked ?? null}
+    />
+  );
 
-  let body;
-  if (unknown) body = <UnknownSymbol symbol={symbol} onSelect={selectSymbol} />;
-  else if (barsQuery.isError && !response)
-    body = (
-      <LoadError
-        message={`Could not load the ${symbol} chart: ${barsQuery.error.message}`}
-        onRetry={() => void barsQuery.refetch()}
-      />
-    );
-  else
-    body = (
-      <ChartWorkspace
-        symbol={symbol}
-        response={waiting ? undefined : response}
-        refreshing={barsQuery.isPlaceholderData}
-        requested={requested}
-        interval={interval}
-        onIntervalChange={selectInterval}
-        overlays={overlays}
-        onOverlaysChange={setOverlays}
-        minPremium={minPremium}
-        onMinPremiumChange={setMinPremium}
-        minNotional={minNotional}
-        onMinNotionalChange={setMinNotional}
-        trades={overlays.includes('flow') ? (flow.data?.items ?? NO_TRADES) : NO_TRADES}
-        prints={overlays.includes('darkPool') ? (darkPool.data?.items ?? NO_PRINTS) : NO_PRINTS}
-        markersFailed={flow.isError || darkPool.isError}
-        feed={feed}
-        finalSession={picked ?? null}
-      />
-    );
+  const body = (
+    <TickerPageBody
+      query={barsQuery}
+      data={response}
+      pending={workspace(undefined)}
+      unknown={(error) => (isNotFoundError(error) ? <UnknownSymbol symbol={symbol} onSelect={selectSymbol} /> : null)}
+      loadErrorMessage={(error) => `Could not load the ${symbol} chart: ${error.message}`}
+      stale={(shown, error) => (
+        <StaleNotice message={error.message} asOf={shown.asOf} onRetry={() => void barsQuery.refetch()}>
+          {`Could not refresh: ${error.message}. Showing bars as of ${formatAsOfClock(shown.asOf)}.`}
+        </StaleNotice>
+      )}
+    >
+      {(shown) => workspace(waiting ? undefined : shown)}
+    </TickerPageBody>
+  );
 
   return (
     <>

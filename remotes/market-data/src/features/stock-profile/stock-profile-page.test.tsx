@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { COMPANY_PROFILE_QUERY_KEY } from '../../api/get-company-profile';
 import { TEST_API_URL, renderWithProviders } from '../../test/render-with-providers';
 import { makeCompanyProfile, makeNewsPage } from '../../test/market-fixtures';
 import { barsInRange } from './components/chart-data';
@@ -156,6 +157,54 @@ describe('StockProfilePage', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'MSFT' })).toBeInTheDocument();
+  });
+
+  it('shows the profile skeleton until the profile comes', async () => {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    server.use(
+      http.get(`${TEST_API_URL}company-profile/:symbol`, async () => {
+        await answered;
+        return HttpResponse.json(MSFT);
+      }),
+    );
+    renderPage();
+
+    expect(screen.getByRole('status', { name: 'Loading MSFT' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'MSFT' })).not.toBeInTheDocument();
+
+    answer();
+    expect(await screen.findByRole('heading', { name: 'MSFT' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading MSFT' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the profile under a stale notice when a refresh fails, and retries from it', async () => {
+    const { user, queryClient } = renderPage();
+    expect(await screen.findByRole('heading', { name: 'MSFT' })).toBeInTheDocument();
+
+    let fail = true;
+    server.use(
+      http.get(`${TEST_API_URL}company-profile/:symbol`, () =>
+        fail ? HttpResponse.json({ error: 'Market data is unavailable' }, { status: 503 }) : HttpResponse.json(MSFT),
+      ),
+    );
+    await act(() => queryClient.refetchQueries({ queryKey: COMPANY_PROFILE_QUERY_KEY }));
+
+    expect(
+      await screen.findByText(
+        'Could not refresh: Market data is unavailable. Showing the quote as of Nov 21, 2025, 4:00 PM ET.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'MSFT' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Last price')).toHaveTextContent('415.20');
+    expect(screen.queryByText(/Could not load MSFT/)).not.toBeInTheDocument();
+
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.queryByText(/Could not refresh/)).not.toBeInTheDocument());
+    expect(screen.getByRole('heading', { name: 'MSFT' })).toBeInTheDocument();
   });
 
   it('narrows the chart to the chosen range', async () => {

@@ -1,8 +1,9 @@
-import { LoadError, PageHeader } from '@flowdeck/ui-kit';
+import { PageHeader } from '@flowdeck/ui-kit';
 import { Box, Stack } from '@mui/material';
-import { type ReactNode, useCallback } from 'react';
+import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { type CompanyProfileResponse, isNotFoundError, useCompanyProfile } from '../../api/get-company-profile';
+import { formatAsOf } from '../../format';
 import { DEFAULT_SYMBOL, STOCK_PROFILE_PATH, SYMBOL_PARAM, pageTitle } from '../../paths';
 import { CompanyCard } from './components/company-card';
 import { DisclosuresPanel } from './components/disclosures-panel';
@@ -10,8 +11,10 @@ import { KeyStats } from './components/key-stats';
 import { PriceChart } from './components/price-chart';
 import { ProfileSkeleton } from './components/profile-skeleton';
 import { QuoteHeader } from './components/quote-header';
+import { StaleNotice } from '../../components/stale-notice';
 import { SymbolSearch } from '../../components/symbol-search';
 import { TickerNews } from '../../components/ticker-news';
+import { TickerPageBody } from '../../components/ticker-page-body';
 import { UnknownSymbol } from '../../components/unknown-symbol';
 
 /** The ticker in the URL, upper-cased; the default when there is none. */
@@ -35,18 +38,26 @@ export default function StockProfilePage() {
     [setParams],
   );
 
-  let body: ReactNode;
-  if (profile.isPending) body = <ProfileSkeleton symbol={symbol} />;
-  else if (profile.isError)
-    body = isNotFoundError(profile.error) ? (
-      <UnknownSymbol symbol={symbol} onSelect={selectSymbol} />
-    ) : (
-      <LoadError
-        message={`Could not load ${symbol}: ${profile.error.message}`}
-        onRetry={() => void profile.refetch()}
-      />
-    );
-  else body = <Profile data={profile.data} />;
+  const body = (
+    <TickerPageBody
+      query={profile}
+      data={profile.data}
+      pending={<ProfileSkeleton symbol={symbol} />}
+      unknown={(error) => (isNotFoundError(error) ? <UnknownSymbol symbol={symbol} onSelect={selectSymbol} /> : null)}
+      loadErrorMessage={(error) => `Could not load ${symbol}: ${error.message}`}
+      stale={(shown, error) => {
+        // A quote is from a session's close (a date) or a moment of the session; a profile may have none.
+        const asOf = shown.quote?.asOf ?? '';
+        return (
+          <StaleNotice message={error.message} asOf={asOf} onRetry={() => void profile.refetch()}>
+            {`Could not refresh: ${error.message}.${asOf ? ` Showing the quote as of ${formatAsOf(asOf)}.` : ''}`}
+          </StaleNotice>
+        );
+      }}
+    >
+      {(shown) => <Profile data={shown} />}
+    </TickerPageBody>
+  );
 
   return (
     <>
