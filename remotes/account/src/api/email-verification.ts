@@ -1,10 +1,9 @@
-import type { OnPostError } from '@flowdeck/api-client';
+import type { OnPostError, ApiClient } from '@flowdeck/api-client';
 import type { EmailVerified, MailOutboxMessage } from '@flowdeck/api-types';
 import { MAIL_OUTBOX, RESEND_VERIFICATION, VERIFY_EMAIL } from '@flowdeck/endpoints/email-verification';
 import { pathOf } from '@flowdeck/endpoints/route';
 import { useApi, useAuthStore } from '@flowdeck/host-sdk';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Api } from '../lib/api';
 import { ACCOUNT_QUERY_KEY } from './query-keys';
 
 /** The verification mails of the signed-in user, as the development outbox keeps them. */
@@ -14,7 +13,7 @@ export const MAIL_OUTBOX_QUERY_KEY = [...ACCOUNT_QUERY_KEY, 'mail-outbox'] as co
  * Opens a mailed link: the trial starts. Errors are shown by the page (through `onError`), not as a
  * notification; a failure resolves to nothing.
  */
-export function verifyEmail(api: Api, token: string, onError?: OnPostError): Promise<EmailVerified | undefined> {
+export function verifyEmail(api: ApiClient, token: string, onError?: OnPostError): Promise<EmailVerified | undefined> {
   return api.post<EmailVerified>(pathOf(VERIFY_EMAIL), { token }, { notify: false, onError });
 }
 
@@ -41,13 +40,13 @@ export function useResendVerification() {
   });
 }
 
-export async function getMailOutbox(api: Api, signal?: AbortSignal): Promise<MailOutboxMessage[]> {
+export async function getMailOutbox(api: ApiClient, signal?: AbortSignal): Promise<MailOutboxMessage[]> {
   // Absent (404) unless the server keeps mails in its outbox: not an error worth a notification.
   const body = await api.get<{ items: MailOutboxMessage[] }>(pathOf(MAIL_OUTBOX), { signal, notifyErrors: false });
   return body.items;
 }
 
-export function mailOutboxQueryOptions(api: Api, enabled: boolean) {
+export function mailOutboxQueryOptions(api: ApiClient, enabled: boolean) {
   return queryOptions({
     queryKey: MAIL_OUTBOX_QUERY_KEY,
     queryFn: ({ signal }) => getMailOutbox(api, signal),

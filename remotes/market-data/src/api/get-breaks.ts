@@ -1,10 +1,10 @@
+import type { ApiClient } from '@flowdeck/api-client';
 import type { BreakDirection, BreaksResponse, BreakType } from '@flowdeck/api-types';
 import { BREAKDOWN, BREAKOUT } from '@flowdeck/endpoints/scanners';
 import { pathOf } from '@flowdeck/endpoints/route';
 import { useApi } from '@flowdeck/host-sdk';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { SCANNER_REFRESH_MS } from '../lib/scanner-refresh';
-import type { ApiClient } from './api-client-type';
 
 export type { BreakDirection, BreakRow, BreaksResponse, BreakType } from '@flowdeck/api-types';
 

@@ -1,6 +1,6 @@
+import type { ApiClient } from '@flowdeck/api-client';
 import { QueryClient } from '@tanstack/react-query';
 import { makeCompanyProfile } from '../test/market-fixtures';
-import type { ApiClient } from './api-client-type';
 import { type CompanyProfileResponse, LIVE_QUOTE_REFETCH_MS, companyProfileQueryOptions } from './get-company-profile';
 
 /** The refresh interval the dashboard and stock profile get for a profile whose quote was read at `asOf`. */

@@ -1,10 +1,10 @@
+import type { ApiClient } from '@flowdeck/api-client';
 import { readApiError } from '@flowdeck/api-client/error-shape';
 import { COMPANY_PROFILE } from '@flowdeck/endpoints/reference';
 import { pathOf } from '@flowdeck/endpoints/route';
 import { useApi } from '@flowdeck/host-sdk';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CompanyProfileResponse, Quote } from '@flowdeck/api-types';
-import type { ApiClient } from './api-client-type';
 
 const HTTP_NOT_FOUND = 404;
 

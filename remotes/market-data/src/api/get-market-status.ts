@@ -1,9 +1,9 @@
+import type { ApiClient } from '@flowdeck/api-client';
 import { MARKET_STATUS } from '@flowdeck/endpoints/market';
 import { pathOf } from '@flowdeck/endpoints/route';
 import type { MarketStatusResponse } from '@flowdeck/api-types';
 import { useApi } from '@flowdeck/host-sdk';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiClient } from './api-client-type';
 
 export type { MarketStatusResponse } from '@flowdeck/api-types';
 

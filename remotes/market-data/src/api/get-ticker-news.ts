@@ -1,9 +1,9 @@
+import type { ApiClient } from '@flowdeck/api-client';
 import type { NewsPage } from '@flowdeck/api-types';
 import { NEWS } from '@flowdeck/endpoints/news';
 import { pathOf } from '@flowdeck/endpoints/route';
 import { useApi } from '@flowdeck/host-sdk';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiClient } from './api-client-type';
 
 export type { NewsItem, NewsPage } from '@flowdeck/api-types';
 

@@ -1,9 +1,9 @@
+import type { ApiClient } from '@flowdeck/api-client';
 import { SYMBOL_SEARCH } from '@flowdeck/endpoints/reference';
 import { pathOf } from '@flowdeck/endpoints/route';
 import { useApi } from '@flowdeck/host-sdk';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { SymbolSearchResponse as SearchSymbolsResponse } from '@flowdeck/api-types';
-import type { ApiClient } from './api-client-type';
 
 export type {
   SymbolSearchResponse as SearchSymbolsResponse,

@@ -1,10 +1,9 @@
+import type { ApiClient } from '@flowdeck/api-client';
 import type { DisclosureSource, DisclosureTimeline } from '@flowdeck/api-types';
 import { DISCLOSURE_TIMELINE } from '@flowdeck/endpoints/disclosure-timeline';
 import { pathOf } from '@flowdeck/endpoints/route';
 import { useApi } from '@flowdeck/host-sdk';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-
-type Api = ReturnType<typeof useApi>;
 
 /** Every disclosure-timeline query key starts here. */
 export const DISCLOSURE_TIMELINE_QUERY_KEY = ['trackers', 'disclosure-timeline'] as const;
@@ -18,7 +17,7 @@ export interface DisclosureTimelineRequest {
 }
 
 export function getDisclosureTimeline(
-  api: Api,
+  api: ApiClient,
   { ticker, sources, ...params }: DisclosureTimelineRequest,
   signal?: AbortSignal,
 ) {
@@ -30,7 +29,7 @@ export function getDisclosureTimeline(
   });
 }
 
-export function disclosureTimelineQueryOptions(api: Api, request: DisclosureTimelineRequest) {
+export function disclosureTimelineQueryOptions(api: ApiClient, request: DisclosureTimelineRequest) {
   return queryOptions({
     queryKey: [...DISCLOSURE_TIMELINE_QUERY_KEY, request],
     queryFn: ({ signal }) => getDisclosureTimeline(api, request, signal),

@@ -1,13 +1,12 @@
+import type { ApiClient } from '@flowdeck/api-client';
 import type { DashboardConfig } from '@flowdeck/contract';
 import { pathOf } from '@flowdeck/endpoints/route';
 import { DASHBOARD_CONFIG, DASHBOARD_CONFIG_QUERY_KEY } from '@flowdeck/endpoints/user-settings';
 import { useApi } from '@flowdeck/host-sdk';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-type Api = ReturnType<typeof useApi>;
-
 /** The user's dashboard document, where the watchlist is kept (cached whole under the endpoint's own key). */
-export function getDashboardConfig(api: Api, signal?: AbortSignal): Promise<DashboardConfig> {
+export function getDashboardConfig(api: ApiClient, signal?: AbortSignal): Promise<DashboardConfig> {
   return api.get<DashboardConfig>(pathOf(DASHBOARD_CONFIG), { signal });
 }
 

@@ -1,9 +1,9 @@
+import type { ApiClient } from '@flowdeck/api-client';
 import { useApi, useAuth } from '@flowdeck/host-sdk';
 import type { DashboardConfig } from '@flowdeck/contract';
 import { pathOf } from '@flowdeck/endpoints/route';
 import { DASHBOARD_CONFIG, DASHBOARD_CONFIG_QUERY_KEY } from '@flowdeck/endpoints/user-settings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiClient } from '../../api/api-client-type';
 
 /**
  * GET user/settings/dashboard-config: the user's dashboard document, where the watchlist is kept (empty until

@@ -1,8 +1,8 @@
 /** `pe/{x}`: one company's ratios. One query per ticker, shared by Ratio Analysis, Equity Analysis and their peers. */
+import type { ApiClient } from '@flowdeck/api-client';
 import type { RatioAnalysis } from '@flowdeck/api-types';
 import { PE } from '@flowdeck/endpoints/fundamentals';
 import { pathOf } from '@flowdeck/endpoints/route';
-import type { useApi } from '@flowdeck/host-sdk';
 import { queryOptions } from '@tanstack/react-query';
 
 /** Every ratios query key starts here. */
@@ -12,7 +12,7 @@ export const RATIOS_QUERY_KEY = ['trackers', 'ratios'] as const;
 export const retryUnlessMissing = (count: number, error: unknown) =>
   count < 2 && (error as { status?: number } | null)?.status !== 404;
 
-export function ratiosQueryOptions(api: ReturnType<typeof useApi>, x: string) {
+export function ratiosQueryOptions(api: ApiClient, x: string) {
   return queryOptions({
     queryKey: [...RATIOS_QUERY_KEY, x],
     queryFn: ({ signal }) => api.get<RatioAnalysis>(pathOf(PE, { x }), { signal, notifyErrors: false }),

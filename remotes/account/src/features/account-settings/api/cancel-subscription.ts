@@ -1,15 +1,13 @@
+import type { ApiClient } from '@flowdeck/api-client';
 import type { SubscriptionChange } from '@flowdeck/api-types';
+import { CANCEL_SUBSCRIPTION } from '@flowdeck/endpoints/billing';
+import { pathOf } from '@flowdeck/endpoints/route';
 import { useApi, useAuthStore } from '@flowdeck/host-sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BILLING_QUERY_KEY } from '../../../api/query-keys';
-import type { Api } from '../../../lib/api';
 
-export function subscriptionPath(id: string, action: 'cancel' | 'resume' | 'pay'): string {
-  return `billing/subscriptions/${encodeURIComponent(id)}/${action}`;
-}
-
-export function cancelSubscription(api: Api, id: string): Promise<SubscriptionChange | undefined> {
-  return api.post<SubscriptionChange>(subscriptionPath(id, 'cancel'));
+export function cancelSubscription(api: ApiClient, id: string): Promise<SubscriptionChange | undefined> {
+  return api.post<SubscriptionChange>(pathOf(CANCEL_SUBSCRIPTION, { id }));
 }
 
 /** Stops renewal; access stays until the end of the paid period. */

@@ -1,9 +1,8 @@
 import { pathOf } from '@flowdeck/endpoints/route';
 import { CHANGE_PASSWORD } from '@flowdeck/endpoints/account';
-import type { OnPostError } from '@flowdeck/api-client';
+import type { OnPostError, ApiClient } from '@flowdeck/api-client';
 import { useApi, useAuthStore } from '@flowdeck/host-sdk';
 import { useMutation } from '@tanstack/react-query';
-import type { Api } from '../../../lib/api';
 
 export interface PasswordChange {
   currentPassword: string;
@@ -18,7 +17,7 @@ export interface PasswordChanged {
 }
 
 export function changePassword(
-  api: Api,
+  api: ApiClient,
   change: PasswordChange,
   onError?: OnPostError,
 ): Promise<PasswordChanged | undefined> {

@@ -1,16 +1,16 @@
+import type { ApiClient } from '@flowdeck/api-client';
 import { pathOf } from '@flowdeck/endpoints/route';
 import { SESSIONS } from '@flowdeck/endpoints/account';
 import type { SessionsOverview } from '@flowdeck/api-types';
 import { useApi } from '@flowdeck/host-sdk';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Api } from '../../../lib/api';
 import { SESSIONS_QUERY_KEY } from './query-keys';
 
-export function getSessions(api: Api, signal?: AbortSignal): Promise<SessionsOverview> {
+export function getSessions(api: ApiClient, signal?: AbortSignal): Promise<SessionsOverview> {
   return api.get<SessionsOverview>(pathOf(SESSIONS), { signal });
 }
 
-export function sessionsQueryOptions(api: Api) {
+export function sessionsQueryOptions(api: ApiClient) {
   return queryOptions({ queryKey: SESSIONS_QUERY_KEY, queryFn: ({ signal }) => getSessions(api, signal) });
 }
 

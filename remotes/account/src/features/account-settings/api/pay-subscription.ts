@@ -1,18 +1,18 @@
 import type { CardPaymentRequest, PaymentResult } from '@flowdeck/api-types';
-import type { OnPostError } from '@flowdeck/api-client';
+import type { OnPostError, ApiClient } from '@flowdeck/api-client';
+import { PAY_SUBSCRIPTION } from '@flowdeck/endpoints/billing';
+import { pathOf } from '@flowdeck/endpoints/route';
 import { useApi, useAuthStore } from '@flowdeck/host-sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AFFILIATE_QUERY_KEY, BILLING_QUERY_KEY } from '../../../api/query-keys';
-import type { Api } from '../../../lib/api';
-import { subscriptionPath } from './cancel-subscription';
 
 export function paySubscription(
-  api: Api,
+  api: ApiClient,
   id: string,
   card: CardPaymentRequest,
   onError?: OnPostError,
 ): Promise<PaymentResult | undefined> {
-  return api.post<PaymentResult>(subscriptionPath(id, 'pay'), card, { onError });
+  return api.post<PaymentResult>(pathOf(PAY_SUBSCRIPTION, { id }), card, { onError });
 }
 
 /** Test provider: pays a past-due subscription with another card. */

@@ -1,12 +1,13 @@
+import type { ApiClient } from '@flowdeck/api-client';
 import type { SubscriptionChange } from '@flowdeck/api-types';
+import { RESUME_SUBSCRIPTION } from '@flowdeck/endpoints/billing';
+import { pathOf } from '@flowdeck/endpoints/route';
 import { useApi, useAuthStore } from '@flowdeck/host-sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BILLING_QUERY_KEY } from '../../../api/query-keys';
-import type { Api } from '../../../lib/api';
-import { subscriptionPath } from './cancel-subscription';
 
-export function resumeSubscription(api: Api, id: string): Promise<SubscriptionChange | undefined> {
-  return api.post<SubscriptionChange>(subscriptionPath(id, 'resume'));
+export function resumeSubscription(api: ApiClient, id: string): Promise<SubscriptionChange | undefined> {
+  return api.post<SubscriptionChange>(pathOf(RESUME_SUBSCRIPTION, { id }));
 }
 
 /** Undoes a cancellation: the subscription renews again at the period end. */

@@ -1,13 +1,16 @@
 import { pathOf } from '@flowdeck/endpoints/route';
 import type { PhoneStatus } from '@flowdeck/api-types';
-import type { OnPostError } from '@flowdeck/api-client';
+import type { OnPostError, ApiClient } from '@flowdeck/api-client';
 import { useApi } from '@flowdeck/host-sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Api } from '../../../lib/api';
 import { SMS_OUTBOX_QUERY_KEY } from './get-sms-outbox';
 import { PHONE_CODE, PHONE_STATUS_QUERY_KEY } from '@flowdeck/endpoints/account';
 
-export function sendPhoneCode(api: Api, phoneNumber: string, onError?: OnPostError): Promise<PhoneStatus | undefined> {
+export function sendPhoneCode(
+  api: ApiClient,
+  phoneNumber: string,
+  onError?: OnPostError,
+): Promise<PhoneStatus | undefined> {
   return api.post<PhoneStatus>(pathOf(PHONE_CODE), { phone_number: phoneNumber }, { onError });
 }
 

@@ -1,12 +1,12 @@
+import type { ApiClient } from '@flowdeck/api-client';
 import { pathOf } from '@flowdeck/endpoints/route';
 import { SIGN_OUT_EVERYWHERE } from '@flowdeck/endpoints/account';
 import { LOGIN_PATH } from '@flowdeck/contract';
 import { useApi, useAuthStore } from '@flowdeck/host-sdk';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import type { Api } from '../../../lib/api';
 
-export function signOutEverywhere(api: Api): Promise<{ revoked: number; message: string } | undefined> {
+export function signOutEverywhere(api: ApiClient): Promise<{ revoked: number; message: string } | undefined> {
   return api.post<{ revoked: number; message: string }>(pathOf(SIGN_OUT_EVERYWHERE));
 }
 

@@ -1,10 +1,9 @@
 import { pathOf } from '@flowdeck/endpoints/route';
 import { UPDATE_PROFILE_NAMES } from '@flowdeck/endpoints/account';
 import type { UserProfile } from '@flowdeck/api-types';
-import type { OnPostError } from '@flowdeck/api-client';
+import type { OnPostError, ApiClient } from '@flowdeck/api-client';
 import { useApi, useAuthStore } from '@flowdeck/host-sdk';
 import { useMutation } from '@tanstack/react-query';
-import type { Api } from '../../../lib/api';
 
 export interface ProfileChanges {
   firstName: string;
@@ -14,7 +13,7 @@ export interface ProfileChanges {
 }
 
 export function updateProfile(
-  api: Api,
+  api: ApiClient,
   changes: ProfileChanges,
   onError?: OnPostError,
 ): Promise<UserProfile | undefined> {

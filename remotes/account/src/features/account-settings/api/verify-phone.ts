@@ -1,14 +1,13 @@
 import { pathOf } from '@flowdeck/endpoints/route';
 import type { UserProfile } from '@flowdeck/api-types';
-import type { OnPostError } from '@flowdeck/api-client';
+import type { OnPostError, ApiClient } from '@flowdeck/api-client';
 import { useApi, useAuthStore } from '@flowdeck/host-sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Api } from '../../../lib/api';
 import { PHONE_STATUS_QUERY_KEY, UPDATE_PROFILE } from '@flowdeck/endpoints/account';
 
 /** Spec §7 `user/update` (phone number), here with the one-time code that verifies it. */
 export function verifyPhone(
-  api: Api,
+  api: ApiClient,
   phoneNumber: string,
   code: string,
   onError?: OnPostError,

@@ -1,18 +1,18 @@
+import type { ApiClient } from '@flowdeck/api-client';
 import { AFFILIATE } from '@flowdeck/endpoints/affiliate';
 import { pathOf } from '@flowdeck/endpoints/route';
 import type { AffiliateSummary } from '@flowdeck/api-types';
 import { useApi } from '@flowdeck/host-sdk';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { AFFILIATE_QUERY_KEY } from '../../../api/query-keys';
-import type { Api } from '../../../lib/api';
 
 export const AFFILIATE_SUMMARY_PATH = pathOf(AFFILIATE);
 
-export function getAffiliate(api: Api, signal?: AbortSignal): Promise<AffiliateSummary> {
+export function getAffiliate(api: ApiClient, signal?: AbortSignal): Promise<AffiliateSummary> {
   return api.get<AffiliateSummary>(AFFILIATE_SUMMARY_PATH, { signal });
 }
 
-export function affiliateQueryOptions(api: Api) {
+export function affiliateQueryOptions(api: ApiClient) {
   return queryOptions({ queryKey: AFFILIATE_QUERY_KEY, queryFn: ({ signal }) => getAffiliate(api, signal) });
 }
 

@@ -1,10 +1,10 @@
+import type { ApiClient } from '@flowdeck/api-client';
 import { pathOf } from '@flowdeck/endpoints/route';
 import { CHECKOUT } from '@flowdeck/endpoints/billing';
 import type { CheckoutSessionView } from '@flowdeck/api-types';
 import { useApi } from '@flowdeck/host-sdk';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { BILLING_QUERY_KEY } from '../../../api/query-keys';
-import type { Api } from '../../../lib/api';
 
 /** While Stripe's webhook has not confirmed a payment, the page asks again this often. */
 export const CONFIRMATION_POLL_MS = 2_000;
@@ -13,11 +13,11 @@ export function checkoutPath(id: string): string {
   return pathOf(CHECKOUT, { id });
 }
 
-export function getCheckout(api: Api, id: string, signal?: AbortSignal): Promise<CheckoutSessionView> {
+export function getCheckout(api: ApiClient, id: string, signal?: AbortSignal): Promise<CheckoutSessionView> {
   return api.get<CheckoutSessionView>(checkoutPath(id), { signal });
 }
 
-export function checkoutQueryOptions(api: Api, id: string) {
+export function checkoutQueryOptions(api: ApiClient, id: string) {
   return queryOptions({
     queryKey: [...BILLING_QUERY_KEY, 'checkout', id],
     queryFn: ({ signal }) => getCheckout(api, id, signal),

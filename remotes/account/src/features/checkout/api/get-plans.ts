@@ -1,20 +1,20 @@
+import type { ApiClient } from '@flowdeck/api-client';
 import { pathOf } from '@flowdeck/endpoints/route';
 import { BILLING_PLANS } from '@flowdeck/endpoints/billing';
 import type { BillingPlans } from '@flowdeck/api-types';
 import { useApi } from '@flowdeck/host-sdk';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { BILLING_QUERY_KEY } from '../../../api/query-keys';
-import type { Api } from '../../../lib/api';
 
 export const PLANS_PATH = pathOf(BILLING_PLANS);
 /** Prices change with a deploy, not while a page is open. */
 const PLANS_STALE_MS = 30 * 60 * 1000;
 
-export function getPlans(api: Api, host: string, signal?: AbortSignal): Promise<BillingPlans> {
+export function getPlans(api: ApiClient, host: string, signal?: AbortSignal): Promise<BillingPlans> {
   return api.get<BillingPlans>(PLANS_PATH, { params: { host }, signal });
 }
 
-export function plansQueryOptions(api: Api, host: string) {
+export function plansQueryOptions(api: ApiClient, host: string) {
   return queryOptions({
     queryKey: [...BILLING_QUERY_KEY, 'plans', host],
     queryFn: ({ signal }) => getPlans(api, host, signal),

@@ -1,13 +1,13 @@
+import type { ApiClient } from '@flowdeck/api-client';
 import { pathOf } from '@flowdeck/endpoints/route';
 import { ME } from '@flowdeck/endpoints/auth';
 import { useApi, useAuthStore, type User } from '@flowdeck/host-sdk';
 import { useMutation } from '@tanstack/react-query';
-import type { Api } from '../../../lib/api';
 
 /** Spec §7 `user/me`. */
 export const PROFILE_PATH = pathOf(ME);
 
-export function getProfile(api: Api): Promise<User> {
+export function getProfile(api: ApiClient): Promise<User> {
   return api.get<User>(PROFILE_PATH);
 }
 

@@ -1,14 +1,13 @@
 import { pathOf } from '@flowdeck/endpoints/route';
 import { PAY_CHECKOUT } from '@flowdeck/endpoints/billing';
 import type { CardPaymentRequest, PaymentResult } from '@flowdeck/api-types';
-import type { OnPostError } from '@flowdeck/api-client';
+import type { OnPostError, ApiClient } from '@flowdeck/api-client';
 import { useApi, useAuthStore } from '@flowdeck/host-sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AFFILIATE_QUERY_KEY, BILLING_QUERY_KEY } from '../../../api/query-keys';
-import type { Api } from '../../../lib/api';
 
 export function payCheckout(
-  api: Api,
+  api: ApiClient,
   id: string,
   card: CardPaymentRequest,
   onError?: OnPostError,

@@ -1,13 +1,13 @@
+import type { ApiClient } from '@flowdeck/api-client';
 import { pathOf } from '@flowdeck/endpoints/route';
 import { START_CHECKOUT } from '@flowdeck/endpoints/billing';
 import type { CheckoutStart } from '@flowdeck/api-types';
 import { useApi } from '@flowdeck/host-sdk';
 import { useMutation } from '@tanstack/react-query';
-import type { Api } from '../../../lib/api';
 
 export const START_CHECKOUT_PATH = pathOf(START_CHECKOUT);
 
-export function startCheckout(api: Api, planId: string): Promise<CheckoutStart | undefined> {
+export function startCheckout(api: ApiClient, planId: string): Promise<CheckoutStart | undefined> {
   return api.post<CheckoutStart>(START_CHECKOUT_PATH, { planId });
 }
 

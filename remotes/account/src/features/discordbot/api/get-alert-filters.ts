@@ -1,8 +1,8 @@
+import type { ApiClient } from '@flowdeck/api-client';
 import { pathOf, type ResponseOf } from '@flowdeck/endpoints/route';
 import { ALERT_FILTERS, ALERT_FILTERS_QUERY_KEY, type AlertFilters } from '@flowdeck/endpoints/user-settings';
 import { useApi } from '@flowdeck/host-sdk';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Api } from '../../../lib/api';
 
 export interface SavedFilter {
   id: string;
@@ -10,7 +10,7 @@ export interface SavedFilter {
 }
 
 /** Spec §7 `user/settings/alert-filters`: the saved flow filters the bot can post. */
-export function getAlertFilters(api: Api, signal?: AbortSignal): Promise<ResponseOf<typeof ALERT_FILTERS>> {
+export function getAlertFilters(api: ApiClient, signal?: AbortSignal): Promise<ResponseOf<typeof ALERT_FILTERS>> {
   return api.get<ResponseOf<typeof ALERT_FILTERS>>(pathOf(ALERT_FILTERS), { signal });
 }
 
@@ -23,7 +23,7 @@ export function savedFilters(document: AlertFilters): SavedFilter[] {
  * The one cache entry of the saved filters (the whole document, as the Flows page caches it), so a save on
  * /flow is what this page shows next; the picker selects ids and names from it.
  */
-export function alertFiltersQueryOptions(api: Api) {
+export function alertFiltersQueryOptions(api: ApiClient) {
   return queryOptions({
     queryKey: ALERT_FILTERS_QUERY_KEY,
     queryFn: ({ signal }) => getAlertFilters(api, signal),

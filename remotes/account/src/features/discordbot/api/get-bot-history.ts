@@ -1,8 +1,8 @@
+import type { ApiClient } from '@flowdeck/api-client';
 import type { BotHistory, BotMessageKind } from '@flowdeck/api-types';
 import { useApi } from '@flowdeck/host-sdk';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { BOT_QUERY_KEY } from '../../../api/query-keys';
-import type { Api } from '../../../lib/api';
 import { BOT_HISTORY_PATH } from './send-bot-message';
 
 export type HistoryFilter = 'all' | BotMessageKind;
@@ -14,7 +14,7 @@ export function historyPath(filter: HistoryFilter): string {
 }
 
 export function getBotHistory(
-  api: Api,
+  api: ApiClient,
   filter: HistoryFilter,
   page: number,
   signal?: AbortSignal,
@@ -22,7 +22,7 @@ export function getBotHistory(
   return api.get<BotHistory>(historyPath(filter), { params: { page, pageSize: HISTORY_PAGE_SIZE }, signal });
 }
 
-export function botHistoryQueryOptions(api: Api, filter: HistoryFilter, page: number) {
+export function botHistoryQueryOptions(api: ApiClient, filter: HistoryFilter, page: number) {
   return queryOptions({
     queryKey: [...BOT_QUERY_KEY, 'history', filter, page],
     queryFn: ({ signal }) => getBotHistory(api, filter, page, signal),

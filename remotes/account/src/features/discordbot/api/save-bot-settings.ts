@@ -1,13 +1,12 @@
 import type { DiscordBotSettings, DiscordBotSettingsInput } from '@flowdeck/api-types';
-import type { OnPostError } from '@flowdeck/api-client';
+import type { OnPostError, ApiClient } from '@flowdeck/api-client';
 import { useApi } from '@flowdeck/host-sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BOT_QUERY_KEY } from '../../../api/query-keys';
-import type { Api } from '../../../lib/api';
 import { BOT_PATH } from './get-bot-settings';
 
 export function saveBotSettings(
-  api: Api,
+  api: ApiClient,
   input: DiscordBotSettingsInput,
   onError?: OnPostError,
 ): Promise<DiscordBotSettings | undefined> {

@@ -1,9 +1,9 @@
+import type { ApiClient } from '@flowdeck/api-client';
 import type { AiPickListResponse } from '@flowdeck/api-types';
 import { AI_PICK_LIST } from '@flowdeck/endpoints/ai-pick';
 import { pathOf } from '@flowdeck/endpoints/route';
 import { useApi } from '@flowdeck/host-sdk';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiClient } from '../../../api/api-client-type';
 
 export type { AiPickListResponse, AiPickRow } from '@flowdeck/api-types';
 

@@ -1,9 +1,9 @@
+import type { ApiClient } from '@flowdeck/api-client';
 import type { BiggestMoversResponse, ScannerSessionPart } from '@flowdeck/api-types';
 import { BIGGEST_GAINERS, BIGGEST_LOSERS } from '@flowdeck/endpoints/scanners';
 import { pathOf } from '@flowdeck/endpoints/route';
 import { useApi } from '@flowdeck/host-sdk';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiClient } from '../../../api/api-client-type';
 import { SCANNER_REFRESH_MS } from '../../../lib/scanner-refresh';
 
 export type { BiggestMoversResponse, MoverRow, SectorHeatRow } from '@flowdeck/api-types';

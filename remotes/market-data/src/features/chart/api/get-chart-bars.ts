@@ -1,9 +1,9 @@
+import type { ApiClient } from '@flowdeck/api-client';
 import { CHART_BARS } from '@flowdeck/endpoints/market';
 import { pathOf } from '@flowdeck/endpoints/route';
 import type { BarInterval, BarsResponse } from '@flowdeck/api-types';
 import { useApi } from '@flowdeck/host-sdk';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiClient } from '../../../api/api-client-type';
 import { chartInterval, isIntraday } from '../chart-intervals';
 
 export const CHART_BARS_QUERY_KEY = ['market-data', 'chart-bars'] as const;

@@ -1,9 +1,9 @@
+import type { ApiClient } from '@flowdeck/api-client';
 import { DARK_POOL } from '@flowdeck/endpoints/market';
 import { pathOf } from '@flowdeck/endpoints/route';
 import type { DarkPoolResponse } from '@flowdeck/api-types';
 import { useApi } from '@flowdeck/host-sdk';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiClient } from '../../../api/api-client-type';
 import { LATEST_SESSION } from './get-chart-bars';
 
 export const CHART_DARK_POOL_QUERY_KEY = ['market-data', 'chart-darkpool'] as const;

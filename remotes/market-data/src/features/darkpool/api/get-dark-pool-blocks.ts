@@ -1,9 +1,9 @@
+import type { ApiClient } from '@flowdeck/api-client';
 import { DARK_POOL } from '@flowdeck/endpoints/market';
 import { pathOf } from '@flowdeck/endpoints/route';
 import type { DarkPoolResponse } from '@flowdeck/api-types';
 import { useApi } from '@flowdeck/host-sdk';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiClient } from '../../../api/api-client-type';
 
 export const DARK_POOL_BLOCKS_QUERY_KEY = ['market-data', 'darkpool-blocks'] as const;
 /** Blocks fetched for the "largest blocks" list: a whole session's for most tickers. */

@@ -1,9 +1,9 @@
+import type { ApiClient } from '@flowdeck/api-client';
 import { DARK_POOL } from '@flowdeck/endpoints/market';
 import { pathOf } from '@flowdeck/endpoints/route';
 import type { DarkPoolResponse } from '@flowdeck/api-types';
 import { useApi } from '@flowdeck/host-sdk';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { ApiClient } from '../../../api/api-client-type';
 import { type DarkPoolFilters, filterParams } from '../../../lib/dark-pool-data';
 
 export type { DarkPoolPrint, DarkPoolResponse, DarkPoolTag, DarkPoolTicker, PriceLevel } from '@flowdeck/api-types';

@@ -1,9 +1,9 @@
+import type { ApiClient } from '@flowdeck/api-client';
 import { pathOf } from '@flowdeck/endpoints/route';
 import { EXPORT_EXCEL } from '@flowdeck/endpoints/export';
 import { readErrorBody } from '@flowdeck/api-client/error-shape';
 import { useApi } from '@flowdeck/host-sdk';
 import { useMutation } from '@tanstack/react-query';
-import type { ApiClient } from '../../../api/api-client-type';
 import type { ExcelExportRequest } from '../flow-export';
 
 export const EXCEL_PATH = pathOf(EXPORT_EXCEL);

@@ -1,8 +1,8 @@
+import type { ApiClient } from '@flowdeck/api-client';
 import { pathOf, type ResponseOf } from '@flowdeck/endpoints/route';
 import { ALERT_FILTERS, ALERT_FILTERS_QUERY_KEY } from '@flowdeck/endpoints/user-settings';
 import { useApi, useAuth } from '@flowdeck/host-sdk';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiClient } from '../../../api/api-client-type';
 
 /** The saved filters' type and limits are the endpoint's contract (shared with the API and the account remote). */
 export {

@@ -1,9 +1,9 @@
+import type { ApiClient } from '@flowdeck/api-client';
 import { FLOW } from '@flowdeck/endpoints/market';
 import { pathOf } from '@flowdeck/endpoints/route';
 import type { FlowResponse } from '@flowdeck/api-types';
 import { useApi } from '@flowdeck/host-sdk';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiClient } from '../../../api/api-client-type';
 import { ALL_TICKERS } from '../../../paths';
 
 export const CONTRACT_FLOW_QUERY_KEY = ['market-data', 'flow-contract'] as const;

@@ -1,7 +1,7 @@
+import type { ApiClient } from '@flowdeck/api-client';
 import type { FlowResponse } from '@flowdeck/api-types';
 import { useApi } from '@flowdeck/host-sdk';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { ApiClient } from '../../../api/api-client-type';
 import type { FlowRequest } from '../flow-filters';
 
 export const FLOW_QUERY_KEY = ['market-data', 'flow'] as const;

@@ -1,8 +1,8 @@
+import type { ApiClient } from '@flowdeck/api-client';
 import { pathOf, type ResponseOf } from '@flowdeck/endpoints/route';
 import { ALERT_FILTERS_QUERY_KEY, SAVE_ALERT_FILTERS, type AlertFilters } from '@flowdeck/endpoints/user-settings';
 import { useApi } from '@flowdeck/host-sdk';
 import { mutationOptions, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApiClient } from '../../../api/api-client-type';
 
 export type SavedAlertFilters = ResponseOf<typeof SAVE_ALERT_FILTERS>;
 

@@ -1,9 +1,9 @@
+import type { ApiClient } from '@flowdeck/api-client';
 import { GAMMA_EXPOSURE } from '@flowdeck/endpoints/market';
 import { pathOf } from '@flowdeck/endpoints/route';
 import { useApi } from '@flowdeck/host-sdk';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GammaExposureResponse } from '@flowdeck/api-types';
-import type { ApiClient } from '../../../api/api-client-type';
 import { ALL_EXPIRIES, type ExpiryFilter } from '../gex-data';
 
 export type { GammaExposureResponse, GexStrikeRow } from '@flowdeck/api-types';

@@ -1,9 +1,9 @@
+import type { ApiClient } from '@flowdeck/api-client';
 import { NET_FLOW } from '@flowdeck/endpoints/market';
 import { pathOf } from '@flowdeck/endpoints/route';
 import { useApi } from '@flowdeck/host-sdk';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DteBucket, NetFlowResponse } from '@flowdeck/api-types';
-import type { ApiClient } from '../../../api/api-client-type';
 import { ALL_TICKERS } from '../../../paths';
 
 export type { DteBucket, NetFlowPoint, NetFlowResponse, NetPremiumTotals } from '@flowdeck/api-types';

@@ -1,9 +1,9 @@
+import type { ApiClient } from '@flowdeck/api-client';
 import type { VolumeCurveResponse } from '@flowdeck/api-types';
 import { RELATIVE_VOLUME_CURVE } from '@flowdeck/endpoints/scanners';
 import { pathOf } from '@flowdeck/endpoints/route';
 import { useApi } from '@flowdeck/host-sdk';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiClient } from '../../../api/api-client-type';
 
 export type { VolumeCurvePoint, VolumeCurveResponse } from '@flowdeck/api-types';
 

@@ -1,10 +1,9 @@
-import type { ApiError } from '@flowdeck/api-client';
+import type { ApiError, ApiClient } from '@flowdeck/api-client';
 import type { ScreenerResponse, ScreenRequest } from '@flowdeck/api-types';
 import { DEFAULT_SCREENER_PAGE_SIZE, RUN_SCREEN, SCREEN_BY_ID } from '@flowdeck/endpoints/screener';
 import { pathOf } from '@flowdeck/endpoints/route';
 import { useApi } from '@flowdeck/host-sdk';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiClient } from '../../../api/api-client-type';
 import { SCANNER_REFRESH_MS } from '../../../lib/scanner-refresh';
 import type { ScreenerUrlState } from '../screener-params';
 

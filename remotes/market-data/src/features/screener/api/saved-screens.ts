@@ -1,10 +1,9 @@
-import type { OnPostError } from '@flowdeck/api-client';
+import type { OnPostError, ApiClient } from '@flowdeck/api-client';
 import type { SavedScreen, SavedScreensResponse, ScreenerFilter, ScreenerSort } from '@flowdeck/api-types';
 import { DELETE_SCREEN, SAVE_SCREEN, SAVED_SCREENS } from '@flowdeck/endpoints/screener';
 import { pathOf } from '@flowdeck/endpoints/route';
 import { useApi } from '@flowdeck/host-sdk';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApiClient } from '../../../api/api-client-type';
 
 export const SAVED_SCREENS_QUERY_KEY = ['market-data', 'saved-screens'] as const;
 

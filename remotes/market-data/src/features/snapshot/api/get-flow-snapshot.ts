@@ -1,9 +1,9 @@
+import type { ApiClient } from '@flowdeck/api-client';
 import { FLOW_SNAPSHOT_V2 } from '@flowdeck/endpoints/market';
 import { pathOf } from '@flowdeck/endpoints/route';
 import type { FlowSnapshotV2Response } from '@flowdeck/api-types';
 import { useApi } from '@flowdeck/host-sdk';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiClient } from '../../../api/api-client-type';
 
 export type {
   FlowSnapshotV2Response,

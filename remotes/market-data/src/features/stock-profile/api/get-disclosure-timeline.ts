@@ -1,9 +1,9 @@
+import type { ApiClient } from '@flowdeck/api-client';
 import type { DisclosureTimeline } from '@flowdeck/api-types';
 import { DISCLOSURE_TIMELINE } from '@flowdeck/endpoints/disclosure-timeline';
 import { pathOf } from '@flowdeck/endpoints/route';
 import { useApi } from '@flowdeck/host-sdk';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiClient } from '../../../api/api-client-type';
 
 export const DISCLOSURE_TIMELINE_QUERY_KEY = ['market-data', 'disclosure-timeline'] as const;
 

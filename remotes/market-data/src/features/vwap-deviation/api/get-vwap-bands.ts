@@ -1,9 +1,9 @@
+import type { ApiClient } from '@flowdeck/api-client';
 import type { VwapBandsResponse } from '@flowdeck/api-types';
 import { VWAP_BANDS } from '@flowdeck/endpoints/scanners';
 import { pathOf } from '@flowdeck/endpoints/route';
 import { useApi } from '@flowdeck/host-sdk';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiClient } from '../../../api/api-client-type';
 
 export type { VwapBandPoint, VwapBandsResponse } from '@flowdeck/api-types';
 

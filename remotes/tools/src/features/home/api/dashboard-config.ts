@@ -1,17 +1,15 @@
-import type { OnPostError } from '@flowdeck/api-client';
+import type { OnPostError, ApiClient } from '@flowdeck/api-client';
 import type { DashboardConfig } from '@flowdeck/contract';
 import { pathOf } from '@flowdeck/endpoints/route';
 import { DASHBOARD_CONFIG, DASHBOARD_CONFIG_QUERY_KEY } from '@flowdeck/endpoints/user-settings';
 import { useApi } from '@flowdeck/host-sdk';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-type Api = ReturnType<typeof useApi>;
-
 /** The user's dashboards, the one open and the watchlist: one settings document (spec §7), one cache entry. */
 const DASHBOARD_CONFIG_PATH = pathOf(DASHBOARD_CONFIG);
 const KEY = DASHBOARD_CONFIG_QUERY_KEY;
 
-export function dashboardConfigQueryOptions(api: Api) {
+export function dashboardConfigQueryOptions(api: ApiClient) {
   return queryOptions({
     queryKey: KEY,
     queryFn: ({ signal }) => api.get<DashboardConfig>(DASHBOARD_CONFIG_PATH, { signal }),

@@ -1,14 +1,13 @@
-import type { OnPostError } from '@flowdeck/api-client';
+import type { OnPostError, ApiClient } from '@flowdeck/api-client';
 import { pathOf } from '@flowdeck/endpoints/route';
 import { SAVE_SMS_ALERT_SETTINGS, SMS_ALERT_SETTINGS, type SmsAlertSettings } from '@flowdeck/endpoints/sms-alerts';
 import { useApi } from '@flowdeck/host-sdk';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { SMS_ALERTS_QUERY_KEY } from './query-keys';
 
-type Api = ReturnType<typeof useApi>;
 const KEY = [...SMS_ALERTS_QUERY_KEY, 'settings'] as const;
 
-export function smsSettingsQueryOptions(api: Api) {
+export function smsSettingsQueryOptions(api: ApiClient) {
   return queryOptions({
     queryKey: KEY,
     queryFn: ({ signal }) => api.get<SmsAlertSettings>(pathOf(SMS_ALERT_SETTINGS), { signal }),

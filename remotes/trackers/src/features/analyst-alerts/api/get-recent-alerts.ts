@@ -1,3 +1,4 @@
+import type { ApiClient } from '@flowdeck/api-client';
 import type { AnalystRatingsPage } from '@flowdeck/api-types';
 import { ALL_RATINGS, ANALYST_RATINGS } from '@flowdeck/endpoints/analyst-ratings';
 import { pathOf } from '@flowdeck/endpoints/route';
@@ -5,15 +6,13 @@ import { useApi } from '@flowdeck/host-sdk';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { filterParams, type AlertFilter } from '../alert-filter';
 
-type Api = ReturnType<typeof useApi>;
-
 /** Every Analyst Alerts query key starts here. */
 export const ANALYST_ALERTS_QUERY_KEY = ['trackers', 'analyst-alerts'] as const;
 /** The alerts shown before live ones arrive. */
 export const RECENT_ALERTS = 50;
 
 export function getRecentAlerts(
-  api: Api,
+  api: ApiClient,
   filter: AlertFilter,
   watchlist: readonly string[] | null,
   signal?: AbortSignal,

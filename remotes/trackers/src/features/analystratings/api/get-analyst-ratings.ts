@@ -1,10 +1,9 @@
+import type { ApiClient } from '@flowdeck/api-client';
 import type { AnalystRatingsPage, RatingAction } from '@flowdeck/api-types';
 import { ANALYST_RATINGS } from '@flowdeck/endpoints/analyst-ratings';
 import { pathOf } from '@flowdeck/endpoints/route';
 import { useApi } from '@flowdeck/host-sdk';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-
-type Api = ReturnType<typeof useApi>;
 
 /** Every Analyst Ratings query key starts here. */
 export const ANALYST_RATINGS_QUERY_KEY = ['trackers', 'analystratings'] as const;
@@ -30,7 +29,7 @@ function paramsOf({ x: _x, ...rest }: RatingsRequest): Record<string, string | n
   return params;
 }
 
-export function getAnalystRatings(api: Api, request: RatingsRequest, signal?: AbortSignal) {
+export function getAnalystRatings(api: ApiClient, request: RatingsRequest, signal?: AbortSignal) {
   return api.get<AnalystRatingsPage>(pathOf(ANALYST_RATINGS, { x: request.x }), {
     params: paramsOf(request),
     signal,

@@ -1,3 +1,4 @@
+import type { ApiClient } from '@flowdeck/api-client';
 import type { AnalystTrackRecords, RecordHorizon } from '@flowdeck/api-types';
 import { ANALYST_TRACK_RECORD } from '@flowdeck/endpoints/analyst-ratings';
 import { pathOf } from '@flowdeck/endpoints/route';
@@ -5,14 +6,12 @@ import { useApi } from '@flowdeck/host-sdk';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ANALYST_RATINGS_QUERY_KEY } from './get-analyst-ratings';
 
-type Api = ReturnType<typeof useApi>;
-
 export interface TrackRecordRequest {
   by: 'firm' | 'analyst';
   horizon: RecordHorizon;
 }
 
-export function getTrackRecord(api: Api, request: TrackRecordRequest, signal?: AbortSignal) {
+export function getTrackRecord(api: ApiClient, request: TrackRecordRequest, signal?: AbortSignal) {
   return api.get<AnalystTrackRecords>(pathOf(ANALYST_TRACK_RECORD), { params: { ...request }, signal });
 }
 

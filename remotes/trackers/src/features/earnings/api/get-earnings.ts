@@ -1,10 +1,9 @@
+import type { ApiClient } from '@flowdeck/api-client';
 import type { EarningsCalendar } from '@flowdeck/api-types';
 import { EARNINGS } from '@flowdeck/endpoints/earnings';
 import { pathOf } from '@flowdeck/endpoints/route';
 import { useApi } from '@flowdeck/host-sdk';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-
-type Api = ReturnType<typeof useApi>;
 
 /** Every Earnings query key starts here. */
 export const EARNINGS_QUERY_KEY = ['trackers', 'earnings'] as const;
@@ -20,11 +19,11 @@ export interface EarningsRequest {
   symbols?: string;
 }
 
-export function getEarnings(api: Api, { x, ...params }: EarningsRequest, signal?: AbortSignal) {
+export function getEarnings(api: ApiClient, { x, ...params }: EarningsRequest, signal?: AbortSignal) {
   return api.get<EarningsCalendar>(pathOf(EARNINGS, { x }), { params: { ...params }, signal });
 }
 
-export function earningsQueryOptions(api: Api, request: EarningsRequest) {
+export function earningsQueryOptions(api: ApiClient, request: EarningsRequest) {
   return queryOptions({
     queryKey: [...EARNINGS_QUERY_KEY, request],
     queryFn: ({ signal }) => getEarnings(api, request, signal),

@@ -1,10 +1,9 @@
+import type { ApiClient } from '@flowdeck/api-client';
 import type { EconomicCalendar } from '@flowdeck/api-types';
 import { ECONOMIC_CALENDAR } from '@flowdeck/endpoints/economic-calendar';
 import { pathOf } from '@flowdeck/endpoints/route';
 import { useApi } from '@flowdeck/host-sdk';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-
-type Api = ReturnType<typeof useApi>;
 
 export const ECONOMIC_CALENDAR_PATH = pathOf(ECONOMIC_CALENDAR);
 /** Every Economic Calendar query key starts here. */
@@ -16,11 +15,11 @@ export interface CalendarRequest {
   minImportance: number;
 }
 
-export function getEconomicCalendar(api: Api, request: CalendarRequest, signal?: AbortSignal) {
+export function getEconomicCalendar(api: ApiClient, request: CalendarRequest, signal?: AbortSignal) {
   return api.get<EconomicCalendar>(ECONOMIC_CALENDAR_PATH, { params: { ...request }, signal });
 }
 
-export function economicCalendarQueryOptions(api: Api, request: CalendarRequest) {
+export function economicCalendarQueryOptions(api: ApiClient, request: CalendarRequest) {
   return queryOptions({
     queryKey: [...ECONOMIC_CALENDAR_QUERY_KEY, request],
     queryFn: ({ signal }) => getEconomicCalendar(api, request, signal),

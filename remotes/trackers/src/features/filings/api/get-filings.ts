@@ -1,10 +1,9 @@
+import type { ApiClient } from '@flowdeck/api-client';
 import type { FilingFeed, FilingFormGroup } from '@flowdeck/api-types';
 import { FILING_FEED } from '@flowdeck/endpoints/filings';
 import { pathOf } from '@flowdeck/endpoints/route';
 import { useApi } from '@flowdeck/host-sdk';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-
-type Api = ReturnType<typeof useApi>;
 
 /** Every Filings query key starts here. */
 export const FILINGS_QUERY_KEY = ['trackers', 'filings'] as const;
@@ -19,11 +18,11 @@ export interface FilingRequest {
   pageSize: number;
 }
 
-export function getFilings(api: Api, { x, ...params }: FilingRequest, signal?: AbortSignal) {
+export function getFilings(api: ApiClient, { x, ...params }: FilingRequest, signal?: AbortSignal) {
   return api.get<FilingFeed>(pathOf(FILING_FEED, { x }), { params: { ...params }, signal });
 }
 
-export function filingsQueryOptions(api: Api, request: FilingRequest) {
+export function filingsQueryOptions(api: ApiClient, request: FilingRequest) {
   return queryOptions({
     queryKey: [...FILINGS_QUERY_KEY, request],
     queryFn: ({ signal }) => getFilings(api, request, signal),

@@ -1,10 +1,9 @@
+import type { ApiClient } from '@flowdeck/api-client';
 import type { GovContractReport } from '@flowdeck/api-types';
 import { GOV_CONTRACTS } from '@flowdeck/endpoints/govcontracts';
 import { pathOf } from '@flowdeck/endpoints/route';
 import { useApi } from '@flowdeck/host-sdk';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-
-type Api = ReturnType<typeof useApi>;
 
 /** Every Govt. Contracts query key starts here. */
 export const GOV_CONTRACTS_QUERY_KEY = ['trackers', 'govcontracts'] as const;
@@ -15,11 +14,11 @@ export interface GovContractRequest {
   quarter?: string;
 }
 
-export function getGovContracts(api: Api, { x, ...params }: GovContractRequest, signal?: AbortSignal) {
+export function getGovContracts(api: ApiClient, { x, ...params }: GovContractRequest, signal?: AbortSignal) {
   return api.get<GovContractReport>(pathOf(GOV_CONTRACTS, { x }), { params: { ...params }, signal });
 }
 
-export function govContractsQueryOptions(api: Api, request: GovContractRequest) {
+export function govContractsQueryOptions(api: ApiClient, request: GovContractRequest) {
   return queryOptions({
     queryKey: [...GOV_CONTRACTS_QUERY_KEY, request],
     queryFn: ({ signal }) => getGovContracts(api, request, signal),

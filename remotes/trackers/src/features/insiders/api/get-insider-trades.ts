@@ -1,9 +1,10 @@
+import type { ApiClient } from '@flowdeck/api-client';
 import { INSIDER_TRADES } from '@flowdeck/endpoints/insiders';
 import { pathOf } from '@flowdeck/endpoints/route';
 import { useApi } from '@flowdeck/host-sdk';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { INSIDER_QUERY_KEY } from './query-keys';
-import type { Api, InsiderQuery, InsiderTradesPage } from './types';
+import type { InsiderQuery, InsiderTradesPage } from './types';
 
 export const INSIDER_TRADES_PATH = pathOf(INSIDER_TRADES);
 
@@ -21,7 +22,11 @@ export function insiderParams(query: InsiderQuery): Params {
   return params;
 }
 
-export function getInsiderTrades(api: Api, query: InsiderQuery, signal?: AbortSignal): Promise<InsiderTradesPage> {
+export function getInsiderTrades(
+  api: ApiClient,
+  query: InsiderQuery,
+  signal?: AbortSignal,
+): Promise<InsiderTradesPage> {
   return api.get<InsiderTradesPage>(INSIDER_TRADES_PATH, { params: insiderParams(query), signal });
 }
 

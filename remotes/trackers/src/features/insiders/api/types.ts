@@ -1,9 +1,5 @@
-import type { useApi } from '@flowdeck/host-sdk';
 import type { InsiderCode } from '@flowdeck/api-types';
 import type { InsiderPlan, InsiderPreset, InsiderRole, InsiderSort } from '@flowdeck/endpoints/insiders';
-
-/** The host's API client, as remotes receive it. */
-export type Api = ReturnType<typeof useApi>;
 
 /** Response shapes are declared once, in @flowdeck/api-types, for the API and its clients. */
 export type { InsiderCode, InsiderCount, InsiderHistory, InsiderTrade, InsiderTradesPage } from '@flowdeck/api-types';

@@ -1,3 +1,4 @@
+import type { ApiClient } from '@flowdeck/api-client';
 import type { EtfStockExposure } from '@flowdeck/api-types';
 import { ETF_STOCK_EXPOSURE } from '@flowdeck/endpoints/institutional';
 import { pathOf } from '@flowdeck/endpoints/route';
@@ -5,18 +6,16 @@ import { useApi } from '@flowdeck/host-sdk';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { INSTITUTIONAL_QUERY_KEY } from './query-key';
 
-type Api = ReturnType<typeof useApi>;
-
 export interface EtfExposureRequest {
   etf?: string;
   ticker?: string;
 }
 
-export function getEtfExposure(api: Api, request: EtfExposureRequest, signal?: AbortSignal) {
+export function getEtfExposure(api: ApiClient, request: EtfExposureRequest, signal?: AbortSignal) {
   return api.get<EtfStockExposure>(pathOf(ETF_STOCK_EXPOSURE), { params: { ...request }, signal });
 }
 
-export function etfExposureQueryOptions(api: Api, request: EtfExposureRequest) {
+export function etfExposureQueryOptions(api: ApiClient, request: EtfExposureRequest) {
   return queryOptions({
     queryKey: [...INSTITUTIONAL_QUERY_KEY, 'EtfExposure', request],
     queryFn: ({ signal }) => getEtfExposure(api, request, signal),

@@ -1,11 +1,10 @@
+import type { ApiClient } from '@flowdeck/api-client';
 import type { InstitutionalPositionsResponse } from '@flowdeck/api-types';
 import { INSTITUTIONAL_POSITIONS } from '@flowdeck/endpoints/institutional';
 import { pathOf } from '@flowdeck/endpoints/route';
 import { useApi } from '@flowdeck/host-sdk';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { INSTITUTIONAL_QUERY_KEY } from './query-key';
-
-type Api = ReturnType<typeof useApi>;
 
 export interface PositionsRequest {
   cik: string;
@@ -15,11 +14,11 @@ export interface PositionsRequest {
   page?: number;
 }
 
-export function getPositions(api: Api, request: PositionsRequest, signal?: AbortSignal) {
+export function getPositions(api: ApiClient, request: PositionsRequest, signal?: AbortSignal) {
   return api.get<InstitutionalPositionsResponse>(pathOf(INSTITUTIONAL_POSITIONS), { params: { ...request }, signal });
 }
 
-export function positionsQueryOptions(api: Api, request: PositionsRequest) {
+export function positionsQueryOptions(api: ApiClient, request: PositionsRequest) {
   return queryOptions({
     queryKey: [...INSTITUTIONAL_QUERY_KEY, 'Positions', request],
     queryFn: ({ signal }) => getPositions(api, request, signal),

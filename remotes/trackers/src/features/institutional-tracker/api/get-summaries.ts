@@ -1,3 +1,4 @@
+import type { ApiClient } from '@flowdeck/api-client';
 import type { InstitutionalSummaries } from '@flowdeck/api-types';
 import { INSTITUTIONAL_SUMMARIES } from '@flowdeck/endpoints/institutional';
 import { pathOf } from '@flowdeck/endpoints/route';
@@ -5,18 +6,16 @@ import { useApi } from '@flowdeck/host-sdk';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { INSTITUTIONAL_QUERY_KEY } from './query-key';
 
-type Api = ReturnType<typeof useApi>;
-
 export interface SummariesRequest {
   quarter?: string;
   search?: string;
 }
 
-export function getSummaries(api: Api, request: SummariesRequest, signal?: AbortSignal) {
+export function getSummaries(api: ApiClient, request: SummariesRequest, signal?: AbortSignal) {
   return api.get<InstitutionalSummaries>(pathOf(INSTITUTIONAL_SUMMARIES), { params: { ...request }, signal });
 }
 
-export function summariesQueryOptions(api: Api, request: SummariesRequest) {
+export function summariesQueryOptions(api: ApiClient, request: SummariesRequest) {
   return queryOptions({
     queryKey: [...INSTITUTIONAL_QUERY_KEY, 'Summaries', request],
     queryFn: ({ signal }) => getSummaries(api, request, signal),

@@ -1,10 +1,9 @@
+import type { ApiClient } from '@flowdeck/api-client';
 import type { LobbyingReport } from '@flowdeck/api-types';
 import { LOBBYING } from '@flowdeck/endpoints/lobbying';
 import { pathOf } from '@flowdeck/endpoints/route';
 import { useApi } from '@flowdeck/host-sdk';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-
-type Api = ReturnType<typeof useApi>;
 
 /** Every Lobbying query key starts here. */
 export const LOBBYING_QUERY_KEY = ['trackers', 'lobbying'] as const;
@@ -15,11 +14,11 @@ export interface LobbyingRequest {
   quarter?: string;
 }
 
-export function getLobbying(api: Api, { x, ...params }: LobbyingRequest, signal?: AbortSignal) {
+export function getLobbying(api: ApiClient, { x, ...params }: LobbyingRequest, signal?: AbortSignal) {
   return api.get<LobbyingReport>(pathOf(LOBBYING, { x }), { params: { ...params }, signal });
 }
 
-export function lobbyingQueryOptions(api: Api, request: LobbyingRequest) {
+export function lobbyingQueryOptions(api: ApiClient, request: LobbyingRequest) {
   return queryOptions({
     queryKey: [...LOBBYING_QUERY_KEY, request],
     queryFn: ({ signal }) => getLobbying(api, request, signal),

@@ -1,3 +1,4 @@
+import type { ApiClient } from '@flowdeck/api-client';
 import type { NewsPage } from '@flowdeck/api-types';
 import { NEWS } from '@flowdeck/endpoints/news';
 import { pathOf } from '@flowdeck/endpoints/route';
@@ -5,15 +6,13 @@ import { useApi } from '@flowdeck/host-sdk';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { newsParams, pathTicker, type NewsFilter } from '../news-filter';
 
-type Api = ReturnType<typeof useApi>;
-
 /** Every News query key starts here. */
 export const NEWS_QUERY_KEY = ['trackers', 'news'] as const;
 /** Items per page. */
 export const NEWS_PAGE_SIZE = 30;
 
 export function getNews(
-  api: Api,
+  api: ApiClient,
   filter: NewsFilter,
   watchlist: readonly string[] | null,
   cursor: string | null,

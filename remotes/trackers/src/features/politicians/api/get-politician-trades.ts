@@ -1,9 +1,10 @@
+import type { ApiClient } from '@flowdeck/api-client';
 import { POLITICIAN_TRADES } from '@flowdeck/endpoints/politicians';
 import { pathOf } from '@flowdeck/endpoints/route';
 import { useApi } from '@flowdeck/host-sdk';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { POLITICIAN_QUERY_KEY } from './query-keys';
-import type { Api, TradeQuery, TradesPage } from './types';
+import type { TradeQuery, TradesPage } from './types';
 
 export const POLITICIAN_TRADES_PATH = pathOf(POLITICIAN_TRADES);
 
@@ -20,11 +21,11 @@ export function tradeParams(query: TradeQuery): TradeParams {
   return params;
 }
 
-export function getPoliticianTrades(api: Api, query: TradeQuery, signal?: AbortSignal): Promise<TradesPage> {
+export function getPoliticianTrades(api: ApiClient, query: TradeQuery, signal?: AbortSignal): Promise<TradesPage> {
   return api.get<TradesPage>(POLITICIAN_TRADES_PATH, { params: tradeParams(query), signal });
 }
 
-export function politicianTradesQueryOptions(api: Api, query: TradeQuery) {
+export function politicianTradesQueryOptions(api: ApiClient, query: TradeQuery) {
   const params = tradeParams(query);
   return queryOptions({
     queryKey: [...POLITICIAN_QUERY_KEY, 'trades', params],

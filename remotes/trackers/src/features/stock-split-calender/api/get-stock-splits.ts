@@ -1,10 +1,9 @@
+import type { ApiClient } from '@flowdeck/api-client';
 import type { StockSplitCalendar } from '@flowdeck/api-types';
 import { pathOf } from '@flowdeck/endpoints/route';
 import { STOCK_SPLIT_CALENDAR } from '@flowdeck/endpoints/stock-splits';
 import { useApi } from '@flowdeck/host-sdk';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-
-type Api = ReturnType<typeof useApi>;
 
 /** Every Stock Split Calendar query key starts here. */
 export const STOCK_SPLITS_QUERY_KEY = ['trackers', 'stock-splits'] as const;
@@ -17,11 +16,11 @@ export interface SplitRequest {
   type?: 'forward' | 'reverse';
 }
 
-export function getStockSplits(api: Api, { x, ...params }: SplitRequest, signal?: AbortSignal) {
+export function getStockSplits(api: ApiClient, { x, ...params }: SplitRequest, signal?: AbortSignal) {
   return api.get<StockSplitCalendar>(pathOf(STOCK_SPLIT_CALENDAR, { x }), { params: { ...params }, signal });
 }
 
-export function stockSplitsQueryOptions(api: Api, request: SplitRequest) {
+export function stockSplitsQueryOptions(api: ApiClient, request: SplitRequest) {
   return queryOptions({
     queryKey: [...STOCK_SPLITS_QUERY_KEY, request],
     queryFn: ({ signal }) => getStockSplits(api, request, signal),
