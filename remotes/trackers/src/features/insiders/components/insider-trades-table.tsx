@@ -1,23 +1,7 @@
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import {
-  Box,
-  Button,
-  Chip,
-  LinearProgress,
-  Link,
-  Skeleton,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TablePagination,
-  TableRow,
-  TableSortLabel,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { Box, Chip, Link, TableCell, TableRow, Tooltip, Typography } from '@mui/material';
 import { formatDate, formatPercent, formatThousands } from '@flowdeck/ui-kit';
+import { type PagedColumn, PagedTable, type PagedTableState, stickyCellSx } from '../../../components/paged-table';
 import type { InsiderSort, InsiderTrade } from '../api/types';
 import { LATE_FILING_DAYS, PAGE_SIZE_OPTIONS, SOURCE_LABELS } from '../constants';
 import {
@@ -29,15 +13,7 @@ import {
   tradeTypeLabel,
 } from '../format';
 
-interface Column {
-  id: string;
-  label: string;
-  sortKey?: InsiderSort;
-  align?: 'right';
-  help?: string;
-}
-
-const COLUMNS: Column[] = [
+const COLUMNS: PagedColumn<InsiderSort>[] = [
   { id: 'filed', label: 'Filing date', sortKey: 'filingDate' },
   { id: 'traded', label: 'Trade date', sortKey: 'tradeDate' },
   { id: 'ticker', label: 'Ticker', sortKey: 'ticker' },
@@ -56,32 +32,13 @@ const COLUMNS: Column[] = [
   { id: 'm6', label: '6m', align: 'right', help: '126 trading days later' },
 ];
 
-const SKELETON_ROWS = 8;
-const STICKY_CELL = {
-  position: 'sticky',
-  left: 0,
-  zIndex: 1,
-  bgcolor: 'background.paper',
-  borderRight: 1,
-  borderRightColor: 'divider',
-} as const;
 const TABLE_MIN_WIDTH = 1500;
 const NAME_MAX_WIDTH = 180;
 
-export interface InsiderTradesTableProps {
+/** The page's paging, sort and refresh state, and the rows of the page shown. */
+export interface InsiderTradesTableProps extends Omit<PagedTableState<InsiderSort>, 'pageSizeOptions'> {
   trades: InsiderTrade[] | undefined;
-  total: number;
-  totalCapped: boolean;
-  page: number;
-  pageSize: number;
-  sort: InsiderSort;
-  order: 'asc' | 'desc';
-  refreshing: boolean;
-  onSort: (key: InsiderSort) => void;
-  onPageChange: (page: number) => void;
-  onPageSizeChange: (pageSize: number) => void;
   onOpenHistory: (x: string) => void;
-  onClearFilters: () => void;
 }
 
 function filedAfterLabel(days: number): string {
@@ -152,7 +109,7 @@ function TradeRow({ trade, onOpenHistory }: { trade: InsiderTrade; onOpenHistory
           {filedAfterLabel(trade.filingDelayDays)}
         </Typography>
       </TableCell>
-      <TableCell sx={{ ...STICKY_CELL, whiteSpace: 'nowrap' }}>
+      <TableCell sx={{ ...stickyCellSx, whiteSpace: 'nowrap' }}>
         {trade.ticker ? (
           <Link
             component="button"
@@ -240,109 +197,21 @@ function TradeRow({ trade, onOpenHistory }: { trade: InsiderTrade; onOpenHistory
 }
 
 /** OpenInsider's columns, sorted and paged by the server; the ticker stays in view while the table scrolls. */
-export function InsiderTradesTable(props: InsiderTradesTableProps) {
-  const { trades, total, totalCapped, page, pageSize, sort, order, refreshing } = props;
+export function InsiderTradesTable({ trades, onOpenHistory, ...state }: InsiderTradesTableProps) {
   return (
-    <Box sx={{ position: 'relative' }}>
-      <Box sx={{ height: 2 }}>
-        {refreshing ? <LinearProgress aria-label="Updating transactions" sx={{ height: 2 }} /> : null}
-      </Box>
-      <TableContainer sx={{ overflowX: 'auto' }}>
-        <Table
-          size="small"
-          aria-label="Insider transactions"
-          sx={{ minWidth: TABLE_MIN_WIDTH, '& th, & td': { px: 1 } }}
-        >
-          <TableHead>
-            <TableRow>
-              {COLUMNS.map((column) => {
-                const active = column.sortKey === sort;
-                const label = column.help ? (
-                  <Tooltip title={column.help}>
-                    <span>{column.label}</span>
-                  </Tooltip>
-                ) : (
-                  column.label
-                );
-                return (
-                  <TableCell
-                    key={column.id}
-                    align={column.align}
-                    sortDirection={active ? order : false}
-                    sx={{
-                      ...(column.id === 'ticker' ? STICKY_CELL : {}),
-                      whiteSpace: 'nowrap',
-                      fontWeight: 600,
-                      color: 'text.secondary',
-                    }}
-                  >
-                    {column.sortKey ? (
-                      <TableSortLabel
-                        active={active}
-                        direction={active ? order : 'asc'}
-                        onClick={() => column.sortKey && props.onSort(column.sortKey)}
-                      >
-                        {label}
-                      </TableSortLabel>
-                    ) : (
-                      label
-                    )}
-                  </TableCell>
-                );
-              })}
-            </TableRow>
-          </TableHead>
-          <TableBody sx={{ opacity: refreshing ? 0.6 : 1, transition: 'opacity 150ms' }}>
-            {trades === undefined ? (
-              Array.from({ length: SKELETON_ROWS }, (_, row) => (
-                <TableRow key={row}>
-                  {COLUMNS.map((column) => (
-                    <TableCell key={column.id}>
-                      <Skeleton variant="text" width={56} />
-                    </TableCell>
-                  ))}
-                </TableRow>
-              ))
-            ) : trades.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={COLUMNS.length} sx={{ py: 8, borderBottom: 0 }}>
-                  <Box sx={{ position: 'sticky', left: 0, width: 'min(100%, 80vw)', textAlign: 'center' }}>
-                    <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
-                      No insider transactions match these filters
-                    </Typography>
-                    <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-                      Try a wider date range, another preset or fewer filters.
-                    </Typography>
-                    <Button variant="outlined" onClick={props.onClearFilters}>
-                      Clear filters
-                    </Button>
-                  </Box>
-                </TableCell>
-              </TableRow>
-            ) : (
-              trades.map((trade) => <TradeRow key={trade.id} trade={trade} onOpenHistory={props.onOpenHistory} />)
-            )}
-          </TableBody>
-        </Table>
-      </TableContainer>
-      <TablePagination
-        component="div"
-        count={total}
-        page={Math.min(page - 1, Math.max(0, Math.ceil(total / pageSize) - 1))}
-        rowsPerPage={pageSize}
-        rowsPerPageOptions={[...PAGE_SIZE_OPTIONS]}
-        onPageChange={(_event, next) => props.onPageChange(next + 1)}
-        onRowsPerPageChange={(event) => props.onPageSizeChange(Number(event.target.value))}
-        labelRowsPerPage="Rows"
-        labelDisplayedRows={({ from, to, count }) =>
-          `${from}–${to} of ${totalCapped ? `more than ${formatThousands(count)}` : formatThousands(count)}`
-        }
-        sx={{
-          borderTop: 1,
-          borderColor: 'divider',
-          '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', px: { xs: 1, sm: 2 } },
-        }}
-      />
-    </Box>
+    <PagedTable
+      label="Insider transactions"
+      updatingLabel="Updating transactions"
+      columns={COLUMNS}
+      stickyColumn="ticker"
+      minWidth={TABLE_MIN_WIDTH}
+      rows={trades}
+      renderRow={(trade) => <TradeRow key={trade.id} trade={trade} onOpenHistory={onOpenHistory} />}
+      empty={{
+        title: 'No insider transactions match these filters',
+        hint: 'Try a wider date range, another preset or fewer filters.',
+      }}
+      state={{ ...state, pageSizeOptions: PAGE_SIZE_OPTIONS }}
+    />
   );
 }

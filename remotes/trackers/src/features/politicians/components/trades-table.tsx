@@ -1,42 +1,17 @@
-import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
-import {
-  Box,
-  Button,
-  LinearProgress,
-  Link,
-  Skeleton,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TablePagination,
-  TableRow,
-  TableSortLabel,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { Link, Stack, TableCell, TableRow, Tooltip, Typography } from '@mui/material';
 import { formatDate } from '@flowdeck/ui-kit';
-import type { PoliticianId, PoliticianTrade, SortOrder, TradeSortKey } from '../api/types';
+import { type PagedColumn, PagedTable, type PagedTableState, stickyCellSx } from '../../../components/paged-table';
+import type { PoliticianId, PoliticianTrade, TradeSortKey } from '../api/types';
 import { FILED_AFTER_HELP, OWNER_LABELS, PAGE_SIZE_OPTIONS } from '../constants';
 import { assetName, formatAmountRange } from '../format';
 import { FiledAfter } from './filed-after';
 import { PartyChip } from './party-chip';
 import { TradeTypeChip } from './trade-type-chip';
 
-interface Column {
-  id: string;
-  label: string;
-  sortKey?: TradeSortKey;
-  align?: 'right';
-  help?: string;
-}
-
-const COLUMNS: Column[] = [
-  { id: 'politician', label: 'Politician', sortKey: 'politician' },
+const COLUMNS: PagedColumn<TradeSortKey>[] = [
+  { id: 'politician', label: 'Politician', sortKey: 'politician', skeletonWidth: 140 },
   { id: 'ticker', label: 'Ticker', sortKey: 'ticker' },
-  { id: 'asset', label: 'Asset' },
+  { id: 'asset', label: 'Asset', skeletonWidth: 140 },
   { id: 'type', label: 'Type' },
   { id: 'owner', label: 'Owner' },
   { id: 'amount', label: 'Amount', sortKey: 'amount' },
@@ -45,70 +20,20 @@ const COLUMNS: Column[] = [
   { id: 'filedAfter', label: 'Filed after', sortKey: 'filedAfterDays', help: FILED_AFTER_HELP },
 ];
 
-const SKELETON_ROWS = 8;
-/** The politician column stays in view while the rest of a wide table scrolls sideways. */
-const STICKY_CELL = {
-  position: 'sticky',
-  left: 0,
-  zIndex: 1,
-  bgcolor: 'background.paper',
-  borderRight: 1,
-  borderRightColor: 'divider',
-} as const;
 /**
  * Wide enough that no column wraps, narrow enough to fit beside the open 260 px menu at 1440 px (the
  * content is then about 1130 px wide): narrower screens scroll the table sideways.
  */
 const TABLE_MIN_WIDTH = 960;
-/** Cell padding, 8 px a side: the MUI default (16 px) pushed 'Filed after' off-screen at 1440 px with the menu open. */
-const CELL_PADDING_X = 1;
 /** The asset name is cut (its full text is its title) rather than widening the table. */
 const ASSET_MAX_WIDTH = 200;
 /** A long name wraps onto a second line rather than widening the table (names come from the data). */
 const POLITICIAN_MAX_WIDTH = 180;
 
-export interface TradesTableProps {
+/** The page's paging, sort and refresh state, and the rows of the page shown. */
+export interface TradesTableProps extends Omit<PagedTableState<TradeSortKey>, 'pageSizeOptions' | 'totalCapped'> {
   trades: PoliticianTrade[] | undefined;
-  total: number;
-  page: number;
-  pageSize: number;
-  sort: TradeSortKey;
-  order: SortOrder;
-  /** True while a new page, sort or filter loads behind the rows still shown. */
-  refreshing: boolean;
-  onSort: (key: TradeSortKey) => void;
-  onPageChange: (page: number) => void;
-  onPageSizeChange: (pageSize: number) => void;
   onPoliticianClick: (id: PoliticianId) => void;
-  onClearFilters: () => void;
-}
-
-function HeaderLabel({ column }: { column: Column }) {
-  if (!column.help) return <>{column.label}</>;
-  return (
-    <Stack direction="row" spacing={0.5} component="span" sx={{ alignItems: 'center', display: 'inline-flex' }}>
-      <span>{column.label}</span>
-      <Tooltip title={column.help}>
-        <InfoOutlinedIcon sx={{ fontSize: 15 }} color="action" aria-label={column.help} aria-hidden={false} />
-      </Tooltip>
-    </Stack>
-  );
-}
-
-function SkeletonRows() {
-  return (
-    <>
-      {Array.from({ length: SKELETON_ROWS }, (_, row) => (
-        <TableRow key={row}>
-          {COLUMNS.map((column) => (
-            <TableCell key={column.id}>
-              <Skeleton variant="text" width={column.id === 'politician' || column.id === 'asset' ? 140 : 64} />
-            </TableCell>
-          ))}
-        </TableRow>
-      ))}
-    </>
-  );
 }
 
 function TradeRow({
@@ -120,7 +45,7 @@ function TradeRow({
 }) {
   return (
     <TableRow hover>
-      <TableCell sx={{ ...STICKY_CELL, maxWidth: POLITICIAN_MAX_WIDTH }}>
+      <TableCell sx={{ ...stickyCellSx, maxWidth: POLITICIAN_MAX_WIDTH }}>
         <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
           <Link
             component="button"
@@ -164,102 +89,19 @@ function TradeRow({
   );
 }
 
-/** The disclosed trades, sorted and paged by the server. */
-export function TradesTable({
-  trades,
-  total,
-  page,
-  pageSize,
-  sort,
-  order,
-  refreshing,
-  onSort,
-  onPageChange,
-  onPageSizeChange,
-  onPoliticianClick,
-  onClearFilters,
-}: TradesTableProps) {
+/** The disclosed trades, sorted and paged by the server (the trackers' filter table). */
+export function TradesTable({ trades, onPoliticianClick, ...state }: TradesTableProps) {
   return (
-    <Box sx={{ position: 'relative' }}>
-      <Box sx={{ height: 2 }}>
-        {refreshing ? <LinearProgress aria-label="Updating trades" sx={{ height: 2 }} /> : null}
-      </Box>
-      <TableContainer sx={{ overflowX: 'auto' }}>
-        <Table
-          size="small"
-          aria-label="Politician trades"
-          sx={{ minWidth: TABLE_MIN_WIDTH, '& th, & td': { px: CELL_PADDING_X } }}
-        >
-          <TableHead>
-            <TableRow>
-              {COLUMNS.map((column) => {
-                const active = column.sortKey === sort;
-                return (
-                  <TableCell
-                    key={column.id}
-                    align={column.align}
-                    sortDirection={active ? order : false}
-                    sx={{
-                      ...(column.id === 'politician' ? STICKY_CELL : {}),
-                      whiteSpace: 'nowrap',
-                      fontWeight: 600,
-                      color: 'text.secondary',
-                    }}
-                  >
-                    {column.sortKey ? (
-                      <TableSortLabel
-                        active={active}
-                        direction={active ? order : 'asc'}
-                        onClick={() => column.sortKey && onSort(column.sortKey)}
-                      >
-                        <HeaderLabel column={column} />
-                      </TableSortLabel>
-                    ) : (
-                      <HeaderLabel column={column} />
-                    )}
-                  </TableCell>
-                );
-              })}
-            </TableRow>
-          </TableHead>
-          <TableBody sx={{ opacity: refreshing ? 0.6 : 1, transition: 'opacity 150ms' }}>
-            {trades === undefined ? (
-              <SkeletonRows />
-            ) : trades.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={COLUMNS.length} sx={{ py: 8, textAlign: 'center', borderBottom: 0 }}>
-                  <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
-                    No trades match these filters
-                  </Typography>
-                  <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-                    Try a wider date range or fewer filters.
-                  </Typography>
-                  <Button variant="outlined" onClick={onClearFilters}>
-                    Clear filters
-                  </Button>
-                </TableCell>
-              </TableRow>
-            ) : (
-              trades.map((trade) => <TradeRow key={trade.id} trade={trade} onPoliticianClick={onPoliticianClick} />)
-            )}
-          </TableBody>
-        </Table>
-      </TableContainer>
-      <TablePagination
-        component="div"
-        count={total}
-        page={Math.min(page - 1, Math.max(0, Math.ceil(total / pageSize) - 1))}
-        rowsPerPage={pageSize}
-        rowsPerPageOptions={[...PAGE_SIZE_OPTIONS]}
-        onPageChange={(_event, next) => onPageChange(next + 1)}
-        onRowsPerPageChange={(event) => onPageSizeChange(Number(event.target.value))}
-        labelRowsPerPage="Rows"
-        sx={{
-          borderTop: 1,
-          borderColor: 'divider',
-          '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', px: { xs: 1, sm: 2 } },
-        }}
-      />
-    </Box>
+    <PagedTable
+      label="Politician trades"
+      updatingLabel="Updating trades"
+      columns={COLUMNS}
+      stickyColumn="politician"
+      minWidth={TABLE_MIN_WIDTH}
+      rows={trades}
+      renderRow={(trade) => <TradeRow key={trade.id} trade={trade} onPoliticianClick={onPoliticianClick} />}
+      empty={{ title: 'No trades match these filters', hint: 'Try a wider date range or fewer filters.' }}
+      state={{ ...state, pageSizeOptions: PAGE_SIZE_OPTIONS }}
+    />
   );
 }
