@@ -487,18 +487,22 @@ export function createMarketRepository(db: Executor, kind: DatabaseKind) {
     async historyExtremes(
       before: string,
     ): Promise<Array<{ symbol: string; since: string; sessions: number; high: number; low: number }>> {
-      const rows = await db
-        .selectFrom('daily_bars')
-        .select((eb) => [
-          'symbol',
-          eb.fn.min<string>('date').as('since'),
-          eb.fn.countAll<string>().as('sessions'),
-          eb.fn.max<number>('high').as('high'),
-          eb.fn.min<number>('low').as('low'),
-        ])
-        .where('date', '<', before)
-        .groupBy('symbol')
-        .execute();
+      // Every symbol's whole history is aggregated: a slice of symbols a query, the event loop turning between.
+      const rows = await readBySymbolSlices(db, (symbols) =>
+        db
+          .selectFrom('daily_bars')
+          .select((eb) => [
+            'symbol',
+            eb.fn.min<string>('date').as('since'),
+            eb.fn.countAll<string>().as('sessions'),
+            eb.fn.max<number>('high').as('high'),
+            eb.fn.min<number>('low').as('low'),
+          ])
+          .where('symbol', 'in', symbols)
+          .where('date', '<', before)
+          .groupBy('symbol')
+          .execute(),
+      );
       return rows.map((r) => ({
         symbol: r.symbol,
         since: String(r.since),

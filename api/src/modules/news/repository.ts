@@ -1,6 +1,7 @@
 /** SQL for news: stored feed items, the simulator's news events, recent closes, and polled feeds' validators. */
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Executor } from '../../db/database.js';
+import { readBySymbolSlices } from '../../db/symbol-slices.js';
 import type { Database, NewsItemsTable } from '../../db/schema.js';
 import type { UpsertCounts } from '../../db/upsert.js';
 
@@ -75,15 +76,18 @@ export function createNewsRepository(db: Kysely<Database>) {
       return rows.map((r) => ({ symbol: r.symbol, time: ms(r.released_at), kind: r.kind, move: Number(r.move) }));
     },
 
-    /** Daily bars from `fromDate` on, by symbol then date. */
+    /** Daily bars from `fromDate` on, by symbol then date (read a slice of symbols at a time: every symbol's). */
     async barsSince(fromDate: string): Promise<RecentBar[]> {
-      const rows = await db
-        .selectFrom('daily_bars')
-        .select(['symbol', 'date', 'open', 'close'])
-        .where('date', '>=', fromDate)
-        .orderBy('symbol')
-        .orderBy('date')
-        .execute();
+      const rows = await readBySymbolSlices(db, (symbols) =>
+        db
+          .selectFrom('daily_bars')
+          .select(['symbol', 'date', 'open', 'close'])
+          .where('symbol', 'in', symbols)
+          .where('date', '>=', fromDate)
+          .orderBy('symbol')
+          .orderBy('date')
+          .execute(),
+      );
       return rows.map((r) => ({
         symbol: r.symbol,
         date: typeof r.date === 'string' ? r.date : new Date(r.date as unknown as string).toISOString().slice(0, 10),

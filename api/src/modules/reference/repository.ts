@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.js';
+import { readBySymbolSlices } from '../../db/symbol-slices.js';
 import type { DailyBarRow, SymbolRow } from '../../db/schema.js';
 import { STORED_LISTING_COLUMNS, type StoredListing } from '../../sources/simulator/universe/listed.js';
 
@@ -97,13 +98,17 @@ export function createReferenceSeedRepository(db: Executor) {
 
     /** Each symbol's last stored close. */
     lastCloses(): Promise<Array<{ symbol: string; close: number }>> {
-      return db
-        .selectFrom('daily_bars')
-        .select(['symbol', 'close'])
-        .distinctOn('symbol')
-        .orderBy('symbol')
-        .orderBy('date', 'desc')
-        .execute();
+      // Over every symbol's bars: a slice of symbols a query, the event loop turning between.
+      return readBySymbolSlices(db, (symbols) =>
+        db
+          .selectFrom('daily_bars')
+          .select(['symbol', 'close'])
+          .distinctOn('symbol')
+          .where('symbol', 'in', symbols)
+          .orderBy('symbol')
+          .orderBy('date', 'desc')
+          .execute(),
+      );
     },
 
     /** Market cap follows the latest close so search results and profiles agree with the chart. */
