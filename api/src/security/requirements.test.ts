@@ -95,7 +95,10 @@ describe('named requirements on the API', () => {
       await t.app.db.updateTable('users').set({ bot_sub: true }).where('username', '=', 'addon_check').execute();
       for (const route of botRoutes) {
         const res = await call(route);
-        assert.ok(![401, 402, 403].includes(res.statusCode), `${route.method} ${route.url} with the add-on: ${res.body}`);
+        assert.ok(
+          ![401, 402, 403].includes(res.statusCode),
+          `${route.method} ${route.url} with the add-on: ${res.body}`,
+        );
       }
     });
   });

@@ -77,7 +77,9 @@ export function layoutElement(url = '/home', mode: ThemeMode = 'dark') {
     <ThemeProvider theme={createAppTheme(mode)}>
       <SnackbarProvider>
         <QueryClientProvider client={createQueryClient()}>
-          <AbilityProvider value={defineAbilityFor({ userId: 1, guest: false, botSub: useAuthStore.getState().user?.bot_sub })}>
+          <AbilityProvider
+            value={defineAbilityFor({ userId: 1, guest: false, botSub: useAuthStore.getState().user?.bot_sub })}
+          >
             <HostProvider services={{ api, socket: null }}>
               <MemoryRouter initialEntries={[url]}>{layoutRoutes}</MemoryRouter>
             </HostProvider>

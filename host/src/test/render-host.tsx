@@ -16,7 +16,13 @@ export function renderHost(ui: ReactNode, { url = '/', loggedIn = true, guest = 
     <ThemeProvider theme={createAppTheme('dark')}>
       <SnackbarProvider>
         <QueryClientProvider client={createQueryClient()}>
-          <AbilityProvider value={defineAbilityFor({ userId: loggedIn ? 1 : null, guest, botSub: useAuthStore.getState().user?.bot_sub })}>
+          <AbilityProvider
+            value={defineAbilityFor({
+              userId: loggedIn ? 1 : null,
+              guest,
+              botSub: useAuthStore.getState().user?.bot_sub,
+            })}
+          >
             <HostProvider services={{ api, socket: null }}>
               <MemoryRouter initialEntries={[url]}>{ui}</MemoryRouter>
             </HostProvider>
