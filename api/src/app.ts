@@ -14,6 +14,7 @@ import { registerErrorHandling } from './errors.js';
 import { registerEdgeInputRule } from './lib/edge-input.js';
 import { createAuthRepository } from './modules/auth/repository.js';
 import { accountRoutes } from './modules/account/routes.js';
+import { userSettingsRoutes } from './modules/user-settings/routes.js';
 import { affiliateRoutes } from './modules/affiliate/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { billingRoutes } from './modules/billing/routes.js';
@@ -245,6 +246,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(openApiRoutes(deps));
       await api.register(healthRoutes(deps));
       await api.register(authRoutes(deps));
+      // Where the account module registered them, first: the OpenAPI document lists the routes in the same order.
+      await api.register(userSettingsRoutes(deps, { onSettingsChanged: () => alerts.live.invalidate() }));
       await api.register(accountRoutes(deps, { onAccountChanged: () => alerts.live.invalidate() }));
       await api.register(billingRoutes(deps));
       await api.register(affiliateRoutes(deps));

@@ -43,7 +43,8 @@ export function createAccountRepository(db: Executor) {
 
     /**
      * Locks the user's row for the rest of the transaction, so two saves of one user's settings (which
-     * check each other: SMS alerts reference alert filters) run one after the other.
+     * check each other: SMS alerts reference alert filters) run one after the other (see
+     * lockAccountForSettings in ./service.ts).
      */
     lockUser(
       id: number,
@@ -54,31 +55,6 @@ export function createAccountRepository(db: Executor) {
         .where('id', '=', id)
         .forUpdate()
         .executeTakeFirst();
-    },
-
-    /** Ids of the user's saved screens (an SMS screen rule may only watch one of these, or a preset). */
-    async savedScreenIds(userId: number): Promise<Set<string>> {
-      const rows = await db.selectFrom('saved_screens').select('id').where('user_id', '=', userId).execute();
-      return new Set(rows.map((row) => row.id));
-    },
-
-    async readSettings(userId: number, kind: string): Promise<unknown> {
-      const row = await db
-        .selectFrom('user_settings')
-        .select('value')
-        .where('user_id', '=', userId)
-        .where('kind', '=', kind)
-        .executeTakeFirst();
-      return row?.value;
-    },
-
-    async writeSettings(userId: number, kind: string, value: unknown, at: Date): Promise<void> {
-      const json = JSON.stringify(value);
-      await db
-        .insertInto('user_settings')
-        .values({ user_id: userId, kind, value: json, updated_at: at })
-        .onConflict((oc) => oc.columns(['user_id', 'kind']).doUpdateSet({ value: json, updated_at: at }))
-        .execute();
     },
 
     updateProfile(userId: number, changes: ProfileChanges): Promise<UserRow | undefined> {

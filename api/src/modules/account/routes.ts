@@ -11,13 +11,6 @@ import {
   updateProfileContract,
   updateProfileNamesContract,
 } from '@flowdeck/endpoints/account/contracts';
-import {
-  alertFiltersContract,
-  dashboardConfigContract,
-  saveAlertFiltersContract,
-  saveDashboardConfigContract,
-} from '@flowdeck/endpoints/user-settings/contracts';
-import { saveSmsAlertSettingsContract, smsAlertSettingsContract } from '@flowdeck/endpoints/sms-alerts/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../deps.js';
 import { route } from '../../lib/contract-route.js';
@@ -25,7 +18,7 @@ import { userIdOf } from '../../security/guard.js';
 import { createAuthRepository } from '../auth/repository.js';
 import { brandForHost } from '../billing/plans.js';
 import { createPhoneVerification } from './phone-verification.js';
-import { MESSAGES, SECURITY_MESSAGES, SETTINGS } from './schemas.js';
+import { MESSAGES, SECURITY_MESSAGES } from './schemas.js';
 import { createAccountSecurity } from './security.js';
 import {
   createOutboxSmsProvider,
@@ -55,16 +48,17 @@ export function smsProviderFor(deps: AppDeps, log: (message: SmsOutboxMessage) =
 
 export interface AccountRouteHooks {
   /**
-   * After a change that can alter who receives alerts and on what (a settings document, the phone number,
-   * the access end date): the SMS alerts read their recipients again at their next tick, so a rule works
-   * from the moment it is saved rather than at the next periodic refresh.
+   * After a change that can alter who receives alerts (the phone number, the access end date): the SMS
+   * alerts read their recipients again at their next tick rather than at the next periodic refresh (a saved
+   * settings document does the same through the user-settings routes).
    */
   onAccountChanged?: () => void;
 }
 
 /**
- * The signed-in user's own account (spec §7): per-user settings documents and profile updates — open
- * to lapsed subscribers, like every account call — and the admin CLI's internal grant endpoint.
+ * The signed-in user's own account (spec §7): profile updates, phone verification, password and sessions —
+ * open to lapsed subscribers, like every account call — and the admin CLI's internal grant endpoint. The
+ * settings documents (user/settings/*) are the user-settings module's.
  */
 export function accountRoutes(deps: AppDeps, hooks: AccountRouteHooks = {}): FastifyPluginAsync {
   const changed = <T>(value: T): T => {
@@ -87,26 +81,6 @@ export function accountRoutes(deps: AppDeps, hooks: AccountRouteHooks = {}): Fas
       phoneVerification: phone,
     });
     const security = createAccountSecurity({ db: deps.db, now: deps.now });
-
-    route(app, alertFiltersContract, deps, async (request) => account.settings(userIdOf(request), 'alert-filters'));
-    route(app, saveAlertFiltersContract, deps, async (request) => ({
-      ...changed(await account.saveSettings(userIdOf(request), 'alert-filters', request.body)),
-      message: SETTINGS['alert-filters'].savedMessage,
-    }));
-    route(app, dashboardConfigContract, deps, async (request) =>
-      account.settings(userIdOf(request), 'dashboard-config'),
-    );
-    route(app, saveDashboardConfigContract, deps, async (request) => ({
-      ...changed(await account.saveSettings(userIdOf(request), 'dashboard-config', request.body)),
-      message: SETTINGS['dashboard-config'].savedMessage,
-    }));
-    route(app, smsAlertSettingsContract, deps, async (request) =>
-      account.settings(userIdOf(request), 'sms-alert-filter'),
-    );
-    route(app, saveSmsAlertSettingsContract, deps, async (request) => ({
-      ...changed(await account.saveSettings(userIdOf(request), 'sms-alert-filter', request.body)),
-      message: SETTINGS['sms-alert-filter'].savedMessage,
-    }));
 
     route(app, updateProfileContract, deps, async (request) => ({
       ...changed(await account.updateProfile(userIdOf(request), request.body)),

@@ -18,7 +18,7 @@ import {
   testBackends,
   type TestApp,
 } from '../../test/harness.js';
-import { MESSAGES } from '../account/schemas.js';
+import { MESSAGES } from '../user-settings/schemas.js';
 import type { ScannerEvent } from '../scanners/watch.js';
 import type { ScreenMembershipChange } from '../screener/screen-watch.js';
 import { startDiscordStub, type DiscordStub } from '../discord-bot/discord-stub.js';

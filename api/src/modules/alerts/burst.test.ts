@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { flowTrade } from '../../market/compute/test-trades.js';
-import { alertFilterSchema } from '../account/schemas.js';
+import { alertFilterSchema } from '../user-settings/schemas.js';
 import { flowSignal } from './adapters.js';
 import { alertsFor, createAlertEngine, type AlertSubscriber, type OutgoingText } from './engine.js';
 import { countSegments } from './segments.js';

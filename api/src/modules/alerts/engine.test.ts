@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { AlertRule } from '@flowdeck/endpoints/sms-alerts';
 import { flowTrade } from '../../market/compute/test-trades.js';
-import { alertFilterSchema, type AlertFilter } from '../account/schemas.js';
+import { alertFilterSchema, type AlertFilter } from '../user-settings/schemas.js';
 import { disclosedTradeSignal, flowSignal, moveSignal, priceSignal, releaseSignal } from './adapters.js';
 import {
   alertsFor,

@@ -19,7 +19,7 @@ import {
   DEFAULT_DASHBOARD_CONFIG,
   type AlertFilter,
   type SmsAlertFilter,
-} from '../account/schemas.js';
+} from '../user-settings/schemas.js';
 import type { EngineUpdate } from '../market/engine.js';
 import { flowSignal, moveSignal, priceSignal } from './adapters.js';
 import {

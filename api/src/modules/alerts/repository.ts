@@ -1,6 +1,6 @@
 import type { SmsDelivery } from '@flowdeck/endpoints/sms-alerts';
 import type { Executor } from '../../db/database.js';
-import { SETTINGS } from '../account/schemas.js';
+import { SETTINGS } from '../user-settings/schemas.js';
 
 export interface AlertRecipientRow {
   userId: number;

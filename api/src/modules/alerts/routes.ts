@@ -9,8 +9,7 @@ import { AuthError } from '../../errors.js';
 import { route } from '../../lib/contract-route.js';
 import { userIdOf } from '../../security/guard.js';
 import { checkAccess } from '../../security/subscription.js';
-import { createAccountRepository } from '../account/repository.js';
-import { SETTINGS } from '../account/schemas.js';
+import { createUserSettingsService } from '../user-settings/service.js';
 import type { LiveAlerts } from './live.js';
 import { ALERT_MESSAGES, type AlertsService } from './service.js';
 import { TWILIO_SIGNATURE_HEADER, validTwilioSignature } from './twilio-signature.js';
@@ -26,16 +25,16 @@ export function twiml(message: string | null): string {
 
 /**
  * SMS alerts: the delivery log, the test send and the provider's inbound webhook. The rules themselves
- * are saved with user/settings/sms-alert-filter (account module).
+ * are saved with user/settings/sms-alert-filter (user-settings module).
  */
 export function alertRoutes(deps: AppDeps, service: AlertsService, live: LiveAlerts): FastifyPluginAsync {
   return async (app) => {
-    const settings = createAccountRepository(deps.db);
+    const settings = createUserSettingsService({ db: deps.db, now: deps.now });
     const twilio = deps.config.smsProvider?.provider === 'twilio' ? deps.config.smsProvider : null;
 
     route(app, smsDeliveriesContract, deps, async (request) => {
       const userId = userIdOf(request);
-      return service.deliveries(userId, await settings.readSettings(userId, SETTINGS['sms-alert-filter'].path));
+      return service.deliveries(userId, await settings.read(userId, 'sms-alert-filter'));
     });
 
     // Texts cost money and only subscribers receive alerts: the paywall applies (402 when lapsed).

@@ -6,7 +6,7 @@ import type { SmsDeliveries, SmsDelivery } from '@flowdeck/endpoints/sms-alerts'
 import { DELIVERY_LOG_LIMIT } from '@flowdeck/endpoints/sms-alerts';
 import { toIsoDate } from '@flowdeck/market-calendar';
 import { InputError, ServiceUnavailableError, UpstreamError } from '../../errors.js';
-import { DEFAULT_SMS_ALERT_FILTER, smsAlertFilterSchema, type SmsAlertFilter } from '../account/schemas.js';
+import { DEFAULT_SMS_ALERT_FILTER, smsAlertFilterSchema, type SmsAlertFilter } from '../user-settings/schemas.js';
 import type { SmsProvider } from '../account/sms-provider.js';
 import type { OutgoingText } from './engine.js';
 import { KEYWORD_REPLIES, keywordOf, type Keyword } from './keywords.js';
@@ -89,8 +89,8 @@ export function createAlertsService(options: AlertsServiceOptions) {
       return send(userId, user.phone_number, null, TEST_RULE_NAME, TEST_TEXT);
     },
 
-    async deliveries(userId: number, settings: unknown): Promise<SmsDeliveries> {
-      const sms = smsSettingsOf(settings);
+    /** The delivery log and today's count, in the time zone and cap of the user's SMS settings `sms`. */
+    async deliveries(userId: number, sms: SmsAlertFilter): Promise<SmsDeliveries> {
       const at = now();
       const user = await repo.user(userId);
       const today = localDay(at.getTime(), sms.timeZone);

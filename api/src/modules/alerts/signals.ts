@@ -17,7 +17,7 @@ import type {
 import type { AlertFilter } from '@flowdeck/endpoints/user-settings';
 import { matchesFlow } from '../../market/compute/flow-filter.js';
 import { toFlowFilter } from '../discord-bot/alert-match.js';
-import type { AlertFilter as StoredAlertFilter } from '../account/schemas.js';
+import type { AlertFilter as StoredAlertFilter } from '../user-settings/schemas.js';
 
 /** One event offered to the engine. */
 export interface AlertSignal<D = unknown> {

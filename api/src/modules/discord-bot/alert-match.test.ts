@@ -2,10 +2,10 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { FlowTrade } from '@flowdeck/api-types';
 import { flowTrade } from '../../market/compute/test-trades.js';
-import { alertFilterSchema, type AlertFilter } from '../account/schemas.js';
+import { alertFilterSchema, type AlertFilter } from '../user-settings/schemas.js';
 import { matchesAlertFilter } from './alert-match.js';
 
-/** A saved filter as the account module stores it: defaults filled in, then the given criteria. */
+/** A saved filter as the user-settings module stores it: defaults filled in, then the given criteria. */
 const filter = (criteria: Record<string, unknown> = {}): AlertFilter =>
   alertFilterSchema.parse({ id: 'f', name: 'Filter', ...criteria });
 

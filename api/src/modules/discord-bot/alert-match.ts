@@ -5,7 +5,7 @@
  */
 import type { FlowTrade } from '@flowdeck/api-types';
 import { type FlowFilter, matchesFlow } from '../../market/compute/flow-filter.js';
-import { TRADE_SIDES, type AlertFilter } from '../account/schemas.js';
+import { TRADE_SIDES, type AlertFilter } from '../user-settings/schemas.js';
 
 /** The alert filter's criteria as a flow filter; absent criteria (null, empty lists, "both") set nothing. */
 export function toFlowFilter(filter: AlertFilter): FlowFilter {

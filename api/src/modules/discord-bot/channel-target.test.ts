@@ -8,7 +8,7 @@ import type { BotHistory, BotMessage, CheckoutStart, DiscordBotSettings } from '
 import { DEV_JWT_SECRET } from '../../config.js';
 import { errorBody } from '../../errors.js';
 import { sessionTimes } from '@flowdeck/market-calendar';
-import { bearer, signUp, startTestApp, testBackends, TEST_APP_ORIGIN, type TestApp } from '../../test/harness.js';
+import { bearer, signUp, startTestApp, testBackends, type TestApp } from '../../test/harness.js';
 import { botInviteUrl, CHANNEL_ID_MESSAGES, DISCORD_API_VERSION } from './discord-channel.js';
 import { createDiscordClient, DISCORD_ERRORS } from './discord-client.js';
 import { startDiscordStub, type DiscordStub } from './discord-stub.js';
@@ -213,7 +213,6 @@ for (const backend of backends) {
       const { access, id } = await botUser('nobot');
       const service = createDiscordBotService({
         db: t.app.db,
-        appOrigin: TEST_APP_ORIGIN,
         discord: createDiscordClient(discord.base, null),
         secrets: createSecretBox(DEV_JWT_SECRET, WEBHOOK_TOKEN_PURPOSE),
         now: () => new Date(),

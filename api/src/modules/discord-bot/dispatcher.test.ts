@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { afterEach, describe, it } from 'node:test';
 import type { DarkPoolPrint, FlowTrade } from '@flowdeck/api-types';
 import { flowTrade } from '../../market/compute/test-trades.js';
-import { alertFilterSchema } from '../account/schemas.js';
+import { alertFilterSchema } from '../user-settings/schemas.js';
 import type { EngineUpdate } from '../market/engine.js';
 import { DISCORD_ERRORS, type DiscordMessage, type DiscordSendResult } from './discord-client.js';
 import {

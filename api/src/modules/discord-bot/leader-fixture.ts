@@ -7,7 +7,7 @@
  */
 import { pathToFileURL } from 'node:url';
 import { flowTrade } from '../../market/compute/test-trades.js';
-import { alertFilterSchema } from '../account/schemas.js';
+import { alertFilterSchema } from '../user-settings/schemas.js';
 import type { EngineUpdate } from '../market/engine.js';
 import { createDiscordClient } from './discord-client.js';
 import { createBotDispatcher, type BotDispatcher } from './dispatcher.js';

@@ -7,7 +7,7 @@ import type { BotFeed } from '@flowdeck/api-types';
 import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
 import type { BotMessagesTable, Database, DiscordBotsTable } from '../../db/schema.js';
 import type { IsoDate } from '@flowdeck/market-calendar';
-import { alertFiltersSchema, SETTINGS, type AlertFilter } from '../account/schemas.js';
+import { alertFiltersSchema, SETTINGS, type AlertFilter } from '../user-settings/schemas.js';
 import { gappersSummaryPrefix } from './live-messages.js';
 import { SWITCH_OFF_REASONS } from './schemas.js';
 

@@ -24,7 +24,6 @@ export function discordBotRoutes(deps: AppDeps): FastifyPluginAsync {
   return async (app) => {
     const bot = createDiscordBotService({
       db: deps.db,
-      appOrigin: deps.config.appOrigin,
       discord: createDiscordClient(
         deps.config.discordApiBase ?? DISCORD_API_BASE,
         deps.config.discordBot?.token ?? null,

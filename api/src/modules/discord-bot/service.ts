@@ -12,7 +12,7 @@ import type { BotSettingsInput } from '@flowdeck/endpoints/discord-bot/contracts
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { InputError, RateLimitError, type FieldErrors } from '../../errors.js';
-import { createAccountService } from '../account/service.js';
+import { createUserSettingsService } from '../user-settings/service.js';
 import {
   botInviteUrl,
   CHANNEL_ID_MESSAGES,
@@ -31,7 +31,6 @@ const SEND_WINDOW_MS = 60_000;
 
 export interface DiscordBotServiceOptions {
   db: Kysely<Database>;
-  appOrigin: string;
   discord: DiscordClient;
   secrets: SecretBox;
   now: () => Date;
@@ -124,7 +123,7 @@ export function createDiscordBotService(options: DiscordBotServiceOptions) {
   const { db, discord, secrets, now } = options;
   const channelBot: BotChannelOption | null =
     discord.channels && options.botClientId ? { inviteUrl: botInviteUrl(options.botClientId) } : null;
-  const account = createAccountService({ db, appOrigin: options.appOrigin, now });
+  const userSettings = createUserSettingsService({ db, now });
   const repository = createBotRepository(db);
   const recentSends = new Map<number, number[]>();
 
@@ -139,14 +138,14 @@ export function createDiscordBotService(options: DiscordBotServiceOptions) {
 
   /** The user's alert rules (SMS Alerts) marked to post to Discord. */
   async function discordRules(userId: number): Promise<BotRule[]> {
-    const { rules } = await account.settings(userId, 'sms-alert-filter');
+    const { rules } = await userSettings.read(userId, 'sms-alert-filter');
     return rules.flatMap((rule) =>
       rule.discord ? [{ id: rule.id, name: rule.name, kind: rule.kind, enabled: rule.enabled }] : [],
     );
   }
 
   async function filterNames(userId: number): Promise<Map<string, string>> {
-    const { filters } = await account.settings(userId, 'alert-filters');
+    const { filters } = await userSettings.read(userId, 'alert-filters');
     return new Map(filters.map((filter) => [filter.id, filter.name]));
   }
 
@@ -199,7 +198,6 @@ export function createDiscordBotService(options: DiscordBotServiceOptions) {
   }
 
   return {
-
     settings: (userId: number): Promise<DiscordBotSettings> => current(userId),
 
     /**
