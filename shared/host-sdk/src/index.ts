@@ -4,3 +4,4 @@ export * from './host-context';
 export * from './user';
 export * from './query-client';
 export * from './widget-catalog';
+export * from './user-settings';

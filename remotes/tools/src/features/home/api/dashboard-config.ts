@@ -1,21 +1,16 @@
-import type { OnPostError, ApiClient } from '@flowdeck/api-client';
+import type { OnPostError } from '@flowdeck/api-client';
 import type { DashboardConfig } from '@flowdeck/contract';
 import { pathOf } from '@flowdeck/endpoints/route';
-import { DASHBOARD_CONFIG, DASHBOARD_CONFIG_QUERY_KEY } from '@flowdeck/endpoints/user-settings';
-import { useApi } from '@flowdeck/host-sdk';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { DASHBOARD_CONFIG_QUERY_KEY, SAVE_DASHBOARD_CONFIG } from '@flowdeck/endpoints/user-settings';
+import { dashboardConfigQueryOptions, useApi } from '@flowdeck/host-sdk';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-/** The user's dashboards, the one open and the watchlist: one settings document (spec §7), one cache entry. */
-const DASHBOARD_CONFIG_PATH = pathOf(DASHBOARD_CONFIG);
+/**
+ * The user's dashboards, the one open and the watchlist: one settings document (spec §7), one cache entry, read
+ * through its owner in the host SDK; saved here.
+ */
+const SAVE_PATH = pathOf(SAVE_DASHBOARD_CONFIG);
 const KEY = DASHBOARD_CONFIG_QUERY_KEY;
-
-export function dashboardConfigQueryOptions(api: ApiClient) {
-  return queryOptions({
-    queryKey: KEY,
-    queryFn: ({ signal }) => api.get<DashboardConfig>(DASHBOARD_CONFIG_PATH, { signal }),
-    staleTime: Infinity,
-  });
-}
 
 /** A guest link has no account to keep settings in: the guest sees the default dashboard, read-only. */
 const GUEST_CONFIG: DashboardConfig = { dashboards: [], active: null, watchlist: [] };
@@ -36,7 +31,7 @@ export function useSaveDashboardConfig(onError?: OnPostError) {
     // One save at a time, in order: a later layout never lands before an earlier one.
     scope: { id: 'dashboard-config' },
     mutationFn: (config: DashboardConfig) =>
-      api.post<DashboardConfig & { message: string }>(DASHBOARD_CONFIG_PATH, config, { notify: false, onError }),
+      api.post<DashboardConfig & { message: string }>(SAVE_PATH, config, { notify: false, onError }),
     onMutate: async (config) => {
       await client.cancelQueries({ queryKey: KEY });
       const before = client.getQueryData<DashboardConfig>(KEY);
