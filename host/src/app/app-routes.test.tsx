@@ -1,3 +1,4 @@
+import { setupApiServer } from '@flowdeck/api-client/testing';
 import {
   ACCESS_TOKEN_KEY,
   type Registry,
@@ -10,7 +11,6 @@ import { useAuthStore } from '@flowdeck/host-sdk';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { useRemotesStore } from '../federation/remotes-store';
 import { loadRemoteModule } from '../federation/remote-loader';
 import { renderHost } from '../test/render-host';
@@ -67,9 +67,7 @@ const USER = {
   bot_sub: false,
   referral_link: 'http://localhost:3000/refer?via=ann1',
 };
-const server = setupServer(http.get('http://api.test/api/getProfile/', () => HttpResponse.json(USER)));
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
+setupApiServer(http.get('http://api.test/api/getProfile/', () => HttpResponse.json(USER)));
 
 beforeEach(() => {
   localStorage.setItem(ACCESS_TOKEN_KEY, 'token');

@@ -1,7 +1,7 @@
+import { setupApiServer } from '@flowdeck/api-client/testing';
 import { GUEST_TOKEN_KEY, SOCKET_EVENTS } from '@flowdeck/contract';
 import { useAuthStore } from '@flowdeck/host-sdk';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { io } from 'socket.io-client';
 import { refreshIdToken } from '../auth/identity-client';
 import { startIdentitySession, startSession } from '../auth/session';
@@ -13,10 +13,7 @@ jest.mock('socket.io-client', () => ({ io: jest.fn() }));
 // Firebase itself runs against the Auth emulator in Playwright (e2e/social-sign-in.spec.ts).
 jest.mock('../auth/identity-client', () => ({ refreshIdToken: jest.fn(), signOutOfProvider: jest.fn() }));
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setupApiServer();
 
 function fakeSocket() {
   const handlers = new Map<string, (payload?: unknown) => void>();

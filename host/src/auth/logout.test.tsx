@@ -1,18 +1,15 @@
+import { setupApiServer } from '@flowdeck/api-client/testing';
 import { ACCESS_TOKEN_KEY } from '@flowdeck/contract';
 import { useAuthStore } from '@flowdeck/host-sdk';
 import { render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { SnackbarProvider } from 'notistack';
 import { LOGOUT_FAILED, logout } from './logout';
 import { readRefreshCookie, startSession } from './session';
 
 jest.mock('./identity-client', () => ({ refreshIdToken: jest.fn(), signOutOfProvider: jest.fn() }));
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setupApiServer();
 
 function signedIn() {
   startSession({ access: 'access-1', refresh: 'refresh-1' });

@@ -1,15 +1,13 @@
+import { setupApiServer } from '@flowdeck/api-client/testing';
 import { useAuthStore } from '@flowdeck/host-sdk';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { refreshCookie, renewSession, startSession } from './session';
 
 // The cookie setter is replaced to read what is written (jsdom never shows a cookie's attributes):
 // this file has its own document, so the replacement touches no other test.
 jest.mock('./identity-client', () => ({ refreshIdToken: jest.fn(), signOutOfProvider: jest.fn() }));
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
+const server = setupApiServer();
 
 test('the _rf cookie lives 64800 s from a login and 86400 s after a refresh, SameSite=Strict, Secure on https', async () => {
   const written: string[] = [];

@@ -1,7 +1,7 @@
+import { setupApiServer } from '@flowdeck/api-client/testing';
 import { ACCESS_TOKEN_KEY, GUEST_TOKEN_KEY } from '@flowdeck/contract';
 import { useAuthStore } from '@flowdeck/host-sdk';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { guestTokenToAdopt } from './access';
 import {
   expireGuestVisit,
@@ -18,10 +18,7 @@ import {
 // Firebase itself runs against the Auth emulator in Playwright (e2e/social-sign-in.spec.ts).
 jest.mock('./identity-client', () => ({ refreshIdToken: jest.fn(), signOutOfProvider: jest.fn() }));
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setupApiServer();
 
 test('renewal trades the refresh cookie for a new pair and keeps both', async () => {
   let sent: unknown = null;

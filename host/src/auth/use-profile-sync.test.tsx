@@ -1,17 +1,14 @@
+import { setupApiServer } from '@flowdeck/api-client/testing';
 import { useAuthStore, type User } from '@flowdeck/host-sdk';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useNavigate } from 'react-router-dom';
 import { clearUserAndReload, pageReload, PROFILE_RELOAD_GUARD_MS, useProfileSync } from './use-profile-sync';
 
 jest.mock('./identity-client', () => ({ refreshIdToken: jest.fn(), signOutOfProvider: jest.fn() }));
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setupApiServer();
 
 const user = { id: 1, username: 'ann' } as User;
 

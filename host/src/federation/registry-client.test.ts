@@ -1,13 +1,10 @@
+import { setupApiServer } from '@flowdeck/api-client/testing';
 import type { Registry } from '@flowdeck/contract';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { fetchRegistry } from './registry-client';
 
 const URL = 'http://localhost/registry.json';
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setupApiServer();
 beforeEach(() => localStorage.clear());
 
 function registry(revision: number): Registry {

@@ -1,13 +1,10 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { createApiClient, type NotifyVariant } from './api-client';
 import { ApiError, GENERIC_ERROR_MESSAGE } from './api-error';
+import { setupApiServer } from './testing';
 
 const BASE = 'http://api.test/api/';
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setupApiServer();
 
 function client(authorization: string | null = 'Bearer user-token') {
   const notes: Array<[string, NotifyVariant]> = [];

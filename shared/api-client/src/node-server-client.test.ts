@@ -1,13 +1,10 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { GENERIC_ERROR_MESSAGE } from './api-error';
 import { createNodeServerClient } from './node-server-client';
+import { setupApiServer } from './testing';
 
 const BASE = 'http://node.test/';
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setupApiServer();
 
 function client(userToken: string | null) {
   const notes: string[] = [];

@@ -1,13 +1,10 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { createApiClient, type SessionKind } from './api-client';
 import type { ApiError } from './api-error';
+import { setupApiServer } from './testing';
 
 const BASE = 'http://api.test/api/';
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setupApiServer();
 
 /** An API that accepts only the token the renewal hands out. */
 function protectedEndpoint(path: string, status = 401) {

@@ -1,14 +1,11 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { createApiClient, type NotifyVariant } from './api-client';
 import { ApiError, SUBSCRIPTION_REQUIRED_MESSAGE, SubscriptionRequiredError } from './api-error';
+import { setupApiServer } from './testing';
 
 const BASE = 'http://api.test/api/';
 const ENDED = 'Your access ended on Jun 20, 2025. Subscribe to continue.';
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setupApiServer();
 
 function client(withCallback = true) {
   const notes: Array<[string, NotifyVariant]> = [];

@@ -1,17 +1,16 @@
+import { setupApiServer } from '@flowdeck/api-client/testing';
 import { ACCESS_TOKEN_KEY } from '@flowdeck/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { Route, Routes } from 'react-router-dom';
 import { renderHost } from '../../test/render-host';
 import { LoginPage } from './login-page';
 import { REQUIRED } from './validate';
 
 const API = 'http://api.test/api/';
-const server = setupServer();
+const server = setupApiServer();
 const calls: string[] = [];
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   calls.length = 0;
   localStorage.clear();
@@ -20,10 +19,8 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
-  server.resetHandlers();
   server.events.removeAllListeners();
 });
-afterAll(() => server.close());
 
 function renderLogin(url = '/login') {
   return renderHost(

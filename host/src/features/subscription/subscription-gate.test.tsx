@@ -1,3 +1,4 @@
+import { setupApiServer } from '@flowdeck/api-client/testing';
 import {
   ACCESS_TOKEN_KEY,
   CHECKOUT_PATH,
@@ -20,7 +21,6 @@ import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { SnackbarProvider } from 'notistack';
 import type { ReactNode } from 'react';
 import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -52,14 +52,11 @@ const USER = {
   referral_link: 'http://localhost:3000/refer?via=ann1',
 };
 
-const server = setupServer(
+setupApiServer(
   http.get(`${API}company-profile/AAPL`, () => HttpResponse.json(PAYWALL, { status: 402 })),
   http.get(`${API}chart/`, () => HttpResponse.json({ results: [{ symbol: 'AAPL' }] })),
   http.get(`${API}getProfile/`, () => HttpResponse.json(USER)),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 beforeEach(() => {
   useSubscriptionStore.getState().clear();
   localStorage.setItem(ACCESS_TOKEN_KEY, 'token');

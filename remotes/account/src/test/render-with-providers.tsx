@@ -1,4 +1,5 @@
 import { createApiClient } from '@flowdeck/api-client';
+import { apiUrl, TEST_API_URL } from '@flowdeck/api-client/testing';
 import { AbilityProvider, HostProvider, defineAbilityFor, useAuthStore } from '@flowdeck/host-sdk';
 import { createAppTheme } from '@flowdeck/ui-kit';
 import { CssBaseline, ThemeProvider } from '@mui/material';
@@ -9,12 +10,7 @@ import { SnackbarProvider, enqueueSnackbar } from 'notistack';
 import type { ReactElement } from 'react';
 import { type Location, MemoryRouter, useLocation } from 'react-router-dom';
 
-/** Where the mocked API lives in tests; msw handlers are registered against it. */
-export const TEST_API_URL = 'http://api.test/api/';
-
-export function apiUrl(path: string): string {
-  return `${TEST_API_URL}${path}`;
-}
+export { apiUrl, TEST_API_URL };
 
 function LocationProbe({ onLocation }: { onLocation: (location: Location) => void }) {
   onLocation(useLocation());

@@ -1,5 +1,5 @@
+import { setupApiServer } from '@flowdeck/api-client/testing';
 import { screen } from '@testing-library/react';
-import { setupServer } from 'msw/node';
 import { useMarketSession } from '../hooks/use-market-session';
 import { CLOSED_STATUS, OPEN_STATUS, marketStatusHandler } from '../test/market-status-fixtures';
 import { renderWithProviders } from '../test/render-with-providers';
@@ -15,10 +15,7 @@ function Probe() {
   );
 }
 
-const server = setupServer(marketStatusHandler(CLOSED_STATUS));
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setupApiServer(marketStatusHandler(CLOSED_STATUS));
 
 describe('SessionBar', () => {
   it('labels the sessions, the newest as the latest', () => {

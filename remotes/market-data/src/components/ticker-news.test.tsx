@@ -1,8 +1,8 @@
+import { setupApiServer } from '@flowdeck/api-client/testing';
 import type { NewsItem, NewsPage, NewsUpdateMessage } from '@flowdeck/api-types';
 import { NEWS_SOCKET_EVENTS } from '@flowdeck/endpoints/news';
 import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { TICKER_NEWS_LIMIT } from '../api/get-ticker-news';
 import { TEST_API_URL, renderWithProviders } from '../test/render-with-providers';
 import type { Socket } from 'socket.io-client';
@@ -34,7 +34,7 @@ const page = (items: NewsItem[]): NewsPage => ({
 
 const requests: string[] = [];
 let reply: () => Response = () => HttpResponse.json(page([]));
-const server = setupServer(
+setupApiServer(
   http.get(`${TEST_API_URL}news/:x`, ({ request }) => {
     const url = new URL(request.url);
     requests.push(`${url.pathname}${url.search}`);
@@ -42,12 +42,10 @@ const server = setupServer(
   }),
 );
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   requests.length = 0;
   reply = () => HttpResponse.json(page([]));
 });
-afterAll(() => server.close());
 
 describe('TickerNews', () => {
   it("asks for the ticker's latest headlines and shows each with sentiment, major mark, time and source", async () => {

@@ -1,4 +1,5 @@
 import { createApiClient } from '@flowdeck/api-client';
+import { TEST_API_URL } from '@flowdeck/api-client/testing';
 import { HostProvider } from '@flowdeck/host-sdk';
 import { createAppTheme } from '@flowdeck/ui-kit';
 import { ThemeProvider } from '@mui/material';
@@ -10,7 +11,7 @@ import { type ReactElement, useEffect } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { Socket } from 'socket.io-client';
 
-export const TEST_API_URL = 'http://api.test/api/';
+export { TEST_API_URL };
 
 function LocationProbe({ onChange }: { onChange: (url: string) => void }) {
   const location = useLocation();

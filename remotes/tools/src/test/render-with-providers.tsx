@@ -1,4 +1,5 @@
 import { createApiClient, type Notify } from '@flowdeck/api-client';
+import { TEST_API_URL } from '@flowdeck/api-client/testing';
 import { HostProvider, type HostServices, createQueryClient } from '@flowdeck/host-sdk';
 import { createAppTheme } from '@flowdeck/ui-kit';
 import { CssBaseline, ThemeProvider } from '@mui/material';
@@ -27,7 +28,7 @@ globalThis.ResizeObserver ??= FixedSizeResizeObserver as unknown as typeof Resiz
 
 /** The real client pointed at an address no test serves unless it sets up msw: most pages are client-side only. */
 function offlineApi(notify: Notify): HostServices['api'] {
-  return createApiClient({ baseURL: 'http://api.test/api/', getAuthorization: () => null, notify });
+  return createApiClient({ baseURL: TEST_API_URL, getAuthorization: () => null, notify });
 }
 
 /**

@@ -2,7 +2,7 @@ import { pathOf } from '@flowdeck/endpoints/route';
 import { DASHBOARD_CONFIG, DASHBOARD_CONFIG_QUERY_KEY } from '@flowdeck/endpoints/user-settings';
 import { act, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupApiServer } from '../test/api-server';
+import { setupApiServer } from '@flowdeck/api-client/testing';
 import { apiUrl, renderWithProviders } from '../test/render-with-providers';
 import { useWatchlist } from './watchlist';
 

@@ -1,4 +1,5 @@
 import { createApiClient } from '@flowdeck/api-client';
+import { TEST_API_URL, apiUrl } from '@flowdeck/api-client/testing';
 import { HostProvider } from '@flowdeck/host-sdk';
 import { createAppTheme } from '@flowdeck/ui-kit';
 import { CssBaseline, ThemeProvider } from '@mui/material';
@@ -9,12 +10,8 @@ import { SnackbarProvider, enqueueSnackbar } from 'notistack';
 import type { ReactElement } from 'react';
 import { type Location, MemoryRouter, useLocation } from 'react-router-dom';
 
-/** Where the mocked API lives in tests; msw handlers are registered against it. */
-export const TEST_API_URL = 'http://api.test/api/';
-
-export function apiUrl(path: string): string {
-  return `${TEST_API_URL}${path}`;
-}
+/** Where the mocked API lives in tests, and its endpoints: msw handlers are registered against them. */
+export { TEST_API_URL, apiUrl };
 
 function LocationProbe({ onLocation }: { onLocation: (location: Location) => void }) {
   onLocation(useLocation());

@@ -1,8 +1,8 @@
+import { setupApiServer } from '@flowdeck/api-client/testing';
 import type { BillingOverview, PhoneStatus, SessionsOverview } from '@flowdeck/api-types';
 import { useAuthStore } from '@flowdeck/host-sdk';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupApiServer } from '../../test/api-server';
 import { USER, overview, signInAs, subscription } from '../../test/fixtures';
 import { apiUrl, renderWithProviders } from '../../test/render-with-providers';
 import AccountSettingsPage from './account-settings-page';

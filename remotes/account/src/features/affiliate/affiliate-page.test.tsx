@@ -1,7 +1,7 @@
+import { setupApiServer } from '@flowdeck/api-client/testing';
 import type { AffiliateSummary } from '@flowdeck/api-types';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupApiServer } from '../../test/api-server';
 import { signInAs } from '../../test/fixtures';
 import { apiUrl, renderWithProviders } from '../../test/render-with-providers';
 import AffiliatePage from './affiliate-page';

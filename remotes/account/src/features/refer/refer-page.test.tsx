@@ -1,7 +1,7 @@
+import { setupApiServer } from '@flowdeck/api-client/testing';
 import { REFERRAL_CODE_KEY } from '@flowdeck/contract';
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupApiServer } from '../../test/api-server';
 import { apiUrl, renderWithProviders } from '../../test/render-with-providers';
 import ReferPage from './refer-page';
 

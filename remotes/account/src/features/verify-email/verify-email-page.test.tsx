@@ -1,7 +1,7 @@
+import { setupApiServer } from '@flowdeck/api-client/testing';
 import { useAuthStore } from '@flowdeck/host-sdk';
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupApiServer } from '../../test/api-server';
 import { signInAs } from '../../test/fixtures';
 import { apiUrl, renderWithProviders } from '../../test/render-with-providers';
 import VerifyEmailPage, { MISSING_TOKEN_MESSAGE, NOT_VERIFIED_TITLE, VERIFIED_TITLE } from './verify-email-page';

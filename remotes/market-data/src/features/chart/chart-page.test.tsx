@@ -1,3 +1,4 @@
+import { setupApiServer } from '@flowdeck/api-client/testing';
 import type { BarInterval, MarketSubscription, MarketUpdateMessage } from '@flowdeck/api-types';
 import { createApiClient } from '@flowdeck/api-client';
 import { SOCKET_EVENTS } from '@flowdeck/contract';
@@ -8,7 +9,6 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { SnackbarProvider, enqueueSnackbar } from 'notistack';
 import { useEffect } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -49,7 +49,7 @@ const TRADES = [
 const PRINTS = [makePrint('AAPL', '2026-11-20T15:07:00Z', { size: 12_500, price: 100.7, notional: 1_258_750 })];
 
 const requests: string[] = [];
-const server = setupServer(
+const server = setupApiServer(
   marketStatusHandler(),
   http.get(`${TEST_API_URL}chart/bars/:symbol`, ({ request, params }) => {
     const url = new URL(request.url);
@@ -86,12 +86,9 @@ const server = setupServer(
 // Page tests type and click through MUI; give them room on a busy CI machine.
 jest.setTimeout(20_000);
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  server.resetHandlers();
   requests.length = 0;
 });
-afterAll(() => server.close());
 
 type Listener = (payload: unknown) => void;
 

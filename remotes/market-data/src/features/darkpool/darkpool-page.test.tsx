@@ -1,7 +1,7 @@
+import { setupApiServer } from '@flowdeck/api-client/testing';
 import type { DarkPoolResponse } from '@flowdeck/api-types';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { TEST_API_URL, renderWithProviders } from '../../test/render-with-providers';
 import DarkpoolPage from './darkpool-page';
 import { makeDarkPoolResponse, makeLevels, makePrint, makeTicker } from '../../test/dark-pool-fixtures';
@@ -72,7 +72,7 @@ function defaultAnswer(scope: string, params: URLSearchParams): Response | DarkP
   return HttpResponse.json({ error: `Unknown symbol ${scope}` }, { status: 404 });
 }
 
-const server = setupServer(
+setupApiServer(
   marketStatusHandler(),
   http.get(`${TEST_API_URL}darkpool/:scope`, ({ params, request }) => {
     const scope = String(params.scope);
@@ -86,15 +86,12 @@ const server = setupServer(
 // Whole pages with tables of a hundred rows: slow on a busy machine, though never close to this.
 jest.setTimeout(30_000);
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   answer = defaultAnswer;
 });
 afterEach(() => {
-  server.resetHandlers();
   requests.length = 0;
 });
-afterAll(() => server.close());
 
 function printsTable() {
   return screen.findByRole('table', { name: 'Dark pool prints' });

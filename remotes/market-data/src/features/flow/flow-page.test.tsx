@@ -1,8 +1,8 @@
+import { setupApiServer } from '@flowdeck/api-client/testing';
 import type { FlowResponse, FlowTrade } from '@flowdeck/api-types';
 import { useAuthStore } from '@flowdeck/host-sdk';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { TEST_API_URL } from '../../test/render-with-providers';
 import type { AlertFilters } from './api/get-alert-filters';
 import FlowPage from './flow-page';
@@ -70,7 +70,7 @@ function answerFlow(request: Request, x: string) {
   return HttpResponse.json(page(items));
 }
 
-const server = setupServer(
+const server = setupApiServer(
   marketStatusHandler(),
   http.get(`${TEST_API_URL}flow/:x`, ({ request, params }) => answerFlow(request, String(params.x))),
   http.get(`${TEST_API_URL}user/settings/alert-filters`, () => HttpResponse.json(savedFilters)),
@@ -94,7 +94,6 @@ const downloads: Array<{ name: string; blob: Blob }> = [];
 let lastBlob: Blob | null = null;
 
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
   // jsdom lays nothing out: give the table's scroll area a size so the virtualiser renders rows.
   Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 600 });
   Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 1200 });
@@ -108,13 +107,11 @@ beforeAll(() => {
   });
 });
 afterEach(() => {
-  server.resetHandlers();
   flowRequests.length = 0;
   posts.length = 0;
   downloads.length = 0;
   savedFilters = { filters: [] };
 });
-afterAll(() => server.close());
 
 const grid = () => screen.getByRole('grid', { name: 'Options flow' });
 const rowTickers = () =>

@@ -1,6 +1,6 @@
+import { setupApiServer } from '@flowdeck/api-client/testing';
 import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { TEST_API_URL, renderWithProviders } from '../../test/render-with-providers';
 import { GAMMA_REFRESH_MS } from './api/get-gamma-exposure';
 import GammaPage from './gamma-page';
@@ -10,7 +10,7 @@ import { marketStatusHandler } from '../../test/market-status-fixtures';
 const TICKERS: Record<string, number> = { SPY: 100, QQQ: 500 };
 
 const requests: string[] = [];
-const server = setupServer(
+const server = setupApiServer(
   marketStatusHandler(),
   http.get(`${TEST_API_URL}gamma-exposure`, ({ request }) => {
     const url = new URL(request.url);
@@ -36,13 +36,10 @@ const server = setupServer(
   }),
 );
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  server.resetHandlers();
   requests.length = 0;
   jest.useRealTimers();
 });
-afterAll(() => server.close());
 
 const renderPage = (route = '/gamma') => renderWithProviders(<GammaPage />, { route });
 const keyLevels = () => screen.getByRole('region', { name: 'Key levels' });

@@ -1,6 +1,6 @@
+import { setupApiServer } from '@flowdeck/api-client/testing';
 import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import type { DteBucket } from '@flowdeck/api-types';
 import { TEST_API_URL, renderWithProviders } from '../../test/render-with-providers';
 import { NET_FLOW_REFRESH_MS } from './api/get-net-flow';
@@ -12,7 +12,7 @@ const KNOWN = ['SPY', 'QQQ', 'NVDA'];
 
 const requests: string[] = [];
 let asOf = '2026-11-20T15:31:07.000Z';
-const server = setupServer(
+const server = setupApiServer(
   marketStatusHandler(),
   http.get(`${TEST_API_URL}net-flow`, ({ request }) => {
     const url = new URL(request.url);
@@ -37,14 +37,11 @@ const server = setupServer(
   }),
 );
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  server.resetHandlers();
   requests.length = 0;
   asOf = '2026-11-20T15:31:07.000Z';
   jest.useRealTimers();
 });
-afterAll(() => server.close());
 
 const renderPage = (route = '/net-flow') => renderWithProviders(<NetFlowPage />, { route });
 const figure = (label: string) =>

@@ -1,7 +1,7 @@
+import { setupApiServer } from '@flowdeck/api-client/testing';
 import type { FlowSnapshotV2Response } from '@flowdeck/api-types';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { TEST_API_URL, renderWithProviders } from '../../test/render-with-providers';
 import { makePrint } from '../../test/dark-pool-fixtures';
 import { FakeMarketSocket, renderWithSocket } from '../../test/fake-market-socket';
@@ -18,7 +18,7 @@ function defaultAnswer(ticker: string): Response | FlowSnapshotV2Response {
   return makeSnapshot(ticker);
 }
 
-const server = setupServer(
+const server = setupApiServer(
   marketStatusHandler(),
   http.get(`${TEST_API_URL}flow/snapshot/v2/:ticker`, ({ params }) => {
     const ticker = String(params.ticker);
@@ -35,15 +35,12 @@ const server = setupServer(
 // Whole pages with tables of a hundred rows: slow on a busy machine, though never close to this.
 jest.setTimeout(30_000);
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   answer = defaultAnswer;
 });
 afterEach(() => {
-  server.resetHandlers();
   requested.length = 0;
 });
-afterAll(() => server.close());
 
 function figure(label: string) {
   return screen.getByRole('group', { name: label });

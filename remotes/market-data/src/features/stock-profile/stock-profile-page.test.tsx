@@ -1,6 +1,6 @@
+import { setupApiServer } from '@flowdeck/api-client/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { COMPANY_PROFILE_QUERY_KEY } from '../../api/get-company-profile';
 import { TEST_API_URL, renderWithProviders } from '../../test/render-with-providers';
 import { makeCompanyProfile, makeNewsPage } from '../../test/market-fixtures';
@@ -17,7 +17,7 @@ const SPY = makeCompanyProfile('SPY', {
 const PROFILES: Record<string, typeof MSFT> = { MSFT, AAPL, SPY };
 
 const requests: { path: string; authorization: string | null }[] = [];
-const server = setupServer(
+const server = setupApiServer(
   http.get(`${TEST_API_URL}company-profile/:symbol`, ({ request, params }) => {
     const url = new URL(request.url);
     requests.push({ path: url.pathname, authorization: request.headers.get('Authorization') });
@@ -42,12 +42,9 @@ const server = setupServer(
   ),
 );
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  server.resetHandlers();
   requests.length = 0;
 });
-afterAll(() => server.close());
 
 function renderPage(route = '/stock-profile?symbol=MSFT') {
   return renderWithProviders(<StockProfilePage />, { route });

@@ -1,6 +1,6 @@
+import { setupApiServer } from '@flowdeck/api-client/testing';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { makeCompanyProfile } from '../../test/market-fixtures';
 import { TEST_API_URL, renderWithProviders } from '../../test/render-with-providers';
 import MarketOverviewWidget from './market-overview-widget';
@@ -8,7 +8,7 @@ import MarketOverviewWidget from './market-overview-widget';
 const LAST: Record<string, number> = { SPY: 598.12, QQQ: 512.4, IWM: 231.05, DIA: 441.9 };
 const CHANGE: Record<string, number> = { SPY: 0.42, QQQ: -1.1, IWM: 0, DIA: 0.05 };
 
-const server = setupServer(
+const server = setupApiServer(
   http.get(`${TEST_API_URL}company-profile/:symbol`, ({ params }) => {
     const symbol = String(params.symbol);
     return HttpResponse.json(
@@ -16,10 +16,6 @@ const server = setupServer(
     );
   }),
 );
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 const renderWidget = () =>
   renderWithProviders(<MarketOverviewWidget settings={{}} setSetting={jest.fn()} />, { route: '/home' });

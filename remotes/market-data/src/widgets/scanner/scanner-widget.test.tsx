@@ -1,6 +1,6 @@
+import { setupApiServer } from '@flowdeck/api-client/testing';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { TEST_API_URL, renderWithProviders } from '../../test/render-with-providers';
 import {
   makeBreak,
@@ -17,7 +17,7 @@ import ScannerWidget, { SCANNER_SELECT_LABEL } from './scanner-widget';
 const requests: string[] = [];
 const seen = (request: Request, name: string) => requests.push(`${name}${new URL(request.url).search}`);
 
-const server = setupServer(
+const server = setupApiServer(
   http.get(`${TEST_API_URL}breakout`, ({ request }) => {
     seen(request, 'breakout');
     return HttpResponse.json(makeBreaksResponse([makeBreak('AMD', 1.25), makeBreak('NVDA', 0.5)]));
@@ -40,12 +40,9 @@ const server = setupServer(
   }),
 );
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  server.resetHandlers();
   requests.length = 0;
 });
-afterAll(() => server.close());
 
 function renderWidget(scanner: string) {
   const setSetting = jest.fn();

@@ -1,7 +1,7 @@
+import { setupApiServer } from '@flowdeck/api-client/testing';
 import { useAuthStore } from '@flowdeck/host-sdk';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { makeCompanyProfile } from '../../test/market-fixtures';
 import { TEST_API_URL, renderWithProviders } from '../../test/render-with-providers';
 import WatchlistWidget, { WATCHLIST_EMPTY, WATCHLIST_GUEST } from './watchlist-widget';
@@ -10,7 +10,7 @@ const LAST: Record<string, number> = { AAPL: 231.4, NVDA: 181.3, TSLA: 402.1 };
 const CHANGE: Record<string, number> = { AAPL: 0.5, NVDA: 3.4, TSLA: -2.75 };
 let watchlist: string[] = ['AAPL', 'NVDA', 'TSLA'];
 
-const server = setupServer(
+const server = setupApiServer(
   http.get(`${TEST_API_URL}user/settings/dashboard-config`, () => HttpResponse.json({ watchlist, widgets: [] })),
   http.get(`${TEST_API_URL}company-profile/:symbol`, ({ params }) => {
     const symbol = String(params.symbol);
@@ -18,14 +18,11 @@ const server = setupServer(
   }),
 );
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => useAuthStore.getState().setToken('t'));
 afterEach(() => {
-  server.resetHandlers();
   useAuthStore.getState().clear();
   watchlist = ['AAPL', 'NVDA', 'TSLA'];
 });
-afterAll(() => server.close());
 
 function renderWidget(symbol = 'NVDA') {
   const setSetting = jest.fn();

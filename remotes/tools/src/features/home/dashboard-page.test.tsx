@@ -1,9 +1,9 @@
+import { setupApiServer } from '@flowdeck/api-client/testing';
 import { type DashboardConfig, requirement, type WidgetProps, type WidgetSurface } from '@flowdeck/contract';
 import { AbilityProvider, defineAbilityFor, type WidgetCatalogEntry, WidgetCatalogProvider } from '@flowdeck/host-sdk';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { renderWithProviders } from '../../test/render-with-providers';
@@ -54,7 +54,7 @@ function entry(s: WidgetSurface, patch: Partial<WidgetCatalogEntry> = {}): Widge
 
 let stored: DashboardConfig;
 const saved: DashboardConfig[] = [];
-const server = setupServer(
+const server = setupApiServer(
   http.get(CONFIG_URL, () => HttpResponse.json(stored)),
   http.post(CONFIG_URL, async ({ request }) => {
     const body = (await request.json()) as DashboardConfig;
@@ -63,13 +63,10 @@ const server = setupServer(
     return HttpResponse.json({ ...body, message: 'Dashboard saved' });
   }),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   saved.length = 0;
   stored = { dashboards: [], active: null, watchlist: [] };
 });
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 function renderDashboard(catalog: WidgetCatalogEntry[]) {
   const user = userEvent.setup();

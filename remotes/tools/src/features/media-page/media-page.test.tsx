@@ -1,4 +1,5 @@
 import { createApiClient, createNodeServerClient } from '@flowdeck/api-client';
+import { setupApiServer } from '@flowdeck/api-client/testing';
 import type { MediaChannel, MediaVideo, YoutubeFeed } from '@flowdeck/endpoints/media';
 import { createQueryClient, HostProvider } from '@flowdeck/host-sdk';
 import { createAppTheme } from '@flowdeck/ui-kit';
@@ -6,7 +7,6 @@ import { ThemeProvider } from '@mui/material';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { SnackbarProvider } from 'notistack';
 import { MemoryRouter } from 'react-router-dom';
 import MediaPage from './media-page';
@@ -39,19 +39,16 @@ const FEED: YoutubeFeed = {
 
 let configured: MediaChannel;
 const feedsAsked: string[] = [];
-const server = setupServer(
+setupApiServer(
   http.get(`${NODE_SERVER}api/v1/media-channel`, () => HttpResponse.json(configured)),
   http.get(`${NODE_SERVER}api/v1/youtube-feed`, ({ request }) => {
     feedsAsked.push(new URL(request.url).searchParams.get('channel_id') ?? '');
     return HttpResponse.json(FEED);
   }),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   feedsAsked.length = 0;
 });
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 function renderPage() {
   const notify = jest.fn();

@@ -1,10 +1,10 @@
 import type { NotifyVariant } from '@flowdeck/api-client';
+import { setupApiServer } from '@flowdeck/api-client/testing';
 import type { SmsAlertSettings, SmsDeliveries } from '@flowdeck/endpoints/sms-alerts';
 import type { AlertFilters } from '@flowdeck/endpoints/user-settings';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { MemoryRouter } from 'react-router-dom';
 import { renderWithProviders } from '../../test/render-with-providers';
 import SmsAlertsPage from './sms-alerts-page';
@@ -51,7 +51,7 @@ const DELIVERIES: SmsDeliveries = {
 };
 
 const posted: SmsAlertSettings[] = [];
-const server = setupServer(
+const server = setupApiServer(
   http.get(`${API}user/settings/sms-alert-filter`, () => HttpResponse.json(SETTINGS)),
   http.get(`${API}user/settings/alert-filters`, () => HttpResponse.json(FILTERS)),
   http.get(`${API}screens`, () => HttpResponse.json({ items: [] })),
@@ -60,12 +60,9 @@ const server = setupServer(
   ),
   http.get(`${API}user/sms-alerts/deliveries`, () => HttpResponse.json(DELIVERIES)),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   posted.length = 0;
 });
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 function renderPage() {
   const notes: Array<[string, NotifyVariant]> = [];

@@ -1,8 +1,8 @@
+import { setupApiServer } from '@flowdeck/api-client/testing';
 import type { JournalSettings, JournalStats, JournalView } from '@flowdeck/endpoints/journal';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { renderWithProviders } from '../../test/render-with-providers';
 import TradeJournalPage from './trade-journal-page';
 
@@ -33,7 +33,7 @@ const NO_STATS: JournalStats = {
 
 let settings: JournalSettings;
 const saved: unknown[] = [];
-const server = setupServer(
+setupApiServer(
   http.get(`${API}journal/trades`, () =>
     HttpResponse.json<JournalView>({ ...settings, accounts: [], trades: [], stats: NO_STATS }),
   ),
@@ -44,13 +44,10 @@ const server = setupServer(
     return HttpResponse.json(settings);
   }),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   saved.length = 0;
   settings = { costMethod: 'lifo', timeZone: 'America/New_York' };
 });
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 test("the time zone picker shows the journal's zone and saves another one alone", async () => {
   const user = userEvent.setup();

@@ -10,7 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { SnackbarProvider } from 'notistack';
 import { MemoryRouter } from 'react-router-dom';
-import { setupApiServer } from '../../test/api-server';
+import { setupApiServer } from '@flowdeck/api-client/testing';
 import { FakeFeedSocket } from '../../test/fake-feed-socket';
 import { apiUrl, TEST_API_URL } from '../../test/render-with-providers';
 import NewsPage from './news-page';

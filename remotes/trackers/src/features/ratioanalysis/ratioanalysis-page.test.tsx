@@ -2,7 +2,7 @@ import type { RatioAnalysis } from '@flowdeck/api-types';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupApiServer } from '../../test/api-server';
+import { setupApiServer } from '@flowdeck/api-client/testing';
 import { apiUrl, renderWithProviders } from '../../test/render-with-providers';
 import RatioAnalysisPage from './ratioanalysis-page';
 

@@ -1,12 +1,12 @@
+import { setupApiServer } from '@flowdeck/api-client/testing';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { TEST_API_URL, renderWithProviders } from '../../../test/render-with-providers';
 import { makeMover, makeMoversResponse } from '../../../test/scanner-fixtures';
 import MoversWidget from './movers-widget';
 
 const requests: string[] = [];
-const server = setupServer(
+const server = setupApiServer(
   http.get(`${TEST_API_URL}biggestMovers/:direction`, ({ request, params }) => {
     requests.push(`${String(params.direction)}${new URL(request.url).search}`);
     return HttpResponse.json(
@@ -17,12 +17,9 @@ const server = setupServer(
   }),
 );
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  server.resetHandlers();
   requests.length = 0;
 });
-afterAll(() => server.close());
 
 function renderWidget(direction: string) {
   const setSetting = jest.fn();

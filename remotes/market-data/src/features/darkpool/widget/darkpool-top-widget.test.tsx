@@ -1,6 +1,6 @@
+import { setupApiServer } from '@flowdeck/api-client/testing';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { makeDarkPoolResponse, makePrint, makeTicker } from '../../../test/dark-pool-fixtures';
 import { CLOSED_STATUS, marketStatusHandler } from '../../../test/market-status-fixtures';
 import { TEST_API_URL, renderWithProviders } from '../../../test/render-with-providers';
@@ -10,7 +10,7 @@ const PRINTS = [makePrint({ price: 100, size: 40_000 }), makePrint({ price: 100,
 const RANKING = [makeTicker('SPY', 3_000_000), makeTicker('NVDA', 1_500_000), makeTicker('AAPL', 500_000)];
 const requests: string[] = [];
 
-const server = setupServer(
+const server = setupApiServer(
   marketStatusHandler(),
   http.get(`${TEST_API_URL}darkpool/:x`, ({ request, params }) => {
     requests.push(`${String(params.x)}${new URL(request.url).search}`);
@@ -18,12 +18,9 @@ const server = setupServer(
   }),
 );
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  server.resetHandlers();
   requests.length = 0;
 });
-afterAll(() => server.close());
 
 const renderWidget = () => renderWithProviders(<DarkpoolTopWidget settings={{}} setSetting={jest.fn()} />);
 

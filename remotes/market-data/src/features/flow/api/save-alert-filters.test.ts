@@ -1,8 +1,8 @@
 import { createApiClient } from '@flowdeck/api-client';
+import { setupApiServer } from '@flowdeck/api-client/testing';
 import { ALERT_FILTERS_QUERY_KEY, type AlertFilter, type AlertFilters } from '@flowdeck/endpoints/user-settings';
 import { MutationObserver, QueryClient, QueryObserver } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { TEST_API_URL } from '../../../test/render-with-providers';
 import { alertFiltersQueryOptions } from './get-alert-filters';
 import { saveAlertFilters, saveAlertFiltersMutationOptions } from './save-alert-filters';
@@ -28,16 +28,13 @@ const filter = (id: string, name: string): AlertFilter => ({
 });
 
 let stored: AlertFilters = { filters: [filter('old', 'Old filter')] };
-const server = setupServer(
+const server = setupApiServer(
   http.get(`${TEST_API_URL}user/settings/alert-filters`, () => HttpResponse.json(stored)),
   http.post(`${TEST_API_URL}user/settings/alert-filters`, async ({ request }) => {
     stored = (await request.json()) as AlertFilters;
     return HttpResponse.json({ ...stored, message: 'Alert filters saved' });
   }),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 test('a save on /flow is what every view of the saved filters reads next, the Discord bot page included', async () => {
   const api = createApiClient({ baseURL: TEST_API_URL, getAuthorization: () => 'Bearer t', notify: () => {} });

@@ -1,8 +1,8 @@
+import { setupApiServer } from '@flowdeck/api-client/testing';
 import type { FlowResponse, FlowTrade } from '@flowdeck/api-types';
 import { useAuthStore } from '@flowdeck/host-sdk';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { marketStatusHandler } from '../../../test/market-status-fixtures';
 import { TEST_API_URL, renderWithProviders } from '../../../test/render-with-providers';
 import type { AlertFilter, AlertFilters } from '../api/get-alert-filters';
@@ -35,7 +35,7 @@ const page = (items: FlowTrade[]): FlowResponse => ({
   nextCursor: null,
 });
 
-const server = setupServer(
+const server = setupApiServer(
   marketStatusHandler(),
   http.get(`${TEST_API_URL}flow/:x`, ({ request }) => {
     const url = new URL(request.url);
@@ -46,15 +46,12 @@ const server = setupServer(
   http.get(`${TEST_API_URL}user/settings/alert-filters`, () => HttpResponse.json(saved)),
 );
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => useAuthStore.getState().setToken('t'));
 afterEach(() => {
-  server.resetHandlers();
   useAuthStore.getState().clear();
   saved = { filters: [BIG_PUTS] };
   flowRequests.length = 0;
 });
-afterAll(() => server.close());
 
 function renderWidget(filterId = '') {
   const setSetting = jest.fn();

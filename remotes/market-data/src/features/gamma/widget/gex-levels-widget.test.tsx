@@ -1,13 +1,13 @@
+import { setupApiServer } from '@flowdeck/api-client/testing';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { TEST_API_URL, renderWithProviders } from '../../../test/render-with-providers';
 import { makeGammaExposure } from '../gamma-fixtures';
 import GexLevelsWidget, { noLevelsMessage } from './gex-levels-widget';
 
 const SPOTS: Record<string, number> = { SPY: 100, QQQ: 500 };
 const requests: string[] = [];
-const server = setupServer(
+const server = setupApiServer(
   http.get(`${TEST_API_URL}gamma-exposure`, ({ request }) => {
     const url = new URL(request.url);
     requests.push(url.search);
@@ -18,12 +18,9 @@ const server = setupServer(
   }),
 );
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  server.resetHandlers();
   requests.length = 0;
 });
-afterAll(() => server.close());
 
 const renderWidget = (symbol: string) =>
   renderWithProviders(<GexLevelsWidget settings={{ symbol }} setSetting={jest.fn()} />);

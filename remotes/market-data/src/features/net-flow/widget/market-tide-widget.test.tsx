@@ -1,24 +1,21 @@
+import { setupApiServer } from '@flowdeck/api-client/testing';
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { TEST_API_URL, renderWithProviders } from '../../../test/render-with-providers';
 import { makeNetFlow } from '../net-flow-fixtures';
 import MarketTideWidget, { NO_TIDE_YET } from './market-tide-widget';
 
 const requests: string[] = [];
-const server = setupServer(
+const server = setupApiServer(
   http.get(`${TEST_API_URL}net-flow`, ({ request }) => {
     requests.push(new URL(request.url).search);
     return HttpResponse.json(makeNetFlow(null));
   }),
 );
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  server.resetHandlers();
   requests.length = 0;
 });
-afterAll(() => server.close());
 
 const renderWidget = () => renderWithProviders(<MarketTideWidget settings={{}} setSetting={jest.fn()} />);
 const figure = (label: string) => screen.getByText(label).nextElementSibling;

@@ -1,7 +1,7 @@
+import { setupApiServer } from '@flowdeck/api-client/testing';
 import type { DisclosureEvent, DisclosureTimeline } from '@flowdeck/api-types';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { TEST_API_URL, renderWithProviders } from '../../../test/render-with-providers';
 import { DisclosuresPanel } from './disclosures-panel';
 
@@ -35,11 +35,9 @@ const timeline = (over: Partial<DisclosureTimeline>): DisclosureTimeline => ({
 });
 
 let answer: { status: number; body: DisclosureTimeline | { error: string } } = { status: 200, body: timeline({}) };
-const server = setupServer(
+setupApiServer(
   http.get(`${TEST_API_URL}disclosure-timeline/:x`, () => HttpResponse.json(answer.body, { status: answer.status })),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
 
 describe('DisclosuresPanel', () => {
   it('shows the timeline with the smart-money cluster band', async () => {

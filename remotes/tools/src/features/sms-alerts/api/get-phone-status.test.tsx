@@ -1,18 +1,15 @@
 import { createApiClient } from '@flowdeck/api-client';
+import { setupApiServer } from '@flowdeck/api-client/testing';
 import { PHONE_STATUS, PHONE_STATUS_QUERY_KEY } from '@flowdeck/endpoints/account';
 import { pathOf, type ResponseOf } from '@flowdeck/endpoints/route';
 import { HostProvider, createQueryClient } from '@flowdeck/host-sdk';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { usePhoneStatus } from './get-phone-status';
 
 const API = 'http://api.test/api/';
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setupApiServer();
 
 const status = (phoneNumber: string | null, verified: boolean): ResponseOf<typeof PHONE_STATUS> => ({
   phoneNumber,

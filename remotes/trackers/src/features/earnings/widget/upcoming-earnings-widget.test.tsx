@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { addDays, dateIn } from '../../../lib/dates';
 import { pathOf } from '@flowdeck/endpoints/route';
 import { DASHBOARD_CONFIG } from '@flowdeck/endpoints/user-settings';
-import { setupApiServer } from '../../../test/api-server';
+import { setupApiServer } from '@flowdeck/api-client/testing';
 import { apiUrl, renderWithProviders } from '../../../test/render-with-providers';
 import { UPCOMING_WINDOW_DAYS } from './upcoming-earnings-widget';
 import UpcomingEarningsWidget from './upcoming-earnings-widget';

@@ -4,7 +4,7 @@ import { pathOf } from '@flowdeck/endpoints/route';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupApiServer } from '../../../test/api-server';
+import { setupApiServer } from '@flowdeck/api-client/testing';
 import { apiUrl, renderWithProviders } from '../../../test/render-with-providers';
 import { InsiderHistoryDrawer } from './insider-history-drawer';
 

@@ -1,7 +1,7 @@
 import type { NewsItem, NewsPage } from '@flowdeck/api-types';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupApiServer } from '../../../test/api-server';
+import { setupApiServer } from '@flowdeck/api-client/testing';
 import { apiUrl, renderWithProviders } from '../../../test/render-with-providers';
 import NewsWidget from './news-widget';
 

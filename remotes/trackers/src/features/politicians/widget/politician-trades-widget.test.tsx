@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { setupApiServer } from '../../../test/api-server';
+import { setupApiServer } from '@flowdeck/api-client/testing';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { NVDA_BUY, XOM_LATE_SALE, politicianHandlers, tradesPage } from '../testing/politician-fixtures';
 import PoliticianTradesWidget from './politician-trades-widget';
