@@ -59,18 +59,23 @@ test('a burst of calls rejected at once costs exactly one refresh, then all of t
   await expect(table.getByRole('button', { name: 'INTC' })).toBeVisible({ timeout: 60_000 });
 
   // From now on the server treats the access token as expired (access tokens are stateless, so the
-  // expiry is played by the network layer); the refresh and every retry are real.
+  // expiry is played by the network layer); the refresh and every retry are real. The server rejects the
+  // burst at once: no 401 leaves before 20 calls have come in with the old token. (The page sends them
+  // together, but on a loaded machine over several seconds; answering each at once let the refresh finish
+  // before the last were sent, and those then went out with the new token: not the burst this is about.)
   let rejected = 0;
   let refreshes = 0;
+  const held: Array<() => void> = [];
   await page.route(`${E2E_API_URL}**`, async (route) => {
     if (route.request().url().endsWith('/token/refresh/')) {
       refreshes += 1;
       // A slow refresh, so the page's other calls fail while it is under way and must wait for it.
-      const until = Date.now() + 5000;
-      while (rejected < 20 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 50));
+      await new Promise((resolve) => setTimeout(resolve, 2000));
     }
     if (route.request().headers()['authorization'] === `Bearer ${account.access}`) {
       rejected += 1;
+      if (rejected < 20) await new Promise<void>((release) => held.push(release));
+      else for (const release of held.splice(0)) release();
       return route.fulfill({ status: 401, json: { error: 'Token is invalid or expired' } });
     }
     return route.continue();
