@@ -1,3 +1,4 @@
+import { ALL_EXPORTS, SHARED_EXPORTS_FILE, SHARED_IMPORTS_FILE } from '@flowdeck/mf-config/files';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import semver from 'semver';
@@ -20,13 +21,60 @@ export async function writeHostShared(hostDist: string, site: string): Promise<v
   await writeFile(join(site, HOST_SHARED_FILE), `${JSON.stringify(provided, null, 2)}\n`);
 }
 
-export async function readHostShared(site: string): Promise<Record<string, string> | null> {
+async function readJsonIfPresent<T>(path: string): Promise<T | null> {
   try {
-    return JSON.parse(await readFile(join(site, HOST_SHARED_FILE), 'utf8')) as Record<string, string>;
+    return JSON.parse(await readFile(path, 'utf8')) as T;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw error;
   }
+}
+
+export function readHostShared(site: string): Promise<Record<string, string> | null> {
+  return readJsonIfPresent(join(site, HOST_SHARED_FILE));
+}
+
+/** Share key → names: what a build imports from, or the host provides under, the keys the host narrows. */
+export type SharedNames = Record<string, string[]>;
+
+/**
+ * What the published host provides under the share keys it narrows to a module of its own (ADR 0011:
+ * `react-router-dom`, `@mui/material`), from its build's `shared-exports.json` copied to the site root;
+ * null for a host that narrows none.
+ */
+export function readHostExports(site: string): Promise<SharedNames | null> {
+  return readJsonIfPresent(join(site, SHARED_EXPORTS_FILE));
+}
+
+/** The names a build (a remote's dist or version folder) imports from the narrowed share keys. */
+export function readSharedImports(dir: string): Promise<SharedNames | null> {
+  return readJsonIfPresent(join(dir, SHARED_IMPORTS_FILE));
+}
+
+/**
+ * A remote that imports a name the host leaves out of a narrowed share key would read `undefined` at run
+ * time, where the page renders: every name it imports must be one the host provides. A build that did not
+ * record its imports cannot be checked and is refused while the host narrows any key.
+ */
+export function importProblems(imports: SharedNames | null, provided: SharedNames | null): string[] {
+  const keys = Object.keys(provided ?? {});
+  if (!provided || keys.length === 0) return [];
+  if (!imports)
+    return [
+      `its build has no ${SHARED_IMPORTS_FILE}, so what it imports from ${keys.join(', ')} cannot be checked against the host; rebuild it`,
+    ];
+  const problems: string[] = [];
+  for (const key of keys) {
+    const names = new Set(provided[key]);
+    const missing = (imports[key] ?? []).filter((name) => !names.has(name));
+    if (missing.includes(ALL_EXPORTS))
+      problems.push(
+        `reads the whole of ${key} (a namespace import or export *), and the host provides only part of it`,
+      );
+    else if (missing.length > 0)
+      problems.push(`imports ${missing.join(', ')} from ${key}, which the host does not provide`);
+  }
+  return problems;
 }
 
 /**

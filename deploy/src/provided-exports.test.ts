@@ -4,14 +4,17 @@ import { join, relative } from 'node:path';
 import { test } from 'node:test';
 import { REPO_ROOT as ROOT } from './paths.js';
 
-// The host provides `react-router-dom` to the remotes as a module re-exporting the declarative API only
-// (shared/mf-config/provided/react-router-dom.mjs, ADR 0010): a name it leaves out would be `undefined` in
+// The host provides `react-router-dom` and `@mui/material` to the remotes as modules re-exporting what the
+// app uses (shared/mf-config/provided/, ADRs 0010 and 0011): a name they leave out would be `undefined` in
 // whatever imports it through federation. This fails when an import in the host, a remote or a shared
-// package names something the host does not provide.
-const PROVIDED = join(ROOT, 'shared', 'mf-config', 'provided', 'react-router-dom.mjs');
+// package names something the host does not provide (the builds and the deploy CLI check it again).
+const PROVIDED = {
+  'react-router-dom': join(ROOT, 'shared', 'mf-config', 'provided', 'react-router-dom.mjs'),
+  '@mui/material': join(ROOT, 'shared', 'mf-config', 'provided', 'mui-material.mjs'),
+};
 
-function providedNames(): Set<string> {
-  const source = readFileSync(PROVIDED, 'utf8');
+function providedNames(file: string): Set<string> {
+  const source = readFileSync(file, 'utf8');
   const block = /export\s*\{([^}]*)\}\s*from/.exec(source)?.[1] ?? '';
   return new Set(
     block
@@ -48,27 +51,33 @@ function appSourceDirs(): string[] {
   return dirs;
 }
 
-test('every name the app imports from react-router-dom is one the host provides', () => {
-  const provided = providedNames();
-  assert.ok(provided.has('Link'));
-  const missing: string[] = [];
-  let imports = 0;
-  for (const file of appSourceDirs().flatMap(sourceFiles)) {
-    const source = readFileSync(file, 'utf8');
-    for (const match of source.matchAll(/import\s+(type\s+)?\{([^}]*)\}\s*from\s*'react-router-dom'/g)) {
-      imports++;
-      if (match[1]) continue;
-      for (const specifier of (match[2] ?? '').split(',')) {
-        const trimmed = specifier.trim();
-        // `type X` specifiers are erased at build time.
-        if (!trimmed || trimmed.startsWith('type ')) continue;
-        const name = trimmed.split(/\s+as\s+/)[0] ?? trimmed;
-        if (!provided.has(name)) missing.push(`${relative(ROOT, file)}: ${name}`);
+for (const [key, file] of Object.entries(PROVIDED)) {
+  test(`every name the app imports from ${key} is one the host provides`, () => {
+    const provided = providedNames(file);
+    assert.ok(provided.has('Link'));
+    const quoted = `'${key}'`;
+    const missing: string[] = [];
+    let imports = 0;
+    for (const source of appSourceDirs().flatMap(sourceFiles)) {
+      const text = readFileSync(source, 'utf8');
+      for (const match of text.matchAll(new RegExp(`import\\s+(type\\s+)?\\{([^}]*)\\}\\s*from\\s*${quoted}`, 'g'))) {
+        imports++;
+        if (match[1]) continue;
+        for (const specifier of (match[2] ?? '').split(',')) {
+          const trimmed = specifier.trim();
+          // `type X` specifiers are erased at build time.
+          if (!trimmed || trimmed.startsWith('type ')) continue;
+          const name = trimmed.split(/\s+as\s+/)[0] ?? trimmed;
+          if (!provided.has(name)) missing.push(`${relative(ROOT, source)}: ${name}`);
+        }
       }
+      // A namespace or default import would reach names this check cannot see.
+      assert.ok(
+        !new RegExp(`import\\s+(\\*\\s+as\\s+\\w+|\\w+)\\s+from\\s*${quoted}`).test(text),
+        relative(ROOT, source),
+      );
     }
-    // A namespace or default import would reach names this check cannot see.
-    assert.doesNotMatch(source, /import\s+(\*\s+as\s+\w+|\w+)\s+from\s*'react-router-dom'/, relative(ROOT, file));
-  }
-  assert.ok(imports > 10, `only ${imports} imports of react-router-dom found`);
-  assert.deepEqual(missing, []);
-});
+    assert.ok(imports > 10, `only ${imports} imports of ${key} found`);
+    assert.deepEqual(missing, []);
+  });
+}

@@ -3,6 +3,7 @@ import { mkdtemp, readFile, readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
+import { SHARED_EXPORTS_FILE } from '@flowdeck/mf-config/files';
 import { HOST_SHARED_FILE } from './host-shared.js';
 import { fakeBuild, site } from './test-support.js';
 import { integrityOf, publishRemote } from './publish.js';
@@ -15,6 +16,7 @@ test('publish copies into an immutable version folder and points the registry at
   assert.deepEqual((await readdir(join(root, 'mf', 'market-data', '1.0.0'))).sort(), [
     'mf-manifest.json',
     'remoteEntry.js',
+    'shared-imports.json',
     'surface.json',
   ]);
   const registry = await readRegistry(root);
@@ -88,6 +90,6 @@ test('a writer that read an old revision is refused instead of losing an update'
 test('the registry file is replaced whole: no temporary or lock file is left behind', async () => {
   const root = await site();
   await Promise.all([1, 2, 3].map(() => updateRegistry(root, (doc) => doc).catch(() => null)));
-  assert.deepEqual((await readdir(root)).sort(), [HOST_SHARED_FILE, 'registry.json']);
+  assert.deepEqual((await readdir(root)).sort(), [HOST_SHARED_FILE, 'registry.json', SHARED_EXPORTS_FILE]);
   JSON.parse(await readFile(join(root, 'registry.json'), 'utf8'));
 });

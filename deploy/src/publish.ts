@@ -11,7 +11,15 @@ import {
 import { createHash } from 'node:crypto';
 import { access, cp, mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { HOST_SHARED_FILE, readHostShared, sharedProblems } from './host-shared.js';
+import {
+  HOST_SHARED_FILE,
+  type SharedNames,
+  importProblems,
+  readHostExports,
+  readHostShared,
+  readSharedImports,
+  sharedProblems,
+} from './host-shared.js';
 import { updateRegistryRetrying } from './registry-store.js';
 
 export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
@@ -48,12 +56,15 @@ export async function integrityOf(file: string): Promise<string> {
 
 /**
  * Admission checks on a built remote before anything is copied. With the host's shared versions
- * (`host-shared.json` in the site), every package the remote takes from the host must fit.
+ * (`host-shared.json` in the site), every package the remote takes from the host must fit; with what the
+ * host provides under its narrowed share keys (`shared-exports.json`), every name the remote imports from
+ * them must be there.
  */
 export async function admit(
   remoteId: string,
   dist: string,
   hostShared: Record<string, string> | null = null,
+  hostExports: SharedNames | null = null,
 ): Promise<{ version: string; surface: RemoteSurface }> {
   const manifestPath = join(dist, MF_MANIFEST_FILE);
   if (!(await exists(manifestPath)))
@@ -66,10 +77,11 @@ export async function admit(
   const version = manifest.metaData?.buildInfo?.buildVersion;
   if (!version) throw new PublishError(`${remoteId}: the manifest carries no build version`);
   if (!(await exists(join(dist, REMOTE_ENTRY_FILE)))) throw new PublishError(`${remoteId}: no ${REMOTE_ENTRY_FILE}`);
-  if (hostShared) {
-    const problems = sharedProblems(manifest.shared ?? [], hostShared);
-    if (problems.length > 0) throw new PublishError(`${remoteId}: ${problems.join('; ')}`);
-  }
+  const problems = [
+    ...(hostShared ? sharedProblems(manifest.shared ?? [], hostShared) : []),
+    ...importProblems(await readSharedImports(dist), hostExports),
+  ];
+  if (problems.length > 0) throw new PublishError(`${remoteId}: ${problems.join('; ')}`);
   const { contractVersion, ...surface } = JSON.parse(
     await readFile(join(dist, SURFACE_FILE), 'utf8'),
   ) as RemoteSurface & {
@@ -96,7 +108,7 @@ export async function publishRemote(
   const hostShared = await readHostShared(site);
   if (!hostShared)
     throw new PublishError(`${remoteId}: the site has no published host (${HOST_SHARED_FILE}); publish the host first`);
-  const { version, surface } = await admit(remoteId, dist, hostShared);
+  const { version, surface } = await admit(remoteId, dist, hostShared, await readHostExports(site));
   const target = join(site, versionFolder(remoteId, version));
   if (await exists(target))
     throw new PublishError(`${remoteId} ${version} is already published; bump the version in its package.json`);

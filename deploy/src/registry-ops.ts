@@ -9,6 +9,7 @@ import {
 } from '@flowdeck/contract';
 import { access, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { importProblems, readHostExports, readSharedImports } from './host-shared.js';
 import { PublishError, REMOTE_ENTRY_FILE, integrityOf } from './publish.js';
 import { readRegistry, updateRegistryRetrying } from './registry-store.js';
 
@@ -22,7 +23,8 @@ function remoteOf(registry: Registry, id: string): RegistryRemote {
 
 /**
  * Points a remote back at an earlier published version (the previous one by default). The version's
- * folder must still be there and its manifest and entry must still hash to what was recorded when it was published.
+ * folder must still be there, its manifest and entry must still hash to what was recorded when it was
+ * published, and every name it imports from the host's narrowed share keys must still be provided.
  */
 export async function rollbackRemote(
   site: string,
@@ -52,6 +54,9 @@ export async function rollbackRemote(
     const manifestIntegrity = await integrityOf(join(folder, MF_MANIFEST_FILE));
     if (published.manifestIntegrity && published.manifestIntegrity !== manifestIntegrity)
       throw new PublishError(`${id} ${target}: its manifest no longer matches the integrity recorded at publish`);
+    // The host may have narrowed what it provides since this release went out (ADR 0011).
+    const problems = importProblems(await readSharedImports(folder), await readHostExports(site));
+    if (problems.length > 0) throw new PublishError(`${id} ${target}: ${problems.join('; ')}`);
     const { contractVersion: _contract, ...surface } = JSON.parse(
       await readFile(join(folder, SURFACE_FILE), 'utf8'),
     ) as RemoteSurface & {

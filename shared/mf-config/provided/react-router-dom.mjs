@@ -9,10 +9,10 @@
 // `react-router-dom` here would consume this module from the share scope). There is still one router
 // context: remotes and the host's own code all get this module.
 //
-// A remote importing a name left out here would get `undefined` at run time: the deploy test
-// (deploy/src/provided-router.test.ts) fails when any file of the host, a remote or a shared package imports from
-// `react-router-dom` a name this module does not export. Data-router APIs (loaders, actions, fetchers,
-// <Form>, useNavigation, …) throw under a <BrowserRouter> anyway.
+// A remote importing a name left out here would get `undefined` at run time: the host's build, the deploy
+// CLI's admission checks (ADR 0011) and deploy/src/provided-exports.test.ts refuse a name this module does
+// not export. Data-router APIs (loaders, actions, fetchers, <Form>, useNavigation, …) throw under a
+// <BrowserRouter> anyway.
 export {
   BrowserRouter,
   HashRouter,

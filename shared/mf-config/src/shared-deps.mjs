@@ -12,8 +12,9 @@ export const SINGLETONS = [
   'react',
   'react-dom',
   'react-router-dom',
-  // MUI is shared as its barrel plus the entry points themes (styles) and icons (SvgIcon) import; code imports
-  // components from the barrel only (lint rule), so no remote carries MUI internals of its own.
+  // MUI is shared as its barrel (the components the app uses: HOST_PROVIDED_MODULES) plus the entry points
+  // themes (styles) and icons (SvgIcon) import; code imports components from the barrel only (lint rule), so
+  // no remote carries MUI internals of its own.
   '@mui/material',
   '@mui/material/styles',
   '@mui/material/SvgIcon',
@@ -37,7 +38,24 @@ export const SINGLETONS = [
  */
 export const HOST_PROVIDED_MODULES = {
   'react-router-dom': fileURLToPath(new URL('../provided/react-router-dom.mjs', import.meta.url)),
+  '@mui/material': fileURLToPath(new URL('../provided/mui-material.mjs', import.meta.url)),
 };
+
+/**
+ * The names a provided module re-exports (its one `export { … } from` list).
+ * @param {keyof typeof HOST_PROVIDED_MODULES} key
+ * @returns {string[]}
+ */
+export function providedExports(key) {
+  const source = readFileSync(HOST_PROVIDED_MODULES[key], 'utf8');
+  const block = /export\s*\{([^}]*)\}\s*from/.exec(source)?.[1];
+  if (!block) throw new Error(`${HOST_PROVIDED_MODULES[key]} has no export list`);
+  return block
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean)
+    .sort();
+}
 
 /**
  * Import aliases the provided modules use to reach the package itself: importing it by its own name would
@@ -50,6 +68,7 @@ export function providedModuleAliases(fromDir) {
   // The package's ES module entry (tree-shakeable), as webpack would pick it for an `import`.
   return {
     'flowdeck-react-router-dom-full$': join(dirname(req.resolve('react-router-dom/package.json')), 'dist/index.mjs'),
+    'flowdeck-mui-material-full$': join(dirname(req.resolve('@mui/material/package.json')), 'index.mjs'),
   };
 }
 

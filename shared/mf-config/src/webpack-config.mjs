@@ -6,6 +6,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { providedModuleAliases, sharedConfig } from './shared-deps.mjs';
+import { SharedImportsPlugin } from './shared-imports-plugin.mjs';
 
 export const DEFAULT_API_URL = 'http://localhost:8000/api/';
 
@@ -83,8 +84,16 @@ export async function createWebpackConfig(app, _env, argv) {
         shareStrategy: 'loaded-first',
         manifest: { fileName: 'mf-manifest.json' },
         dts: false,
-        experiments: app.role === 'host' ? { provideExternalRuntime: true } : { externalRuntime: !standalone },
+        // `target: 'web'` leaves the runtime's Node.js loading paths out of the browser's bundle (−4 KB gzip
+        // of the host's entry, issue 21).
+        experiments: {
+          ...(app.role === 'host' ? { provideExternalRuntime: true } : { externalRuntime: !standalone }),
+          optimization: { target: 'web' },
+        },
       }),
+      // What this build imports from the share keys the host narrows (ADR 0011); a standalone harness
+      // provides its own copies and is never published.
+      ...(standalone ? [] : [new SharedImportsPlugin({ role: app.role })]),
       new webpack.DefinePlugin({
         __API_URL__: JSON.stringify(apiUrl),
         // MF_BUILD_VERSION is also what the federation manifest records as the build version.
