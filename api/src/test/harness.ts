@@ -175,6 +175,24 @@ export function bearer(token: string): Record<string, string> {
 }
 
 /**
+ * GET and POST on `/api/<path>` as a signed-in user (their access token; a GET without one is anonymous),
+ * against the app `app()` returns when called (tests assign it in `before`).
+ */
+export function apiAs(app: () => TestApp) {
+  return {
+    get: (path: string, access?: string) =>
+      app().request({ method: 'GET', url: `/api/${path}`, headers: access ? bearer(access) : {} }),
+    post: (path: string, access: string, payload: unknown = {}) =>
+      app().request({
+        method: 'POST',
+        url: `/api/${path}`,
+        headers: bearer(access),
+        payload: payload as InjectOptions['payload'],
+      }),
+  };
+}
+
+/**
  * The verification link the outbox holds for the signed-in user (newest first), as its token; null if none.
  * Registration mails it (ADR 0008); opening it starts the trial.
  */

@@ -5,7 +5,7 @@ import { DEV_JWT_SECRET } from '../../config.js';
 import { issueAdminToken } from '../../security/admin-token.js';
 import { createTokenService } from '../../security/tokens.js';
 import { addDays, toIsoDate } from '@flowdeck/market-calendar';
-import { bearer, signUp, startTestApp, TEST_NOW, testBackends, type TestApp } from '../../test/harness.js';
+import { apiAs, bearer, signUp, startTestApp, TEST_NOW, testBackends, type TestApp } from '../../test/harness.js';
 import { MESSAGES } from './schemas.js';
 
 const backends = await testBackends();
@@ -26,10 +26,7 @@ for (const backend of backends) {
       await t?.close();
     });
 
-    const get = (path: string, access: string) =>
-      t.request({ method: 'GET', url: `/api/${path}`, headers: bearer(access) });
-    const post = (path: string, access: string, payload: unknown) =>
-      t.request({ method: 'POST', url: `/api/${path}`, headers: bearer(access), payload: payload as Json });
+    const { get, post } = apiAs(() => t);
 
     describe('profile update', () => {
       it('stores the phone number in E.164 from a form body and returns the profile with a message', async () => {

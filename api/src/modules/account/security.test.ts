@@ -3,7 +3,7 @@ import { errorBody } from '../../errors.js';
 import { after, before, describe, it } from 'node:test';
 import type { PhoneStatus, SessionsOverview, SmsOutboxMessage, UserProfile } from '@flowdeck/api-types';
 import { MESSAGES as AUTH_MESSAGES } from '../auth/schemas.js';
-import { bearer, signUp, startTestApp, TEST_NOW, testBackends, type TestApp } from '../../test/harness.js';
+import { apiAs, bearer, signUp, startTestApp, TEST_NOW, testBackends, type TestApp } from '../../test/harness.js';
 import { MAX_ATTEMPTS, SENDS_PER_HOUR } from './phone-verification.js';
 import { PASSWORD_ATTEMPTS } from './security.js';
 import { SECURITY_MESSAGES as M } from './schemas.js';
@@ -11,7 +11,6 @@ import { SECURITY_MESSAGES as M } from './schemas.js';
 const backends = await testBackends();
 const PASSWORD = 'correct-horse-9';
 const form = { 'content-type': 'application/x-www-form-urlencoded' };
-type Json = Record<string, unknown>;
 
 for (const backend of backends) {
   describe(`account security on ${backend.name}`, { skip: backend.skip }, () => {
@@ -24,10 +23,7 @@ for (const backend of backends) {
       await t?.close();
     });
 
-    const get = (path: string, access: string) =>
-      t.request({ method: 'GET', url: `/api/${path}`, headers: bearer(access) });
-    const post = (path: string, access: string, payload: unknown = {}) =>
-      t.request({ method: 'POST', url: `/api/${path}`, headers: bearer(access), payload: payload as Json });
+    const { get, post } = apiAs(() => t);
     const login = (username: string, password: string) =>
       t.request({
         method: 'POST',

@@ -10,6 +10,7 @@ import { errorBody } from '../../errors.js';
 import { issueAdminToken } from '../../security/admin-token.js';
 import { flowTrade } from '../../market/compute/test-trades.js';
 import {
+  apiAs,
   bearer,
   pgliteBackend,
   signUp,
@@ -45,10 +46,7 @@ const LOG = 'user/sms-alerts/deliveries';
 
 /** The helpers every suite needs, bound to one app and its clock. */
 function client(t: () => TestApp) {
-  const get = (path: string, access: string) =>
-    t().request({ method: 'GET', url: `/api/${path}`, headers: bearer(access) });
-  const post = (path: string, access: string, payload: unknown = {}) =>
-    t().request({ method: 'POST', url: `/api/${path}`, headers: bearer(access), payload: payload as Json });
+  const { get, post } = apiAs(t);
   /** Verifies `phone` with the code the provider was asked to text (`codeOf` reads it). */
   async function verifyPhone(access: string, phone: string, codeOf: () => Promise<string | undefined>) {
     assert.equal((await post('user/phone/code', access, { phone_number: phone })).statusCode, 200);

@@ -14,7 +14,7 @@ import type {
 import Stripe from 'stripe';
 import type { BillingConfig } from '../../config.js';
 import { addDays, toIsoDate } from '@flowdeck/market-calendar';
-import { bearer, signUp, startTestApp, TEST_NOW, testBackends, type TestApp } from '../../test/harness.js';
+import { apiAs, bearer, signUp, startTestApp, TEST_NOW, testBackends, type TestApp } from '../../test/harness.js';
 import { TRIAL_DAYS } from '../auth/service.js';
 import { PLAN_IDS, planById } from './plans.js';
 import { MALFORMED_EVENT } from './routes.js';
@@ -48,10 +48,7 @@ for (const backend of backends) {
       await t?.close();
     });
 
-    const get = (path: string, access?: string) =>
-      t.request({ method: 'GET', url: `/api/${path}`, headers: access ? bearer(access) : {} });
-    const post = (path: string, access: string, payload: unknown = {}) =>
-      t.request({ method: 'POST', url: `/api/${path}`, headers: bearer(access), payload: payload as Json });
+    const { get, post } = apiAs(() => t);
     const me = async (access: string) => (await get('user/me', access)).json<UserProfile>();
     const overview = async (access: string) => (await get('billing/overview', access)).json<BillingOverview>();
 
@@ -471,8 +468,7 @@ for (const backend of backends) {
       await new Promise((resolve) => stub?.server.close(resolve));
     });
 
-    const get = (path: string, access: string) =>
-      t.request({ method: 'GET', url: `/api/${path}`, headers: bearer(access) });
+    const { get } = apiAs(() => t);
     const me = async (access: string) => (await get('user/me', access)).json<UserProfile>();
     const overview = async (access: string) => (await get('billing/overview', access)).json<BillingOverview>();
     let eventSeq = 0;

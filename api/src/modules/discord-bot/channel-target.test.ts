@@ -8,7 +8,7 @@ import type { BotHistory, BotMessage, CheckoutStart, DiscordBotSettings } from '
 import { DEV_JWT_SECRET } from '../../config.js';
 import { errorBody } from '../../errors.js';
 import { sessionTimes } from '@flowdeck/market-calendar';
-import { bearer, signUp, startTestApp, testBackends, type TestApp } from '../../test/harness.js';
+import { apiAs, signUp, startTestApp, testBackends, type TestApp } from '../../test/harness.js';
 import { botInviteUrl, CHANNEL_ID_MESSAGES, DISCORD_API_VERSION } from './discord-channel.js';
 import { createDiscordClient, DISCORD_ERRORS } from './discord-client.js';
 import { startDiscordStub, type DiscordStub } from './discord-stub.js';
@@ -57,15 +57,7 @@ for (const backend of backends) {
       discord.refusePosts.status = null;
     });
 
-    const get = (path: string, access: string) =>
-      t.request({ method: 'GET', url: `/api/${path}`, headers: bearer(access) });
-    const post = (path: string, access: string, payload: unknown = {}) =>
-      t.request({
-        method: 'POST',
-        url: `/api/${path}`,
-        headers: bearer(access),
-        payload: payload as Record<string, unknown>,
-      });
+    const { get, post } = apiAs(() => t);
 
     /** A user who bought the bot add-on, with one saved filter matching everything. */
     async function botUser(name: string): Promise<{ access: string; id: number }> {

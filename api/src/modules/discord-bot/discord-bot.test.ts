@@ -4,7 +4,7 @@ import { errorBody } from '../../errors.js';
 import { BOT_ADD_ON_HINT, BOT_ADD_ON_REQUIRED } from '../../security/subscription.js';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import type { BotHistory, BotMessage, CheckoutStart, DiscordBotSettings } from '@flowdeck/api-types';
-import { bearer, signUp, startTestApp, testBackends, type TestApp } from '../../test/harness.js';
+import { apiAs, signUp, startTestApp, testBackends, type TestApp } from '../../test/harness.js';
 import { DISCORD_ERRORS } from './discord-client.js';
 import { type DiscordStub, startDiscordStub } from './discord-stub.js';
 import { PREVIEW_FOOTER } from './messages.js';
@@ -35,15 +35,7 @@ for (const backend of backends) {
       discord.refusePosts.status = null;
     });
 
-    const get = (path: string, access: string) =>
-      t.request({ method: 'GET', url: `/api/${path}`, headers: bearer(access) });
-    const post = (path: string, access: string, payload: unknown = {}) =>
-      t.request({
-        method: 'POST',
-        url: `/api/${path}`,
-        headers: bearer(access),
-        payload: payload as Record<string, unknown>,
-      });
+    const { get, post } = apiAs(() => t);
 
     /** A user who bought the bot add-on with the test provider, with two saved flow filters. */
     async function botUser(name: string): Promise<string> {

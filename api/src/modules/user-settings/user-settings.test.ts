@@ -3,7 +3,7 @@ import { errorBody } from '../../errors.js';
 import { after, before, describe, it } from 'node:test';
 import { DEV_JWT_SECRET } from '../../config.js';
 import { createTokenService } from '../../security/tokens.js';
-import { bearer, signUp, startTestApp, TEST_NOW, testBackends, type TestApp } from '../../test/harness.js';
+import { apiAs, signUp, startTestApp, TEST_NOW, testBackends, type TestApp } from '../../test/harness.js';
 import {
   ALERT_FILTERS_MAX,
   DEFAULT_ALERT_FILTERS,
@@ -29,10 +29,7 @@ for (const backend of backends) {
       await t?.close();
     });
 
-    const get = (path: string, access: string) =>
-      t.request({ method: 'GET', url: `/api/${path}`, headers: bearer(access) });
-    const post = (path: string, access: string, payload: unknown) =>
-      t.request({ method: 'POST', url: `/api/${path}`, headers: bearer(access), payload: payload as Json });
+    const { get, post } = apiAs(() => t);
 
     /** Posts a bad body: 400 with exactly these field errors, and the stored value is unchanged. */
     async function rejects(access: string, path: string, payload: unknown, errors: Record<string, string>) {
