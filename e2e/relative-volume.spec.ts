@@ -1,7 +1,7 @@
 import { type Page, type Response, expect, test } from '@playwright/test';
 import { join } from 'node:path';
 import { E2E_SCREENSHOT_DIR } from '../playwright.config';
-import { signIn } from './support';
+import { latestAnswer, signIn } from './support';
 
 interface RelativeVolumeBody {
   source: string;
@@ -50,6 +50,10 @@ test('relative volume: ranked by time-of-day RVOL, with the curve of the top row
   test.setTimeout(150_000);
   await signIn(page, request);
   const first = listResponse(page, (q) => q.get('noiseFilters') === 'true');
+  const latest = latestAnswer<RelativeVolumeBody>(
+    page,
+    (url) => url.pathname.endsWith('/api/relative-volume') && url.searchParams.get('noiseFilters') === 'true',
+  );
   await page.goto('/relative-volume');
   const body = (await (await first).json()) as RelativeVolumeBody;
   expect(body.source).toBe('simulated');
@@ -65,9 +69,18 @@ test('relative volume: ranked by time-of-day RVOL, with the curve of the top row
   await expect(page.getByTestId('rvol-definition')).toContainText(
     `over the last ${body.historySessions} sessions (the simulated market keeps ${body.historySessions} of the 63`,
   );
-  await expect(table(page).getByRole('row').nth(1)).toContainText(top.symbol);
-  await expect(table(page).getByRole('row').nth(1)).toContainText(`${top.relativeVolume.toFixed(2)}×`);
-  await expect(curve(page).getByRole('heading', { name: `${top.symbol} volume curve` })).toBeVisible();
+  // The first row is the top of the latest answer (a new bar may have refreshed the list since the first),
+  // and the curve is that row's.
+  await expect(async () => {
+    const now = latest()?.items[0] ?? top;
+    await expect(table(page).getByRole('row').nth(1)).toContainText(now.symbol, { timeout: 1_000 });
+    await expect(table(page).getByRole('row').nth(1)).toContainText(`${now.relativeVolume.toFixed(2)}×`, {
+      timeout: 1_000,
+    });
+    await expect(curve(page).getByRole('heading', { name: `${now.symbol} volume curve` })).toBeVisible({
+      timeout: 1_000,
+    });
+  }).toPass({ timeout: 30_000 });
   await expect(curve(page).locator('svg.recharts-surface .recharts-line')).toHaveCount(2);
 
   const barsTo = page.getByText(/Bars to \d{1,2}:\d{2} [AP]M ET/);

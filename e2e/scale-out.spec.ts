@@ -299,6 +299,9 @@ test.describe('two API processes behind nginx', () => {
     page,
     request,
   }) => {
+    // Two pages, a write burst, a kill and a reconnect: 70 s of steps on an idle 2-core VM, which ran out of
+    // the default 90 s in a loaded run (it was on its last page).
+    test.setTimeout(180_000);
     const serverErrors: string[] = [];
     let answeredAfterKill = 0;
     let killed = false;

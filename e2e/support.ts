@@ -261,3 +261,21 @@ export async function startProdStack(options: ProdStackOptions): Promise<ProdSta
     stop,
   };
 }
+
+/**
+ * The body of the latest answer the page got from a URL `match` accepts, kept as the page refreshes (a live
+ * scanner answers again with each new bar): what its table shows now, where the first answer may be stale.
+ */
+export function latestAnswer<T>(page: Page, match: (url: URL) => boolean): () => T | undefined {
+  let latest: T | undefined;
+  page.on('response', (response) => {
+    if (response.status() !== 200 || !match(new URL(response.url()))) return;
+    response.json().then(
+      (body: T) => {
+        latest = body;
+      },
+      () => undefined,
+    );
+  });
+  return () => latest;
+}

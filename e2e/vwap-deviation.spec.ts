@@ -1,7 +1,7 @@
 import { type Page, type Response, expect, test } from '@playwright/test';
 import { join } from 'node:path';
 import { E2E_SCREENSHOT_DIR } from '../playwright.config';
-import { signIn } from './support';
+import { latestAnswer, signIn } from './support';
 
 interface VwapBody {
   source: string;
@@ -43,6 +43,10 @@ test('VWAP deviation: furthest above VWAP in σ with the band chart, moving with
   test.setTimeout(150_000);
   await signIn(page, request);
   const first = listResponse(page, (q) => q.get('side') === 'above');
+  const latest = latestAnswer<VwapBody>(
+    page,
+    (url) => url.pathname.endsWith('/api/vwap-deviation') && url.searchParams.get('side') === 'above',
+  );
   await page.goto('/vwap-deviation');
   const body = (await (await first).json()) as VwapBody;
   expect(body.source).toBe('simulated');
@@ -55,8 +59,15 @@ test('VWAP deviation: furthest above VWAP in σ with the band chart, moving with
   await expect(page.getByRole('heading', { name: 'VWAP Deviation', level: 1 })).toBeVisible();
   await expect(page.getByText('Simulated data')).toBeVisible();
   await expect(sides(page).getByRole('button', { name: 'Above VWAP' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(table(page).getByRole('row').nth(1)).toContainText(top.symbol);
-  await expect(chart(page).getByRole('heading', { name: `${top.symbol} against VWAP` })).toBeVisible();
+  // The first row is the top of the latest answer (a new bar may have refreshed the list since the first),
+  // and the chart is that row's.
+  await expect(async () => {
+    const now = latest()?.items[0] ?? top;
+    await expect(table(page).getByRole('row').nth(1)).toContainText(now.symbol, { timeout: 1_000 });
+    await expect(chart(page).getByRole('heading', { name: `${now.symbol} against VWAP` })).toBeVisible({
+      timeout: 1_000,
+    });
+  }).toPass({ timeout: 30_000 });
   // Price, VWAP and the ±1, 2, 3 σ bands.
   await expect(chart(page).locator('svg.recharts-surface .recharts-line')).toHaveCount(8);
 
