@@ -63,7 +63,12 @@ export default defineConfig({
   timeout: 90_000,
   expect: { timeout: 30_000 },
   // The HTML report (attachments, traces of failures) to browse after a run: var/playwright-report/index.html.
-  reporter: [['list'], ['html', { open: 'never', outputFolder: 'var/playwright-report' }]],
+  // The last lines of a run list its spec files by test time (issue 21: where the suite's time goes).
+  reporter: [
+    ['list'],
+    ['html', { open: 'never', outputFolder: 'var/playwright-report' }],
+    ['./e2e/reporters/time-by-spec.ts'],
+  ],
   use: {
     baseURL: E2E_APP_URL,
     viewport: { width: 1440, height: 900 },

@@ -8,13 +8,22 @@ export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 /** pnpm through npx: corepack's signature check fails on some machines, npx always works. */
 export const PNPM = ['npx', '--yes', 'pnpm@10.34.8'];
 
-/** Runs a command to completion, streaming its output; exits the script on failure. */
-export function run(command, args, options = {}) {
+/** What run() ran in this process, with its wall time: where a script's time went (printSteps). */
+const steps = [];
+
+/**
+ * Runs a command to completion, streaming its output; exits the script on failure. `options.step` names it
+ * in printSteps' table (the command line otherwise).
+ */
+export function run(command, args, { step, ...options } = {}) {
   const label = [command, ...args].join(' ');
   console.log(`\n▶ ${label}`);
+  const started = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', cwd: ROOT, ...options });
+  const seconds = (Date.now() - started) / 1000;
+  steps.push({ step: step ?? label, seconds, ok: result.status === 0 });
   if (result.status !== 0) {
-    console.error(`✖ ${label} failed (exit ${result.status ?? result.signal})`);
+    console.error(`✖ ${label} failed (exit ${result.status ?? result.signal}) after ${seconds.toFixed(0)} s`);
     process.exit(result.status ?? 1);
   }
 }
@@ -23,13 +32,24 @@ export function pnpm(args, options) {
   run(PNPM[0], [...PNPM.slice(1), ...args], options);
 }
 
+/** Prints each step run() ran, its wall time and whether it passed: the table a CI log ends with. */
+export function printSteps() {
+  const total = steps.reduce((sum, { seconds }) => sum + seconds, 0);
+  console.log('\nWhere the time went:');
+  for (const { step, seconds, ok } of steps)
+    console.log(
+      `  ${ok ? '✔' : '✖'} ${seconds.toFixed(0).padStart(5)} s  ${step.length > 90 ? `${step.slice(0, 87)}...` : step}`,
+    );
+  console.log(`    ${total.toFixed(0).padStart(5)} s  in all (${(total / 60).toFixed(1)} min)`);
+}
+
 /** Starts a long-running process; returns the child. */
 export function start(command, args, options = {}) {
   return spawn(command, args, { stdio: 'inherit', cwd: ROOT, ...options });
 }
 
 export function install() {
-  pnpm(['install', '--frozen-lockfile', '--reporter=append-only']);
+  pnpm(['install', '--frozen-lockfile', '--reporter=append-only'], { step: 'install' });
   installAuthEmulator();
 }
 
@@ -74,5 +94,7 @@ export function ensureDebianPackages(names) {
 
 /** Builds the host and every remote (two at a time: the machines have two cores). */
 export function buildApps() {
-  pnpm(['--filter', './host', '--filter', './remotes/*', '--workspace-concurrency=2', 'run', 'build']);
+  pnpm(['--filter', './host', '--filter', './remotes/*', '--workspace-concurrency=2', 'run', 'build'], {
+    step: 'build (host and remotes)',
+  });
 }
