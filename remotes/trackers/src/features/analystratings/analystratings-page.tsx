@@ -10,7 +10,7 @@ import { LoadError, Loading, PageHeader, PanelSection, useEventStream } from '@f
 import { Box, Button, Pagination, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useUrlParams } from '../../hooks/use-url-params';
 import { shortDate } from '../../lib/dates';
 import { ANALYST_RATINGS_QUERY_KEY, useAnalystRatings } from './api/get-analyst-ratings';
 import { ConsensusPanel } from './components/consensus-panel';
@@ -41,7 +41,7 @@ const REFRESH_MS = 5_000;
 
 /** Analyst Ratings: per ticker its history and consensus; market-wide the day's actions and the leaderboard. */
 export default function AnalystRatingsPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, set] = useUrlParams();
   const rawTicker = params.get('ticker')?.toUpperCase() ?? null;
   const ticker = rawTicker && TICKER_PATTERN.test(rawTicker) ? rawTicker : null;
   const tab: DayTab = isDayTab(params.get('day')) ? (params.get('day') as DayTab) : 'all';
@@ -70,18 +70,6 @@ export default function AnalystRatingsPage() {
     pending.current = setTimeout(refresh, Math.max(0, lastRefresh.current + REFRESH_MS - Date.now()));
   });
 
-  const set = (changes: Record<string, string | undefined>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === undefined) next.delete(key);
-          else next.set(key, value);
-        }
-        return next;
-      },
-      { replace: true },
-    );
   const showTicker = (symbol: string | undefined) => {
     setDraft(symbol ?? '');
     set({ ticker: symbol, page: undefined });

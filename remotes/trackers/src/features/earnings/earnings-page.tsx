@@ -15,7 +15,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useUrlParams } from '../../hooks/use-url-params';
 import { dateIn, shortDate } from '../../lib/dates';
 import { useEarnings } from './api/get-earnings';
 import { useWatchlist } from '../../lib/watchlist';
@@ -39,7 +39,7 @@ function weekdayLabel(date: string): string {
 
 /** The Earnings calendar: a day or a week of reports for the market, a market-cap bucket, a sector or the watchlist. */
 export default function EarningsPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, set] = useUrlParams();
   const today = dateIn(Date.now());
   const { view, date, cap, sector, watchlist } = readEarningsParams(params, today);
   const { from, to } = windowOf(view, date);
@@ -58,19 +58,6 @@ export default function EarningsPage() {
   );
   const emptyWatchlist = watchlist && list.isSuccess && list.data.length === 0;
   const earnings = useEarnings(request, !watchlist || (list.isSuccess && !emptyWatchlist));
-
-  const set = (changes: Record<string, string | undefined>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === undefined) next.delete(key);
-          else next.set(key, value);
-        }
-        return next;
-      },
-      { replace: true },
-    );
 
   const reports = earnings.data?.reports ?? [];
   const days = groupByDay(reports);

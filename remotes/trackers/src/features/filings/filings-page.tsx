@@ -4,7 +4,7 @@ import { FILING_FORM_GROUPS } from '@flowdeck/endpoints/filings';
 import { LoadError, Loading, PageHeader, formatThousands } from '@flowdeck/ui-kit';
 import { Box, Button, Chip, Pagination, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useUrlParams } from '../../hooks/use-url-params';
 import { useFilings } from './api/get-filings';
 import { FilingsList } from './components/filings-list';
 import { emptyFeedText, FILINGS_PAGE_SIZE, isTicker, readFilingParams } from './filing-view';
@@ -26,7 +26,7 @@ const FORM_CHIP_LABEL: Record<FilingFormGroup, string> = {
 
 /** Filings: the live feed of SEC filings by form, market-wide or for one ticker. */
 export default function FilingsPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, set] = useUrlParams();
   const view = readFilingParams(params);
   const request = useMemo(
     () => ({
@@ -41,18 +41,6 @@ export default function FilingsPage() {
   const [draft, setDraft] = useState(view.symbol ?? '');
   const draftValid = draft.trim() === '' || isTicker(draft.trim().toUpperCase());
 
-  const set = (changes: Record<string, string | undefined>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === undefined) next.delete(key);
-          else next.set(key, value);
-        }
-        return next;
-      },
-      { replace: true },
-    );
   const submitSymbol = () => {
     if (draftValid) set({ symbol: draft.trim().toUpperCase() || undefined, page: undefined });
   };

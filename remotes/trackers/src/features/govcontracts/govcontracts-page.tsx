@@ -1,43 +1,26 @@
 import { NAV_PATHS, specNavTitle } from '@flowdeck/contract';
 import { LoadError, Loading, PageHeader, StatCard, formatThousands } from '@flowdeck/ui-kit';
-import { Box, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Box, Paper, Stack, Typography } from '@mui/material';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { TickerSearch } from '../../lib/ticker-search';
+import { useTickerQuarter } from '../../hooks/use-ticker-quarter';
+import { TickerQuarterBar } from '../../components/ticker-quarter-bar';
 import { useGovContracts } from './api/get-gov-contracts';
 import { Agencies, AwardsTable, QuarterTotals, TopRecipients } from './components/contract-panels';
-import { quarterLabel, readQuarter } from '../../lib/quarters';
+import { quarterLabel } from '../../lib/quarters';
 import { obligation } from './contract-format';
 import { DisclosureTimelinePanel } from '../../lib/disclosure-timeline-panel';
-import { TICKER_PATTERN } from '@flowdeck/endpoints/ticker';
 
 const SUBTITLE =
   'Federal contract awards from USAspending: what each company wins, from which agency, for what work (NAICS and PSC), quarter by quarter.';
 
 /** Govt. Contracts: federal awards per company and quarter, the largest recent awards, for the market or one ticker. */
 export default function GovContractsPage() {
-  const [params, setParams] = useSearchParams();
-  const rawSymbol = params.get('symbol')?.trim().toUpperCase();
-  const symbol = rawSymbol && TICKER_PATTERN.test(rawSymbol) ? rawSymbol : undefined;
-  const quarter = readQuarter(params.get('quarter'));
+  const { symbol, quarter, set } = useTickerQuarter();
   const request = useMemo(() => ({ x: symbol ?? 'all', ...(quarter ? { quarter } : {}) }), [symbol, quarter]);
   const report = useGovContracts(request);
-  const set = (changes: Record<string, string | undefined>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === undefined) next.delete(key);
-          else next.set(key, value);
-        }
-        return next;
-      },
-      { replace: true },
-    );
 
   const data = report.data;
   const now = data?.totalsByQuarter.at(-1);
-  const quarters = data ? [...new Set([data.quarter, ...data.quarters])].sort().reverse() : [];
 
   return (
     <Box>
@@ -46,26 +29,7 @@ export default function GovContractsPage() {
         simulated={data?.simulated ?? false}
         subtitle={SUBTITLE}
       />
-      <Paper variant="outlined" sx={{ mb: 2, p: 2 }}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
-          <TickerSearch symbol={symbol} onSymbolChange={(next) => set({ symbol: next, quarter: undefined })} />
-          <TextField
-            select
-            size="small"
-            label="Quarter"
-            value={data ? data.quarter : ''}
-            onChange={(event) => set({ quarter: event.target.value })}
-            sx={{ width: 150 }}
-            disabled={!data}
-          >
-            {quarters.map((q) => (
-              <MenuItem key={q} value={q}>
-                {quarterLabel(q)}
-              </MenuItem>
-            ))}
-          </TextField>
-        </Stack>
-      </Paper>
+      <TickerQuarterBar symbol={symbol} report={data} onChange={set} />
       {report.isPending ? (
         <Loading label="Loading contracts…" />
       ) : report.isError ? (

@@ -7,7 +7,7 @@ import {
   OPEN_MARKET_BUY,
   OPEN_MARKET_SELL,
 } from '@flowdeck/endpoints/insiders';
-import type { InsiderCode, InsiderPreset, InsiderSort } from './api/types';
+import type { InsiderCode, InsiderFilters, InsiderPreset, InsiderSort } from './api/types';
 
 export { INSIDER_CODE_LABELS, INSIDER_PRESET_LABELS, INSIDER_ROLE_LABELS };
 
@@ -52,5 +52,10 @@ export const DELAY_OPTIONS = [
   { value: '2', label: 'Within 2 days' },
   { value: '4', label: 'Within 4 days' },
   { value: '30', label: 'Within 30 days' },
+];
+/** Rule 10b5-1: a trade made under a plan adopted in advance, or at the insider's discretion. */
+export const PLAN_CHOICES: { value: NonNullable<InsiderFilters['plan']>; label: string }[] = [
+  { value: '10b5-1', label: '10b5-1 plan' },
+  { value: 'discretionary', label: 'Discretionary' },
 ];
 export const SOURCE_LABELS = { simulated: 'Simulated', form4: 'Form 4', 'sec-dataset': 'SEC data set' } as const;

@@ -2,7 +2,7 @@ import { NAV_PATHS, specNavTitle } from '@flowdeck/contract';
 import { POSITION_CHANGES } from '@flowdeck/endpoints/institutional';
 import { PageHeader } from '@flowdeck/ui-kit';
 import { Box, Tab, Tabs } from '@mui/material';
-import { useSearchParams } from 'react-router-dom';
+import { useUrlParams } from '../../hooks/use-url-params';
 import { readQuarter } from '../../lib/quarters';
 import { useSegmentation } from './api/get-segmentation';
 import { FilerView } from './components/filer-view';
@@ -20,7 +20,7 @@ const VIEW_LABELS: Readonly<Record<View, string>> = { market: 'Market', filer: '
 
 /** Institutional Tracker: 13F holdings per filer, per stock and market-wide for a quarter. */
 export default function InstitutionalTrackerPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, set] = useUrlParams();
   const view = readView(params.get('view'));
   const rawSymbol = params.get('symbol')?.trim().toUpperCase();
   const symbol = rawSymbol && TICKER_PATTERN.test(rawSymbol) ? rawSymbol : undefined;
@@ -31,18 +31,6 @@ export default function InstitutionalTrackerPage() {
   const change = POSITION_CHANGES.find((value) => value === rawChange) ?? 'all';
   // The header's label follows the market view's data (shared with that view's query).
   const market = useSegmentation(quarter ? { quarter } : {});
-  const set = (changes: Record<string, string | undefined>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === undefined) next.delete(key);
-          else next.set(key, value);
-        }
-        return next;
-      },
-      { replace: true },
-    );
   const openFiler = (next: string) => set({ view: 'filer', cik: next, change: undefined });
 
   return (

@@ -1,69 +1,33 @@
 import { NAV_PATHS, specNavTitle } from '@flowdeck/contract';
 import { LoadError, Loading, PageHeader, StatCard, formatThousands } from '@flowdeck/ui-kit';
-import { Box, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Box, Paper, Stack, Typography } from '@mui/material';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { TickerSearch } from '../../lib/ticker-search';
+import { useTickerQuarter } from '../../hooks/use-ticker-quarter';
+import { TickerQuarterBar } from '../../components/ticker-quarter-bar';
 import { useLobbying } from './api/get-lobbying';
 import { BiggestChanges, LobbyingFilings, SpendHistory, Tally, TopSpenders } from './components/lobbying-panels';
-import { quarterLabel, readQuarter } from '../../lib/quarters';
+import { quarterLabel } from '../../lib/quarters';
 import { changeText, spend } from './lobbying-format';
 import { DisclosureTimelinePanel } from '../../lib/disclosure-timeline-panel';
-import { TICKER_PATTERN } from '@flowdeck/endpoints/ticker';
 
 const SUBTITLE =
   'Lobbying disclosed to Congress under the LDA: what each company spends per quarter, on which issues, through which firms and lobbyists, and whom they lobby.';
 
 /** Lobbying: LDA spend per company and quarter, top spenders and biggest changes, for the market or one ticker. */
 export default function LobbyingPage() {
-  const [params, setParams] = useSearchParams();
-  const rawSymbol = params.get('symbol')?.trim().toUpperCase();
-  const symbol = rawSymbol && TICKER_PATTERN.test(rawSymbol) ? rawSymbol : undefined;
-  const quarter = readQuarter(params.get('quarter'));
+  const { symbol, quarter, set } = useTickerQuarter();
   const request = useMemo(() => ({ x: symbol ?? 'all', ...(quarter ? { quarter } : {}) }), [symbol, quarter]);
   const report = useLobbying(request);
-  const set = (changes: Record<string, string | undefined>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === undefined) next.delete(key);
-          else next.set(key, value);
-        }
-        return next;
-      },
-      { replace: true },
-    );
 
   const data = report.data;
   const now = data?.spendByQuarter.at(-1);
   const before = data?.spendByQuarter.at(-2);
   const change = now && before ? now.amount - before.amount : null;
-  const quarters = data ? [...new Set([data.quarter, ...data.quarters])].sort().reverse() : [];
 
   return (
     <Box>
       <PageHeader title={specNavTitle(NAV_PATHS.lobbying)} simulated={data?.simulated ?? false} subtitle={SUBTITLE} />
-      <Paper variant="outlined" sx={{ mb: 2, p: 2 }}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
-          <TickerSearch symbol={symbol} onSymbolChange={(next) => set({ symbol: next, quarter: undefined })} />
-          <TextField
-            select
-            size="small"
-            label="Quarter"
-            value={data ? data.quarter : ''}
-            onChange={(event) => set({ quarter: event.target.value })}
-            sx={{ width: 150 }}
-            disabled={!data}
-          >
-            {quarters.map((q) => (
-              <MenuItem key={q} value={q}>
-                {quarterLabel(q)}
-              </MenuItem>
-            ))}
-          </TextField>
-        </Stack>
-      </Paper>
+      <TickerQuarterBar symbol={symbol} report={data} onChange={set} />
       {report.isPending ? (
         <Loading label="Loading lobbying…" />
       ) : report.isError ? (

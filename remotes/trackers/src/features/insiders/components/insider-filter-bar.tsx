@@ -6,7 +6,6 @@ import {
   Button,
   Chip,
   Collapse,
-  MenuItem,
   Stack,
   TextField,
   Tooltip,
@@ -19,6 +18,7 @@ import type { InsiderCode, InsiderFilters, InsiderQuery } from '../api/types';
 import {
   COMMON_CODES,
   DELAY_OPTIONS,
+  PLAN_CHOICES,
   INSIDER_CODE_LABELS,
   INSIDER_PRESET_LABELS,
   INSIDER_ROLE_LABELS,
@@ -27,6 +27,7 @@ import {
 import { tradeTypeLabel } from '../format';
 import { activeFilterCount, type InsiderFilterKey } from '../hooks/use-insider-query';
 import { CommitField } from './commit-field';
+import { ChoiceFilter } from '../../../components/choice-filter';
 
 export interface InsiderFilterBarProps {
   query: InsiderQuery;
@@ -36,7 +37,6 @@ export interface InsiderFilterBarProps {
   onClear: () => void;
 }
 
-const ANY = '';
 const CODE_OPTIONS: InsiderCode[] = [...COMMON_CODES, ...INSIDER_CODES.filter((c) => !COMMON_CODES.includes(c))];
 
 /** Presets as one row of chips, then every filter; on narrow screens the filters fold behind a button. */
@@ -134,22 +134,14 @@ export function InsiderFilterBar({ query, fieldErrors, onFilterChange, onClear }
               />
             )}
           />
-          <TextField
-            select
-            size="small"
+          <ChoiceFilter
             label="Role"
-            value={query.role ?? ANY}
-            error={Boolean(fieldErrors.role)}
-            helperText={fieldErrors.role}
-            onChange={(event) => onFilterChange('role', (event.target.value || undefined) as InsiderFilters['role'])}
-          >
-            <MenuItem value={ANY}>Any role</MenuItem>
-            {INSIDER_ROLES.map((role) => (
-              <MenuItem key={role} value={role}>
-                {INSIDER_ROLE_LABELS[role]}
-              </MenuItem>
-            ))}
-          </TextField>
+            anyLabel="Any role"
+            value={query.role}
+            choices={INSIDER_ROLES.map((role) => ({ value: role, label: INSIDER_ROLE_LABELS[role] }))}
+            error={fieldErrors.role}
+            onChange={(value) => onFilterChange('role', value)}
+          />
           <CommitField
             label="Min value ($)"
             inputMode="numeric"
@@ -168,35 +160,22 @@ export function InsiderFilterBar({ query, fieldErrors, onFilterChange, onClear }
           {date('filedTo', 'Filed to')}
           {date('tradedFrom', 'Traded from')}
           {date('tradedTo', 'Traded to')}
-          <TextField
-            select
-            size="small"
+          <ChoiceFilter
             label="Filing delay"
-            value={DELAY_OPTIONS.some((o) => o.value === query.maxDelay) ? query.maxDelay : ANY}
-            error={Boolean(fieldErrors.maxDelay)}
-            helperText={fieldErrors.maxDelay}
-            onChange={(event) => onFilterChange('maxDelay', event.target.value || undefined)}
-          >
-            <MenuItem value={ANY}>Any delay</MenuItem>
-            {DELAY_OPTIONS.map((o) => (
-              <MenuItem key={o.value} value={o.value}>
-                {o.label}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
-            size="small"
+            anyLabel="Any delay"
+            value={query.maxDelay}
+            choices={DELAY_OPTIONS}
+            error={fieldErrors.maxDelay}
+            onChange={(value) => onFilterChange('maxDelay', value)}
+          />
+          <ChoiceFilter
             label="10b5-1 plan"
-            value={query.plan ?? ANY}
-            error={Boolean(fieldErrors.plan)}
-            helperText={fieldErrors.plan}
-            onChange={(event) => onFilterChange('plan', (event.target.value || undefined) as InsiderFilters['plan'])}
-          >
-            <MenuItem value={ANY}>Planned or not</MenuItem>
-            <MenuItem value="10b5-1">10b5-1 plan</MenuItem>
-            <MenuItem value="discretionary">Discretionary</MenuItem>
-          </TextField>
+            anyLabel="Planned or not"
+            value={query.plan}
+            choices={PLAN_CHOICES}
+            error={fieldErrors.plan}
+            onChange={(value) => onFilterChange('plan', value)}
+          />
           {compact ? null : (
             <Box sx={{ justifySelf: 'end', alignSelf: 'center' }}>
               <Button size="small" onClick={onClear} disabled={active === 0}>

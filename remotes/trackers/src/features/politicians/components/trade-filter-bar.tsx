@@ -7,7 +7,6 @@ import {
   Button,
   Collapse,
   FormControlLabel,
-  MenuItem,
   Stack,
   Switch,
   TextField,
@@ -30,6 +29,7 @@ import {
 import { activeFilterCount, type FilterKey } from '../hooks/use-trade-query';
 import { politicianFilterValue } from '../politician-filter';
 import { TickerField } from './ticker-field';
+import { ChoiceFilter } from '../../../components/choice-filter';
 
 export interface TradeFilterBarProps {
   query: TradeQuery;
@@ -40,8 +40,6 @@ export interface TradeFilterBarProps {
   onFilterChange: <K extends FilterKey>(key: K, value: TradeFilters[K]) => void;
   onClear: () => void;
 }
-
-const ANY = '';
 
 /** Every filter of the trades table. On narrow screens it folds behind a "Filters" button. */
 export function TradeFilterBar({
@@ -128,40 +126,22 @@ export function TradeFilterBar({
             error={fieldErrors.ticker}
             onCommit={(ticker) => onFilterChange('ticker', ticker || undefined)}
           />
-          <TextField
-            select
-            size="small"
+          <ChoiceFilter
             label="Party"
-            value={query.party ?? ANY}
-            error={Boolean(fieldErrors.party)}
-            helperText={fieldErrors.party}
-            onChange={(event) => onFilterChange('party', (event.target.value || undefined) as TradeFilters['party'])}
-          >
-            <MenuItem value={ANY}>Any party</MenuItem>
-            {PARTIES.map((party) => (
-              <MenuItem key={party} value={party}>
-                {PARTY_LABELS[party]}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
-            size="small"
+            anyLabel="Any party"
+            value={query.party}
+            choices={PARTIES.map((party) => ({ value: party, label: PARTY_LABELS[party] }))}
+            error={fieldErrors.party}
+            onChange={(value) => onFilterChange('party', value)}
+          />
+          <ChoiceFilter
             label="Chamber"
-            value={query.chamber ?? ANY}
-            error={Boolean(fieldErrors.chamber)}
-            helperText={fieldErrors.chamber}
-            onChange={(event) =>
-              onFilterChange('chamber', (event.target.value || undefined) as TradeFilters['chamber'])
-            }
-          >
-            <MenuItem value={ANY}>Both chambers</MenuItem>
-            {CHAMBERS.map((chamber) => (
-              <MenuItem key={chamber} value={chamber}>
-                {chamber}
-              </MenuItem>
-            ))}
-          </TextField>
+            anyLabel="Both chambers"
+            value={query.chamber}
+            choices={CHAMBERS.map((chamber) => ({ value: chamber, label: chamber }))}
+            error={fieldErrors.chamber}
+            onChange={(value) => onFilterChange('chamber', value)}
+          />
           <Autocomplete
             size="small"
             options={US_STATES}
@@ -173,38 +153,22 @@ export function TradeFilterBar({
               <TextField {...params} label="State" error={Boolean(fieldErrors.state)} helperText={fieldErrors.state} />
             )}
           />
-          <TextField
-            select
-            size="small"
+          <ChoiceFilter
             label="Transaction"
-            value={query.type ?? ANY}
-            error={Boolean(fieldErrors.type)}
-            helperText={fieldErrors.type}
-            onChange={(event) => onFilterChange('type', (event.target.value || undefined) as TradeFilters['type'])}
-          >
-            <MenuItem value={ANY}>Any transaction</MenuItem>
-            {TRADE_TYPE_FILTERS.map((type) => (
-              <MenuItem key={type.value} value={type.value}>
-                {type.label}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
-            size="small"
+            anyLabel="Any transaction"
+            value={query.type}
+            choices={TRADE_TYPE_FILTERS}
+            error={fieldErrors.type}
+            onChange={(value) => onFilterChange('type', value)}
+          />
+          <ChoiceFilter
             label="Minimum amount"
-            value={AMOUNT_BRACKETS.some((b) => b.value === query.minAmount) ? query.minAmount : ANY}
-            error={Boolean(fieldErrors.minAmount)}
-            helperText={fieldErrors.minAmount}
-            onChange={(event) => onFilterChange('minAmount', event.target.value || undefined)}
-          >
-            <MenuItem value={ANY}>Any amount</MenuItem>
-            {AMOUNT_BRACKETS.map((bracket) => (
-              <MenuItem key={bracket.value} value={bracket.value}>
-                {bracket.label}
-              </MenuItem>
-            ))}
-          </TextField>
+            anyLabel="Any amount"
+            value={query.minAmount}
+            choices={AMOUNT_BRACKETS}
+            error={fieldErrors.minAmount}
+            onChange={(value) => onFilterChange('minAmount', value)}
+          />
           <TextField
             type="date"
             size="small"
