@@ -4,7 +4,6 @@ import { LoadError, PageHeader, PanelSection, formatPrice } from '@flowdeck/ui-k
 import {
   Box,
   FormControlLabel,
-  Link,
   MenuItem,
   Paper,
   Skeleton,
@@ -21,24 +20,25 @@ import {
 } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { BREAK_TYPES } from '@flowdeck/endpoints/scanners';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { type BreakDirection, type BreakRow, type BreaksResponse, type BreakType, useBreaks } from '../api/get-breaks';
 import { useScannerRefresh } from '../hooks/use-scanner-refresh';
 import { breakTypeLabel, breakViewFromParams, confirmationText, sparkGeometry, withBreakView } from '../lib/break-view';
 import { NOISE_FILTERS_LABEL, formatBarsTo, formatSignedPercent } from '../lib/scanner-format';
 import { SCANNER_REFRESH_MS } from '../lib/scanner-refresh';
 import { MARKET_TIME_ZONE } from '../market-time-zone';
-import { pageTitle, stockProfileUrl } from '../paths';
+import { pageTitle } from '../paths';
 import { LiveBadge } from './live-badge';
 import { SCANNER_WORDING, ScannerNotice } from './scanner-notice';
+import { SymbolName } from './symbol-name';
 
+const NAME_WIDTH = { xs: 96, sm: 140, xl: 200 };
 const ALL_TYPES = 'all';
 const SPARK_WIDTH = 96;
 const SPARK_HEIGHT = 28;
 const FROM_SM = { display: { xs: 'none', sm: 'table-cell' } } as const;
 const FROM_MD = { display: { xs: 'none', md: 'table-cell' } } as const;
 const NUMBER = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
-const NAME_SX = { display: 'block', maxWidth: { xs: 96, sm: 140, xl: 200 } } as const;
 const FROM_LG = { display: { xs: 'none', lg: 'table-cell' } } as const;
 const BREAK_TIME = new Intl.DateTimeFormat('en-US', { timeZone: MARKET_TIME_ZONE, hour: 'numeric', minute: '2-digit' });
 
@@ -121,12 +121,7 @@ function BreaksTable({ data, empty }: { data: BreaksResponse; empty: string }) {
               return (
                 <TableRow key={`${row.symbol}|${row.type}`} hover>
                   <TableCell>
-                    <Link component={RouterLink} to={stockProfileUrl(row.symbol)} sx={{ fontWeight: 600 }}>
-                      {row.symbol}
-                    </Link>
-                    <Typography variant="caption" color="text.secondary" noWrap title={row.name} sx={NAME_SX}>
-                      {row.name}
-                    </Typography>
+                    <SymbolName symbol={row.symbol} name={row.name} nameWidth={NAME_WIDTH} />
                   </TableCell>
                   <TableCell>
                     <Typography variant="body2">{breakTypeLabel(row.type, row.direction)}</Typography>

@@ -1,15 +1,14 @@
-import { Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { formatPrice } from '@flowdeck/ui-kit';
-import { Link as RouterLink } from 'react-router-dom';
 import { formatMultiple, formatSignedPercent, formatVolume } from '../../../lib/scanner-format';
-import { stockProfileUrl } from '../../../paths';
 import type { MoverRow } from '../api/get-biggest-movers';
 import { MoveCatalysts } from './move-catalysts';
+import { SymbolName } from '../../../components/symbol-name';
 
 /** The relative volume gives way on a phone. */
+const NAME_WIDTH = { xs: 110, sm: 200 };
 const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
 /** The company name sits under the symbol, cut to the cell's width. */
-const NAME_SX = { display: 'block', maxWidth: { xs: 110, sm: 200 } } as const;
 const NUMBER = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 /** A mover's figures and the line under them that says why it moved read as one row. */
 const JOINED = { '& > td': { borderBottom: 0, pb: 0.25 } } as const;
@@ -43,12 +42,7 @@ export function MoversTable({ title, rows, empty }: { title: string; rows: reado
             rows.flatMap((row) => [
               <TableRow key={row.symbol} sx={JOINED}>
                 <TableCell>
-                  <Link component={RouterLink} to={stockProfileUrl(row.symbol)} sx={{ fontWeight: 600 }}>
-                    {row.symbol}
-                  </Link>
-                  <Typography variant="caption" color="text.secondary" noWrap title={row.name} sx={NAME_SX}>
-                    {row.name}
-                  </Typography>
+                  <SymbolName symbol={row.symbol} name={row.name} nameWidth={NAME_WIDTH} />
                 </TableCell>
                 <TableCell align="right" sx={NUMBER}>
                   {formatPrice(row.price)}

@@ -1,15 +1,14 @@
-import { Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { formatPrice } from '@flowdeck/ui-kit';
-import { Link as RouterLink } from 'react-router-dom';
 import { formatMultiple, formatSignedPercent, formatVolume } from '../../../lib/scanner-format';
 import { orDash } from '../../../format';
-import { stockProfileUrl } from '../../../paths';
 import type { RelativeVolumeRow } from '../api/get-relative-volume';
+import { SymbolName } from '../../../components/symbol-name';
 
+const NAME_WIDTH = { xs: 110, sm: 220 };
 const FROM_SM = { display: { xs: 'none', sm: 'table-cell' } } as const;
 const FROM_MD = { display: { xs: 'none', md: 'table-cell' } } as const;
 const NUMBER = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
-const NAME_SX = { display: 'block', maxWidth: { xs: 110, sm: 220 } } as const;
 
 export interface RelativeVolumeTableProps {
   rows: readonly RelativeVolumeRow[];
@@ -64,17 +63,7 @@ export function RelativeVolumeTable({ rows, selected, empty, onSelect }: Relativ
                 sx={{ cursor: 'pointer' }}
               >
                 <TableCell>
-                  <Link
-                    component={RouterLink}
-                    to={stockProfileUrl(row.symbol)}
-                    onClick={(event) => event.stopPropagation()}
-                    sx={{ fontWeight: 600 }}
-                  >
-                    {row.symbol}
-                  </Link>
-                  <Typography variant="caption" color="text.secondary" noWrap title={row.name} sx={NAME_SX}>
-                    {row.name}
-                  </Typography>
+                  <SymbolName symbol={row.symbol} name={row.name} nameWidth={NAME_WIDTH} inClickableRow />
                 </TableCell>
                 <TableCell align="right" sx={{ ...NUMBER, fontWeight: 700 }}>
                   {formatMultiple(row.relativeVolume)}

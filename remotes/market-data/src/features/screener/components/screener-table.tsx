@@ -1,7 +1,6 @@
 import type { ScreenerRow, ScreenerSort } from '@flowdeck/api-types';
 import { SCREENER_FIELD_BY_ID } from '@flowdeck/endpoints/screener';
 import {
-  Link,
   Table,
   TableBody,
   TableCell,
@@ -11,13 +10,12 @@ import {
   TableSortLabel,
   Typography,
 } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
 import { useValueColor } from '../../../hooks/use-value-color';
-import { stockProfileUrl } from '../../../paths';
 import { formatScreenerValue } from '../screener-format';
+import { SymbolName } from '../../../components/symbol-name';
 
+const NAME_WIDTH = { xs: 120, sm: 200 };
 const NUMBER = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
-const NAME_SX = { display: 'block', maxWidth: { xs: 120, sm: 200 } } as const;
 /** Columns whose sign is the point: shown green above zero, red below. */
 const SIGNED = new Set([
   'perfToday',
@@ -93,12 +91,7 @@ export function ScreenerTable({ rows, columns, sort, empty, onSort }: ScreenerTa
             rows.map((row) => (
               <TableRow key={row.symbol} hover>
                 <TableCell>
-                  <Link component={RouterLink} to={stockProfileUrl(row.symbol)} sx={{ fontWeight: 600 }}>
-                    {row.symbol}
-                  </Link>
-                  <Typography variant="caption" color="text.secondary" noWrap title={row.name} sx={NAME_SX}>
-                    {row.name}
-                  </Typography>
+                  <SymbolName symbol={row.symbol} name={row.name} nameWidth={NAME_WIDTH} />
                 </TableCell>
                 {columns.map((c) => {
                   const field = SCREENER_FIELD_BY_ID.get(c);
