@@ -77,7 +77,9 @@ export default defineConfig({
     // (an idle /home: 15 s of GPU-process CPU in 30 s with it, 0 s without), on a machine of two cores that
     // the API and the browser share (issue 21: where the suite's time went).
     reducedMotion: 'reduce',
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace (actions, DOM snapshots, network) but no filmstrip: the screencast encodes
+    // every frame of every test, kept or not, in a browser that composites in software on a 2-core machine.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: {
       // Debian's Chromium; browsers are never downloaded.
