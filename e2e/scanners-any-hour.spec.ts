@@ -1,8 +1,7 @@
-import { type Page, expect, test } from '@playwright/test';
-import { type ChildProcess, spawn } from 'node:child_process';
-import { join, resolve } from 'node:path';
-import { E2E_API_URL, E2E_APP_URL, E2E_SCREENSHOT_DIR } from '../playwright.config';
-import { createAccountAt, signInAs } from './support';
+import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { join } from 'node:path';
+import { E2E_SCREENSHOT_DIR } from '../playwright.config';
+import { apiAtHour, openOnApi } from './api-at-hour';
 
 /**
  * The scanners before the open, as e2e/any-hour.spec.ts checks the other live pages: one more API runs the
@@ -10,72 +9,14 @@ import { createAccountAt, signInAs } from './support';
  * scanners show Tuesday's session, final, under the closed-market banner; the pre-market ones show
  * Wednesday's pre-market as it trades.
  */
-const ROOT = resolve(import.meta.dirname, '..');
-const CLOSED_PORT = Number(process.env.E2E_API_PORT ?? 8100) + 6;
-const CLOSED_API_URL = `http://localhost:${CLOSED_PORT}/api/`;
 const CLOSED_START = '2026-11-25T12:00:00Z';
-const API_ORIGIN = new URL(E2E_API_URL).origin;
 const BANNER_TUESDAY = /^Market closed · showing Tue, Nov 24 · opens Wed 9:30 AM ET \(in 2h \d+m\)$/;
 
-let api: ChildProcess | null = null;
-
-test.describe.configure({ mode: 'serial' });
-
-test.beforeAll(async ({ request }) => {
-  test.setTimeout(240_000);
-  api = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: join(ROOT, 'api'),
-    env: {
-      ...process.env,
-      PORT: String(CLOSED_PORT),
-      PGLITE_DIR: 'memory://',
-      APP_ORIGIN: E2E_APP_URL,
-      NODE_ENV: 'test',
-      SIM_LIVE: 'true',
-      SIM_START: CLOSED_START,
-    },
-    stdio: 'ignore',
-  });
-  await expect
-    .poll(
-      async () => {
-        try {
-          return (await request.get(`${CLOSED_API_URL}health`)).ok();
-        } catch {
-          return false;
-        }
-      },
-      { timeout: 200_000, intervals: [1_000] },
-    )
-    .toBe(true);
-});
-
-// The pages' calls are forwarded to the closed-market API: any still in flight when a test ends are let go,
-// so a late forward never fails the next test.
-test.afterEach(async ({ page }) => {
-  await page.unrouteAll({ behavior: 'ignoreErrors' });
-});
-
-test.afterAll(() => {
-  if (api?.pid) process.kill(api.pid);
-});
+const CLOSED_API_URL = apiAtHour({ portOffset: 6, simStart: CLOSED_START });
 
 /** Signs in on the closed-market API and sends the page's API calls there; the socket stays unconnected. */
-async function openAtClosedHour(page: Page, request: Parameters<typeof createAccountAt>[0]) {
-  await signInAs(page, await createAccountAt(request, CLOSED_API_URL, 'scanhour'));
-  await page.route(
-    (url) => url.href.startsWith(E2E_API_URL),
-    async (route) => {
-      const response = await route.fetch({ url: route.request().url().replace(E2E_API_URL, CLOSED_API_URL) });
-      await route.fulfill({ response });
-    },
-  );
-  await page.route(
-    (url) => url.origin === API_ORIGIN && url.pathname.startsWith('/socket.io/'),
-    (route) => route.abort(),
-  );
-  await page.routeWebSocket(/\/socket\.io\//, () => undefined);
-}
+const openAtClosedHour = (page: Page, request: APIRequestContext) =>
+  openOnApi(page, request, CLOSED_API_URL, 'scanhour');
 
 async function fits(page: Page, name: string) {
   for (const width of [375, 1440]) {
