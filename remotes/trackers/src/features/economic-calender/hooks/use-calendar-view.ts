@@ -1,6 +1,6 @@
 import type { Importance } from '@flowdeck/api-types';
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useMemo } from 'react';
+import { useUrlParams } from '../../../hooks/use-url-params';
 import { NEW_YORK, addDays, dateIn, isIsoDate, weekStart } from '../calendar-time';
 
 /** Where the view lives in the URL, so a week and its filters can be shared. */
@@ -25,7 +25,7 @@ function localZone(): string {
 
 /** The view from the URL: an absent or malformed week is this week; importance outside 1–3 is 1. */
 export function useCalendarView() {
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useUrlParams();
   const view = useMemo<CalendarView>(() => {
     const thisWeek = weekStart(dateIn(Date.now(), NEW_YORK));
     const rawWeek = params.get(WEEK_PARAM);
@@ -40,31 +40,15 @@ export function useCalendarView() {
     };
   }, [params]);
 
-  const update = useCallback(
-    (changes: Record<string, string | null>) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(changes)) {
-            if (value === null) next.delete(key);
-            else next.set(key, value);
-          }
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
-
   return {
     view,
-    showWeek: (week: string) => update({ [WEEK_PARAM]: week === view.thisWeek ? null : week }),
+    showWeek: (week: string) => update({ [WEEK_PARAM]: week === view.thisWeek ? undefined : week }),
     moveWeek: (weeks: number) => {
       const week = addDays(view.week, 7 * weeks);
-      update({ [WEEK_PARAM]: week === view.thisWeek ? null : week });
+      update({ [WEEK_PARAM]: week === view.thisWeek ? undefined : week });
     },
     setMinImportance: (importance: Importance) =>
-      update({ [IMPORTANCE_PARAM]: importance === 1 ? null : String(importance) }),
-    setNewYorkTime: (on: boolean) => update({ [ZONE_PARAM]: on ? NEW_YORK_ZONE_VALUE : null }),
+      update({ [IMPORTANCE_PARAM]: importance === 1 ? undefined : String(importance) }),
+    setNewYorkTime: (on: boolean) => update({ [ZONE_PARAM]: on ? NEW_YORK_ZONE_VALUE : undefined }),
   };
 }
