@@ -11,7 +11,7 @@ import {
 import { contributionsOf, decileScores, fitLogistic, logitOf, sigmoid, solveSpd, standardize } from './model.js';
 import { walkForwardInWorker } from './service.js';
 import { trackRecord } from './track-record.js';
-import { DEFAULT_WALK_FORWARD, walkForward, type WalkForwardInput } from './walk-forward.js';
+import { DEFAULT_WALK_FORWARD, prepare, transferables, walkForward, type WalkForwardInput } from './walk-forward.js';
 
 /** A deterministic wobbly price path with a trend, and volumes. */
 function series(symbol: string, days: number, drift: number, phase: number): SymbolSeries {
@@ -317,6 +317,25 @@ describe('walk-forward', () => {
     const b = await walkForward(input(T));
     for (let t = a.firstScored; t <= T; t++) assert.deepEqual(a.probability[t], b.probability[t], `session ${t}`);
     assert.notDeepEqual(a.probability[T + 25], b.probability[T + 25]);
+  });
+
+  it('keeps the standardised features of the newest session only, and moves every buffer it posts', async () => {
+    const data = input();
+    const result = await walkForward(data);
+    const { z } = prepare(data);
+    assert.deepEqual(result.latestZ, z[days - 1]);
+    assert.equal(result.latestZ.length, data.stocks.length * DEFAULT_WALK_FORWARD.features.length);
+    // Every typed array of the posted result is in the transfer list: none is copied between the threads.
+    const { features: _features, ...posted } = result;
+    const views: ArrayBufferView[] = [];
+    const collect = (value: unknown): void => {
+      if (ArrayBuffer.isView(value)) views.push(value);
+      else if (Array.isArray(value)) value.forEach(collect);
+      else if (value !== null && typeof value === 'object') Object.values(value).forEach(collect);
+    };
+    collect(posted);
+    assert.ok(views.length > days);
+    assert.deepEqual(new Set(views.map((view) => view.buffer)), new Set(transferables(posted)));
   });
 
   it('gives the same result in its worker thread as on this one, with the feature definitions attached', async () => {

@@ -144,4 +144,24 @@ describe('fundamentals as filed', () => {
       }
     }
   });
+
+  it('gives the same figures from the years AI Pick draws as from the whole simulated history', () => {
+    const sectors = ['Information Technology', 'Health Care', 'Financials', 'Consumer Discretionary', 'Energy'];
+    // Fiscal years ending in every month (the simulator picks one per symbol), history from late 2025.
+    const from = '2025-11-28';
+    for (let k = 0; k < 40; k++) {
+      const company = {
+        symbol: `S${k}`,
+        sector: sectors[k % sectors.length] as string,
+        marketCap: 1e9 * (1 + k),
+        sharesOutstanding: 1e8 + k,
+      };
+      const whole = simulatedFacts(company, '2026-11-27', 3, '2026-11-27');
+      const recent = simulatedFacts(company, '2026-11-27', 3, '2026-11-27', 2025 - 3);
+      assert.ok(recent.length < whole.length * 0.6, `${company.symbol}: ${recent.length} of ${whole.length}`);
+      const figures = fundamentalsAsFiled(recent, from);
+      assert.ok(figures.length >= 4 && Object.values(figures[0] ?? {}).every((v) => v !== null));
+      assert.deepEqual(figures, fundamentalsAsFiled(whole, from), company.symbol);
+    }
+  });
 });

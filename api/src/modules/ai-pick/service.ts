@@ -28,6 +28,7 @@ import { readCacheFor } from '../../db/read-cache.js';
 import type { Database } from '../../db/schema.js';
 import { NotFoundError } from '../../errors.js';
 import { createAnalystRatingRepository } from '../analyst-ratings/repository.js';
+import { actionsInSlices } from '../analyst-ratings/source.js';
 import type { RecordSources } from '../../sources/records.js';
 import type { Fact } from '../fundamentals/statements.js';
 import { fundamentalsEvents, newsEvents, sessionLocator } from './events.js';
@@ -95,6 +96,14 @@ function verdictOf(source: 'simulated' | 'live', days: number, t: number | null,
     return `No reliable edge so far: the top-minus-bottom spread over ${periods} non-overlapping periods is within what luck produces.`;
   return `The top-minus-bottom spread is larger than luck usually produces (t = ${t.toFixed(1)}), but over ${periods} periods only; a past spread does not promise a future one.`;
 }
+
+/**
+ * Fiscal years of statements drawn before the first session's year: the figures in force on the first session
+ * need the eight quarters before it (trailing twelve months and the year before), which three fiscal years
+ * before that year always hold. Older ones change nothing and cost time and memory: of 10 simulated years, the
+ * 5,000-symbol universe drew 820 facts a company, 420 MB of garbage and 8 s on one core.
+ */
+const FUNDAMENTALS_LOOKBACK_YEARS = 3;
 
 /** Stocks whose simulated filings are drawn between two yields of the event loop. */
 const FILINGS_CHUNK = 20;
@@ -206,9 +215,9 @@ export function createAiPickService(options: {
         symbol: s.symbol,
         name: stocks[i]?.name ?? s.symbol,
         dates: sessions,
-        closes: Array.from(s.closes),
+        closes: s.closes,
       }));
-      for (const a of records.analystRatings.actions(simulatedStocks, sessionsBetween(first, last)))
+      for (const a of await actionsInSlices(records.analystRatings, simulatedStocks, sessionsBetween(first, last)))
         addAnalyst(a.ticker, a.date, a.firm, a.action, a.targetCurrent);
     }
     for (const row of imported)
@@ -241,6 +250,7 @@ export function createAiPickService(options: {
     // price after the history starts.
     const importedFacts = importedFactsBySymbol(facts);
     const lastSession = sessions[days - 1];
+    const firstFiscalYear = Number((sessions[0] ?? '').slice(0, 4)) - FUNDAMENTALS_LOOKBACK_YEARS;
     for (let i = 0; i < series.length; i++) {
       const s = series[i] as SymbolSeries;
       const stock = stocks[i];
@@ -254,6 +264,8 @@ export function createAiPickService(options: {
             : records.fundamentals.facts(
                 { symbol: s.symbol, sector: stock.sector, marketCap: shares * firstClose, sharesOutstanding: shares },
                 lastSession,
+                lastSession,
+                firstFiscalYear,
               );
       }
       if (own) s.fundamentals = fundamentalsEvents(own, sessions, locate);
@@ -291,13 +303,15 @@ export function createAiPickService(options: {
     const newest = result?.models[latestIndex] ?? null;
     const p = options_.features.length;
     const groups = options_.features.map((f) => f.group);
-    const rowOf = (i: number, t: number): AiPickRow | null => {
+    /** Stock i's row on the newest session (the one session whose standardised features are kept). */
+    const rowOf = (i: number): AiPickRow | null => {
+      const t = latestIndex;
       const model = result?.models[t];
       const prob = result?.probability[t]?.[i] ?? Number.NaN;
       const m = meta[i];
       const s = series[i];
       if (!result || !model || Number.isNaN(prob) || !m || !s) return null;
-      const z = (result.z[t] ?? new Float64Array(0)).subarray(i * p, (i + 1) * p);
+      const z = result.latestZ.subarray(i * p, (i + 1) * p);
       const { byGroup } = contributionsOf(model, z, groups);
       const contributions: AiPickContribution[] = AI_PICK_GROUPS.map((group) => ({
         group,
@@ -324,7 +338,7 @@ export function createAiPickService(options: {
         contributions,
       };
     };
-    const latest = newest ? series.map((_, i) => rowOf(i, latestIndex)) : [];
+    const latest = newest ? series.map((_, i) => rowOf(i)) : [];
 
     const scoredDays = result
       ? sessions.flatMap((date, t) =>
@@ -465,7 +479,7 @@ export function createAiPickService(options: {
       }
       const p = result.features.length;
       const t = c.latestIndex;
-      const z = (result.z[t] ?? new Float64Array(0)).subarray(i * p, (i + 1) * p);
+      const z = result.latestZ.subarray(i * p, (i + 1) * p);
       const { baseline } = contributionsOf(model, z, []);
       const features = result.features.map((f, j) => {
         const raw = f.at(s, t);

@@ -5,11 +5,11 @@
  * caller) or `{ failed }`; the service starts one worker per computation and ends it after.
  */
 import { parentPort } from 'node:worker_threads';
-import { walkForward, type WalkForwardInput } from './walk-forward.js';
+import { transferables, walkForward, type WalkForwardInput } from './walk-forward.js';
 
 parentPort?.once('message', (message: { input: WalkForwardInput }) => {
   walkForward(message.input).then(
-    ({ features: _features, ...result }) => parentPort?.postMessage({ result }),
+    ({ features: _features, ...result }) => parentPort?.postMessage({ result }, transferables(result)),
     (error: unknown) => parentPort?.postMessage({ failed: error instanceof Error ? error.stack : String(error) }),
   );
 });

@@ -48,8 +48,11 @@ export interface WalkForwardResult {
   sessions: readonly string[];
   symbols: readonly string[];
   features: readonly FeatureDefinition[];
-  /** z[t]: standardised features of session t, symbol-major (symbols × features). */
-  z: Float64Array[];
+  /**
+   * Standardised features of the newest session, symbol-major (symbols × features): what its scores are
+   * explained with. Earlier sessions' are not kept (at 5,000 symbols they were 124 MB held for good).
+   */
+  latestZ: Float64Array;
   /** The model that scored session t (null before the first). */
   models: (LogisticModel | null)[];
   /** The last session whose label the model of t was fitted on (−1 when none). */
@@ -58,8 +61,6 @@ export interface WalkForwardResult {
   probability: Float64Array[];
   /** score[t][i] (1–10; 0 when not scored). */
   score: Uint8Array[];
-  /** Stock return minus SPY return over the next `horizon` sessions; NaN until known. */
-  excess: Float64Array[];
   /** Stock return over the next `horizon` sessions; NaN until known. */
   forward: Float64Array[];
   benchmarkForward: Float64Array;
@@ -175,12 +176,11 @@ export async function walkForward(
     sessions: input.sessions,
     symbols: input.stocks.map((s) => s.symbol),
     features: options.features,
-    z,
+    latestZ: z[days - 1] ?? new Float64Array(0),
     models,
     trainedThrough,
     probability,
     score,
-    excess,
     forward,
     benchmarkForward,
     firstScored,
@@ -189,3 +189,18 @@ export async function walkForward(
 
 /** A walk-forward result as a worker posts it: everything but the feature definitions (functions). */
 export type PostedWalkForward = Omit<WalkForwardResult, 'features'>;
+
+/**
+ * The buffers of a posted result, to be moved to the receiving thread rather than copied (a copy would hold
+ * the result twice, in both threads, while it is posted).
+ */
+export function transferables(result: PostedWalkForward): ArrayBuffer[] {
+  const buffers = new Set<ArrayBuffer>();
+  const add = (array: ArrayBufferView) => {
+    if (array.buffer instanceof ArrayBuffer) buffers.add(array.buffer);
+  };
+  add(result.latestZ);
+  add(result.benchmarkForward);
+  for (const arrays of [result.probability, result.score, result.forward]) arrays.forEach(add);
+  return [...buffers];
+}

@@ -27,8 +27,37 @@ export interface SymbolCloses {
   symbol: string;
   name: string;
   assetType: string;
-  dates: string[];
-  closes: number[];
+  /** Shared between symbols with the same sessions (see `closes()`): read, never change. */
+  dates: readonly string[];
+  closes: Float64Array;
+}
+
+/**
+ * One array for every list of dates with the same content, each date one string: the driver gives every
+ * row its own date string, and the analyst book keeps these lists for as long as the day's market holds.
+ * At 5,000 symbols that was 1.26 million copies of 252 dates (34 MB) in 5,000 arrays (14 MB); the symbols
+ * share one calendar, so it is now one array of 252 strings.
+ */
+function dateSharing() {
+  const strings = new Map<string, string>();
+  const lists = new Map<string, string[][]>();
+  return {
+    date(date: string): string {
+      const held = strings.get(date);
+      if (held !== undefined) return held;
+      strings.set(date, date);
+      return date;
+    },
+    list(dates: string[]): readonly string[] {
+      const key = `${dates[0]} ${dates[dates.length - 1]} ${dates.length}`;
+      const seen = lists.get(key);
+      const same = seen?.find((list) => list.every((date, i) => date === dates[i]));
+      if (same) return same;
+      if (seen) seen.push(dates);
+      else lists.set(key, [dates]);
+      return dates;
+    },
+  };
 }
 
 export function createAnalystRatingRepository(db: Kysely<Database>) {
@@ -65,19 +94,25 @@ export function createAnalystRatingRepository(db: Kysely<Database>) {
           .orderBy('date')
           .execute(),
       );
-      const bySymbol = new Map<string, SymbolCloses>(
-        symbols.map((s) => [
-          s.symbol,
-          { symbol: s.symbol, name: s.name, assetType: s.asset_type, dates: [], closes: [] },
-        ]),
-      );
+      const sharing = dateSharing();
+      const bySymbol = new Map(symbols.map((s) => [s.symbol, { dates: [] as string[], closes: [] as number[] }]));
       for (const bar of bars) {
         const entry = bySymbol.get(bar.symbol);
         if (!entry) continue;
-        entry.dates.push(bar.date);
+        entry.dates.push(sharing.date(bar.date));
         entry.closes.push(Number(bar.close));
       }
-      return [...bySymbol.values()];
+      // Closes in typed arrays of their exact length: an array grown by push keeps up to half as many slots again.
+      return symbols.map((s) => {
+        const built = bySymbol.get(s.symbol) as { dates: string[]; closes: number[] };
+        return {
+          symbol: s.symbol,
+          name: s.name,
+          assetType: s.asset_type,
+          dates: sharing.list(built.dates),
+          closes: Float64Array.from(built.closes),
+        };
+      });
     },
   };
 }

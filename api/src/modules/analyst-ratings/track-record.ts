@@ -34,7 +34,8 @@ export interface Call {
 /** A symbol's closes by date, oldest first. */
 export interface CloseSeries {
   dates: readonly string[];
-  closes: readonly number[];
+  /** A typed array from the repository, a plain one in tests. */
+  closes: ArrayLike<number>;
 }
 
 /** Index of the first date on or after `date` (binary search); `dates.length` when none. */

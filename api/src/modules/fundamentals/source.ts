@@ -18,7 +18,8 @@ export interface FundamentalsSource {
   covers(sector: string): boolean;
   /**
    * The company's facts filed up to `today` (ISO date); with `through` after today, the filings still to come
-   * up to that date as well (what the consensus estimates and the forward P/E are drawn from).
+   * up to that date as well (what the consensus estimates and the forward P/E are drawn from). With
+   * `firstFiscalYear`, facts of earlier fiscal years may be left out (a caller that needs recent years only).
    */
-  facts(company: CompanyProfile, today: string, through?: string): Fact[];
+  facts(company: CompanyProfile, today: string, through?: string, firstFiscalYear?: number): Fact[];
 }

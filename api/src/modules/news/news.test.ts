@@ -9,6 +9,7 @@ import { io as connect } from 'socket.io-client';
 import { DEV_JWT_SECRET } from '../../config.js';
 import { SOCKET_PATH } from '../../realtime/active-users.js';
 import { issueAdminToken } from '../../security/admin-token.js';
+import { simulatedRecords } from '../../sources/simulator/records/index.js';
 import { bearer, signUp, startTestApp, testBackends, TEST_NOW, type TestApp } from '../../test/harness.js';
 
 const fixture = (name: string) => readFileSync(new URL(`../../sources/news/fixtures/${name}`, import.meta.url), 'utf8');
@@ -23,6 +24,7 @@ for (const backend of await testBackends()) {
     let headers: Record<string, string>;
     let token: string;
     let feedServer: Server;
+    let itemsWritten = 0;
     // The market clock: Friday 13 June 2025 after the close, moved by the live-feed test.
     let now = TEST_NOW.getTime();
     const get = async <T>(path: string) => {
@@ -44,10 +46,15 @@ for (const backend of await testBackends()) {
       });
       await new Promise<void>((resolve) => feedServer.listen(0, '127.0.0.1', resolve));
       const feedUrl = `http://127.0.0.1:${(feedServer.address() as AddressInfo).port}/rss`;
+      // The simulator's records, the headlines counted as they are written.
+      const records = simulatedRecords(42);
+      const item = records.news.item;
+      records.news = { ...records.news, item: (event) => (itemsWritten++, item(event)) };
       t = await startTestApp(
         backend,
-        { seed: { historyDays: 60, symbolLimit: null, politicianTrades: 0 }, newsFeeds: [feedUrl] },
+        { seed: { historyDays: 60, symbolLimit: null, politicianTrades: 0 }, newsFeeds: [feedUrl], simSeed: 42 },
         () => new Date(now),
+        { records },
       );
       token = (await signUp(t, 'news')).access;
       headers = bearer(token);
@@ -55,6 +62,17 @@ for (const backend of await testBackends()) {
     after(async () => {
       await t?.close();
       feedServer?.close();
+    });
+
+    it('writes each simulated headline once, however often the page and the live feed ask', async () => {
+      assert.equal((await get<NewsPage>('news/all?limit=20')).status, 200);
+      const written = itemsWritten;
+      assert.ok(written > 100, `${written} headlines written`);
+      // Another question (the answers are cached per question and second of the market clock).
+      const again = await get<NewsPage>('news/all?limit=30');
+      assert.equal(again.status, 200);
+      assert.equal(again.body.items.length, 30);
+      assert.equal(itemsWritten, written);
     });
 
     it('lists simulated headlines newest first, up to the market clock, worded and scored as the price moved', async () => {

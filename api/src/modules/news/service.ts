@@ -12,7 +12,7 @@ import { readCacheFor } from '../../db/read-cache.js';
 import type { Database } from '../../db/schema.js';
 import { NotFoundError } from '../../errors.js';
 import { createNewsRepository, tickersOf, type NewsItemRow, type UniverseName } from './repository.js';
-import type { NewsSource } from './source.js';
+import type { NewsSource, UnnamedNewsEvent } from './source.js';
 import { createTickerTagger, type TickerTagger } from './ticker-tagger.js';
 
 /** Sessions of simulated history shown (the engine keeps only its last few; the rest come from daily bars). */
@@ -66,11 +66,25 @@ export function createNewsService(db: Kysely<Database>, marketNow: () => number,
   const stored = () =>
     reads.read(['news_items'], 'news stored', async () => (await repo.stored()).map(storedItem).sort(newestFirst));
 
+  /**
+   * Items already written, by event, for the history that starts on `first`. An item is a function of its
+   * event alone, and the live feed asks for the same events every few seconds: at 5,000 symbols, writing
+   * every headline again each time held every request for about half a second.
+   */
+  let written = { first: '', items: new Map<string, NewsItem>() };
+  const itemOf = (event: UnnamedNewsEvent, name: string): NewsItem => {
+    const key = `${event.symbol}|${event.kind}|${event.time}|${event.move}|${name}`;
+    let item = written.items.get(key);
+    if (item === undefined) written.items.set(key, (item = source.item({ ...event, name })));
+    return item;
+  };
+
   /** Simulated items up to `now`: engine events for the sessions it has, daily-bar events before. */
   async function simulated(now: number): Promise<NewsItem[]> {
     const today = marketLocalTime(new Date(now)).date;
     let first = today;
     for (let i = 0; i < NEWS_HISTORY_SESSIONS; i++) first = previousTradingDay(first);
+    if (written.first !== first) written = { first, items: new Map() };
     const universe = await names();
     const stocks = new Map(universe.filter((u) => u.assetType === 'stock').map((u) => [u.symbol, u.name]));
     const fromBars = await reads.read(['daily_bars', 'symbols'], `news bars ${today}`, async () => {
@@ -84,7 +98,7 @@ export function createNewsService(db: Kysely<Database>, marketNow: () => number,
       ...engine.filter((e) => stocks.has(e.symbol)),
       ...fromBars.filter((e) => e.time <= now && !engineDates.has(marketLocalTime(new Date(e.time)).date)),
     ];
-    return events.map((e) => source.item({ ...e, name: stocks.get(e.symbol) as string }));
+    return events.map((e) => itemOf(e, stocks.get(e.symbol) as string));
   }
 
   return {

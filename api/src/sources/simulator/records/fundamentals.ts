@@ -97,9 +97,16 @@ export function hasSimulatedFundamentals(sector: string): boolean {
  * The simulated facts of one company, filed up to `today` (ISO date). With `through` after today, the
  * filings still to come up to that date are added, as the company will report them: the history stays the
  * same, and the quarters ahead carry on its growth (what the consensus estimates of the Earnings calendar and
- * the forward P/E are drawn from).
+ * the forward P/E are drawn from). With `firstFiscalYear`, the facts of earlier fiscal years are not drawn: the
+ * later ones are the same as in the whole history (AI Pick asks for the years its bars cover, of 5,000 companies).
  */
-export function simulatedFacts(company: CompanyProfile, today: string, seed: number, through = today): Fact[] {
+export function simulatedFacts(
+  company: CompanyProfile,
+  today: string,
+  seed: number,
+  through = today,
+  firstFiscalYear = -Infinity,
+): Fact[] {
   const shape = SHAPES[company.sector];
   if (!shape) return [];
   const h = (...parts: Array<string | number>) => unitHash(seed, 'fundamentals', company.symbol, ...parts);
@@ -161,6 +168,11 @@ export function simulatedFacts(company: CompanyProfile, today: string, seed: num
   let shares = company.sharesOutstanding * (1 + buybackRate * (count / 4));
   const yearToDate = new Map<string, number>();
   [...shown, ...ahead].forEach((quarter, index) => {
+    if (quarter.fiscalYear < firstFiscalYear) {
+      // Not drawn, but the share count carries on as if it were, so the years drawn are the same.
+      shares *= 1 - buybackRate / 4;
+      return;
+    }
     // Quarters back from the last one filed by today (negative for the quarters ahead).
     const back = count - 1 - index;
     const noise = (name: string, spread: number) => 1 + (h(name, quarter.end) - 0.5) * 2 * spread;

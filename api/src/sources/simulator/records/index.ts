@@ -21,7 +21,8 @@ export function simulatedRecords(seed: number): RecordSources {
     filings: { filings: (companies, from, to) => simulatedFilings(companies, from, to, seed) },
     fundamentals: {
       covers: hasSimulatedFundamentals,
-      facts: (company, today, through) => simulatedFacts(company, today, seed, through),
+      facts: (company, today, through, firstFiscalYear) =>
+        simulatedFacts(company, today, seed, through, firstFiscalYear),
     },
     govContracts: {
       awards: (companies, last, count, today) => simulatedContracts(companies, last, count, today, seed),
