@@ -4,9 +4,10 @@ import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import type { Kysely } from 'kysely';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { PGLITE_MEMORY, readApiVersion, type Config } from './config.js';
+import { readApiVersion, type Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/database.js';
-import { migrateAndSeed, prepareDatabaseInChild } from './prepare-database.js';
+import { prepareDatabaseInChild, preparesInChild } from './prepare-child.js';
+import { migrateAndSeed, type Prepared } from './prepare-database.js';
 import type { SeedResult } from './seed.js';
 import type { Database } from './db/schema.js';
 import type { AppDeps } from './deps.js';
@@ -82,6 +83,8 @@ export interface BuildOptions {
    * (./prepare-database.ts: the API keeps less memory). The records are then the simulator's.
    */
   prepareInChild?: boolean;
+  /** What the caller's own child did already (main.ts, before it loads this module): nothing is prepared again. */
+  prepared?: Prepared;
 }
 
 /**
@@ -99,13 +102,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   // The public records besides imports: the simulator's on the one seed, unless a feed is given.
   const records = options.records ?? simulatedRecords(config.simSeed);
-  const inChild =
-    options.prepareInChild === true &&
-    options.records === undefined &&
-    config.database.kind === 'pglite' &&
-    config.database.dataDir !== PGLITE_MEMORY &&
-    config.database.initialDump === undefined;
-  const prepared = inChild ? await prepareDatabaseInChild(config, now()) : null;
+  const inChild = options.prepareInChild === true && options.records === undefined && preparesInChild(config);
+  const prepared = options.prepared ?? (inChild ? await prepareDatabaseInChild(config, now()) : null);
   const db: DatabaseHandle = await openDatabase(config.database);
   try {
     const { migrated, seedResult } = prepared ?? (await migrateAndSeed(db, config, records, now()));

@@ -1,6 +1,5 @@
-import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
-import { redactUrl } from './db/database.js';
+import { prepareDatabaseInChild, preparesInChild } from './prepare-child.js';
 
 function readConfig(): Config {
   try {
@@ -19,11 +18,15 @@ const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 const config = readConfig();
 const started = performance.now();
-// An embedded database is migrated and seeded in a child process first, so the API keeps less memory.
-const app = await buildApp(config, { prepareInChild: true }).catch((error: unknown) => {
+const failed = (error: unknown): never => {
   console.error(`Failed to start the API: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
-});
+};
+// An embedded database is migrated and seeded in a child process first, so the API keeps less memory; and
+// before this process loads the app, so the two together stay small while the child's initdb peaks.
+const prepared = preparesInChild(config) ? await prepareDatabaseInChild(config, new Date()).catch(failed) : undefined;
+const [{ buildApp }, { redactUrl }] = await Promise.all([import('./app.js'), import('./db/database.js')]);
+const app = await buildApp(config, { prepared }).catch(failed);
 
 let closing = false;
 function shutDown(reason: object, exitCode: number): void {

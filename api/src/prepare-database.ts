@@ -6,9 +6,9 @@
  * work and exits, and the API then opens a directory that is ready.
  *
  * Run as a script it is the child: it is sent the database and the seed's settings over the IPC channel and
- * answers with what it migrated and seeded, or the error.
+ * answers with what it migrated and seeded, or the error. The API's side, which starts it, is
+ * ./prepare-child.ts.
  */
-import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { Config, DatabaseConfig, SeedConfig } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/database.js';
@@ -23,14 +23,14 @@ export interface Prepared {
 }
 
 /** What the child is given: the database to prepare and the seed's settings, as the API has them. */
-interface Request {
+export interface PrepareRequest {
   database: DatabaseConfig;
   simSeed: number;
   seed: SeedConfig;
   now: string;
 }
 
-type Answer = { ok: true; prepared: Prepared } | { ok: false; message: string };
+export type PrepareAnswer = { ok: true; prepared: Prepared } | { ok: false; message: string };
 
 /** Migrates an open database and seeds it: what every start does, in the API or in the child. */
 export async function migrateAndSeed(
@@ -45,7 +45,7 @@ export async function migrateAndSeed(
 }
 
 /** Opens the database, migrates it and seeds it, then closes it. */
-async function prepareDatabase(request: Request, records: RecordSources): Promise<Prepared> {
+async function prepareDatabase(request: PrepareRequest, records: RecordSources): Promise<Prepared> {
   const db = await openDatabase(request.database);
   try {
     return await migrateAndSeed(db, request, records, new Date(request.now));
@@ -54,37 +54,10 @@ async function prepareDatabase(request: Request, records: RecordSources): Promis
   }
 }
 
-/**
- * Runs prepareDatabase on the simulator's records in a child process with the same Node options (the
- * TypeScript loader included); `now` is passed so the child seeds the same "today" as the API.
- */
-export function prepareDatabaseInChild(config: Config, now: Date): Promise<Prepared> {
-  const request: Request = {
-    database: config.database,
-    simSeed: config.simSeed,
-    seed: config.seed,
-    now: now.toISOString(),
-  };
-  return new Promise((resolve, reject) => {
-    const child = fork(fileURLToPath(import.meta.url), [], { stdio: 'inherit' });
-    let answer: Answer | null = null;
-    child.on('message', (message) => {
-      answer = message as Answer;
-    });
-    child.on('error', reject);
-    child.on('exit', (code, signal) => {
-      if (answer?.ok) resolve(answer.prepared);
-      else if (answer) reject(new Error(answer.message));
-      else reject(new Error(`preparing the database ended without an answer (exit ${signal ?? code})`));
-    });
-    child.send(request);
-  });
-}
-
 function runAsChild(): void {
-  const send = (answer: Answer) => new Promise<void>((done) => process.send!(answer, () => done()));
+  const send = (answer: PrepareAnswer) => new Promise<void>((done) => process.send!(answer, () => done()));
   process.once('message', (message) => {
-    const request = message as Request;
+    const request = message as PrepareRequest;
     prepareDatabase(request, simulatedRecords(request.simSeed))
       .then(
         (prepared) => send({ ok: true, prepared }),
