@@ -158,7 +158,12 @@ export function createAiPickService(options: {
   const analystRepo = createAnalystRatingRepository(db);
   const reads = readCacheFor(db);
 
-  async function compute(): Promise<Computed> {
+  /**
+   * The walk-forward input and the stocks' facts, from the database and the records. A function of its own so
+   * that what only it needs (every bar as read, the statements, the headlines: hundreds of MB at 5,000 symbols)
+   * can be collected while the worker runs.
+   */
+  async function assemble() {
     const source = options.source();
     const [symbols, bars, insider, imported, facts, engineNews, storedHeadlines] = await Promise.all([
       repo.symbols(),
@@ -296,6 +301,11 @@ export function createAiPickService(options: {
       sector: s.sector,
       marketCap: s.market_cap === null ? null : Number(s.market_cap),
     }));
+    return { source, sessions, days, series, benchmark, meta, bySymbol };
+  }
+
+  async function compute(): Promise<Computed> {
+    const { source, sessions, days, series, benchmark, meta, bySymbol } = await assemble();
     const sectors = [...new Set(meta.map((m) => m.sector))].sort();
     const options_ = DEFAULT_WALK_FORWARD;
     const result = days > 0 ? await walkForwardInWorker({ sessions, stocks: series, benchmark }) : null;
