@@ -176,12 +176,18 @@ export function bearer(token: string): Record<string, string> {
 
 /**
  * GET and POST on `/api/<path>` as a signed-in user (their access token; a GET without one is anonymous),
- * against the app `app()` returns when called (tests assign it in `before`).
+ * against the app `app()` returns when called (tests assign it in `before`). `getJson` answers a GET's
+ * status and JSON body, typed `T`.
  */
 export function apiAs(app: () => TestApp) {
+  const get = (path: string, access?: string) =>
+    app().request({ method: 'GET', url: `/api/${path}`, headers: access ? bearer(access) : {} });
   return {
-    get: (path: string, access?: string) =>
-      app().request({ method: 'GET', url: `/api/${path}`, headers: access ? bearer(access) : {} }),
+    get,
+    getJson: async <T = unknown>(path: string, access?: string) => {
+      const answer = await get(path, access);
+      return { status: answer.statusCode, body: answer.json<T>() };
+    },
     post: (path: string, access: string, payload: unknown = {}) =>
       app().request({
         method: 'POST',

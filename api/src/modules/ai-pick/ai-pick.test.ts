@@ -2,21 +2,19 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { AiPickListResponse, AiPickSymbolResponse } from '@flowdeck/api-types';
 import { AI_PICK_GROUPS } from '@flowdeck/endpoints/ai-pick';
-import { bearer, signUp, startTestApp, testBackends, type TestApp } from '../../test/harness.js';
+import { apiAs, signUp, startTestApp, testBackends, type TestApp } from '../../test/harness.js';
 
 for (const backend of await testBackends()) {
   describe(`ai-pick on ${backend.name}`, { skip: backend.skip }, () => {
     let t: TestApp;
-    let headers: Record<string, string>;
-    const get = async <T>(path: string, withAuth = true) => {
-      const answer = await t.request({ method: 'GET', url: `/api/${path}`, headers: withAuth ? headers : {} });
-      return { status: answer.statusCode, body: answer.json() as T };
-    };
+    let access: string;
+    const { getJson } = apiAs(() => t);
+    const get = <T>(path: string) => getJson<T>(path, access);
 
     before(async () => {
       // 120 sessions: features from the 21st, first model once 10 sessions of 20-day outcomes are known.
       t = await startTestApp(backend, { seed: { historyDays: 120, symbolLimit: null, politicianTrades: 0 } });
-      headers = bearer((await signUp(t, 'aipick')).access);
+      access = (await signUp(t, 'aipick')).access;
     });
     after(async () => {
       await t?.close();
@@ -126,7 +124,7 @@ for (const backend of await testBackends()) {
       const bad = await get<{ error: Record<string, string> }>('ai-pick/not%20a%20ticker');
       assert.equal(bad.status, 400);
       assert.ok(bad.body.error.ticker);
-      assert.equal((await get('ai-pick', false)).status, 401);
+      assert.equal((await getJson('ai-pick')).status, 401);
     });
   });
 }

@@ -8,7 +8,7 @@ import { io as connect } from 'socket.io-client';
 import { DEV_JWT_SECRET } from '../../config.js';
 import { SOCKET_PATH } from '../../realtime/active-users.js';
 import { issueAdminToken } from '../../security/admin-token.js';
-import { bearer, signUp, startTestApp, testBackends, TEST_NOW, type TestApp } from '../../test/harness.js';
+import { apiAs, bearer, signUp, startTestApp, testBackends, TEST_NOW, type TestApp } from '../../test/harness.js';
 
 const CSV = readFileSync(new URL('../../sources/analyst-ratings/fixtures/ratings.csv', import.meta.url), 'utf8');
 const WAIT_MS = 5_000;
@@ -16,14 +16,11 @@ const WAIT_MS = 5_000;
 for (const backend of await testBackends()) {
   describe(`analystrating on ${backend.name}`, { skip: backend.skip }, () => {
     let t: TestApp;
-    let headers: Record<string, string>;
     let token: string;
     // The market clock: Friday 13 June 2025 after the close, moved by the live-feed test.
     let now = TEST_NOW.getTime();
-    const get = async <T>(path: string) => {
-      const answer = await t.request({ method: 'GET', url: `/api/${path}`, headers });
-      return { status: answer.statusCode, body: answer.json() as T };
-    };
+    const { getJson } = apiAs(() => t);
+    const get = <T>(path: string) => getJson<T>(path, token);
     const importRatings = async (text: string) =>
       t.request({
         method: 'POST',
@@ -39,7 +36,6 @@ for (const backend of await testBackends()) {
         () => new Date(now),
       );
       token = (await signUp(t, 'analyst')).access;
-      headers = bearer(token);
     });
     after(async () => {
       await t?.close();
@@ -201,7 +197,7 @@ for (const backend of await testBackends()) {
         now += 3 * 86_400_000;
         const arrived = await t.app.analystFeed.tick();
         assert.ok(arrived > 0, 'the new sessions brought actions');
-        headers = bearer((await signUp(t, 'later')).access); // the first token expired meanwhile
+        token = (await signUp(t, 'later')).access; // the first token expired meanwhile
         const later = await get<AnalystRatingsPage>('analystrating/all?from=2025-06-14&pageSize=200');
         assert.equal(later.body.total, arrived);
       } finally {

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { DisclosureTimeline, InsiderTradesPage } from '@flowdeck/api-types';
 import { CLUSTER_SPAN_DAYS, DISCLOSURE_SOURCES } from '@flowdeck/endpoints/disclosure-timeline';
-import { bearer, signUp, startTestApp, testBackends, type TestApp } from '../../test/harness.js';
+import { apiAs, signUp, startTestApp, testBackends, type TestApp } from '../../test/harness.js';
 
 const DAY_MS = 86_400_000;
 const daysApart = (a: string, b: string) => (Date.parse(b) - Date.parse(a)) / DAY_MS;
@@ -12,16 +12,14 @@ const CANDIDATES = 15;
 for (const backend of await testBackends()) {
   describe(`disclosure-timeline/{x} on ${backend.name}`, { skip: backend.skip }, () => {
     let t: TestApp;
-    let headers: Record<string, string>;
+    let access: string;
     let clustered: DisclosureTimeline;
-    const get = async <T = DisclosureTimeline>(path: string) => {
-      const answer = await t.request({ method: 'GET', url: `/api/${path}`, headers });
-      return { status: answer.statusCode, body: answer.json() as T };
-    };
+    const { getJson } = apiAs(() => t);
+    const get = <T = DisclosureTimeline>(path: string) => getJson<T>(path, access);
 
     before(async () => {
       t = await startTestApp(backend);
-      headers = bearer((await signUp(t, 'timeline')).access);
+      access = (await signUp(t, 'timeline')).access;
       // The tickers the seed's insiders trade in the open market: the likeliest to cluster with other sources.
       const trades = await get<InsiderTradesPage>('insider/trades?codes=P,S&pageSize=100');
       const tickers = [...new Set(trades.body.items.flatMap((trade) => (trade.ticker ? [trade.ticker] : [])))];

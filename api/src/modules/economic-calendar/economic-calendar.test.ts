@@ -4,18 +4,16 @@ import { after, before, describe, it } from 'node:test';
 import type { EconomicCalendar } from '@flowdeck/api-types';
 import { DEV_JWT_SECRET } from '../../config.js';
 import { issueAdminToken } from '../../security/admin-token.js';
-import { bearer, signUp, startTestApp, testBackends, TEST_NOW, type TestApp } from '../../test/harness.js';
+import { apiAs, bearer, signUp, startTestApp, testBackends, TEST_NOW, type TestApp } from '../../test/harness.js';
 
 const ICS = readFileSync(new URL('../../sources/calendars/fixtures/bls-release-calendar.ics', import.meta.url), 'utf8');
 
 for (const backend of await testBackends()) {
   describe(`economic-calander on ${backend.name}`, { skip: backend.skip }, () => {
     let t: TestApp;
-    let headers: Record<string, string>;
-    const calendar = async (query: string) => {
-      const answer = await t.request({ method: 'GET', url: `/api/economic-calander?${query}`, headers });
-      return { status: answer.statusCode, body: answer.json() };
-    };
+    let access: string;
+    const { getJson } = apiAs(() => t);
+    const calendar = (query: string) => getJson(`economic-calander?${query}`, access);
     const importIcs = async (text: string) => {
       const token = await issueAdminToken(DEV_JWT_SECRET, TEST_NOW);
       return t.request({
@@ -28,7 +26,7 @@ for (const backend of await testBackends()) {
 
     before(async () => {
       t = await startTestApp(backend);
-      headers = bearer((await signUp(t, 'econ')).access);
+      access = (await signUp(t, 'econ')).access;
     });
     after(async () => {
       await t?.close();

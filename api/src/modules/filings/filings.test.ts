@@ -4,7 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import type { FilingFeed } from '@flowdeck/api-types';
 import { DEV_JWT_SECRET } from '../../config.js';
 import { issueAdminToken } from '../../security/admin-token.js';
-import { bearer, signUp, startTestApp, testBackends, TEST_NOW, type TestApp } from '../../test/harness.js';
+import { apiAs, bearer, signUp, startTestApp, testBackends, TEST_NOW, type TestApp } from '../../test/harness.js';
 
 const fixture = (name: string) => readFileSync(new URL(`../../sources/sec/fixtures/${name}`, import.meta.url), 'utf8');
 const SUBMISSIONS = fixture('submissions-tsla.json');
@@ -13,11 +13,9 @@ const INDEX = fixture('master-sample.idx');
 for (const backend of await testBackends()) {
   describe(`filing/{x} on ${backend.name}`, { skip: backend.skip }, () => {
     let t: TestApp;
-    let headers: Record<string, string>;
-    const get = async (path: string) => {
-      const answer = await t.request({ method: 'GET', url: `/api/filing/${path}`, headers });
-      return { status: answer.statusCode, body: answer.json() as FilingFeed };
-    };
+    let access: string;
+    const api = apiAs(() => t);
+    const get = (path: string) => api.getJson<FilingFeed>(`filing/${path}`, access);
     const importFile = async (kind: string, name: string, text: string) => {
       const token = await issueAdminToken(DEV_JWT_SECRET, TEST_NOW);
       return t.request({
@@ -30,7 +28,7 @@ for (const backend of await testBackends()) {
 
     before(async () => {
       t = await startTestApp(backend);
-      headers = bearer((await signUp(t, 'filings')).access);
+      access = (await signUp(t, 'filings')).access;
     });
     after(async () => {
       await t?.close();
@@ -79,7 +77,7 @@ for (const backend of await testBackends()) {
       ['$$$', 'ticker', /valid ticker/],
     ] as const) {
       it(`answers 400 for ${path}`, async () => {
-        const answer = await t.request({ method: 'GET', url: `/api/filing/${path}`, headers });
+        const answer = await api.get(`filing/${path}`, access);
         assert.equal(answer.statusCode, 400);
         assert.match((answer.json() as { error: Record<string, string> }).error[field] ?? '', message);
       });

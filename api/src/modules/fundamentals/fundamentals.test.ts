@@ -4,7 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import type { EarningsCalendar, Fundamentals, RatioAnalysis, StatementTable } from '@flowdeck/api-types';
 import { DEV_JWT_SECRET } from '../../config.js';
 import { issueAdminToken } from '../../security/admin-token.js';
-import { bearer, signUp, startTestApp, testBackends, TEST_NOW, type TestApp } from '../../test/harness.js';
+import { apiAs, bearer, signUp, startTestApp, testBackends, TEST_NOW, type TestApp } from '../../test/harness.js';
 import { RATIOS, median, type RatioInputs } from './ratios.js';
 
 const FIXTURE = readFileSync(
@@ -129,11 +129,9 @@ const values = (table: StatementTable, id: string) =>
 for (const backend of await testBackends()) {
   describe(`fundamentals/{x} and pe/{x} on ${backend.name}`, { skip: backend.skip }, () => {
     let t: TestApp;
-    let headers: Record<string, string>;
-    const get = async (path: string) => {
-      const answer = await t.request({ method: 'GET', url: `/api/${path}`, headers });
-      return { status: answer.statusCode, body: answer.json() };
-    };
+    let access: string;
+    const { getJson } = apiAs(() => t);
+    const get = (path: string) => getJson(path, access);
     const importFacts = async (text: string, symbol: string) => {
       const token = await issueAdminToken(DEV_JWT_SECRET, TEST_NOW);
       return t.request({
@@ -151,7 +149,7 @@ for (const backend of await testBackends()) {
     before(async () => {
       // Enough sessions for a beta (at least MIN_BETA_RETURNS daily returns).
       t = await startTestApp(backend, { seed: { historyDays: 80, symbolLimit: null, politicianTrades: 600 } });
-      headers = bearer((await signUp(t, 'fundamentals')).access);
+      access = (await signUp(t, 'fundamentals')).access;
     });
     after(async () => {
       await t?.close();
@@ -275,7 +273,7 @@ for (const backend of await testBackends()) {
       const spyRatios = (await get('pe/SPY')).body as RatioAnalysis;
       assert.deepEqual([spyRatios.costOfCapital, spyRatios.forwardEps], [null, null]);
       assert.equal((await get('fundamentals/NOPE')).status, 404);
-      const bad = await get('fundamentals/$$$');
+      const bad = await getJson<{ error: { ticker: string } }>('fundamentals/$$$', access);
       assert.equal(bad.status, 400);
       assert.match(bad.body.error.ticker, /valid ticker/);
       assert.equal((await get('pe/AAPL?period=x')).status, 400);

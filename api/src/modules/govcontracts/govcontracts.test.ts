@@ -5,7 +5,7 @@ import type { GovContractReport } from '@flowdeck/api-types';
 import { DEV_JWT_SECRET } from '../../config.js';
 import { issueAdminToken } from '../../security/admin-token.js';
 import { createGovContractService } from './service.js';
-import { bearer, signUp, startTestApp, testBackends, TEST_NOW, type TestApp } from '../../test/harness.js';
+import { apiAs, bearer, signUp, startTestApp, testBackends, TEST_NOW, type TestApp } from '../../test/harness.js';
 import { simulatedRecords } from '../../sources/simulator/records/index.js';
 
 const fixture = (name: string) =>
@@ -16,11 +16,9 @@ const SEARCH = fixture('award-search.json');
 for (const backend of await testBackends()) {
   describe(`govcontract/{x} on ${backend.name}`, { skip: backend.skip }, () => {
     let t: TestApp;
-    let headers: Record<string, string>;
-    const get = async (path: string) => {
-      const answer = await t.request({ method: 'GET', url: `/api/govcontract/${path}`, headers });
-      return { status: answer.statusCode, body: answer.json() as GovContractReport };
-    };
+    let access: string;
+    const api = apiAs(() => t);
+    const get = (path: string) => api.getJson<GovContractReport>(`govcontract/${path}`, access);
     const importFile = async (name: string, text: string) => {
       const token = await issueAdminToken(DEV_JWT_SECRET, TEST_NOW);
       return t.request({
@@ -33,7 +31,7 @@ for (const backend of await testBackends()) {
 
     before(async () => {
       t = await startTestApp(backend);
-      headers = bearer((await signUp(t, 'govcontracts')).access);
+      access = (await signUp(t, 'govcontracts')).access;
     });
     after(async () => {
       await t?.close();
@@ -62,7 +60,7 @@ for (const backend of await testBackends()) {
       ['$$$', 'ticker', /valid ticker/],
     ] as const) {
       it(`answers 400 for ${path}`, async () => {
-        const answer = await t.request({ method: 'GET', url: `/api/govcontract/${path}`, headers });
+        const answer = await api.get(`govcontract/${path}`, access);
         assert.equal(answer.statusCode, 400);
         assert.match((answer.json() as { error: Record<string, string> }).error[field] ?? '', message);
       });

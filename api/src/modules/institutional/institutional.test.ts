@@ -11,7 +11,7 @@ import type {
 } from '@flowdeck/api-types';
 import { DEV_JWT_SECRET } from '../../config.js';
 import { issueAdminToken } from '../../security/admin-token.js';
-import { bearer, signUp, startTestApp, testBackends, TEST_NOW, type TestApp } from '../../test/harness.js';
+import { apiAs, bearer, signUp, startTestApp, testBackends, TEST_NOW, type TestApp } from '../../test/harness.js';
 
 const fixture = (name: string) => readFileSync(new URL(`../../sources/13f/fixtures/${name}`, import.meta.url), 'utf8');
 const SAMPLE = fixture('13f-sec-sample-infotable.xml');
@@ -24,11 +24,9 @@ const BLUE_HARBOR = '9000101';
 for (const backend of await testBackends()) {
   describe(`institutional-tracker/* on ${backend.name}`, { skip: backend.skip }, () => {
     let t: TestApp;
-    let headers: Record<string, string>;
-    const get = async <T>(path: string) => {
-      const answer = await t.request({ method: 'GET', url: `/api/institutional-tracker/${path}`, headers });
-      return { status: answer.statusCode, body: answer.json() as T };
-    };
+    let access: string;
+    const api = apiAs(() => t);
+    const get = <T>(path: string) => api.getJson<T>(`institutional-tracker/${path}`, access);
     const import13f = async (files: Array<{ name: string; text: string }>, options: Record<string, string> = {}) => {
       const token = await issueAdminToken(DEV_JWT_SECRET, TEST_NOW);
       return t.request({
@@ -41,7 +39,7 @@ for (const backend of await testBackends()) {
 
     before(async () => {
       t = await startTestApp(backend);
-      headers = bearer((await signUp(t, 'institutional')).access);
+      access = (await signUp(t, 'institutional')).access;
     });
     after(async () => {
       await t?.close();
@@ -193,7 +191,7 @@ for (const backend of await testBackends()) {
       ['etf-stock-exposure', 'etf', /ETF, a ticker or both/],
     ] as const) {
       it(`answers 400 for ${path}`, async () => {
-        const answer = await t.request({ method: 'GET', url: `/api/institutional-tracker/${path}`, headers });
+        const answer = await api.get(`institutional-tracker/${path}`, access);
         assert.equal(answer.statusCode, 400, answer.body);
         assert.match((answer.json() as { error: Record<string, string> }).error[field] ?? '', message);
       });

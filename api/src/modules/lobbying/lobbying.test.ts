@@ -5,7 +5,7 @@ import type { LobbyingReport } from '@flowdeck/api-types';
 import { DEV_JWT_SECRET } from '../../config.js';
 import { issueAdminToken } from '../../security/admin-token.js';
 import { createLobbyingService } from './service.js';
-import { bearer, signUp, startTestApp, testBackends, TEST_NOW, type TestApp } from '../../test/harness.js';
+import { apiAs, bearer, signUp, startTestApp, testBackends, TEST_NOW, type TestApp } from '../../test/harness.js';
 import { simulatedRecords } from '../../sources/simulator/records/index.js';
 
 const LDA = readFileSync(new URL('../../sources/lda/fixtures/lda-filings.json', import.meta.url), 'utf8');
@@ -13,11 +13,9 @@ const LDA = readFileSync(new URL('../../sources/lda/fixtures/lda-filings.json', 
 for (const backend of await testBackends()) {
   describe(`lobbying/{x} on ${backend.name}`, { skip: backend.skip }, () => {
     let t: TestApp;
-    let headers: Record<string, string>;
-    const get = async (path: string) => {
-      const answer = await t.request({ method: 'GET', url: `/api/lobbying/${path}`, headers });
-      return { status: answer.statusCode, body: answer.json() as LobbyingReport };
-    };
+    let access: string;
+    const api = apiAs(() => t);
+    const get = (path: string) => api.getJson<LobbyingReport>(`lobbying/${path}`, access);
     const importLda = async (text: string) => {
       const token = await issueAdminToken(DEV_JWT_SECRET, TEST_NOW);
       return t.request({
@@ -30,7 +28,7 @@ for (const backend of await testBackends()) {
 
     before(async () => {
       t = await startTestApp(backend);
-      headers = bearer((await signUp(t, 'lobbying')).access);
+      access = (await signUp(t, 'lobbying')).access;
     });
     after(async () => {
       await t?.close();
@@ -65,7 +63,7 @@ for (const backend of await testBackends()) {
       ['$$$', 'ticker', /valid ticker/],
     ] as const) {
       it(`answers 400 for ${path}`, async () => {
-        const answer = await t.request({ method: 'GET', url: `/api/lobbying/${path}`, headers });
+        const answer = await api.get(`lobbying/${path}`, access);
         assert.equal(answer.statusCode, 400);
         assert.match((answer.json() as { error: Record<string, string> }).error[field] ?? '', message);
       });

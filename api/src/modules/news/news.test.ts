@@ -10,7 +10,7 @@ import { DEV_JWT_SECRET } from '../../config.js';
 import { SOCKET_PATH } from '../../realtime/active-users.js';
 import { issueAdminToken } from '../../security/admin-token.js';
 import { simulatedRecords } from '../../sources/simulator/records/index.js';
-import { bearer, signUp, startTestApp, testBackends, TEST_NOW, type TestApp } from '../../test/harness.js';
+import { apiAs, bearer, signUp, startTestApp, testBackends, TEST_NOW, type TestApp } from '../../test/harness.js';
 
 const fixture = (name: string) => readFileSync(new URL(`../../sources/news/fixtures/${name}`, import.meta.url), 'utf8');
 const BUSINESS_WIRE = fixture('businesswire.rss.xml');
@@ -21,16 +21,13 @@ const MINUTE_MS = 60_000;
 for (const backend of await testBackends()) {
   describe(`news on ${backend.name}`, { skip: backend.skip }, () => {
     let t: TestApp;
-    let headers: Record<string, string>;
     let token: string;
     let feedServer: Server;
     let itemsWritten = 0;
     // The market clock: Friday 13 June 2025 after the close, moved by the live-feed test.
     let now = TEST_NOW.getTime();
-    const get = async <T>(path: string) => {
-      const answer = await t.request({ method: 'GET', url: `/api/${path}`, headers });
-      return { status: answer.statusCode, body: answer.json() as T };
-    };
+    const { getJson } = apiAs(() => t);
+    const get = <T>(path: string) => getJson<T>(path, token);
     const importFeed = async (name: string, text: string) =>
       t.request({
         method: 'POST',
@@ -57,7 +54,6 @@ for (const backend of await testBackends()) {
         { records },
       );
       token = (await signUp(t, 'news')).access;
-      headers = bearer(token);
     });
     after(async () => {
       await t?.close();
@@ -239,7 +235,7 @@ for (const backend of await testBackends()) {
         const [aapl] = await pushed(1);
         assert.deepEqual([aapl?.tickers, aapl?.movePercent, aapl?.sentiment], [['AAPL'], -5, 'negative']);
         assert.match(aapl?.title ?? '', /^Apple .*5\.0%/);
-        headers = bearer((await signUp(t, 'later')).access);
+        token = (await signUp(t, 'later')).access;
         const listed = await get<NewsPage>('news/aapl?limit=1');
         assert.equal(listed.body.items[0]?.id, aapl?.id);
       } finally {

@@ -4,18 +4,16 @@ import { after, before, describe, it } from 'node:test';
 import type { StockSplitCalendar } from '@flowdeck/api-types';
 import { DEV_JWT_SECRET } from '../../config.js';
 import { issueAdminToken } from '../../security/admin-token.js';
-import { bearer, signUp, startTestApp, testBackends, TEST_NOW, type TestApp } from '../../test/harness.js';
+import { apiAs, bearer, signUp, startTestApp, testBackends, TEST_NOW, type TestApp } from '../../test/harness.js';
 
 const CSV = readFileSync(new URL('../../sources/splits/fixtures/nasdaq-splits.csv', import.meta.url), 'utf8');
 
 for (const backend of await testBackends()) {
   describe(`stock-split-calander on ${backend.name}`, { skip: backend.skip }, () => {
     let t: TestApp;
-    let headers: Record<string, string>;
-    const get = async (path: string) => {
-      const answer = await t.request({ method: 'GET', url: `/api/stock-split-calander/${path}`, headers });
-      return { status: answer.statusCode, body: answer.json() };
-    };
+    let access: string;
+    const { getJson } = apiAs(() => t);
+    const get = (path: string) => getJson(`stock-split-calander/${path}`, access);
     const importSplits = async (text: string, source?: string) => {
       const token = await issueAdminToken(DEV_JWT_SECRET, TEST_NOW);
       return t.request({
@@ -32,7 +30,7 @@ for (const backend of await testBackends()) {
 
     before(async () => {
       t = await startTestApp(backend);
-      headers = bearer((await signUp(t, 'splits')).access);
+      access = (await signUp(t, 'splits')).access;
     });
     after(async () => {
       await t?.close();
