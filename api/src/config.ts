@@ -223,9 +223,10 @@ export const DEFAULT_HISTORY_DAYS = 252;
 export const MIN_HISTORY_DAYS = 60;
 export const DEFAULT_POLITICIAN_TRADES = 3000;
 /**
- * Symbols a first start lists by default: 0, the hand-written core alone (573). SEED_LISTED_SYMBOLS=5000
- * simulates the listed market's size; measured in this stop (notes), it doubles the API's memory (about 1 GB →
- * 2 GB) and AI Pick's first model (to 37 s), so it is not the default until those fit their budgets.
+ * Symbols a first start lists by default: 0, the hand-written core alone (573), within every budget of
+ * bench/listed-universe.mjs. SEED_LISTED_SYMBOLS=5000 simulates the listed market's size; there the API still
+ * peaks at about 1.5 GB and AI Pick's first model takes about 24 s (bench/README.md), so it is not the default
+ * until those fit their budgets (1 GiB, 10 s).
  */
 export const DEFAULT_LISTED_SYMBOLS = 0;
 /** SIM_SPEED bounds: from a slowed-down tenth of real time to a session in about six seconds. */
