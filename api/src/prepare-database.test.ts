@@ -98,8 +98,10 @@ describe('an embedded database in a directory, migrated and seeded in a child pr
     let samples = 0;
     let peak = 0;
     try {
-      // Until the child has come and gone (or the API has ended).
-      while (api.exitCode === null && (samples === 0 || preparing())) {
+      // Until the child has come and gone (or the API has ended, or a minute went by without a child: the
+      // assertion below then says so instead of the test hanging).
+      const giveUp = Date.now() + 60_000;
+      while (api.exitCode === null && (samples === 0 ? Date.now() < giveUp : preparing())) {
         if (preparing()) {
           samples++;
           peak = Math.max(peak, rssMb(api.pid as number));
