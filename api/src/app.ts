@@ -6,7 +6,6 @@ import type { Kysely } from 'kysely';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { readApiVersion, type Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/database.js';
-import { prepareDatabaseInChild, preparesInChild } from './prepare-child.js';
 import { migrateAndSeed, type Prepared } from './prepare-database.js';
 import type { SeedResult } from './seed.js';
 import type { Database } from './db/schema.js';
@@ -79,11 +78,9 @@ export interface BuildOptions {
   /** Where the public records come from besides imports: the simulator's on the configured seed unless given. */
   records?: RecordSources;
   /**
-   * Migrate and seed an embedded database kept in a directory in a child process before opening it
-   * (./prepare-database.ts: the API keeps less memory). The records are then the simulator's.
+   * What a child process already migrated and seeded (./prepare-child.ts; main.ts runs it before it loads
+   * this module): the database is opened as it is, nothing is prepared again.
    */
-  prepareInChild?: boolean;
-  /** What the caller's own child did already (main.ts, before it loads this module): nothing is prepared again. */
   prepared?: Prepared;
 }
 
@@ -102,11 +99,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   // The public records besides imports: the simulator's on the one seed, unless a feed is given.
   const records = options.records ?? simulatedRecords(config.simSeed);
-  const inChild = options.prepareInChild === true && options.records === undefined && preparesInChild(config);
-  const prepared = options.prepared ?? (inChild ? await prepareDatabaseInChild(config, now()) : null);
   const db: DatabaseHandle = await openDatabase(config.database);
   try {
-    const { migrated, seedResult } = prepared ?? (await migrateAndSeed(db, config, records, now()));
+    const { migrated, seedResult } = options.prepared ?? (await migrateAndSeed(db, config, records, now()));
     if (migrated.length > 0) app.log.info({ migrations: migrated }, 'database migrated');
     app.decorate('seedResult', seedResult);
     app.log.info(

@@ -33,7 +33,10 @@ describe('an embedded database in a directory, migrated and seeded in a child pr
   });
 
   it('seeds a fresh directory in the child, then serves from it; a second start finds it ready', async () => {
-    const first = await buildApp(config, { now: () => TEST_NOW, prepareInChild: true });
+    const first = await buildApp(config, {
+      now: () => TEST_NOW,
+      prepared: await prepareDatabaseInChild(config, TEST_NOW),
+    });
     try {
       // The child's report: what it migrated and seeded (the API itself did neither).
       const { symbolsInserted, barsInserted } = first.seedResult.reference;
@@ -48,7 +51,10 @@ describe('an embedded database in a directory, migrated and seeded in a child pr
       await first.close();
     }
 
-    const second = await buildApp(config, { now: () => TEST_NOW, prepareInChild: true });
+    const second = await buildApp(config, {
+      now: () => TEST_NOW,
+      prepared: await prepareDatabaseInChild(config, TEST_NOW),
+    });
     try {
       assert.equal(second.seedResult.reference.symbolsInserted, 0);
       assert.equal(second.seedResult.reference.barsInserted, 0);
@@ -61,10 +67,7 @@ describe('an embedded database in a directory, migrated and seeded in a child pr
     const file = path.join(dir, 'a-file');
     writeFileSync(file, 'not a directory');
     await assert.rejects(
-      buildApp(testConfig({ kind: 'pglite', dataDir: path.join(file, 'data') }), {
-        now: () => TEST_NOW,
-        prepareInChild: true,
-      }),
+      prepareDatabaseInChild(testConfig({ kind: 'pglite', dataDir: path.join(file, 'data') }), TEST_NOW),
       /ENOTDIR/,
     );
   });
