@@ -12,13 +12,22 @@ interface ManifestShared {
   requiredVersion?: string | false;
 }
 
-export async function writeHostShared(hostDist: string, site: string): Promise<void> {
-  const manifest = JSON.parse(await readFile(join(hostDist, 'mf-manifest.json'), 'utf8')) as {
-    shared?: ManifestShared[];
-  };
+/** What a build's federation manifest shares: for a host, what it provides; for a remote, what it takes. */
+export async function manifestShared(dir: string): Promise<ManifestShared[]> {
+  const manifest = JSON.parse(await readFile(join(dir, 'mf-manifest.json'), 'utf8')) as { shared?: ManifestShared[] };
+  return manifest.shared ?? [];
+}
+
+/** The packages a host build provides: shared package → version. */
+export async function hostSharedOf(hostDist: string): Promise<Record<string, string>> {
   const provided: Record<string, string> = {};
-  for (const entry of manifest.shared ?? []) if (entry.name && entry.version) provided[entry.name] = entry.version;
-  await writeFile(join(site, HOST_SHARED_FILE), `${JSON.stringify(provided, null, 2)}\n`);
+  for (const entry of await manifestShared(hostDist))
+    if (entry.name && entry.version) provided[entry.name] = entry.version;
+  return provided;
+}
+
+export async function writeHostShared(hostDist: string, site: string): Promise<void> {
+  await writeFile(join(site, HOST_SHARED_FILE), `${JSON.stringify(await hostSharedOf(hostDist), null, 2)}\n`);
 }
 
 async function readJsonIfPresent<T>(path: string): Promise<T | null> {
@@ -65,8 +74,17 @@ export function importProblems(imports: SharedNames | null, provided: SharedName
     ];
   const problems: string[] = [];
   for (const key of keys) {
+    const recorded = imports[key];
+    // Every build records every key its plugin knows, imported from or not: a missing key means a build from
+    // before the host narrowed it, whose imports from it were never recorded.
+    if (!recorded) {
+      problems.push(
+        `its build did not record what it imports from ${key}, so it cannot be checked against the host; rebuild it`,
+      );
+      continue;
+    }
     const names = new Set(provided[key]);
-    const missing = (imports[key] ?? []).filter((name) => !names.has(name));
+    const missing = recorded.filter((name) => !names.has(name));
     if (missing.includes(ALL_EXPORTS))
       problems.push(
         `reads the whole of ${key} (a namespace import or export *), and the host provides only part of it`,

@@ -1,24 +1,35 @@
 import { versionFolder } from '@flowdeck/contract';
 import { cp, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { importProblems, readHostExports, readSharedImports, writeHostShared } from './host-shared.js';
+import {
+  hostSharedOf,
+  importProblems,
+  manifestShared,
+  readHostExports,
+  readSharedImports,
+  sharedProblems,
+  writeHostShared,
+} from './host-shared.js';
 import { PublishError } from './publish.js';
 import { readRegistry } from './registry-store.js';
 
 /**
  * Copies the built host (HTML, entry, hashed chunks) to the site root, with what it shares with remotes.
- * A host that no longer provides a name a published remote imports from a narrowed share key (ADR 0011) is
- * refused before anything is copied: that remote's pages would break the moment the new host went live.
+ * A host that no longer provides a package a published remote takes from it (ADR 0012), or a name it imports
+ * from a narrowed share key (ADR 0011), is refused before anything is copied: that remote's pages would break
+ * the moment the new host went live.
  */
 export async function publishHost(hostDist: string, site: string): Promise<void> {
   const provided = await readHostExports(hostDist);
+  const packages = await hostSharedOf(hostDist);
   const registry = await readRegistry(site);
   const problems: string[] = [];
   for (const [id, remote] of Object.entries(registry.remotes)) {
-    for (const problem of importProblems(
-      await readSharedImports(join(site, versionFolder(id, remote.version))),
-      provided,
-    ))
+    const folder = join(site, versionFolder(id, remote.version));
+    for (const problem of [
+      ...sharedProblems(await manifestShared(folder), packages),
+      ...importProblems(await readSharedImports(folder), provided),
+    ])
       problems.push(`${id} ${remote.version} ${problem}`);
   }
   if (problems.length > 0)

@@ -9,7 +9,14 @@ import {
 } from '@flowdeck/contract';
 import { access, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { importProblems, readHostExports, readSharedImports } from './host-shared.js';
+import {
+  importProblems,
+  manifestShared,
+  readHostExports,
+  readHostShared,
+  readSharedImports,
+  sharedProblems,
+} from './host-shared.js';
 import { PublishError, REMOTE_ENTRY_FILE, integrityOf } from './publish.js';
 import { readRegistry, updateRegistryRetrying } from './registry-store.js';
 
@@ -54,8 +61,12 @@ export async function rollbackRemote(
     const manifestIntegrity = await integrityOf(join(folder, MF_MANIFEST_FILE));
     if (published.manifestIntegrity && published.manifestIntegrity !== manifestIntegrity)
       throw new PublishError(`${id} ${target}: its manifest no longer matches the integrity recorded at publish`);
-    // The host may have narrowed what it provides since this release went out (ADR 0011).
-    const problems = importProblems(await readSharedImports(folder), await readHostExports(site));
+    // The host may have narrowed what it provides since this release went out (ADRs 0011 and 0012).
+    const hostShared = await readHostShared(site);
+    const problems = [
+      ...(hostShared ? sharedProblems(await manifestShared(folder), hostShared) : []),
+      ...importProblems(await readSharedImports(folder), await readHostExports(site)),
+    ];
     if (problems.length > 0) throw new PublishError(`${id} ${target}: ${problems.join('; ')}`);
     const { contractVersion: _contract, ...surface } = JSON.parse(
       await readFile(join(folder, SURFACE_FILE), 'utf8'),

@@ -1,20 +1,26 @@
 import type { RouteSurface } from '@flowdeck/contract';
 import { Loading } from '@flowdeck/ui-kit';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense, lazy } from 'react';
 import { Outlet, Route, Routes } from 'react-router-dom';
 import { RouteGuard } from '../auth/route-guard';
 import { useProfileSync } from '../auth/use-profile-sync';
 import { NotAuthorizedPage } from '../features/errors/not-authorized-page';
 import { NotFoundPage, useSignedIn } from '../features/errors/not-found-page';
 import { ServerErrorPage } from '../features/errors/server-error-page';
-import { LandingPage } from '../features/landing/landing-page';
-import { LoginPage } from '../features/login/login-page';
 import { RemotePage } from '../features/remote/remote-page';
 import { SubscriptionGate } from '../features/subscription/components/subscription-gate';
 import { StatusPage } from '../components/status-page';
 import { useRemotesStore } from '../federation/remotes-store';
 import { AppLayout } from '../layout/app-layout';
 import { HOST_ROUTES } from './host-routes';
+
+// Signed-out pages load on use: a subscriber opening a product page never downloads them (issue 21).
+const LandingPage = lazy(() => import('../features/landing/landing-page').then((m) => ({ default: m.LandingPage })));
+const LoginPage = lazy(() => import('../features/login/login-page').then((m) => ({ default: m.LoginPage })));
+
+function onUse(element: ReactNode) {
+  return <Suspense fallback={<Loading label="Loading" />}>{element}</Suspense>;
+}
 
 function guarded(route: RouteSurface, element: ReactNode) {
   return <Route key={route.path} path={route.path} element={<RouteGuard route={route}>{element}</RouteGuard>} />;
@@ -57,8 +63,8 @@ export function AppRoutes() {
 
   return (
     <Routes>
-      {guarded(HOST_ROUTES.landing, <LandingPage />)}
-      {guarded(HOST_ROUTES.login, <LoginPage />)}
+      {guarded(HOST_ROUTES.landing, onUse(<LandingPage />))}
+      {guarded(HOST_ROUTES.login, onUse(<LoginPage />))}
       {guarded(HOST_ROUTES.notFound, <NotFoundPage />)}
       {guarded(HOST_ROUTES.serverError, <ServerErrorPage />)}
       {blank.map(({ route, element }) => guarded(route, element))}

@@ -12,9 +12,9 @@ export const SINGLETONS = [
   'react',
   'react-dom',
   'react-router-dom',
-  // MUI is shared as its barrel (the components the app uses: HOST_PROVIDED_MODULES) plus the entry points
-  // themes (styles) and icons (SvgIcon) import; code imports components from the barrel only (lint rule), so
-  // no remote carries MUI internals of its own.
+  // MUI is shared as its barrel and its styles entry, each narrowed to the names the app uses
+  // (HOST_PROVIDED_MODULES), plus SvgIcon, which icons import; code imports components from the barrel only
+  // (lint rule), so no remote carries MUI internals of its own.
   '@mui/material',
   '@mui/material/styles',
   '@mui/material/SvgIcon',
@@ -31,6 +31,24 @@ export const SINGLETONS = [
 ];
 
 /**
+ * Singletons no remote imports today (the remotes' federation manifests consume none of them): the host keeps
+ * them out of the share scope, so its own bundle tree-shakes them instead of carrying each whole as a shared
+ * module must (−12 KB gzip on every first visit, issue 21). Remotes still consume them (`import: false`), so a
+ * remote that starts importing one brings no copy of its own: its manifest then names the package, and the
+ * deploy CLI refuses it ("needs X, which the host does not provide") until the package leaves this list.
+ */
+export const HOST_ONLY = [
+  '@mui/system',
+  '@emotion/react',
+  '@emotion/styled',
+  '@emotion/cache',
+  '@casl/ability',
+  '@casl/react',
+  'zustand',
+  'notistack',
+];
+
+/**
  * Share keys the host provides from a module of its own instead of the package's entry: a shared module is
  * bundled whole (any remote may import any export), so these re-export the part of a large package the app
  * uses and the rest is tree-shaken away (issue 21, ADR 0010). Remotes consume them by the package's name as
@@ -39,6 +57,7 @@ export const SINGLETONS = [
 export const HOST_PROVIDED_MODULES = {
   'react-router-dom': fileURLToPath(new URL('../provided/react-router-dom.mjs', import.meta.url)),
   '@mui/material': fileURLToPath(new URL('../provided/mui-material.mjs', import.meta.url)),
+  '@mui/material/styles': fileURLToPath(new URL('../provided/mui-material-styles.mjs', import.meta.url)),
 };
 
 /**
@@ -69,6 +88,7 @@ export function providedModuleAliases(fromDir) {
   return {
     'flowdeck-react-router-dom-full$': join(dirname(req.resolve('react-router-dom/package.json')), 'dist/index.mjs'),
     'flowdeck-mui-material-full$': join(dirname(req.resolve('@mui/material/package.json')), 'index.mjs'),
+    'flowdeck-mui-material-styles-full$': join(dirname(req.resolve('@mui/material/package.json')), 'styles/index.mjs'),
   };
 }
 
@@ -105,7 +125,7 @@ function packageName(request) {
 /**
  * Share configuration for the ModuleFederationPlugin.
  * @param {{ role: 'host' | 'remote', standalone?: boolean, dir: string }} options
- *   host: provides every singleton. remote: consumes only (`import: false`, strict versions),
+ *   host: provides every singleton but HOST_ONLY. remote: consumes only (`import: false`, strict versions),
  *   unless `standalone` (the remote's own dev harness, where no host provides them).
  */
 export async function sharedConfig({ role, standalone = false, dir }) {
@@ -113,6 +133,7 @@ export async function sharedConfig({ role, standalone = false, dir }) {
   const shared = {};
   const provides = role === 'host' || standalone;
   for (const pkg of SINGLETONS) {
+    if (role === 'host' && HOST_ONLY.includes(pkg)) continue;
     const version = await versionOf(packageName(pkg), dir);
     shared[pkg] = {
       singleton: true,

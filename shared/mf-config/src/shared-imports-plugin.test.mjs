@@ -24,7 +24,7 @@ async function build(source, role) {
     context: dir,
     entry: './entry.mjs',
     output: { path: join(dir, 'dist') },
-    externals: { '@mui/material': 'var {}', 'react-router-dom': 'var {}' },
+    externals: { '@mui/material': 'var {}', '@mui/material/styles': 'var {}', 'react-router-dom': 'var {}' },
     plugins: [new SharedImportsPlugin({ role })],
   });
   /** @type {import('webpack').Stats} */
@@ -52,9 +52,10 @@ test('a remote records each name it reads from a narrowed share key, through imp
       `import { Button, Box as Frame } from '@mui/material';`,
       `import * as Mui from '@mui/material';`,
       `import { useLocation } from 'react-router-dom';`,
+      `import { alpha } from '@mui/material/styles';`,
       `import { Tooltip } from './helper.mjs';`,
       `import '@mui/material';`,
-      `console.log(Button, Frame, Mui.Chip, useLocation, Tooltip);`,
+      `console.log(Button, Frame, Mui.Chip, useLocation, alpha, Tooltip);`,
     ].join('\n'),
     'remote',
   );
@@ -62,6 +63,7 @@ test('a remote records each name it reads from a narrowed share key, through imp
   assert.deepEqual(imports, {
     'react-router-dom': ['useLocation'],
     '@mui/material': ['Box', 'Button', 'Chip', 'Tooltip'],
+    '@mui/material/styles': ['alpha'],
   });
   assert.equal(exports, undefined, 'only the host records what it provides');
 });
@@ -77,6 +79,7 @@ test('the host records what it provides, and its build fails on a name it does n
   assert.deepEqual(fine.exports, {
     'react-router-dom': providedExports('react-router-dom'),
     '@mui/material': providedExports('@mui/material'),
+    '@mui/material/styles': providedExports('@mui/material/styles'),
   });
   assert.ok(fine.exports['@mui/material'].includes('Button'));
   assert.ok(!fine.exports['@mui/material'].includes('Accordion'));
