@@ -32,7 +32,7 @@ function itemLabel(item: NavItem): string {
 function MenuLink({ item, onClose, inset = false }: { item: NavItem; onClose: () => void; inset?: boolean }) {
   const icon = (
     <ListItemIcon>
-      <NavIcon name={item.entry.icon} />
+      <NavIcon name={item.entry.icon} paths={item.entry.iconPaths} />
     </ListItemIcon>
   );
   const text = (
@@ -158,7 +158,7 @@ export function HorizontalNav({ sections }: { sections: NavSection[] }) {
                   href={node.item.entry.href}
                   target="_blank"
                   rel="noopener noreferrer"
-                  startIcon={<NavIcon name={node.item.entry.icon} />}
+                  startIcon={<NavIcon name={node.item.entry.icon} paths={node.item.entry.iconPaths} />}
                   sx={topButtonSx}
                   aria-label={itemLabel(node.item)}
                 >
@@ -169,7 +169,7 @@ export function HorizontalNav({ sections }: { sections: NavSection[] }) {
                   key={node.key}
                   component={NavLink}
                   to={node.item.entry.path ?? '/'}
-                  startIcon={<NavIcon name={node.item.entry.icon} />}
+                  startIcon={<NavIcon name={node.item.entry.icon} paths={node.item.entry.iconPaths} />}
                   sx={topButtonSx}
                   aria-label={itemLabel(node.item)}
                 >

@@ -1,45 +1,11 @@
-import AccountBalance from '@mui/icons-material/AccountBalance';
-import Apartment from '@mui/icons-material/Apartment';
-import Assessment from '@mui/icons-material/Assessment';
-import Assignment from '@mui/icons-material/Assignment';
-import AutoAwesome from '@mui/icons-material/AutoAwesome';
-import Badge from '@mui/icons-material/Badge';
-import BarChart from '@mui/icons-material/BarChart';
-import Business from '@mui/icons-material/Business';
-import Calculate from '@mui/icons-material/Calculate';
 import CalendarMonth from '@mui/icons-material/CalendarMonth';
-import CallSplit from '@mui/icons-material/CallSplit';
-import CameraAlt from '@mui/icons-material/CameraAlt';
-import CandlestickChart from '@mui/icons-material/CandlestickChart';
-import Dashboard from '@mui/icons-material/Dashboard';
-import Description from '@mui/icons-material/Description';
-import Event from '@mui/icons-material/Event';
-import EventNote from '@mui/icons-material/EventNote';
-import FilterAlt from '@mui/icons-material/FilterAlt';
 import Forum from '@mui/icons-material/Forum';
-import Functions from '@mui/icons-material/Functions';
 import Gavel from '@mui/icons-material/Gavel';
-import Insights from '@mui/icons-material/Insights';
-import Link from '@mui/icons-material/Link';
-import MenuBook from '@mui/icons-material/MenuBook';
-import Newspaper from '@mui/icons-material/Newspaper';
-import NorthEast from '@mui/icons-material/NorthEast';
-import NotificationsActive from '@mui/icons-material/NotificationsActive';
-import PieChart from '@mui/icons-material/PieChart';
-import PlayCircle from '@mui/icons-material/PlayCircle';
-import School from '@mui/icons-material/School';
 import ShowChart from '@mui/icons-material/ShowChart';
-import SmartToy from '@mui/icons-material/SmartToy';
-import Sms from '@mui/icons-material/Sms';
-import SouthEast from '@mui/icons-material/SouthEast';
-import StarRate from '@mui/icons-material/StarRate';
 import SwapVert from '@mui/icons-material/SwapVert';
-import Timeline from '@mui/icons-material/Timeline';
-import TrendingUp from '@mui/icons-material/TrendingUp';
-import UnfoldMore from '@mui/icons-material/UnfoldMore';
-import Waves from '@mui/icons-material/Waves';
 import type { SvgIconComponent } from '@mui/icons-material';
-import { createSvgIcon } from '@mui/material';
+import { SvgIcon, createSvgIcon } from '@mui/material';
+import { isIconPaths } from '@flowdeck/contract';
 
 /** Discord's mark (MUI's icon set has no Discord glyph). */
 export const DiscordIcon = createSvgIcon(
@@ -47,52 +13,28 @@ export const DiscordIcon = createSvgIcon(
   'Discord',
 );
 
-/** Icons nav entries may name (names, because nav entries are plain data). Unknown names get ShowChart. */
-const NAV_ICONS: Record<string, SvgIconComponent | typeof DiscordIcon> = {
-  AccountBalance,
-  Apartment,
-  Assessment,
-  Assignment,
-  AutoAwesome,
-  Badge,
-  BarChart,
-  Business,
-  Calculate,
+/**
+ * The icons of what the host itself puts in the navigation: its groups (nav-structure.ts) and the Discord link.
+ * A remote's page brings its icon as data (its surface's `iconPaths`), so this set does not grow with pages.
+ */
+const HOST_ICONS: Record<string, SvgIconComponent | typeof DiscordIcon> = {
   CalendarMonth,
-  CallSplit,
-  CameraAlt,
-  CandlestickChart,
-  Dashboard,
-  Description,
-  Event,
-  EventNote,
-  FilterAlt,
   Forum,
-  Functions,
   Gavel,
-  Insights,
-  Link,
-  MenuBook,
-  Newspaper,
-  NorthEast,
-  NotificationsActive,
-  PieChart,
-  PlayCircle,
-  School,
-  ShowChart,
-  SmartToy,
-  Sms,
-  SouthEast,
-  StarRate,
   SwapVert,
-  Timeline,
-  TrendingUp,
-  UnfoldMore,
-  Waves,
   Discord: DiscordIcon,
 };
 
-export function NavIcon({ name }: { name: string }) {
-  const Icon = NAV_ICONS[name] ?? ShowChart;
+/** A nav icon: the path data a remote's surface recorded, else one of the host's own, else ShowChart. */
+export function NavIcon({ name, paths }: { name: string; paths?: readonly string[] | undefined }) {
+  if (isIconPaths(paths))
+    return (
+      <SvgIcon fontSize="small" data-icon={name}>
+        {paths.map((d, index) => (
+          <path key={index} d={d} />
+        ))}
+      </SvgIcon>
+    );
+  const Icon = HOST_ICONS[name] ?? ShowChart;
   return <Icon fontSize="small" />;
 }

@@ -101,7 +101,7 @@ function NavLinkItem({
           sx={{ width: 6, height: 6, borderRadius: '50%', bgcolor: 'currentColor', ml: 0.75, opacity: 0.7 }}
         />
       ) : (
-        <NavIcon name={entry.icon} />
+        <NavIcon name={entry.icon} paths={entry.iconPaths} />
       )}
     </ListItemIcon>
   );

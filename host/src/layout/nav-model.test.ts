@@ -115,3 +115,16 @@ test("'Free Discord' is an external link at its spec position", () => {
   expect(entry).toMatchObject({ title: 'Free Discord', href: 'https://discord.gg/abc', order: 35 });
   expect(entry.path).toBeUndefined();
 });
+
+test("a loaded remote's entries take their icon's path data from the surface the registry recorded", () => {
+  const drawn = { ...politicians, iconPaths: ['M1 21h12v2H1z'] };
+  const loaded: RemoteState = {
+    ...remote('trackers', 'ready', [drawn]),
+    // The module's own entries name the icon only.
+    module: { id: 'trackers', version: '1.0.0', contractVersion: 1, routes: [], nav: [politicians] },
+  };
+  const [item] = collectNavItems([loaded]);
+  expect(item?.entry).toMatchObject({ path: '/politicians', icon: 'AccountBalance', iconPaths: ['M1 21h12v2H1z'] });
+  // Before the module loads, the surface's entry is used as it is.
+  expect(collectNavItems([remote('trackers', 'loading', [drawn])])[0]?.entry.iconPaths).toEqual(['M1 21h12v2H1z']);
+});

@@ -35,19 +35,24 @@ export interface NavSection {
 
 export const HOST_NAV_ID = 'host';
 
+/** Where an entry goes: its path, or its external address. */
+const destination = (entry: NavEntry) => entry.path ?? entry.href ?? entry.title;
+
 /**
  * Every remote's entries (from its loaded module, else from the surface the registry recorded) plus the
- * host's own, in the spec's order.
+ * host's own, in the spec's order. An entry's icon is drawn from the path data its surface recorded (the
+ * module names the icon only).
  */
 export function collectNavItems(remotes: RemoteState[], hostEntries: NavEntry[] = []): NavItem[] {
   return [
-    ...remotes.flatMap((remote) =>
-      (remote.module?.nav ?? remote.surface.nav).map((entry) => ({
-        entry,
+    ...remotes.flatMap((remote) => {
+      const recorded = new Map(remote.surface.nav.map((entry) => [destination(entry), entry.iconPaths]));
+      return (remote.module?.nav ?? remote.surface.nav).map((entry) => ({
+        entry: { ...entry, iconPaths: entry.iconPaths ?? recorded.get(destination(entry)) },
         remoteId: remote.id,
         status: remote.status,
-      })),
-    ),
+      }));
+    }),
     ...hostEntries.map((entry) => ({ entry, remoteId: HOST_NAV_ID, status: 'ready' as const })),
   ].sort((a, b) => a.entry.order - b.entry.order);
 }

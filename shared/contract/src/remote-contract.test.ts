@@ -2,6 +2,7 @@ import { CONTRACT_VERSION } from './constants';
 import { REQUIREMENTS, requirement } from './abilities';
 import {
   contractProblem,
+  isIconPaths,
   definePage,
   defineRemote,
   federationName,
@@ -84,4 +85,14 @@ test('named requirements give the CASL pair the host checks and the admission th
   expect(REQUIREMENTS.searchSymbols.admits).toBe('reader');
   expect(REQUIREMENTS.manageOwnAccount.admits).toBe('user');
   expect(specNavTitle(NAV_PATHS.politicians)).toBe('Politician Tracker');
+});
+
+test('a nav icon carries SVG path data and nothing that could be markup', () => {
+  expect(isIconPaths(['M1 21h12v2H1z', 'M8.8 12a3.2 3.2 0 1 0 6.4 0'])).toBe(true);
+  expect(isIconPaths(['m5.2497 8.0687 2.83-2.8268 14.1342 14.15e-1z'])).toBe(true);
+  expect(isIconPaths([])).toBe(false);
+  expect(isIconPaths('M1 21h12v2H1z')).toBe(false);
+  expect(isIconPaths(['M0 0"/><script>'])).toBe(false);
+  expect(isIconPaths(['url(#x)'])).toBe(false);
+  expect(isIconPaths([`M${'1 '.repeat(5_000)}`])).toBe(false);
 });

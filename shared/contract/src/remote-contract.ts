@@ -24,8 +24,13 @@ export interface NavEntry {
   /** Internal path, or an external `href` that opens in a new tab. */
   path?: string;
   href?: string;
-  /** Name of an icon the host's icon set knows. */
+  /** The icon's name in Material's set (`Gavel`). */
   icon: string;
+  /**
+   * The icon itself as SVG path data (24 × 24 view box), one per element: written into the remote's surface at
+   * build time from `icon`, so the host draws a page's icon from the registry without bundling it (issue 21).
+   */
+  iconPaths?: string[];
   section?: string;
   /** Position in the spec's navigation list. */
   order: number;
@@ -174,4 +179,19 @@ export function contractProblem(value: unknown, expectedId: string): string | nu
   if (!Array.isArray(remote.routes) || !Array.isArray(remote.nav)) return 'it declares no routes or nav';
   if (remote.widgets !== undefined && !Array.isArray(remote.widgets)) return 'its widgets are not a list';
   return null;
+}
+
+/** What SVG path data may hold: commands, numbers (with exponents) and separators, nothing that could be markup. */
+const ICON_PATH_DATA = /^[MmLlHhVvCcSsQqTtAaZzEe0-9.,\s+-]+$/;
+/** Longest path data a nav icon may carry (Material's largest nav icons are about 1,400 characters). */
+const MAX_ICON_PATH = 8_000;
+
+/** Whether a value is a nav icon's path data as a surface carries it (the host draws nothing else). */
+export function isIconPaths(value: unknown): value is string[] {
+  return (
+    Array.isArray(value) &&
+    value.length > 0 &&
+    value.length <= 8 &&
+    value.every((d) => typeof d === 'string' && d.length <= MAX_ICON_PATH && ICON_PATH_DATA.test(d))
+  );
 }

@@ -4,37 +4,10 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 /**
- * The one list of packages the host provides as singletons to every remote (ARCHITECTURE §4).
- * A remote never bundles its own copy of these: a mismatch fails inside that remote's boundary
- * instead of loading a second React or a second store.
- */
-export const SINGLETONS = [
-  'react',
-  'react-dom',
-  'react-router-dom',
-  // MUI is shared as its barrel and its styles entry, each narrowed to the names the app uses
-  // (HOST_PROVIDED_MODULES), plus SvgIcon, which icons import; code imports components from the barrel only
-  // (lint rule), so no remote carries MUI internals of its own.
-  '@mui/material',
-  '@mui/material/styles',
-  '@mui/material/SvgIcon',
-  '@mui/system',
-  '@emotion/react',
-  '@emotion/styled',
-  '@emotion/cache',
-  '@casl/ability',
-  '@casl/react',
-  'zustand',
-  '@tanstack/react-query',
-  'notistack',
-  '@flowdeck/host-sdk',
-];
-
-/**
  * Singletons no remote imports today (the remotes' federation manifests consume none of them): the host keeps
  * them out of the share scope, so its own bundle tree-shakes them instead of carrying each whole as a shared
- * module must (−12 KB gzip on every first visit, issue 21). Remotes still consume them (`import: false`), so a
- * remote that starts importing one brings no copy of its own: its manifest then names the package, and the
+ * module must (−12 KB gzip on every first visit, issue 21, ADR 0012). Remotes still consume them (`import: false`),
+ * so a remote that starts importing one brings no copy of its own: its manifest then names the package, and the
  * deploy CLI refuses it ("needs X, which the host does not provide") until the package leaves this list.
  */
 export const HOST_ONLY = [
@@ -46,6 +19,26 @@ export const HOST_ONLY = [
   '@casl/react',
   'zustand',
   'notistack',
+];
+
+/**
+ * The one list of packages there is one of on the page (ARCHITECTURE §4): the host provides them (but
+ * HOST_ONLY) to every remote. A remote never bundles its own copy of these: a mismatch fails inside that
+ * remote's boundary instead of loading a second React or a second store.
+ */
+export const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  // MUI is shared as its barrel and its styles entry, each narrowed to the names the app uses
+  // (HOST_PROVIDED_MODULES), plus SvgIcon, which icons import; code imports components from the barrel only
+  // (lint rule), so no remote carries MUI internals of its own.
+  '@mui/material',
+  '@mui/material/styles',
+  '@mui/material/SvgIcon',
+  '@tanstack/react-query',
+  '@flowdeck/host-sdk',
+  ...HOST_ONLY,
 ];
 
 /**
