@@ -1,3 +1,4 @@
+import { MF_MANIFEST_FILE } from '@flowdeck/contract';
 import { ALL_EXPORTS, SHARED_EXPORTS_FILE, SHARED_IMPORTS_FILE } from '@flowdeck/mf-config/files';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -14,7 +15,7 @@ interface ManifestShared {
 
 /** What a build's federation manifest shares: for a host, what it provides; for a remote, what it takes. */
 export async function manifestShared(dir: string): Promise<ManifestShared[]> {
-  const manifest = JSON.parse(await readFile(join(dir, 'mf-manifest.json'), 'utf8')) as { shared?: ManifestShared[] };
+  const manifest = JSON.parse(await readFile(join(dir, MF_MANIFEST_FILE), 'utf8')) as { shared?: ManifestShared[] };
   return manifest.shared ?? [];
 }
 
@@ -113,4 +114,19 @@ export function sharedProblems(remoteShared: readonly ManifestShared[], host: Re
       problems.push(`needs ${name} ${range}, the host provides ${provided}`);
   }
   return problems;
+}
+
+/**
+ * Everything that would break if a remote build went live beside a host: a package it takes that the host does
+ * not provide in a version it accepts (ADR 0012), and a name it imports that a narrowed share key leaves out
+ * (ADR 0011). Checked wherever such a pair could go live: publishing a remote, rolling one back, publishing a host.
+ */
+export function pairProblems(
+  remote: { shared: readonly ManifestShared[]; imports: SharedNames | null },
+  host: { shared: Record<string, string> | null; exports: SharedNames | null },
+): string[] {
+  return [
+    ...(host.shared ? sharedProblems(remote.shared, host.shared) : []),
+    ...importProblems(remote.imports, host.exports),
+  ];
 }

@@ -3,11 +3,10 @@ import { cp, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   hostSharedOf,
-  importProblems,
   manifestShared,
+  pairProblems,
   readHostExports,
   readSharedImports,
-  sharedProblems,
   writeHostShared,
 } from './host-shared.js';
 import { PublishError } from './publish.js';
@@ -26,10 +25,10 @@ export async function publishHost(hostDist: string, site: string): Promise<void>
   const problems: string[] = [];
   for (const [id, remote] of Object.entries(registry.remotes)) {
     const folder = join(site, versionFolder(id, remote.version));
-    for (const problem of [
-      ...sharedProblems(await manifestShared(folder), packages),
-      ...importProblems(await readSharedImports(folder), provided),
-    ])
+    for (const problem of pairProblems(
+      { shared: await manifestShared(folder), imports: await readSharedImports(folder) },
+      { shared: packages, exports: provided },
+    ))
       problems.push(`${id} ${remote.version} ${problem}`);
   }
   if (problems.length > 0)

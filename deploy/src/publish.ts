@@ -14,11 +14,10 @@ import { join } from 'node:path';
 import {
   HOST_SHARED_FILE,
   type SharedNames,
-  importProblems,
+  pairProblems,
   readHostExports,
   readHostShared,
   readSharedImports,
-  sharedProblems,
 } from './host-shared.js';
 import { updateRegistryRetrying } from './registry-store.js';
 
@@ -77,10 +76,10 @@ export async function admit(
   const version = manifest.metaData?.buildInfo?.buildVersion;
   if (!version) throw new PublishError(`${remoteId}: the manifest carries no build version`);
   if (!(await exists(join(dist, REMOTE_ENTRY_FILE)))) throw new PublishError(`${remoteId}: no ${REMOTE_ENTRY_FILE}`);
-  const problems = [
-    ...(hostShared ? sharedProblems(manifest.shared ?? [], hostShared) : []),
-    ...importProblems(await readSharedImports(dist), hostExports),
-  ];
+  const problems = pairProblems(
+    { shared: manifest.shared ?? [], imports: await readSharedImports(dist) },
+    { shared: hostShared, exports: hostExports },
+  );
   if (problems.length > 0) throw new PublishError(`${remoteId}: ${problems.join('; ')}`);
   const { contractVersion, ...surface } = JSON.parse(
     await readFile(join(dist, SURFACE_FILE), 'utf8'),

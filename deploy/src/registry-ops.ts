@@ -9,14 +9,7 @@ import {
 } from '@flowdeck/contract';
 import { access, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import {
-  importProblems,
-  manifestShared,
-  readHostExports,
-  readHostShared,
-  readSharedImports,
-  sharedProblems,
-} from './host-shared.js';
+import { manifestShared, pairProblems, readHostExports, readHostShared, readSharedImports } from './host-shared.js';
 import { PublishError, REMOTE_ENTRY_FILE, integrityOf } from './publish.js';
 import { readRegistry, updateRegistryRetrying } from './registry-store.js';
 
@@ -62,11 +55,10 @@ export async function rollbackRemote(
     if (published.manifestIntegrity && published.manifestIntegrity !== manifestIntegrity)
       throw new PublishError(`${id} ${target}: its manifest no longer matches the integrity recorded at publish`);
     // The host may have narrowed what it provides since this release went out (ADRs 0011 and 0012).
-    const hostShared = await readHostShared(site);
-    const problems = [
-      ...(hostShared ? sharedProblems(await manifestShared(folder), hostShared) : []),
-      ...importProblems(await readSharedImports(folder), await readHostExports(site)),
-    ];
+    const problems = pairProblems(
+      { shared: await manifestShared(folder), imports: await readSharedImports(folder) },
+      { shared: await readHostShared(site), exports: await readHostExports(site) },
+    );
     if (problems.length > 0) throw new PublishError(`${id} ${target}: ${problems.join('; ')}`);
     const { contractVersion: _contract, ...surface } = JSON.parse(
       await readFile(join(folder, SURFACE_FILE), 'utf8'),
