@@ -87,7 +87,12 @@ test('a tampered remote entry is refused by its recorded integrity; only that re
   try {
     await page.goto('/options-calculator');
     await expect(page.getByRole('heading', { name: 'Options Calculator', level: 1 })).toBeVisible();
+    // Remotes load on use: the tampered entry is fetched when one of its pages is opened, and refused.
+    await navLink(page, 'Politician Tracker').click();
+    await expect(page.getByRole('heading', { name: 'Politician Tracker is temporarily unavailable' })).toBeVisible();
     await expect(navLink(page, 'Politician Tracker (unavailable)')).toBeVisible();
+    await expect(navLink(page, 'Stock Profile')).toBeVisible();
+    await expect(navLink(page, 'Options Calculator')).toBeVisible();
     expect(await page.evaluate(() => (window as { __tampered?: boolean }).__tampered)).toBeUndefined();
   } finally {
     await writeFile(entry, original);

@@ -79,6 +79,29 @@ test("the left navigation lists the remotes' pages in the spec order", async ({ 
   ]);
 });
 
+test("a page loads its own remote's code only; pointing at another page's link loads that page's remote", async ({
+  page,
+  request,
+}) => {
+  await signIn(page, request);
+  const entries: string[] = [];
+  page.on('request', (r) => {
+    const remote = /^\/mf\/([^/]+)\/[^/]+\/remoteEntry\.js$/.exec(new URL(r.url()).pathname)?.[1];
+    if (remote) entries.push(remote);
+  });
+  await page.goto('/politicians');
+  const table = page.getByRole('table', { name: 'Politician trades' });
+  await expect(table.getByRole('row').nth(1).getByRole('button').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(entries).toEqual(['trackers']);
+
+  await navLink(page, 'Options Calculator').hover();
+  await expect.poll(() => entries).toEqual(['trackers', 'tools']);
+  await navLink(page, 'Options Calculator').click();
+  await expect(page.getByRole('heading', { name: 'Options Calculator', level: 1 })).toBeVisible();
+  expect(entries).toEqual(['trackers', 'tools']);
+});
+
 test('a logged-in user on /login goes to returnUrl or /home', async ({ page, request }) => {
   await signIn(page, request);
   await page.goto('/login?returnUrl=//options-calculator');

@@ -36,3 +36,8 @@ export async function loadRemoteModule(id: string): Promise<RemoteModule> {
   if (!remote) throw new Error(`The ${id} remote is not part of this build.`);
   return remote.module;
 }
+
+/** Every remote of this build is in the bundle: there is nothing to reach. */
+export async function probeRemote(id: string): Promise<void> {
+  if (!REMOTES[id]) throw new Error(`The ${id} remote is not part of this build.`);
+}

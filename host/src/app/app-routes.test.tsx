@@ -8,16 +8,17 @@ import {
   specNavEntry,
 } from '@flowdeck/contract';
 import { useAuthStore } from '@flowdeck/host-sdk';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { useRemotesStore } from '../federation/remotes-store';
-import { loadRemoteModule } from '../federation/remote-loader';
+import { RemoteLoadError, loadRemoteModule, probeRemote } from '../federation/remote-loader';
 import { renderHost } from '../test/render-host';
 import { AppRoutes } from './app-routes';
 
 jest.mock('../federation/remote-loader');
 const loadMock = jest.mocked(loadRemoteModule);
+const probeMock = jest.mocked(probeRemote);
 
 const TOOLS = { action: 'read', subject: 'Tools' } as const;
 const TRACKERS = { action: 'read', subject: 'Trackers' } as const;
@@ -73,6 +74,7 @@ beforeEach(() => {
   localStorage.setItem(ACCESS_TOKEN_KEY, 'token');
   useAuthStore.setState({ token: 'token', user: null, guestToken: null });
   loadMock.mockReset();
+  probeMock.mockReset();
 });
 
 test('nav lists every remote in the spec order and routes render remote pages', async () => {
@@ -102,6 +104,34 @@ test('a remote that fails to load is marked unavailable and Retry loads it again
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByRole('heading', { name: 'Tracker page' })).toBeInTheDocument();
   expect(loadMock).toHaveBeenLastCalledWith('trackers', expect.anything(), { force: true });
+});
+
+test("opening a page loads its own remote's code only; a pointer on another page's link loads that one", async () => {
+  loadMock.mockImplementation(async (id) =>
+    id === 'tools' ? remoteWith(toolsSurface, 'Calculator page') : remoteWith(trackersSurface, 'Tracker page'),
+  );
+  await act(() => useRemotesStore.getState().start(registry()));
+  expect(loadMock).not.toHaveBeenCalled();
+  expect(probeMock.mock.calls.map(([id]) => id).sort()).toEqual(['tools', 'trackers']);
+  renderHost(<AppRoutes />, { url: '/options-calculator' });
+  expect(await screen.findByRole('heading', { name: 'Calculator page' })).toBeInTheDocument();
+  expect(loadMock.mock.calls.map(([id]) => id)).toEqual(['tools']);
+
+  await userEvent.hover(screen.getByRole('link', { name: 'Politician Tracker' }));
+  expect(loadMock.mock.calls.map(([id]) => id)).toEqual(['tools', 'trackers']);
+  await waitFor(() => expect(useRemotesStore.getState().remotes['trackers']?.status).toBe('ready'));
+});
+
+test('a remote whose manifest does not answer is unavailable in the nav at once, its code never asked for', async () => {
+  loadMock.mockImplementation(async () => remoteWith(toolsSurface, 'Calculator page'));
+  probeMock.mockImplementation(async (id) => {
+    if (id === 'trackers') throw new RemoteLoadError(id, 'The trackers remote could not be loaded (404).');
+  });
+  await act(() => useRemotesStore.getState().start(registry()));
+  renderHost(<AppRoutes />, { url: '/options-calculator' });
+  expect(await screen.findByRole('heading', { name: 'Calculator page' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Politician Tracker (unavailable)' })).toBeInTheDocument();
+  expect(loadMock.mock.calls.map(([id]) => id)).toEqual(['tools']);
 });
 
 test('a page that crashes is contained by its remote boundary', async () => {

@@ -8,7 +8,7 @@ import {
 import { createAppTheme } from '@flowdeck/ui-kit';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import type { Socket } from 'socket.io-client';
 import { useThirdPartyScripts } from '../brand/use-third-party-scripts';
@@ -44,7 +44,13 @@ export function App({ socket }: { socket: Socket | null }) {
   const services = useMemo(() => ({ api, nodeServer, socket }), [socket]);
   const remotes = useRemotesStore((s) => s.remotes);
   const retry = useRemotesStore((s) => s.retry);
+  const ensure = useRemotesStore((s) => s.ensure);
   const widgets = useMemo(() => widgetCatalog(remotes, (id) => void retry(id)), [remotes, retry]);
+  // A page showing widgets (the dashboard) loads every remote that declares one.
+  const loadWidgetRemotes = useCallback(() => {
+    for (const remote of Object.values(useRemotesStore.getState().remotes))
+      if (remote.surface.widgets?.length) void ensure(remote.id);
+  }, [ensure]);
 
   useEffect(() => {
     document.documentElement.dir = direction;
@@ -60,7 +66,7 @@ export function App({ socket }: { socket: Socket | null }) {
         <QueryClientProvider client={queryClient}>
           <AbilityProvider value={ability}>
             <HostProvider services={services}>
-              <WidgetCatalogProvider widgets={widgets}>
+              <WidgetCatalogProvider widgets={widgets} onUse={loadWidgetRemotes}>
                 <InAppBrowserNotice />
                 <BrowserRouter>
                   <ThirdPartyScripts />

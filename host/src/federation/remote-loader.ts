@@ -23,8 +23,42 @@ export class RemoteLoadError extends Error {
   }
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const PRODUCTION = process.env.NODE_ENV === 'production';
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Why the registry's entry may not be used at all (origin allowlist, integrity records), or null. */
+function refusal(remote: RegistryRemote, origin: string): string | null {
+  return entryOriginProblem(remote.entry, origin, REMOTE_ORIGINS) ?? integrityProblem(remote, PRODUCTION);
+}
+
+/**
+ * Whether a remote that no page has asked for yet can be reached: its manifest (a small JSON file, no code),
+ * fetched as the federation runtime will fetch it, with its recorded integrity and the same retries. The
+ * browser keeps the answer (the version folder is immutable), so loading the remote later reuses it. Throws
+ * a RemoteLoadError, worded as a failed load, when the remote is refused or does not answer.
+ */
+export async function probeRemote(
+  id: string,
+  remote: RegistryRemote,
+  { origin = window.location.origin }: { origin?: string } = {},
+): Promise<void> {
+  const refused = refusal(remote, origin);
+  if (refused) throw new RemoteLoadError(id, `The ${id} remote was refused: ${refused}.`);
+  const manifest = new URL(remote.entry, origin).href;
+  let lastError: unknown;
+  for (let attempt = 0; attempt < LOAD_ATTEMPTS; attempt++) {
+    try {
+      const response = await fetch(manifest, remote.manifestIntegrity ? { integrity: remote.manifestIntegrity } : {});
+      if (response.ok) return;
+      lastError = new Error(`its manifest answered ${response.status}`);
+    } catch (error) {
+      lastError = error;
+    }
+    if (attempt < LOAD_ATTEMPTS - 1) await sleep(RETRY_BASE_DELAY_MS * 2 ** attempt);
+  }
+  const reason = lastError instanceof Error ? lastError.message : String(lastError);
+  throw new RemoteLoadError(id, `The ${id} remote could not be loaded (${reason.slice(0, 200)}).`);
+}
 let pluginRegistered = false;
 
 /**
@@ -38,7 +72,7 @@ export async function loadRemoteModule(
   { force = false, origin = window.location.origin }: { force?: boolean; origin?: string } = {},
 ): Promise<RemoteModule> {
   const name = federationName(id);
-  const refused = entryOriginProblem(remote.entry, origin, REMOTE_ORIGINS) ?? integrityProblem(remote, PRODUCTION);
+  const refused = refusal(remote, origin);
   if (refused) throw new RemoteLoadError(id, `The ${id} remote was refused: ${refused}.`);
   if (!pluginRegistered) {
     registerPlugins([createIntegrityPlugin(PRODUCTION)]);

@@ -16,7 +16,8 @@ export function widgetCatalog(
   for (const remote of Object.values(remotes)) {
     const entry = (surface: WidgetSurface, load: WidgetCatalogEntry['load']): WidgetCatalogEntry => ({
       surface: { ...surface, remote: remote.id },
-      status: remote.status,
+      // An idle remote is one the dashboard is about to load (using the catalog asks for every remote).
+      status: remote.status === 'idle' ? 'loading' : remote.status,
       reason: remote.reason,
       load,
       retry: () => retry(remote.id),

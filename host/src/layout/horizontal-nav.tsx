@@ -6,6 +6,7 @@ import { useId, useState } from 'react';
 import { NavLink, matchPath, useLocation } from 'react-router-dom';
 import { NavIcon } from './nav-icons';
 import type { NavItem, NavNode, NavSection } from './nav-model';
+import { useLoadOnIntent } from './use-load-on-intent';
 
 const isActive = (item: NavItem, pathname: string) =>
   Boolean(item.entry.path && matchPath({ path: item.entry.path, end: false }, pathname));
@@ -30,6 +31,7 @@ function itemLabel(item: NavItem): string {
 }
 
 function MenuLink({ item, onClose, inset = false }: { item: NavItem; onClose: () => void; inset?: boolean }) {
+  const intent = useLoadOnIntent();
   const icon = (
     <ListItemIcon>
       <NavIcon name={item.entry.icon} paths={item.entry.iconPaths} />
@@ -59,6 +61,7 @@ function MenuLink({ item, onClose, inset = false }: { item: NavItem; onClose: ()
       component={NavLink}
       to={item.entry.path ?? '/'}
       onClick={onClose}
+      {...intent(item.remoteId)}
       aria-label={itemLabel(item)}
       sx={{
         pl: inset ? 3 : 2,
@@ -135,6 +138,7 @@ function DropdownMenu({ title, icon, nodes }: { title: string; icon?: string; no
 
 /** Spec §2 horizontal menu: untitled links inline, each section title a dropdown of its links and groups. */
 export function HorizontalNav({ sections }: { sections: NavSection[] }) {
+  const intent = useLoadOnIntent();
   return (
     <Box
       component="nav"
@@ -169,6 +173,7 @@ export function HorizontalNav({ sections }: { sections: NavSection[] }) {
                   key={node.key}
                   component={NavLink}
                   to={node.item.entry.path ?? '/'}
+                  {...intent(node.item.remoteId)}
                   startIcon={<NavIcon name={node.item.entry.icon} paths={node.item.entry.iconPaths} />}
                   sx={topButtonSx}
                   aria-label={itemLabel(node.item)}

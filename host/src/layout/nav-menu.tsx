@@ -18,6 +18,7 @@ import { NavLink, matchPath, useLocation } from 'react-router-dom';
 import type { NavToggleType } from '../settings/theme-config';
 import { NavIcon } from './nav-icons';
 import type { NavGroup, NavItem, NavSection } from './nav-model';
+import { useLoadOnIntent } from './use-load-on-intent';
 
 export const UNAVAILABLE_LABEL = 'Unavailable';
 
@@ -91,6 +92,7 @@ function NavLinkItem({
   onNavigate?: () => void;
 }) {
   const { entry, status } = item;
+  const intent = useLoadOnIntent();
   const unavailable = status === 'unavailable';
   const label = unavailable ? `${entry.title} (unavailable)` : entry.title;
   const icon = (
@@ -137,6 +139,7 @@ function NavLinkItem({
       component={NavLink}
       to={entry.path ?? '/'}
       onClick={onNavigate}
+      {...intent(item.remoteId)}
       data-status={status}
       aria-label={label}
       sx={[itemSx(mini, depth), { opacity: unavailable ? 0.75 : 1 }]}

@@ -1,5 +1,5 @@
 import type { WidgetModule, WidgetSurface } from '@flowdeck/contract';
-import { createContext, type ReactNode, useContext } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useMemo } from 'react';
 
 /** One widget any remote declares, as the host knows it now. */
 export interface WidgetCatalogEntry {
@@ -16,20 +16,33 @@ export interface WidgetCatalogEntry {
   generation: number;
 }
 
-const WidgetCatalogContext = createContext<readonly WidgetCatalogEntry[]>([]);
+interface WidgetCatalog {
+  widgets: readonly WidgetCatalogEntry[];
+  onUse?: () => void;
+}
 
-/** The host provides every remote's widgets (from the registry, with loaders once each remote is up). */
+const WidgetCatalogContext = createContext<WidgetCatalog>({ widgets: [] });
+
+/**
+ * The host provides every remote's widgets (from the registry, with loaders once each remote is up).
+ * `onUse` is called when a page reads the catalog: the host loads the remotes it has not loaded yet.
+ */
 export function WidgetCatalogProvider({
   widgets,
+  onUse,
   children,
 }: {
   widgets: readonly WidgetCatalogEntry[];
+  onUse?: () => void;
   children: ReactNode;
 }) {
-  return <WidgetCatalogContext.Provider value={widgets}>{children}</WidgetCatalogContext.Provider>;
+  const value = useMemo(() => ({ widgets, onUse }), [widgets, onUse]);
+  return <WidgetCatalogContext.Provider value={value}>{children}</WidgetCatalogContext.Provider>;
 }
 
 /** Every widget of every remote (the dashboard renders any of them). Empty outside the host. */
 export function useWidgetCatalog(): readonly WidgetCatalogEntry[] {
-  return useContext(WidgetCatalogContext);
+  const { widgets, onUse } = useContext(WidgetCatalogContext);
+  useEffect(() => onUse?.(), [onUse]);
+  return widgets;
 }

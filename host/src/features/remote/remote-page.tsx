@@ -1,7 +1,7 @@
 import type { PageModule, RemoteModule } from '@flowdeck/contract';
 import { Loading } from '@flowdeck/ui-kit';
 import { Typography } from '@mui/material';
-import { type ComponentType, type LazyExoticComponent, Suspense, lazy } from 'react';
+import { type ComponentType, type LazyExoticComponent, Suspense, lazy, useEffect } from 'react';
 import { type RemoteState, useRemotesStore } from '../../federation/remotes-store';
 import { RemoteBoundary } from './remote-boundary';
 import { RemoteUnavailablePage } from './remote-unavailable-page';
@@ -27,7 +27,13 @@ function lazyPage(remote: RemoteState, path: string): LazyExoticComponent<Compon
 export function RemotePage({ remoteId, path, title }: { remoteId: string; path: string; title: string }) {
   const remote = useRemotesStore((s) => s.remotes[remoteId]);
   const retry = useRemotesStore((s) => s.retry);
-  if (!remote || remote.status === 'loading') return <Loading label={`Loading ${title}`} />;
+  const ensure = useRemotesStore((s) => s.ensure);
+  const idle = remote?.status === 'idle';
+  // The page's own remote loads when the page is opened, not at start with every other remote.
+  useEffect(() => {
+    if (idle) void ensure(remoteId);
+  }, [idle, ensure, remoteId]);
+  if (!remote || remote.status === 'loading' || remote.status === 'idle') return <Loading label={`Loading ${title}`} />;
   const Page = remote.status === 'ready' ? lazyPage(remote, path) : null;
   if (!Page) return <RemoteUnavailablePage title={title} onRetry={() => retry(remoteId)} />;
   return (
