@@ -2,7 +2,7 @@ import { setupApiServer } from '@flowdeck/api-client/testing';
 import { screen } from '@testing-library/react';
 import { useMarketSession } from '../hooks/use-market-session';
 import { CLOSED_STATUS, OPEN_STATUS, marketStatusHandler } from '../test/market-status-fixtures';
-import { renderWithProviders } from '../test/render-with-providers';
+import { renderWithProviders } from '@flowdeck/dev-harness/testing';
 import { SessionBar, invalidSessionMessage, sessionOptionLabel } from './session-bar';
 
 function Probe() {
@@ -34,25 +34,25 @@ describe('SessionBar', () => {
   });
 
   it('picks an earlier session into the URL, and back to the latest', async () => {
-    const { user, location } = renderWithProviders(<Probe />, { route: '/flow?symbol=SPY' });
+    const { user, url } = renderWithProviders(<Probe />, { route: '/flow?symbol=SPY' });
     await user.click(await screen.findByRole('combobox', { name: 'Session' }));
     await user.click(screen.getByRole('option', { name: 'Thu, Nov 19' }));
-    expect(location()).toBe('/flow?symbol=SPY&session=2026-11-19');
+    expect(url()).toBe('/flow?symbol=SPY&session=2026-11-19');
     expect(
       await screen.findByText('Market closed · showing Thu, Nov 19 · opens Wed 9:30 AM ET (in 2h 31m)'),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Latest session' }));
-    expect(location()).toBe('/flow?symbol=SPY');
+    expect(url()).toBe('/flow?symbol=SPY');
     expect(screen.getByTestId('param')).toHaveTextContent('latest');
   });
 
   it('says so when the link names a session the market does not keep', async () => {
-    const { user, location } = renderWithProviders(<Probe />, { route: '/snapshot?session=2026-10-01' });
+    const { user, url } = renderWithProviders(<Probe />, { route: '/snapshot?session=2026-10-01' });
     expect(
       await screen.findByText('There is no session on "2026-10-01" to show: pick one of the last 5 sessions.'),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Latest session' }));
-    expect(location()).toBe('/snapshot');
+    expect(url()).toBe('/snapshot');
   });
 
   it('shows no banner while the session trades, and flags an earlier one', async () => {

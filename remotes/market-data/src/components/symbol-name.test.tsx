@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from '../test/render-with-providers';
+import { renderWithProviders } from '@flowdeck/dev-harness/testing';
 import { SymbolName } from './symbol-name';
 
 function Row({ inClickableRow, onRow }: { inClickableRow: boolean; onRow: () => void }) {

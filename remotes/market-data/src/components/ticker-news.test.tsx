@@ -1,10 +1,10 @@
-import { setupApiServer } from '@flowdeck/api-client/testing';
+import { setupApiServer, TEST_API_URL } from '@flowdeck/api-client/testing';
 import type { NewsItem, NewsPage, NewsUpdateMessage } from '@flowdeck/api-types';
 import { NEWS_SOCKET_EVENTS } from '@flowdeck/endpoints/news';
 import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { TICKER_NEWS_LIMIT } from '../api/get-ticker-news';
-import { TEST_API_URL, renderWithProviders } from '../test/render-with-providers';
+import { renderWithProviders } from '@flowdeck/dev-harness/testing';
 import type { Socket } from 'socket.io-client';
 import { latestHeadlines, TickerNews } from './ticker-news';
 
@@ -87,10 +87,10 @@ describe('TickerNews', () => {
 
   it('links to every headline for the ticker on the News page', async () => {
     reply = () => HttpResponse.json(page([item({})]));
-    const { user, location } = renderWithProviders(<TickerNews ticker="NVDA" />, { route: '/snapshot?symbol=NVDA' });
+    const { user, url } = renderWithProviders(<TickerNews ticker="NVDA" />, { route: '/snapshot?symbol=NVDA' });
     await screen.findByRole('list', { name: 'NVDA headlines' });
     await user.click(screen.getByRole('link', { name: 'All news for NVDA' }));
-    expect(location()).toBe('/news?ticker=NVDA');
+    expect(url()).toBe('/news?ticker=NVDA');
   });
 
   it('says why there is nothing to show when no headline names the ticker', async () => {

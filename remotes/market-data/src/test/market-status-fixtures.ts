@@ -1,6 +1,6 @@
 import type { MarketStatusResponse } from '@flowdeck/api-types';
 import { http, HttpResponse } from 'msw';
-import { TEST_API_URL } from './render-with-providers';
+import { TEST_API_URL } from '@flowdeck/api-client/testing';
 
 /** Friday 20 November 2026, 10:30 New York: the session trades. */
 export const OPEN_STATUS: MarketStatusResponse = {

@@ -1,6 +1,6 @@
 import { TableCell, TableRow } from '@mui/material';
 import { screen, within } from '@testing-library/react';
-import { renderWithProviders } from '../test/render-with-providers';
+import { renderWithProviders } from '@flowdeck/dev-harness/testing';
 import { type PagedColumn, PagedTable, type PagedTableState } from './paged-table';
 
 type Sort = 'name' | 'value';

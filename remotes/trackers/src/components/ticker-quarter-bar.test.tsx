@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderWithProviders } from '../test/render-with-providers';
+import { renderWithProviders } from '@flowdeck/dev-harness/testing';
 import { TickerQuarterBar } from './ticker-quarter-bar';
 
 test('quarters are offered newest first, once each; picking one changes only the quarter', async () => {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { useNavigationType } from 'react-router-dom';
-import { renderWithProviders } from '../test/render-with-providers';
+import { renderWithProviders } from '@flowdeck/dev-harness/testing';
 import { useUrlParams } from './use-url-params';
 
 function Probe() {

@@ -2,8 +2,8 @@ import { pathOf } from '@flowdeck/endpoints/route';
 import { DASHBOARD_CONFIG, DASHBOARD_CONFIG_QUERY_KEY } from '@flowdeck/endpoints/user-settings';
 import { act, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupApiServer } from '@flowdeck/api-client/testing';
-import { apiUrl, renderWithProviders } from '../test/render-with-providers';
+import { setupApiServer, apiUrl } from '@flowdeck/api-client/testing';
+import { renderWithProviders } from '@flowdeck/dev-harness/testing';
 import { useWatchlist } from './watchlist';
 
 const server = setupApiServer();

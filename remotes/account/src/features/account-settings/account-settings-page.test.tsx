@@ -1,10 +1,10 @@
-import { setupApiServer } from '@flowdeck/api-client/testing';
+import { setupApiServer, apiUrl } from '@flowdeck/api-client/testing';
 import type { BillingOverview, PhoneStatus, SessionsOverview } from '@flowdeck/api-types';
 import { useAuthStore } from '@flowdeck/host-sdk';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { USER, overview, signInAs, subscription } from '../../test/fixtures';
-import { apiUrl, renderWithProviders } from '../../test/render-with-providers';
+import { renderWithProviders } from '@flowdeck/dev-harness/testing';
 import AccountSettingsPage from './account-settings-page';
 import { OUTBOX_TITLE } from './components/phone-section';
 

@@ -1,9 +1,9 @@
-import { setupApiServer } from '@flowdeck/api-client/testing';
+import { setupApiServer, apiUrl } from '@flowdeck/api-client/testing';
 import type { AffiliateSummary } from '@flowdeck/api-types';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { signInAs } from '../../test/fixtures';
-import { apiUrl, renderWithProviders } from '../../test/render-with-providers';
+import { renderWithProviders } from '@flowdeck/dev-harness/testing';
 import AffiliatePage from './affiliate-page';
 
 const server = setupApiServer();

@@ -1,10 +1,10 @@
-import { setupApiServer } from '@flowdeck/api-client/testing';
+import { setupApiServer, apiUrl } from '@flowdeck/api-client/testing';
 import type { CardPaymentRequest, PaymentResult } from '@flowdeck/api-types';
 import { useAuthStore } from '@flowdeck/host-sdk';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { PLAN_LIST, USER, checkoutSession, overview, planNamed, signInAs, subscription } from '../../test/fixtures';
-import { apiUrl, renderWithProviders } from '../../test/render-with-providers';
+import { renderWithProviders } from '@flowdeck/dev-harness/testing';
 import CheckoutPage from './checkout-page';
 
 const server = setupApiServer();

@@ -1,9 +1,9 @@
-import { setupApiServer } from '@flowdeck/api-client/testing';
+import { setupApiServer, apiUrl } from '@flowdeck/api-client/testing';
 import type { BotHistory, DiscordBotSettings, DiscordBotSettingsInput } from '@flowdeck/api-types';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { signInAs } from '../../test/fixtures';
-import { apiUrl, renderWithProviders } from '../../test/render-with-providers';
+import { renderWithProviders } from '@flowdeck/dev-harness/testing';
 import { UPSELL_TITLE } from './components/bot-upsell';
 import DiscordBotPage from './discord-bot-page';
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { signInAs } from '../../test/fixtures';
-import { renderWithProviders } from '../../test/render-with-providers';
+import { renderWithProviders } from '@flowdeck/dev-harness/testing';
 import FreeDiscordBotPage, { FREE_BOT_COMMANDS } from './free-discord-bot-page';
 
 test('describes the free bot and its commands, and offers the add-on', () => {

@@ -1,8 +1,8 @@
-import { setupApiServer } from '@flowdeck/api-client/testing';
+import { setupApiServer, apiUrl } from '@flowdeck/api-client/testing';
 import { REFERRAL_CODE_KEY } from '@flowdeck/contract';
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { apiUrl, renderWithProviders } from '../../test/render-with-providers';
+import { renderWithProviders } from '@flowdeck/dev-harness/testing';
 import ReferPage from './refer-page';
 
 const server = setupApiServer();

@@ -1,9 +1,9 @@
-import { setupApiServer } from '@flowdeck/api-client/testing';
+import { setupApiServer, apiUrl } from '@flowdeck/api-client/testing';
 import { useAuthStore } from '@flowdeck/host-sdk';
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { signInAs } from '../../test/fixtures';
-import { apiUrl, renderWithProviders } from '../../test/render-with-providers';
+import { renderWithProviders } from '@flowdeck/dev-harness/testing';
 import VerifyEmailPage, { MISSING_TOKEN_MESSAGE, NOT_VERIFIED_TITLE, VERIFIED_TITLE } from './verify-email-page';
 
 const server = setupApiServer();

@@ -1,19 +1,9 @@
-import { setupApiServer } from '@flowdeck/api-client/testing';
-import type { BarInterval, MarketSubscription, MarketUpdateMessage } from '@flowdeck/api-types';
-import { createApiClient } from '@flowdeck/api-client';
-import { SOCKET_EVENTS } from '@flowdeck/contract';
-import { HostProvider } from '@flowdeck/host-sdk';
-import { SIMULATED_DATA_LABEL, createAppTheme } from '@flowdeck/ui-kit';
-import { ThemeProvider } from '@mui/material';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupApiServer, TEST_API_URL } from '@flowdeck/api-client/testing';
+import type { BarInterval } from '@flowdeck/api-types';
+import { renderWithProviders } from '@flowdeck/dev-harness/testing';
+import { SIMULATED_DATA_LABEL } from '@flowdeck/ui-kit';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { SnackbarProvider, enqueueSnackbar } from 'notistack';
-import { useEffect } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import type { Socket } from 'socket.io-client';
-import { TEST_API_URL } from '../../test/render-with-providers';
 import { CHART_BARS_QUERY_KEY } from './api/get-chart-bars';
 import ChartPage from './chart-page';
 import {
@@ -24,6 +14,7 @@ import {
   makePrint,
   makeTrade,
 } from './testing/chart-fixtures';
+import { FakeMarketSocket } from '../../test/fake-market-socket';
 import { marketStatusHandler } from '../../test/market-status-fixtures';
 
 const AS_OF = '2026-11-20T15:30:20.000Z';
@@ -90,72 +81,9 @@ afterEach(() => {
   requests.length = 0;
 });
 
-type Listener = (payload: unknown) => void;
-
-/** The part of the host's socket.io client the market stream uses, driven by the test as the server. */
-class FakeSocket {
-  connected = true;
-  joined: MarketSubscription[] = [];
-  private listeners = new Map<string, Set<Listener>>();
-
-  on(event: string, listener: Listener) {
-    if (!this.listeners.has(event)) this.listeners.set(event, new Set());
-    this.listeners.get(event)?.add(listener);
-    return this;
-  }
-
-  off(event: string, listener: Listener) {
-    this.listeners.get(event)?.delete(listener);
-    return this;
-  }
-
-  emit(event: string, payload: MarketSubscription, ack?: (answer: unknown) => void) {
-    if (event === SOCKET_EVENTS.marketSubscribe) this.joined.push(payload);
-    ack?.({ ok: true, subscriptions: [] });
-    return this;
-  }
-
-  serverEmits(event: string, payload: unknown) {
-    act(() => this.listeners.get(event)?.forEach((listener) => listener(payload)));
-  }
-}
-
-function LocationProbe({ onChange }: { onChange: (url: string) => void }) {
-  const location = useLocation();
-  useEffect(() => onChange(`${location.pathname}${location.search}`), [location, onChange]);
-  return null;
-}
-
 /** The chart page inside the providers the host gives a remote, with a socket the test plays the server on. */
-function renderPage(route = '/chart', socket: FakeSocket | null = null) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const api = createApiClient({
-    baseURL: TEST_API_URL,
-    getAuthorization: () => 'Bearer t',
-    notify: (message, variant) => enqueueSnackbar(message, { variant }),
-  });
-  let current = route;
-  const utils = render(
-    <ThemeProvider theme={createAppTheme('dark')}>
-      <SnackbarProvider>
-        <QueryClientProvider client={queryClient}>
-          <HostProvider services={{ api, socket: socket as unknown as Socket | null }}>
-            <MemoryRouter initialEntries={[route]}>
-              <LocationProbe
-                onChange={(url) => {
-                  current = url;
-                }}
-              />
-              <Routes>
-                <Route path="*" element={<ChartPage />} />
-              </Routes>
-            </MemoryRouter>
-          </HostProvider>
-        </QueryClientProvider>
-      </SnackbarProvider>
-    </ThemeProvider>,
-  );
-  return { ...utils, user: userEvent.setup(), queryClient, location: () => current };
+function renderPage(route = '/chart', socket: FakeMarketSocket | null = null) {
+  return renderWithProviders(<ChartPage />, { route, socket: socket?.asSocket() ?? null });
 }
 
 const legend = () => screen.getByRole('group', { name: 'Bar values' });
@@ -182,7 +110,7 @@ describe('ChartPage', () => {
   });
 
   it('opens an earlier session from the picker: bars, trades and prints of that session, final, no live feed', async () => {
-    const socket = new FakeSocket();
+    const socket = new FakeMarketSocket();
     renderPage('/chart?symbol=AAPL&session=2026-11-18', socket);
 
     expect(await screen.findByText('Final · Wed, Nov 18 close')).toBeInTheDocument();
@@ -191,7 +119,7 @@ describe('ChartPage', () => {
     await waitFor(() => expect(requests).toContain('/api/flow/AAPL?minPremium=50000&limit=500&session=2026-11-18'));
     expect(requests).toContain('/api/darkpool/AAPL?minNotional=500000&limit=500&session=2026-11-18');
     expect(screen.getByLabelText('Session')).toBeInTheDocument();
-    expect(socket.joined).toEqual([]);
+    expect(socket.subscriptions).toEqual([]);
   });
 
   it('marks big options trades and dark-pool prints, and lists them newest first', async () => {
@@ -240,18 +168,18 @@ describe('ChartPage', () => {
   });
 
   it('switches interval from its buttons and keeps it in the URL', async () => {
-    const { user, location } = renderPage('/chart?symbol=AAPL');
+    const { user, url } = renderPage('/chart?symbol=AAPL');
     await waitFor(() => expect(within(legend()).getByText('101.20')).toBeInTheDocument());
 
     await user.click(screen.getByRole('button', { name: '1h' }));
 
-    expect(location()).toBe('/chart?symbol=AAPL&interval=1h');
+    expect(url()).toBe('/chart?symbol=AAPL&interval=1h');
     await waitFor(() => expect(barRequests()).toContain('/api/chart/bars/AAPL?interval=1h&days=5'));
     await waitFor(() => expect(caption()).toContain('AAPL 1-hour candlestick chart, 1 bars.'));
     expect(screen.getByRole('button', { name: '1h' })).toHaveAttribute('aria-pressed', 'true');
 
     await user.click(screen.getByRole('button', { name: '1D' }));
-    expect(location()).toBe('/chart?symbol=AAPL&interval=1d');
+    expect(url()).toBe('/chart?symbol=AAPL&interval=1d');
     await waitFor(() => expect(barRequests()).toContain('/api/chart/bars/AAPL?interval=1d'));
     await waitFor(() => expect(within(legend()).getByText('Oct 30, 2026')).toBeInTheDocument());
     // Session VWAP is an intraday line.
@@ -270,18 +198,18 @@ describe('ChartPage', () => {
   });
 
   it('switches ticker from the search and keeps the interval', async () => {
-    const { user, location } = renderPage('/chart?symbol=AAPL&interval=15m');
+    const { user, url } = renderPage('/chart?symbol=AAPL&interval=15m');
     await screen.findByRole('heading', { name: 'AAPL' });
 
     await user.type(screen.getByRole('combobox', { name: 'Search symbols' }), 'msft{Enter}');
 
-    expect(location()).toBe('/chart?symbol=MSFT&interval=15m');
+    expect(url()).toBe('/chart?symbol=MSFT&interval=15m');
     expect(await screen.findByRole('heading', { name: 'MSFT' })).toBeInTheDocument();
     expect(barRequests()).toContain('/api/chart/bars/MSFT?interval=15m&days=5');
   });
 
   it('says when a ticker has daily bars only, and shows them', async () => {
-    const { user, location } = renderPage('/chart?symbol=XYZ&interval=5m');
+    const { user, url } = renderPage('/chart?symbol=XYZ&interval=5m');
 
     expect(await screen.findByText(/No intraday bars for XYZ/)).toHaveTextContent('Showing daily bars instead.');
     await waitFor(() => expect(barRequests()).toContain('/api/chart/bars/XYZ?interval=1d'));
@@ -290,12 +218,12 @@ describe('ChartPage', () => {
     expect(screen.getByRole('button', { name: '1D' })).toHaveAttribute('aria-pressed', 'true');
 
     await user.click(screen.getByRole('button', { name: 'Keep 1D' }));
-    expect(location()).toBe('/chart?symbol=XYZ&interval=1d');
+    expect(url()).toBe('/chart?symbol=XYZ&interval=1d');
     expect(await screen.findByText(/No intraday bars for XYZ/)).toHaveTextContent('Daily bars are shown.');
   });
 
   it('explains an unknown ticker in place', async () => {
-    const { user, location } = renderPage('/chart?symbol=ZZZZ&interval=1h');
+    const { user, url } = renderPage('/chart?symbol=ZZZZ&interval=1h');
 
     expect(await screen.findByRole('heading', { name: 'Unknown symbol' })).toBeInTheDocument();
     expect(screen.getByText(/No company trades as “ZZZZ”/)).toBeInTheDocument();
@@ -304,7 +232,7 @@ describe('ChartPage', () => {
     expect(requests).toEqual(['/api/chart/bars/ZZZZ?interval=1h&days=5']);
 
     await user.click(screen.getByRole('button', { name: 'MSFT' }));
-    expect(location()).toBe('/chart?symbol=MSFT&interval=1h');
+    expect(url()).toBe('/chart?symbol=MSFT&interval=1h');
     expect(await screen.findByRole('heading', { name: 'MSFT' })).toBeInTheDocument();
   });
 
@@ -388,26 +316,22 @@ describe('ChartPage', () => {
   });
 
   it('moves the chart with the live feed while open', async () => {
-    const socket = new FakeSocket();
+    const socket = new FakeMarketSocket();
     renderPage('/chart?symbol=AAPL', socket);
     await waitFor(() => expect(within(legend()).getByText('101.20')).toBeInTheDocument());
-    expect(socket.joined).toEqual([
+    expect(socket.subscriptions).toEqual([
       { channel: 'flow', ticker: 'AAPL' },
       { channel: 'darkpool', ticker: 'AAPL' },
     ]);
     expect(screen.getByText('Live')).toBeInTheDocument();
 
-    const update: MarketUpdateMessage = {
-      source: 'simulated',
+    socket.push({
       asOf: '2026-11-20T15:31:10Z',
       flow: [
         makeTrade('AAPL', '2026-11-20T15:31:05Z', { spot: 103.45, premium: 300_000, strike: 230, kind: 'block' }),
         makeTrade('AAPL', '2026-11-20T15:31:07Z', { spot: 103.4, premium: 1_000 }),
       ],
-      darkpool: [],
-      dropped: 0,
-    };
-    socket.serverEmits(SOCKET_EVENTS.marketUpdate, update);
+    });
 
     // A new 10:30 candle, closing at the last traded price.
     await waitFor(() => expect(within(legend()).getByText('Fri, Nov 20, 10:30 AM ET')).toBeInTheDocument());

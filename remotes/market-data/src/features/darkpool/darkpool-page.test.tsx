@@ -1,11 +1,11 @@
-import { setupApiServer } from '@flowdeck/api-client/testing';
+import { setupApiServer, TEST_API_URL } from '@flowdeck/api-client/testing';
 import type { DarkPoolResponse } from '@flowdeck/api-types';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { TEST_API_URL, renderWithProviders } from '../../test/render-with-providers';
+import { renderWithProviders } from '@flowdeck/dev-harness/testing';
 import DarkpoolPage from './darkpool-page';
 import { makeDarkPoolResponse, makeLevels, makePrint, makeTicker } from '../../test/dark-pool-fixtures';
-import { FakeMarketSocket, renderWithSocket } from '../../test/fake-market-socket';
+import { FakeMarketSocket } from '../../test/fake-market-socket';
 import { marketStatusHandler } from '../../test/market-status-fixtures';
 
 const ALL_PRINTS = [
@@ -137,11 +137,11 @@ describe('DarkpoolPage', () => {
   });
 
   it('opens one ticker from the ranking with its price levels, and goes back to all', async () => {
-    const { user, location } = renderWithProviders(<DarkpoolPage />, { route: '/darkpool' });
+    const { user, url } = renderWithProviders(<DarkpoolPage />, { route: '/darkpool' });
     const ranking = await screen.findByRole('table', { name: 'Tickers by notional' });
     await user.click(within(ranking).getByRole('link', { name: 'SPY' }));
 
-    expect(location()).toBe('/darkpool?symbol=SPY');
+    expect(url()).toBe('/darkpool?symbol=SPY');
     const levels = await screen.findByRole('table', { name: 'SPY price levels' });
     expect(requests.at(-1)?.scope).toBe('SPY');
     const prices = within(levels)
@@ -173,19 +173,19 @@ describe('DarkpoolPage', () => {
     expect(within(table).queryByRole('columnheader', { name: 'Ticker' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'All tickers' }));
-    expect(location()).toBe('/darkpool');
+    expect(url()).toBe('/darkpool');
     expect(await screen.findByRole('table', { name: 'Tickers by notional' })).toBeInTheDocument();
   });
 
   it('shows an unknown ticker in place and offers others', async () => {
-    const { user, location } = renderWithProviders(<DarkpoolPage />, { route: '/darkpool?symbol=zzzz' });
+    const { user, url } = renderWithProviders(<DarkpoolPage />, { route: '/darkpool?symbol=zzzz' });
     const unknown = await screen.findByRole('region', { name: 'Unknown ticker' });
     expect(requests[0]?.scope).toBe('ZZZZ');
     expect(within(unknown).getByText(/no market data for “ZZZZ”/)).toBeInTheDocument();
     expect(screen.queryByText('Simulated data')).not.toBeInTheDocument();
 
     await user.click(within(unknown).getByRole('button', { name: 'SPY' }));
-    expect(location()).toBe('/darkpool?symbol=SPY');
+    expect(url()).toBe('/darkpool?symbol=SPY');
     expect(await screen.findByRole('table', { name: 'SPY price levels' })).toBeInTheDocument();
   });
 
@@ -249,7 +249,7 @@ describe('DarkpoolPage', () => {
   describe('live', () => {
     it('adds prints as they arrive, to the feed, the totals and the ranking', async () => {
       const socket = new FakeMarketSocket();
-      renderWithSocket(<DarkpoolPage />, { route: '/darkpool', socket });
+      renderWithProviders(<DarkpoolPage />, { route: '/darkpool', socket: socket.asSocket() });
       const table = await printsTable();
       expect(socket.subscriptions).toEqual([{ channel: 'darkpool', ticker: 'all' }]);
       expect(screen.getByLabelText('Feed status: Live')).toBeInTheDocument();
@@ -273,7 +273,10 @@ describe('DarkpoolPage', () => {
 
     it("keeps live prints to the page's filters and its ticker", async () => {
       const socket = new FakeMarketSocket();
-      const { user, location } = renderWithSocket(<DarkpoolPage />, { route: '/darkpool?symbol=SPY', socket });
+      const { user, url } = renderWithProviders(<DarkpoolPage />, {
+        route: '/darkpool?symbol=SPY',
+        socket: socket.asSocket(),
+      });
       const table = await printsTable();
       expect(socket.subscriptions).toEqual([{ channel: 'darkpool', ticker: 'SPY' }]);
       await user.click(screen.getByRole('button', { name: '$1M+' }));
@@ -289,7 +292,7 @@ describe('DarkpoolPage', () => {
       expect(within(table).queryByText('$6.90K')).not.toBeInTheDocument();
 
       await user.click(screen.getByRole('button', { name: 'All tickers' }));
-      expect(location()).toBe('/darkpool');
+      expect(url()).toBe('/darkpool');
       await waitFor(() => expect(socket.subscriptions).toEqual([{ channel: 'darkpool', ticker: 'all' }]));
       const allTable = await screen.findByRole('table', { name: 'Tickers by notional' });
       expect(allTable).toBeInTheDocument();
@@ -299,7 +302,7 @@ describe('DarkpoolPage', () => {
 
     it('fetches again when the server left prints out of a busy tick', async () => {
       const socket = new FakeMarketSocket();
-      renderWithSocket(<DarkpoolPage />, { route: '/darkpool', socket });
+      renderWithProviders(<DarkpoolPage />, { route: '/darkpool', socket: socket.asSocket() });
       await printsTable();
       const before = requests.length;
       socket.push({ darkpool: [makePrint({ secondsAfter: 3, ticker: 'SPY' })], dropped: 12 });

@@ -1,14 +1,21 @@
-import { setupApiServer } from '@flowdeck/api-client/testing';
+import { setupApiServer, TEST_API_URL } from '@flowdeck/api-client/testing';
 import type { FlowResponse, FlowTrade } from '@flowdeck/api-types';
+import { renderWithProviders } from '@flowdeck/dev-harness/testing';
 import { useAuthStore } from '@flowdeck/host-sdk';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { TEST_API_URL } from '../../test/render-with-providers';
+import type { ReactElement } from 'react';
 import type { AlertFilters } from './api/get-alert-filters';
 import FlowPage from './flow-page';
 import { makeTrade } from './test/flow-trades';
-import { renderFlowPage } from './test/render-flow-page';
+import { FakeMarketSocket } from '../../test/fake-market-socket';
 import { marketStatusHandler } from '../../test/market-status-fixtures';
+
+/** A page inside the host's providers, with a socket the test pushes trades through as the server. */
+function renderFlowPage(ui: ReactElement, { route = '/flow' } = {}) {
+  const socket = new FakeMarketSocket();
+  return { ...renderWithProviders(ui, { route, socket: socket.asSocket() }), socket };
+}
 
 // Created oldest first: the page shows SPY, QQQ, NVDA (newest first).
 const NVDA_SWEEP = makeTrade({
@@ -130,7 +137,7 @@ describe('FlowPage', () => {
     expect(screen.getByRole('heading', { name: 'Flows', level: 1 })).toBeInTheDocument();
     await waitFor(() => expect(rowTickers()).toEqual(['SPY', 'QQQ', 'NVDA']));
     expect(flowRequests[0]).toEqual({ path: 'flow/all', params: { limit: '500' } });
-    expect(socket.joined).toEqual([{ channel: 'flow', ticker: 'all' }]);
+    expect(socket.subscriptions).toEqual([{ channel: 'flow', ticker: 'all' }]);
     expect(screen.getByText('Simulated data')).toBeInTheDocument();
 
     const spy = within(grid()).getByRole('row', { name: /SPY 12\/18\/26 700C/ });
@@ -146,7 +153,7 @@ describe('FlowPage', () => {
   it('adds live orders at the top as the socket pushes them', async () => {
     const { socket } = renderFlowPage(<FlowPage />);
     await waitFor(() => expect(rowTickers()).toHaveLength(3));
-    socket.push([makeTrade({ ticker: 'AMD' }), makeTrade({ ticker: 'TSLA' })]);
+    socket.push({ flow: [makeTrade({ ticker: 'AMD' }), makeTrade({ ticker: 'TSLA' })] });
     expect(rowTickers()).toEqual(['TSLA', 'AMD', 'SPY', 'QQQ', 'NVDA']);
     expect(screen.getByText('5')).toBeInTheDocument();
   });
@@ -160,12 +167,14 @@ describe('FlowPage', () => {
     expect(screen.getByRole('button', { name: 'Ask flow' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'At bid' })).toHaveAttribute('aria-pressed', 'false');
 
-    socket.push([makeTrade({ ticker: 'AMD', side: 'bid' }), makeTrade({ ticker: 'META', side: 'above_ask' })]);
+    socket.push({
+      flow: [makeTrade({ ticker: 'AMD', side: 'bid' }), makeTrade({ ticker: 'META', side: 'above_ask' })],
+    });
     expect(rowTickers()).toEqual(['META', 'SPY', 'NVDA']);
   });
 
   it('filters to puts, and to one ticker through the URL and its own room', async () => {
-    const { socket, user, location } = renderFlowPage(<FlowPage />);
+    const { socket, user, url } = renderFlowPage(<FlowPage />);
     await waitFor(() => expect(rowTickers()).toHaveLength(3));
     await user.click(screen.getByRole('button', { name: 'Puts' }));
     await waitFor(() => expect(rowTickers()).toEqual(['QQQ']));
@@ -175,23 +184,23 @@ describe('FlowPage', () => {
     await waitFor(() =>
       expect(flowRequests.at(-1)).toEqual({ path: 'flow/SPY', params: { type: 'put', limit: '500' } }),
     );
-    expect(location()).toBe('/flow?symbol=SPY');
-    expect(socket.joined.at(-1)).toEqual({ channel: 'flow', ticker: 'SPY' });
-    expect(socket.left).toContainEqual({ channel: 'flow', ticker: 'all' });
+    expect(url()).toBe('/flow?symbol=SPY');
+    // It left the room of every ticker for SPY's.
+    expect(socket.subscriptions).toEqual([{ channel: 'flow', ticker: 'SPY' }]);
   });
 
   it('reads the ticker from ?symbol=', async () => {
     const { socket } = renderFlowPage(<FlowPage />, { route: '/flow?symbol=nvda' });
     await waitFor(() => expect(rowTickers()).toEqual(['NVDA']));
     expect(flowRequests[0]?.path).toBe('flow/NVDA');
-    expect(socket.joined).toEqual([{ channel: 'flow', ticker: 'NVDA' }]);
+    expect(socket.subscriptions).toEqual([{ channel: 'flow', ticker: 'NVDA' }]);
   });
 
   it('holds live orders while paused and shows them on resume', async () => {
     const { socket, user } = renderFlowPage(<FlowPage />);
     await waitFor(() => expect(rowTickers()).toHaveLength(3));
     await user.click(screen.getByRole('button', { name: 'Pause' }));
-    socket.push([makeTrade({ ticker: 'AMD' }), makeTrade({ ticker: 'TSLA' })]);
+    socket.push({ flow: [makeTrade({ ticker: 'AMD' }), makeTrade({ ticker: 'TSLA' })] });
     expect(rowTickers()).toEqual(['SPY', 'QQQ', 'NVDA']);
     const resume = screen.getByRole('button', { name: 'Resume (2 new)' });
     expect(resume).toHaveAttribute('aria-pressed', 'true');

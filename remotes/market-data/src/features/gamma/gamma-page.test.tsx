@@ -1,7 +1,7 @@
-import { setupApiServer } from '@flowdeck/api-client/testing';
-import { act, screen, within } from '@testing-library/react';
+import { setupApiServer, TEST_API_URL } from '@flowdeck/api-client/testing';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { TEST_API_URL, renderWithProviders } from '../../test/render-with-providers';
+import { renderWithProviders } from '@flowdeck/dev-harness/testing';
 import { GAMMA_REFRESH_MS } from './api/get-gamma-exposure';
 import GammaPage from './gamma-page';
 import { GEX_CONVENTION_TEXT, makeGammaExposure } from './gamma-fixtures';
@@ -86,25 +86,25 @@ describe('GammaPage', () => {
   });
 
   it('0DTE asks for today’s expiry only and says so', async () => {
-    const { user, location } = renderPage();
+    const { user, url } = renderPage();
     await screen.findByRole('region', { name: 'Key levels' });
 
     await user.click(screen.getByRole('tab', { name: '0DTE' }));
 
     expect(await within(strikeSection()).findByText(/SPY · Nov 20, 2026 · 0DTE ·/)).toBeInTheDocument();
     expect(requests).toEqual(['?ticker=SPY', '?ticker=SPY&expiry=0dte']);
-    expect(location()).toBe('/gamma?expiry=0dte');
+    expect(url()).toBe('/gamma?expiry=0dte');
     expect(screen.getByRole('tab', { name: '0DTE' })).toHaveAttribute('aria-selected', 'true');
     const heatmap = screen.getByRole('table', { name: 'Net GEX by strike and expiry' });
     expect(within(heatmap).getAllByRole('columnheader')).toHaveLength(2);
 
     await user.click(screen.getByRole('tab', { name: 'All expiries' }));
     expect(await within(strikeSection()).findByText(/SPY · All expiries/)).toBeInTheDocument();
-    expect(location()).toBe('/gamma');
+    expect(url()).toBe('/gamma');
   });
 
   it('narrows to one expiry picked from the list', async () => {
-    const { user, location } = renderPage('/gamma?symbol=spy');
+    const { user, url } = renderPage('/gamma?symbol=spy');
     await screen.findByRole('region', { name: 'Key levels' });
 
     await user.click(screen.getByRole('combobox', { name: 'Expiry' }));
@@ -112,38 +112,35 @@ describe('GammaPage', () => {
 
     expect(await within(strikeSection()).findByText(/SPY · Dec 18, 2026 · 28 DTE/)).toBeInTheDocument();
     expect(requests.at(-1)).toBe('?ticker=SPY&expiry=2026-12-18');
-    expect(location()).toBe('/gamma?symbol=spy&expiry=2026-12-18');
+    expect(url()).toBe('/gamma?symbol=spy&expiry=2026-12-18');
     // A single date selects neither tab.
     expect(screen.getByRole('tab', { name: 'All expiries' })).toHaveAttribute('aria-selected', 'false');
     expect(screen.getByRole('tab', { name: '0DTE' })).toHaveAttribute('aria-selected', 'false');
   });
 
   it('switches ticker from the search box and drops a date the new ticker may not list', async () => {
-    const { user, location } = renderPage('/gamma?symbol=SPY&expiry=2026-12-18');
+    const { user, url } = renderPage('/gamma?symbol=SPY&expiry=2026-12-18');
     await within(await screen.findByRole('region', { name: 'GEX by strike' })).findByText(/Dec 18, 2026/);
 
     await user.type(screen.getByRole('combobox', { name: 'Search symbols' }), 'qqq{Enter}');
 
-    expect(
-      await within(screen.getByRole('region', { name: 'GEX by strike' })).findByText(/^QQQ · All expiries/),
-    ).toBeInTheDocument();
-    expect(location()).toBe('/gamma?symbol=QQQ');
+    // The section is replaced while the new ticker loads: wait for it to come back with QQQ.
+    await waitFor(() => expect(within(strikeSection()).getByText(/^QQQ · All expiries/)).toBeInTheDocument());
+    expect(url()).toBe('/gamma?symbol=QQQ');
     expect(requests.at(-1)).toBe('?ticker=QQQ');
     expect(within(keyLevels()).getByText('Call wall').nextElementSibling).toHaveTextContent('515');
   });
 
   it('keeps 0DTE when the ticker changes', async () => {
-    const { user, location } = renderPage('/gamma?expiry=0dte');
+    const { user, url } = renderPage('/gamma?expiry=0dte');
     await screen.findByRole('region', { name: 'Key levels' });
     await user.type(screen.getByRole('combobox', { name: 'Search symbols' }), 'qqq{Enter}');
-    expect(
-      await within(screen.getByRole('region', { name: 'GEX by strike' })).findByText(/^QQQ · Nov 20, 2026 · 0DTE/),
-    ).toBeInTheDocument();
-    expect(location()).toBe('/gamma?expiry=0dte&symbol=QQQ');
+    await waitFor(() => expect(within(strikeSection()).getByText(/^QQQ · Nov 20, 2026 · 0DTE/)).toBeInTheDocument());
+    expect(url()).toBe('/gamma?expiry=0dte&symbol=QQQ');
   });
 
   it('explains an unknown ticker in the page and offers others', async () => {
-    const { user, location } = renderPage('/gamma?symbol=ZZZZ');
+    const { user, url } = renderPage('/gamma?symbol=ZZZZ');
 
     expect(await screen.findByRole('heading', { name: 'No gamma exposure for “ZZZZ”' })).toBeInTheDocument();
     expect(screen.getByText(/Unknown symbol ZZZZ\. Search for a ticker with listed options/)).toBeInTheDocument();
@@ -151,17 +148,17 @@ describe('GammaPage', () => {
     expect(screen.getByRole('combobox', { name: 'Search symbols' })).toBeEnabled();
 
     await user.click(screen.getByRole('button', { name: 'QQQ' }));
-    expect(location()).toBe('/gamma?symbol=QQQ');
+    expect(url()).toBe('/gamma?symbol=QQQ');
     expect(await screen.findByRole('region', { name: 'Key levels' })).toBeInTheDocument();
   });
 
   it('says when the ticker lists no such expiry and goes back to all of them', async () => {
-    const { user, location } = renderPage('/gamma?expiry=2026-12-19');
+    const { user, url } = renderPage('/gamma?expiry=2026-12-19');
 
     expect(await screen.findByText('SPY has no contracts expiring on 2026-12-19.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Show all expiries' }));
     expect(await screen.findByRole('region', { name: 'Key levels' })).toBeInTheDocument();
-    expect(location()).toBe('/gamma');
+    expect(url()).toBe('/gamma');
   });
 
   it('offers a retry when the API fails', async () => {

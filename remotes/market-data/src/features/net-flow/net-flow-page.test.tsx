@@ -1,8 +1,8 @@
-import { setupApiServer } from '@flowdeck/api-client/testing';
+import { setupApiServer, TEST_API_URL } from '@flowdeck/api-client/testing';
 import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { DteBucket } from '@flowdeck/api-types';
-import { TEST_API_URL, renderWithProviders } from '../../test/render-with-providers';
+import { renderWithProviders } from '@flowdeck/dev-harness/testing';
 import { NET_FLOW_REFRESH_MS } from './api/get-net-flow';
 import { makeNetFlow } from './net-flow-fixtures';
 import NetFlowPage from './net-flow-page';
@@ -82,14 +82,14 @@ describe('NetFlowPage', () => {
   });
 
   it('switches the DTE bucket: a new request, its figures and its row', async () => {
-    const { user, location } = renderPage();
+    const { user, url } = renderPage();
     await screen.findByRole('heading', { name: 'Market tide' });
 
     await user.click(screen.getByRole('button', { name: '≤7 DTE' }));
 
     expect(await within(chartSection()).findByText(/Expiring within 7 days · 5-minute intervals/)).toBeInTheDocument();
     expect(requests.at(-1)).toBe('?ticker=all&dte=7&interval=5');
-    expect(location()).toBe('/net-flow?dte=7');
+    expect(url()).toBe('/net-flow?dte=7');
     expect(figure('Net call premium')).toHaveTextContent('+$12.00M');
     const rows = within(screen.getByRole('table', { name: 'Totals by expiry bucket' }))
       .getAllByRole('row')
@@ -100,24 +100,24 @@ describe('NetFlowPage', () => {
     await user.click(screen.getByRole('button', { name: '0DTE' }));
     expect(await within(chartSection()).findByText(/Expiring today/)).toBeInTheDocument();
     expect(requests.at(-1)).toBe('?ticker=all&dte=0&interval=5');
-    expect(location()).toBe('/net-flow?dte=0');
+    expect(url()).toBe('/net-flow?dte=0');
   });
 
   it('moves between market tide and one ticker', async () => {
-    const { user, location } = renderPage('/net-flow?dte=30');
+    const { user, url } = renderPage('/net-flow?dte=30');
     await screen.findByRole('heading', { name: 'Market tide' });
 
     await user.type(screen.getByRole('combobox', { name: 'Search symbols' }), 'nvda{Enter}');
 
     expect(await screen.findByRole('heading', { name: 'NVDA net flow' })).toBeInTheDocument();
-    expect(location()).toBe('/net-flow?dte=30&symbol=NVDA');
+    expect(url()).toBe('/net-flow?dte=30&symbol=NVDA');
     expect(requests.at(-1)).toBe('?ticker=NVDA&dte=30&interval=5');
     expect(within(chartSection()).getByText('NVDA price')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'NVDA' })).toHaveAttribute('aria-pressed', 'true');
 
     await user.click(screen.getByRole('button', { name: 'Market tide' }));
     expect(await screen.findByRole('heading', { name: 'Market tide' })).toBeInTheDocument();
-    expect(location()).toBe('/net-flow?dte=30');
+    expect(url()).toBe('/net-flow?dte=30');
 
     // The switch remembers the last ticker.
     await user.click(screen.getByRole('button', { name: 'NVDA' }));
@@ -125,16 +125,16 @@ describe('NetFlowPage', () => {
   });
 
   it('changes the interval', async () => {
-    const { user, location } = renderPage('/net-flow?symbol=SPY');
+    const { user, url } = renderPage('/net-flow?symbol=SPY');
     await screen.findByRole('heading', { name: 'SPY net flow' });
     await user.click(screen.getByRole('button', { name: '1m' }));
     expect(await within(chartSection()).findByText(/1-minute intervals/)).toBeInTheDocument();
     expect(requests.at(-1)).toBe('?ticker=SPY&dte=all&interval=1');
-    expect(location()).toBe('/net-flow?symbol=SPY&interval=1');
+    expect(url()).toBe('/net-flow?symbol=SPY&interval=1');
   });
 
   it('explains an unknown ticker in the page and goes back to market tide', async () => {
-    const { user, location } = renderPage('/net-flow?symbol=ZZZZ');
+    const { user, url } = renderPage('/net-flow?symbol=ZZZZ');
 
     expect(await screen.findByRole('heading', { name: 'No net flow for “ZZZZ”' })).toBeInTheDocument();
     expect(screen.getByText(/Unknown symbol ZZZZ\. Search for another ticker/)).toBeInTheDocument();
@@ -142,7 +142,7 @@ describe('NetFlowPage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Show market tide' }));
     expect(await screen.findByRole('heading', { name: 'Market tide' })).toBeInTheDocument();
-    expect(location()).toBe('/net-flow');
+    expect(url()).toBe('/net-flow');
   });
 
   it('offers a retry when the API fails', async () => {

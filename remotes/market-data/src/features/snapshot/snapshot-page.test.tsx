@@ -1,10 +1,10 @@
-import { setupApiServer } from '@flowdeck/api-client/testing';
+import { setupApiServer, TEST_API_URL } from '@flowdeck/api-client/testing';
 import type { FlowSnapshotV2Response } from '@flowdeck/api-types';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { TEST_API_URL, renderWithProviders } from '../../test/render-with-providers';
+import { renderWithProviders } from '@flowdeck/dev-harness/testing';
 import { makePrint } from '../../test/dark-pool-fixtures';
-import { FakeMarketSocket, renderWithSocket } from '../../test/fake-market-socket';
+import { FakeMarketSocket } from '../../test/fake-market-socket';
 import { makeNewsPage } from '../../test/market-fixtures';
 import SnapshotPage from './snapshot-page';
 import { makeSnapshot, makeTrade } from './testing/snapshot-fixtures';
@@ -93,25 +93,25 @@ describe('SnapshotPage', () => {
   });
 
   it('opens AAPL without a ticker, and another ticker from the search', async () => {
-    const { user, location } = renderWithProviders(<SnapshotPage />, { route: '/snapshot' });
+    const { user, url } = renderWithProviders(<SnapshotPage />, { route: '/snapshot' });
     await screen.findByRole('region', { name: 'Quote' });
     expect(requested).toEqual(['AAPL']);
 
     await user.type(screen.getByRole('combobox', { name: 'Search symbols' }), 'msft{Enter}');
-    expect(location()).toBe('/snapshot?symbol=MSFT');
+    expect(url()).toBe('/snapshot?symbol=MSFT');
     const quote = await screen.findByRole('region', { name: 'Quote' });
     await waitFor(() => expect(within(quote).getByRole('heading', { name: 'MSFT' })).toBeInTheDocument());
   });
 
   it('shows an unknown ticker in place and offers others', async () => {
-    const { user, location } = renderWithProviders(<SnapshotPage />, { route: '/snapshot?symbol=zzzz' });
+    const { user, url } = renderWithProviders(<SnapshotPage />, { route: '/snapshot?symbol=zzzz' });
     const unknown = await screen.findByRole('region', { name: 'Unknown ticker' });
     expect(within(unknown).getByText(/no market data for “ZZZZ”/)).toBeInTheDocument();
     expect(screen.queryByText('Simulated data')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Show all tickers' })).not.toBeInTheDocument();
 
     await user.click(within(unknown).getByRole('button', { name: 'NVDA' }));
-    expect(location()).toBe('/snapshot?symbol=NVDA');
+    expect(url()).toBe('/snapshot?symbol=NVDA');
     expect(await screen.findByRole('region', { name: 'Quote' })).toBeInTheDocument();
   });
 
@@ -174,7 +174,7 @@ describe('SnapshotPage', () => {
 
   it('moves with live trades and prints while open', async () => {
     const socket = new FakeMarketSocket();
-    renderWithSocket(<SnapshotPage />, { route: '/snapshot?symbol=SPY', socket });
+    renderWithProviders(<SnapshotPage />, { route: '/snapshot?symbol=SPY', socket: socket.asSocket() });
     const trades = await screen.findByRole('table', { name: 'Recent trades' });
     expect(socket.subscriptions).toEqual([
       { channel: 'flow', ticker: 'SPY' },

@@ -1,8 +1,8 @@
-import { setupApiServer } from '@flowdeck/api-client/testing';
+import { setupApiServer, TEST_API_URL } from '@flowdeck/api-client/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { COMPANY_PROFILE_QUERY_KEY } from '../../api/get-company-profile';
-import { TEST_API_URL, renderWithProviders } from '../../test/render-with-providers';
+import { renderWithProviders } from '@flowdeck/dev-harness/testing';
 import { makeCompanyProfile, makeNewsPage } from '../../test/market-fixtures';
 import { barsInRange } from './components/chart-data';
 import StockProfilePage from './stock-profile-page';
@@ -106,29 +106,29 @@ describe('StockProfilePage', () => {
   });
 
   it('offers search results and opens the chosen symbol', async () => {
-    const { user, location } = renderPage('/stock-profile?symbol=AAPL');
+    const { user, url } = renderPage('/stock-profile?symbol=AAPL');
     await screen.findByRole('heading', { name: 'AAPL' });
 
     await user.type(screen.getByRole('combobox', { name: 'Search symbols' }), 'micro');
     const option = await screen.findByRole('option', { name: /MSFT.*Microsoft Corporation.*NASDAQ/ });
     await user.click(option);
 
-    expect(location()).toBe('/stock-profile?symbol=MSFT');
+    expect(url()).toBe('/stock-profile?symbol=MSFT');
     expect(await screen.findByRole('heading', { name: 'MSFT' })).toBeInTheDocument();
   });
 
   it('opens a symbol typed exactly and confirmed with Enter', async () => {
-    const { user, location } = renderPage('/stock-profile?symbol=AAPL');
+    const { user, url } = renderPage('/stock-profile?symbol=AAPL');
     await screen.findByRole('heading', { name: 'AAPL' });
 
     await user.type(screen.getByRole('combobox', { name: 'Search symbols' }), 'msft{Enter}');
 
-    expect(location()).toBe('/stock-profile?symbol=MSFT');
+    expect(url()).toBe('/stock-profile?symbol=MSFT');
     expect(await screen.findByRole('heading', { name: 'MSFT' })).toBeInTheDocument();
   });
 
   it('explains an unknown symbol and keeps the search usable', async () => {
-    const { user, location } = renderPage('/stock-profile?symbol=ZZZZ');
+    const { user, url } = renderPage('/stock-profile?symbol=ZZZZ');
 
     expect(await screen.findByRole('heading', { name: 'Unknown symbol' })).toBeInTheDocument();
     expect(screen.getByText(/No company trades as “ZZZZ”/)).toBeInTheDocument();
@@ -137,7 +137,7 @@ describe('StockProfilePage', () => {
     expect(screen.getByRole('combobox', { name: 'Search symbols' })).toBeEnabled();
 
     await user.click(screen.getByRole('button', { name: 'MSFT' }));
-    expect(location()).toBe('/stock-profile?symbol=MSFT');
+    expect(url()).toBe('/stock-profile?symbol=MSFT');
     expect(await screen.findByRole('heading', { name: 'MSFT' })).toBeInTheDocument();
   });
 

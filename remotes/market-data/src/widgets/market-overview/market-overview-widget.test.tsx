@@ -1,8 +1,8 @@
-import { setupApiServer } from '@flowdeck/api-client/testing';
+import { setupApiServer, TEST_API_URL } from '@flowdeck/api-client/testing';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { makeCompanyProfile } from '../../test/market-fixtures';
-import { TEST_API_URL, renderWithProviders } from '../../test/render-with-providers';
+import { renderWithProviders } from '@flowdeck/dev-harness/testing';
 import MarketOverviewWidget from './market-overview-widget';
 
 const LAST: Record<string, number> = { SPY: 598.12, QQQ: 512.4, IWM: 231.05, DIA: 441.9 };

@@ -1,9 +1,9 @@
-import { setupApiServer } from '@flowdeck/api-client/testing';
+import { setupApiServer, TEST_API_URL } from '@flowdeck/api-client/testing';
 import { useAuthStore } from '@flowdeck/host-sdk';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { makeCompanyProfile } from '../../test/market-fixtures';
-import { TEST_API_URL, renderWithProviders } from '../../test/render-with-providers';
+import { renderWithProviders } from '@flowdeck/dev-harness/testing';
 import WatchlistWidget, { WATCHLIST_EMPTY, WATCHLIST_GUEST } from './watchlist-widget';
 
 const LAST: Record<string, number> = { AAPL: 231.4, NVDA: 181.3, TSLA: 402.1 };

@@ -1,12 +1,11 @@
 import { setupApiServer } from '@flowdeck/api-client/testing';
 import { type DashboardConfig, requirement, type WidgetProps, type WidgetSurface } from '@flowdeck/contract';
-import { AbilityProvider, defineAbilityFor, type WidgetCatalogEntry, WidgetCatalogProvider } from '@flowdeck/host-sdk';
+import { type WidgetCatalogEntry, WidgetCatalogProvider } from '@flowdeck/host-sdk';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router-dom';
-import { renderWithProviders } from '../../test/render-with-providers';
+import { renderWithProviders } from '@flowdeck/dev-harness/testing';
 import DashboardPage from './dashboard-page';
 
 const CONFIG_URL = 'http://api.test/api/user/settings/dashboard-config';
@@ -71,13 +70,9 @@ beforeEach(() => {
 function renderDashboard(catalog: WidgetCatalogEntry[]) {
   const user = userEvent.setup();
   renderWithProviders(
-    <AbilityProvider value={defineAbilityFor({ userId: 1, guest: false })}>
-      <WidgetCatalogProvider widgets={catalog}>
-        <MemoryRouter>
-          <DashboardPage />
-        </MemoryRouter>
-      </WidgetCatalogProvider>
-    </AbilityProvider>,
+    <WidgetCatalogProvider widgets={catalog}>
+      <DashboardPage />
+    </WidgetCatalogProvider>,
   );
   return user;
 }

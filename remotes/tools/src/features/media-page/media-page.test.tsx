@@ -1,14 +1,9 @@
-import { createApiClient, createNodeServerClient } from '@flowdeck/api-client';
+import { createNodeServerClient } from '@flowdeck/api-client';
 import { setupApiServer } from '@flowdeck/api-client/testing';
+import { renderWithProviders } from '@flowdeck/dev-harness/testing';
 import type { MediaChannel, MediaVideo, YoutubeFeed } from '@flowdeck/endpoints/media';
-import { createQueryClient, HostProvider } from '@flowdeck/host-sdk';
-import { createAppTheme } from '@flowdeck/ui-kit';
-import { ThemeProvider } from '@mui/material';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { SnackbarProvider } from 'notistack';
-import { MemoryRouter } from 'react-router-dom';
 import MediaPage from './media-page';
 
 const NODE_SERVER = 'http://node.test/';
@@ -52,24 +47,8 @@ beforeEach(() => {
 
 function renderPage() {
   const notify = jest.fn();
-  const services = {
-    api: createApiClient({ baseURL: 'http://api.test/api/', getAuthorization: () => null, notify }),
-    nodeServer: createNodeServerClient({ baseURL: NODE_SERVER, getUserToken: () => 'user-token', notify }),
-    socket: null,
-  };
-  render(
-    <ThemeProvider theme={createAppTheme('dark')}>
-      <SnackbarProvider>
-        <QueryClientProvider client={createQueryClient()}>
-          <HostProvider services={services}>
-            <MemoryRouter>
-              <MediaPage />
-            </MemoryRouter>
-          </HostProvider>
-        </QueryClientProvider>
-      </SnackbarProvider>
-    </ThemeProvider>,
-  );
+  const nodeServer = createNodeServerClient({ baseURL: NODE_SERVER, getUserToken: () => 'user-token', notify });
+  renderWithProviders(<MediaPage />, { authorization: null, notify, nodeServer });
   return notify;
 }
 

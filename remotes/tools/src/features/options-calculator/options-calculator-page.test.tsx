@@ -1,6 +1,6 @@
 import { screen, within, fireEvent } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../../test/render-with-providers';
+import { renderWithProviders } from '@flowdeck/dev-harness/testing';
 import OptionsCalculatorPage from './options-calculator-page';
 import { readSavedPosition } from './stores/saved-position';
 

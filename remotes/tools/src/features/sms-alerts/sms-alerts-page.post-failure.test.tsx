@@ -5,8 +5,7 @@ import type { AlertFilters } from '@flowdeck/endpoints/user-settings';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { MemoryRouter } from 'react-router-dom';
-import { renderWithProviders } from '../../test/render-with-providers';
+import { renderWithProviders } from '@flowdeck/dev-harness/testing';
 import SmsAlertsPage from './sms-alerts-page';
 
 const API = 'http://api.test/api/';
@@ -66,12 +65,7 @@ beforeEach(() => {
 
 function renderPage() {
   const notes: Array<[string, NotifyVariant]> = [];
-  renderWithProviders(
-    <MemoryRouter>
-      <SmsAlertsPage />
-    </MemoryRouter>,
-    { notify: (message, variant) => notes.push([message, variant]) },
-  );
+  renderWithProviders(<SmsAlertsPage />, { notify: (message, variant) => notes.push([message, variant]) });
   return { notes, user: userEvent.setup() };
 }
 

@@ -3,7 +3,7 @@ import type { JournalSettings, JournalStats, JournalView } from '@flowdeck/endpo
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { renderWithProviders } from '../../test/render-with-providers';
+import { renderWithProviders } from '@flowdeck/dev-harness/testing';
 import TradeJournalPage from './trade-journal-page';
 
 const API = 'http://api.test/api/';

@@ -1,18 +1,12 @@
 import type { AnalystRating, AnalystRatingsPage } from '@flowdeck/api-types';
-import { createApiClient } from '@flowdeck/api-client';
 import { ANALYST_SOCKET_EVENTS } from '@flowdeck/endpoints/analyst-ratings';
-import { HostProvider, useAuthStore } from '@flowdeck/host-sdk';
-import { createAppTheme } from '@flowdeck/ui-kit';
-import { ThemeProvider } from '@mui/material';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { renderWithProviders } from '@flowdeck/dev-harness/testing';
+import { useAuthStore } from '@flowdeck/host-sdk';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { SnackbarProvider } from 'notistack';
-import { MemoryRouter } from 'react-router-dom';
-import { setupApiServer } from '@flowdeck/api-client/testing';
+import { setupApiServer, apiUrl } from '@flowdeck/api-client/testing';
 import { FakeFeedSocket } from '../../test/fake-feed-socket';
-import { apiUrl, TEST_API_URL } from '../../test/render-with-providers';
 import AnalystAlertsPage from './analyst-alerts-page';
 
 const server = setupApiServer();
@@ -47,21 +41,7 @@ class FakeSocket extends FakeFeedSocket<AnalystRating> {
 }
 
 function renderPage(route: string, socket: FakeSocket) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const api = createApiClient({ baseURL: TEST_API_URL, getAuthorization: () => 'Bearer t', notify: () => {} });
-  return render(
-    <ThemeProvider theme={createAppTheme('dark')}>
-      <SnackbarProvider>
-        <QueryClientProvider client={queryClient}>
-          <HostProvider services={{ api, socket: socket.asSocket() }}>
-            <MemoryRouter initialEntries={[route]}>
-              <AnalystAlertsPage />
-            </MemoryRouter>
-          </HostProvider>
-        </QueryClientProvider>
-      </SnackbarProvider>
-    </ThemeProvider>,
-  );
+  return renderWithProviders(<AnalystAlertsPage />, { route, socket: socket.asSocket() });
 }
 
 test('shows the filtered recent alerts, then live ones that pass the filter on top, each with the firm’s record', async () => {

@@ -1,8 +1,8 @@
 import type { EconomicCalendar, EconomicEvent } from '@flowdeck/api-types';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupApiServer } from '@flowdeck/api-client/testing';
-import { apiUrl, renderWithProviders } from '../../test/render-with-providers';
+import { setupApiServer, apiUrl } from '@flowdeck/api-client/testing';
+import { renderWithProviders } from '@flowdeck/dev-harness/testing';
 import { ECONOMIC_CALENDAR_PATH } from './api/get-economic-calendar';
 import EconomicCalenderPage from './economic-calender-page';
 

@@ -2,8 +2,8 @@ import type { RatioAnalysis } from '@flowdeck/api-types';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupApiServer } from '@flowdeck/api-client/testing';
-import { apiUrl, renderWithProviders } from '../../test/render-with-providers';
+import { setupApiServer, apiUrl } from '@flowdeck/api-client/testing';
+import { renderWithProviders } from '@flowdeck/dev-harness/testing';
 import RatioAnalysisPage from './ratioanalysis-page';
 
 const server = setupApiServer();

@@ -1,8 +1,8 @@
 import type { StockSplit, StockSplitCalendar } from '@flowdeck/api-types';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupApiServer } from '@flowdeck/api-client/testing';
-import { apiUrl, renderWithProviders } from '../../test/render-with-providers';
+import { setupApiServer, apiUrl } from '@flowdeck/api-client/testing';
+import { renderWithProviders } from '@flowdeck/dev-harness/testing';
 import StockSplitCalenderPage from './stock-split-calender-page';
 
 const server = setupApiServer();

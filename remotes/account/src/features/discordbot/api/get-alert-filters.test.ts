@@ -1,9 +1,8 @@
 import { createApiClient } from '@flowdeck/api-client';
-import { setupApiServer } from '@flowdeck/api-client/testing';
+import { setupApiServer, apiUrl, TEST_API_URL } from '@flowdeck/api-client/testing';
 import { ALERT_FILTERS_QUERY_KEY } from '@flowdeck/endpoints/user-settings';
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
-import { apiUrl, TEST_API_URL } from '../../../test/render-with-providers';
 import { alertFiltersQueryOptions } from './get-alert-filters';
 
 const server = setupApiServer();

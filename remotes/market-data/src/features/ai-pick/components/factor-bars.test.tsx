@@ -1,6 +1,6 @@
 import { AI_PICK_GROUPS } from '@flowdeck/endpoints/ai-pick';
 import { screen, within } from '@testing-library/react';
-import { renderWithProviders } from '../../../test/render-with-providers';
+import { renderWithProviders } from '@flowdeck/dev-harness/testing';
 import { FactorBars } from './factor-bars';
 
 describe('FactorBars', () => {

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderWithProviders } from '../../../test/render-with-providers';
+import { renderWithProviders } from '@flowdeck/dev-harness/testing';
 import { makeMover } from '../../../test/scanner-fixtures';
 import { NO_CATALYST } from './move-catalysts';
 import { MoversTable } from './movers-table';

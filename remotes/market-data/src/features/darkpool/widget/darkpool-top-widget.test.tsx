@@ -1,9 +1,9 @@
-import { setupApiServer } from '@flowdeck/api-client/testing';
+import { setupApiServer, TEST_API_URL } from '@flowdeck/api-client/testing';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { makeDarkPoolResponse, makePrint, makeTicker } from '../../../test/dark-pool-fixtures';
 import { CLOSED_STATUS, marketStatusHandler } from '../../../test/market-status-fixtures';
-import { TEST_API_URL, renderWithProviders } from '../../../test/render-with-providers';
+import { renderWithProviders } from '@flowdeck/dev-harness/testing';
 import DarkpoolTopWidget, { TOP_TICKERS_TABLE_LABEL } from './darkpool-top-widget';
 
 const PRINTS = [makePrint({ price: 100, size: 40_000 }), makePrint({ price: 100, size: 10_000 })];

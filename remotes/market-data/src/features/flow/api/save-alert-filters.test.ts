@@ -1,9 +1,8 @@
 import { createApiClient } from '@flowdeck/api-client';
-import { setupApiServer } from '@flowdeck/api-client/testing';
+import { setupApiServer, TEST_API_URL } from '@flowdeck/api-client/testing';
 import { ALERT_FILTERS_QUERY_KEY, type AlertFilter, type AlertFilters } from '@flowdeck/endpoints/user-settings';
 import { MutationObserver, QueryClient, QueryObserver } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
-import { TEST_API_URL } from '../../../test/render-with-providers';
 import { alertFiltersQueryOptions } from './get-alert-filters';
 import { saveAlertFilters, saveAlertFiltersMutationOptions } from './save-alert-filters';
 

@@ -1,10 +1,10 @@
-import { setupApiServer } from '@flowdeck/api-client/testing';
+import { setupApiServer, TEST_API_URL } from '@flowdeck/api-client/testing';
 import type { FlowResponse, FlowTrade } from '@flowdeck/api-types';
 import { useAuthStore } from '@flowdeck/host-sdk';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { marketStatusHandler } from '../../../test/market-status-fixtures';
-import { TEST_API_URL, renderWithProviders } from '../../../test/render-with-providers';
+import { renderWithProviders } from '@flowdeck/dev-harness/testing';
 import type { AlertFilter, AlertFilters } from '../api/get-alert-filters';
 import { DEFAULT_FILTERS } from '../flow-filters';
 import { toAlertFilter } from '../saved-filters';

@@ -1,8 +1,8 @@
-import { setupApiServer } from '@flowdeck/api-client/testing';
+import { setupApiServer, TEST_API_URL } from '@flowdeck/api-client/testing';
 import type { DisclosureEvent, DisclosureTimeline } from '@flowdeck/api-types';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { TEST_API_URL, renderWithProviders } from '../../../test/render-with-providers';
+import { renderWithProviders } from '@flowdeck/dev-harness/testing';
 import { DisclosuresPanel } from './disclosures-panel';
 
 const event = (id: string, date: string, source: DisclosureEvent['source'], inCluster: boolean): DisclosureEvent => ({

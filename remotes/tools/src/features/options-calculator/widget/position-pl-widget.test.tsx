@@ -1,6 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { renderWithProviders } from '../../../test/render-with-providers';
+import { renderWithProviders } from '@flowdeck/dev-harness/testing';
 import { addDays, todayIso } from '../stores/iso-date';
 import { SAVED_POSITION_KEY, type SavedPosition, savePosition } from '../stores/saved-position';
 import PositionPlWidget from './position-pl-widget';
@@ -25,11 +24,7 @@ const LONG_CALL: SavedPosition = {
 };
 
 function renderWidget() {
-  return renderWithProviders(
-    <MemoryRouter>
-      <PositionPlWidget settings={{}} setSetting={() => {}} />
-    </MemoryRouter>,
-  );
+  return renderWithProviders(<PositionPlWidget settings={{}} setSetting={() => {}} />);
 }
 
 afterEach(() => window.localStorage.clear());

@@ -1,14 +1,11 @@
-import { createApiClient } from '@flowdeck/api-client';
-import { setupApiServer } from '@flowdeck/api-client/testing';
+import { apiUrl, setupApiServer } from '@flowdeck/api-client/testing';
+import { renderWithProviders } from '@flowdeck/dev-harness/testing';
 import { PHONE_STATUS, PHONE_STATUS_QUERY_KEY } from '@flowdeck/endpoints/account';
 import { pathOf, type ResponseOf } from '@flowdeck/endpoints/route';
-import { HostProvider, createQueryClient } from '@flowdeck/host-sdk';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { usePhoneStatus } from './get-phone-status';
 
-const API = 'http://api.test/api/';
 const server = setupApiServer();
 
 const status = (phoneNumber: string | null, verified: boolean): ResponseOf<typeof PHONE_STATUS> => ({
@@ -30,20 +27,12 @@ function Phone() {
 it('reads the phone status from the one cache entry Account settings writes', async () => {
   let reads = 0;
   server.use(
-    http.get(`${API}${pathOf(PHONE_STATUS)}`, () => {
+    http.get(apiUrl(pathOf(PHONE_STATUS)), () => {
       reads += 1;
       return HttpResponse.json(status(null, false));
     }),
   );
-  const queryClient = createQueryClient();
-  const api = createApiClient({ baseURL: API, getAuthorization: () => null, notify: () => {} });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <HostProvider services={{ api, socket: null }}>
-        <Phone />
-      </HostProvider>
-    </QueryClientProvider>,
-  );
+  const { queryClient } = renderWithProviders(<Phone />);
   expect(await screen.findByText('no verified number')).toBeInTheDocument();
 
   act(() => {

@@ -2,8 +2,7 @@ import { DISCORD_BOT_PATH } from '@flowdeck/contract';
 import { DISCORD_ADD_ON_REQUIRED, type AlertRule } from '@flowdeck/endpoints/sms-alerts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { renderWithProviders } from '../../../test/render-with-providers';
+import { renderWithProviders } from '@flowdeck/dev-harness/testing';
 import { RuleDialog } from './rule-dialog';
 
 // MUI dialogs with user-event clicks are slow on a busy machine.
@@ -21,20 +20,18 @@ const NEWS: AlertRule = {
 function renderDialog(props: { rule?: AlertRule; discordAddOn: boolean; errors?: Record<string, string> }) {
   const onSave = jest.fn<void, [AlertRule]>();
   renderWithProviders(
-    <MemoryRouter>
-      <RuleDialog
-        open
-        rule={props.rule ?? NEWS}
-        isNew={false}
-        filters={[]}
-        screens={[]}
-        errors={props.errors ?? {}}
-        discordAddOn={props.discordAddOn}
-        saving={false}
-        onSave={onSave}
-        onClose={() => {}}
-      />
-    </MemoryRouter>,
+    <RuleDialog
+      open
+      rule={props.rule ?? NEWS}
+      isNew={false}
+      filters={[]}
+      screens={[]}
+      errors={props.errors ?? {}}
+      discordAddOn={props.discordAddOn}
+      saving={false}
+      onSave={onSave}
+      onClose={() => {}}
+    />,
   );
   return { onSave, user: userEvent.setup() };
 }

@@ -4,8 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { addDays, dateIn } from '../../../lib/dates';
 import { pathOf } from '@flowdeck/endpoints/route';
 import { DASHBOARD_CONFIG } from '@flowdeck/endpoints/user-settings';
-import { setupApiServer } from '@flowdeck/api-client/testing';
-import { apiUrl, renderWithProviders } from '../../../test/render-with-providers';
+import { setupApiServer, apiUrl } from '@flowdeck/api-client/testing';
+import { renderWithProviders } from '@flowdeck/dev-harness/testing';
 import { UPCOMING_WINDOW_DAYS } from './upcoming-earnings-widget';
 import UpcomingEarningsWidget from './upcoming-earnings-widget';
 

@@ -1,6 +1,6 @@
 import type { CostOfCapital } from '@flowdeck/api-types';
 import { screen, within } from '@testing-library/react';
-import { renderWithProviders } from '../../../test/render-with-providers';
+import { renderWithProviders } from '@flowdeck/dev-harness/testing';
 import { CostOfCapitalPanel } from './cost-of-capital-panel';
 
 const CAPITAL: CostOfCapital = {

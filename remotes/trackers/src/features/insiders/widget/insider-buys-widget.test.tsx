@@ -2,8 +2,8 @@ import type { InsiderTrade, InsiderTradesPage } from '@flowdeck/api-types';
 import { NAV_PATHS, symbolUrl } from '@flowdeck/contract';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupApiServer } from '@flowdeck/api-client/testing';
-import { apiUrl, renderWithProviders } from '../../../test/render-with-providers';
+import { setupApiServer, apiUrl } from '@flowdeck/api-client/testing';
+import { renderWithProviders } from '@flowdeck/dev-harness/testing';
 import { INSIDER_TRADES_PATH } from '../api/get-insider-trades';
 import InsiderBuysWidget from './insider-buys-widget';
 

@@ -1,8 +1,8 @@
 import type { NewsItem, NewsPage } from '@flowdeck/api-types';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupApiServer } from '@flowdeck/api-client/testing';
-import { apiUrl, renderWithProviders } from '../../../test/render-with-providers';
+import { setupApiServer, apiUrl } from '@flowdeck/api-client/testing';
+import { renderWithProviders } from '@flowdeck/dev-harness/testing';
 import NewsWidget from './news-widget';
 
 const server = setupApiServer();

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { apiUrl } from '../../../test/render-with-providers';
+import { apiUrl } from '@flowdeck/api-client/testing';
 import type { PoliticianCount, PoliticianDetail, PoliticianSummary, PoliticianTrade, TradesPage } from '../api/types';
 
 export const PELOSI: PoliticianSummary = {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { setupApiServer } from '@flowdeck/api-client/testing';
-import { renderWithProviders } from '../../../test/render-with-providers';
+import { renderWithProviders } from '@flowdeck/dev-harness/testing';
 import { NVDA_BUY, XOM_LATE_SALE, politicianHandlers, tradesPage } from '../testing/politician-fixtures';
 import PoliticianTradesWidget from './politician-trades-widget';
 
