@@ -2,28 +2,14 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { test } from 'node:test';
+import { HOST_PROVIDED_MODULES, providedExports } from '@flowdeck/mf-config/provided';
 import { REPO_ROOT as ROOT } from './paths.js';
 
-// The host provides `react-router-dom`, `@mui/material` and `@mui/material/styles` to the remotes as modules
-// re-exporting what the app uses (shared/mf-config/provided/, ADRs 0010, 0011 and 0012): a name they leave out would be `undefined` in
-// whatever imports it through federation. This fails when an import in the host, a remote or a shared
-// package names something the host does not provide (the builds and the deploy CLI check it again).
-const PROVIDED = {
-  'react-router-dom': join(ROOT, 'shared', 'mf-config', 'provided', 'react-router-dom.mjs'),
-  '@mui/material': join(ROOT, 'shared', 'mf-config', 'provided', 'mui-material.mjs'),
-  '@mui/material/styles': join(ROOT, 'shared', 'mf-config', 'provided', 'mui-material-styles.mjs'),
-};
-
-function providedNames(file: string): Set<string> {
-  const source = readFileSync(file, 'utf8');
-  const block = /export\s*\{([^}]*)\}\s*from/.exec(source)?.[1] ?? '';
-  return new Set(
-    block
-      .split(',')
-      .map((name) => name.trim())
-      .filter(Boolean),
-  );
-}
+// The host provides some share keys (HOST_PROVIDED_MODULES: `react-router-dom`, `@mui/material`,
+// `@mui/material/styles`) to the remotes as modules re-exporting what the app uses (ADRs 0010, 0011 and 0012): a
+// name they leave out would be `undefined` in whatever imports it through federation. This fails when an import
+// in the host, a remote or a shared package names something the host does not provide (the builds and the
+// deploy CLI check it again). The provided names are read by the same function the builds use.
 
 function sourceFiles(dir: string): string[] {
   const files: string[] = [];
@@ -52,10 +38,10 @@ function appSourceDirs(): string[] {
   return dirs;
 }
 
-for (const [key, file] of Object.entries(PROVIDED)) {
+for (const key of Object.keys(HOST_PROVIDED_MODULES) as Array<keyof typeof HOST_PROVIDED_MODULES>) {
   test(`every name the app imports from ${key} is one the host provides`, () => {
-    const provided = providedNames(file);
-    assert.ok(provided.size > 5, `${file} has no export list`);
+    const provided = new Set(providedExports(key));
+    assert.ok(provided.size > 5, `${HOST_PROVIDED_MODULES[key]} has too short an export list`);
     const quoted = `'${key}'`;
     const missing: string[] = [];
     let imports = 0;

@@ -2,7 +2,9 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { HOST_PROVIDED_MODULES, providedExports } from './provided-modules.mjs';
+
+export { HOST_PROVIDED_MODULES, providedExports };
 /**
  * Singletons no remote imports today (the remotes' federation manifests consume none of them): the host keeps
  * them out of the share scope, so its own bundle tree-shakes them instead of carrying each whole as a shared
@@ -40,34 +42,6 @@ export const SINGLETONS = [
   '@flowdeck/host-sdk',
   ...HOST_ONLY,
 ];
-
-/**
- * Share keys the host provides from a module of its own instead of the package's entry: a shared module is
- * bundled whole (any remote may import any export), so these re-export the part of a large package the app
- * uses and the rest is tree-shaken away (issue 21, ADR 0010). Remotes consume them by the package's name as
- * before; a remote's standalone harness still bundles the package itself.
- */
-export const HOST_PROVIDED_MODULES = {
-  'react-router-dom': fileURLToPath(new URL('../provided/react-router-dom.mjs', import.meta.url)),
-  '@mui/material': fileURLToPath(new URL('../provided/mui-material.mjs', import.meta.url)),
-  '@mui/material/styles': fileURLToPath(new URL('../provided/mui-material-styles.mjs', import.meta.url)),
-};
-
-/**
- * The names a provided module re-exports (its one `export { … } from` list).
- * @param {keyof typeof HOST_PROVIDED_MODULES} key
- * @returns {string[]}
- */
-export function providedExports(key) {
-  const source = readFileSync(HOST_PROVIDED_MODULES[key], 'utf8');
-  const block = /export\s*\{([^}]*)\}\s*from/.exec(source)?.[1];
-  if (!block) throw new Error(`${HOST_PROVIDED_MODULES[key]} has no export list`);
-  return block
-    .split(',')
-    .map((name) => name.trim())
-    .filter(Boolean)
-    .sort();
-}
 
 /**
  * Import aliases the provided modules use to reach the package itself: importing it by its own name would
