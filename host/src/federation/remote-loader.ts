@@ -26,9 +26,29 @@ export class RemoteLoadError extends Error {
 const PRODUCTION = process.env.NODE_ENV === 'production';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Why the registry's entry may not be used at all (origin allowlist, integrity records), or null. */
-function refusal(remote: RegistryRemote, origin: string): string | null {
-  return entryOriginProblem(remote.entry, origin, REMOTE_ORIGINS) ?? integrityProblem(remote, PRODUCTION);
+/** Throws when the registry's entry may not be used at all (origin allowlist, integrity records). */
+function refuseUnlessAllowed(id: string, remote: RegistryRemote, origin: string): void {
+  const refused = entryOriginProblem(remote.entry, origin, REMOTE_ORIGINS) ?? integrityProblem(remote, PRODUCTION);
+  if (refused) throw new RemoteLoadError(id, `The ${id} remote was refused: ${refused}.`);
+}
+
+/**
+ * Runs `attempt` up to LOAD_ATTEMPTS times with a growing pause between tries; a RemoteLoadError (a refusal,
+ * which will not heal by retrying) ends it at once. After the last failure the remote could not be loaded.
+ */
+async function withAttempts<T>(id: string, attempt: (index: number) => Promise<T>): Promise<T> {
+  let lastError: unknown;
+  for (let index = 0; index < LOAD_ATTEMPTS; index++) {
+    try {
+      return await attempt(index);
+    } catch (error) {
+      if (error instanceof RemoteLoadError) throw error;
+      lastError = error;
+      if (index < LOAD_ATTEMPTS - 1) await sleep(RETRY_BASE_DELAY_MS * 2 ** index);
+    }
+  }
+  const reason = lastError instanceof Error ? lastError.message : String(lastError);
+  throw new RemoteLoadError(id, `The ${id} remote could not be loaded (${reason.slice(0, 200)}).`);
 }
 
 /**
@@ -42,23 +62,14 @@ export async function probeRemote(
   remote: RegistryRemote,
   { origin = window.location.origin }: { origin?: string } = {},
 ): Promise<void> {
-  const refused = refusal(remote, origin);
-  if (refused) throw new RemoteLoadError(id, `The ${id} remote was refused: ${refused}.`);
+  refuseUnlessAllowed(id, remote, origin);
   const manifest = new URL(remote.entry, origin).href;
-  let lastError: unknown;
-  for (let attempt = 0; attempt < LOAD_ATTEMPTS; attempt++) {
-    try {
-      const response = await fetch(manifest, remote.manifestIntegrity ? { integrity: remote.manifestIntegrity } : {});
-      if (response.ok) return;
-      lastError = new Error(`its manifest answered ${response.status}`);
-    } catch (error) {
-      lastError = error;
-    }
-    if (attempt < LOAD_ATTEMPTS - 1) await sleep(RETRY_BASE_DELAY_MS * 2 ** attempt);
-  }
-  const reason = lastError instanceof Error ? lastError.message : String(lastError);
-  throw new RemoteLoadError(id, `The ${id} remote could not be loaded (${reason.slice(0, 200)}).`);
+  await withAttempts(id, async () => {
+    const response = await fetch(manifest, remote.manifestIntegrity ? { integrity: remote.manifestIntegrity } : {});
+    if (!response.ok) throw new Error(`its manifest answered ${response.status}`);
+  });
 }
+
 let pluginRegistered = false;
 
 /**
@@ -72,30 +83,20 @@ export async function loadRemoteModule(
   { force = false, origin = window.location.origin }: { force?: boolean; origin?: string } = {},
 ): Promise<RemoteModule> {
   const name = federationName(id);
-  const refused = refusal(remote, origin);
-  if (refused) throw new RemoteLoadError(id, `The ${id} remote was refused: ${refused}.`);
+  refuseUnlessAllowed(id, remote, origin);
   if (!pluginRegistered) {
     registerPlugins([createIntegrityPlugin(PRODUCTION)]);
     pluginRegistered = true;
   }
   const entry = new URL(remote.entry, origin).href;
   expectIntegrity(name, { manifestUrl: entry, manifest: remote.manifestIntegrity, entry: remote.integrity });
-  let lastError: unknown;
-  for (let attempt = 0; attempt < LOAD_ATTEMPTS; attempt++) {
-    try {
-      registerRemotes([{ name, entry }], { force: force || attempt > 0 });
-      const module = await loadRemote<{ default?: unknown }>(`${name}/${REMOTE_EXPOSE.slice(2)}`);
-      const value = module?.default;
-      const problem = contractProblem(value, id);
-      // A contract mismatch will not heal by retrying.
-      if (problem) throw new RemoteLoadError(id, `The ${id} remote was refused: ${problem}.`);
-      return value as RemoteModule;
-    } catch (error) {
-      if (error instanceof RemoteLoadError) throw error;
-      lastError = error;
-      if (attempt < LOAD_ATTEMPTS - 1) await sleep(RETRY_BASE_DELAY_MS * 2 ** attempt);
-    }
-  }
-  const reason = lastError instanceof Error ? lastError.message : String(lastError);
-  throw new RemoteLoadError(id, `The ${id} remote could not be loaded (${reason.slice(0, 200)}).`);
+  return withAttempts(id, async (attempt) => {
+    registerRemotes([{ name, entry }], { force: force || attempt > 0 });
+    const module = await loadRemote<{ default?: unknown }>(`${name}/${REMOTE_EXPOSE.slice(2)}`);
+    const value = module?.default;
+    const problem = contractProblem(value, id);
+    // A contract mismatch will not heal by retrying.
+    if (problem) throw new RemoteLoadError(id, `The ${id} remote was refused: ${problem}.`);
+    return value as RemoteModule;
+  });
 }
