@@ -3,6 +3,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { NGINX_PACKAGES, ROOT, buildApps, ensureDebianPackages, install, pnpm, printSteps, run } from './run.mjs';
+import { ensureTestServices } from './services.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
 
@@ -22,6 +23,8 @@ install();
 ensureChromium();
 // Debian's nginx with its brotli module, for deploy/src/nginx.test.ts and the real-stack e2e specs.
 ensureDebianPackages(NGINX_PACKAGES);
+// PostgreSQL and Redis for the API tests, which fail a CI run without them.
+await ensureTestServices();
 // Unformatted code fails first: it is the cheapest check.
 pnpm(['exec', 'prettier', '--check', '.'], { step: 'prettier --check' });
 pnpm(['-r', '--workspace-concurrency=2', 'run', 'typecheck'], { step: 'typecheck (every package)' });
