@@ -58,17 +58,21 @@ const ROWS: Row[] = [
   { id: 2, name: 'beta', value: 2 },
 ];
 
-it('shows placeholder rows before the first page', () => {
+it('shows placeholder rows before the first page, hidden from assistive technology while the table is busy', () => {
   renderTable(undefined);
   const table = screen.getByRole('table', { name: 'Things' });
-  // 1 header row and 8 placeholder rows, no data and no empty state.
-  expect(within(table).getAllByRole('row')).toHaveLength(9);
+  expect(table).toHaveAttribute('aria-busy', 'true');
+  // 8 placeholder rows on screen; the header row is the only row a role query (or a screen reader) finds.
+  expect(within(table).getAllByRole('row', { hidden: true })).toHaveLength(9);
+  expect(within(table).getAllByRole('row')).toHaveLength(1);
   expect(screen.queryByText('No things match these filters')).not.toBeInTheDocument();
 });
 
 it('shows the rows the page renders', () => {
   renderTable(ROWS);
-  expect(within(screen.getByRole('table', { name: 'Things' })).getAllByRole('row')).toHaveLength(3);
+  const table = screen.getByRole('table', { name: 'Things' });
+  expect(table).toHaveAttribute('aria-busy', 'false');
+  expect(within(table).getAllByRole('row')).toHaveLength(3);
   expect(screen.getByRole('cell', { name: 'alpha' })).toBeInTheDocument();
   expect(screen.getByRole('cell', { name: 'beta' })).toBeInTheDocument();
 });

@@ -112,7 +112,12 @@ export function PagedTable<R, S extends string>({
         {refreshing ? <LinearProgress aria-label={updatingLabel} sx={{ height: 2 }} /> : null}
       </Box>
       <TableContainer sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label={label} sx={{ minWidth, '& th, & td': { px: 1 } }}>
+        <Table
+          size="small"
+          aria-label={label}
+          aria-busy={rows === undefined}
+          sx={{ minWidth, '& th, & td': { px: 1 } }}
+        >
           <TableHead>
             <TableRow>
               {columns.map((column) => {
@@ -147,8 +152,10 @@ export function PagedTable<R, S extends string>({
           </TableHead>
           <TableBody sx={{ opacity: refreshing ? 0.6 : 1, transition: 'opacity 150ms' }}>
             {rows === undefined ? (
+              // Placeholders are not rows to read: hidden from assistive technology (and from role queries,
+              // so "the first row" is a row of data or the empty state, never a placeholder).
               Array.from({ length: SKELETON_ROWS }, (_, row) => (
-                <TableRow key={row}>
+                <TableRow key={row} aria-hidden>
                   {columns.map((column) => (
                     <TableCell key={column.id}>
                       <Skeleton variant="text" width={column.skeletonWidth ?? SKELETON_WIDTH} />
