@@ -123,6 +123,9 @@ test('screener: a screen restored from its URL (filters, sort, view, page)', asy
     page.getByRole('tablist', { name: 'Views' }).getByRole('tab', { name: 'Options', selected: true }),
   ).toBeVisible();
   await expect(table(page).getByRole('columnheader', { name: 'Put/Call' })).toBeVisible();
+  // Implied volatility against its own year: the seeded year of history is enough to rank it.
+  await expect(table(page).getByRole('columnheader', { name: 'IV rank' })).toBeVisible();
+  expect(body.items.some((row) => typeof row['ivRank'] === 'number' && typeof row['iv30'] === 'number')).toBe(true);
   await expect(firstRow(page)).toContainText(body.items[0]?.symbol ?? '?');
 
   // Removing a chip's filter updates the URL and the screen.

@@ -351,6 +351,30 @@ export const SCREENER_FIELDS: readonly ScreenerField[] = [
   ),
   F('sweeps', 'Sweeps', 'options', 'range', 'number', 'Sweep orders today (filled across exchanges within 500 ms).'),
   F('averageIv', 'Avg IV', 'options', 'range', 'percent', 'Premium-weighted implied volatility of today’s trades.'),
+  F(
+    'iv30',
+    'IV (30 d)',
+    'options',
+    'range',
+    'percent',
+    'At-the-money implied volatility 30 days out at today’s open (annualised).',
+  ),
+  F(
+    'ivRank',
+    'IV rank',
+    'options',
+    'range',
+    'number',
+    'IV (30 d) against its 52-week range: (IV − low) ÷ (high − low) × 100; 0 at the year’s low, 100 at its high.',
+  ),
+  F(
+    'ivPercentile',
+    'IV percentile',
+    'options',
+    'range',
+    'percent',
+    'Share of the last 52 weeks’ sessions whose IV (30 d) was below today’s.',
+  ),
 ];
 
 export const SCREENER_FIELD_BY_ID: ReadonlyMap<string, ScreenerField> = new Map(SCREENER_FIELDS.map((f) => [f.id, f]));
@@ -425,6 +449,8 @@ export const SCREENER_VIEWS: Record<ScreenerView, { label: string; columns: read
       'unusualTrades',
       'sweeps',
       'averageIv',
+      'iv30',
+      'ivRank',
     ],
   },
   /** The reader's own columns (kept in the URL); these until they pick some. */
@@ -561,6 +587,20 @@ export const SCREENER_PRESETS: readonly ScreenerPreset[] = [
     description: 'Unusual option trades today, by premium.',
     filters: [{ field: 'unusualTrades', min: 1 }],
     sort: { field: 'optionsPremium', direction: 'desc' },
+  },
+  {
+    id: 'high-iv-rank',
+    name: 'High IV rank',
+    description: 'Implied volatility in the top fifth of its 52-week range: rich premium, for sellers.',
+    filters: [{ field: 'ivRank', min: 80 }],
+    sort: { field: 'ivRank', direction: 'desc' },
+  },
+  {
+    id: 'low-iv-rank',
+    name: 'Low IV rank',
+    description: 'Implied volatility in the bottom fifth of its 52-week range: cheap premium, for buyers.',
+    filters: [{ field: 'ivRank', max: 20 }],
+    sort: { field: 'ivRank', direction: 'asc' },
   },
 ];
 

@@ -32,11 +32,12 @@ import { buildStatements, type Fact, type Statements } from '../fundamentals/sta
 import { buildInstruments, type SimInstrument } from '../../sources/simulator/market/instruments.js';
 import {
   atmVolatility,
-  CALM_VIX,
   impliedVolatility,
   listExpiries,
   listStrikes,
+  regimeOf,
   RISK_FREE_RATE,
+  VOLATILITY_INDEX,
 } from '../../sources/simulator/market/option-chain.js';
 import { simulateBars } from '../../sources/simulator/market/price-model.js';
 import { atTheMoneyStrike, firstExpiryOnOrAfter, straddleMove } from './implied-move.js';
@@ -53,7 +54,6 @@ const AFTER_CLOSE_OUT = 16 * 60 + 5;
 const LONGEST_LAG_DAYS = 75;
 /** An imported report replaces the simulated one of the same quarter: matched within this many days. */
 const SAME_REPORT_DAYS = 45;
-const VOLATILITY_INDEX = 'VIX';
 /**
  * The simulated filings are read this far ahead of today: the quarters still to report carry the figures the
  * company will report, from which their consensus estimates are drawn — enough for the next four quarters
@@ -259,7 +259,7 @@ export function createEarningsService(
     const spot = closes.get(symbol)?.get(asOf);
     if (spot === undefined) return null;
     const vix = closes.get(VOLATILITY_INDEX)?.get(asOf);
-    const regime = vix !== undefined ? Math.min(3, Math.max(0.6, vix / CALM_VIX)) : 1;
+    const regime = regimeOf(vix);
     // An unknown time could be either side of the session: the expiry must hold the day after as well.
     const expiry = firstExpiryOnOrAfter(
       listExpiries(instrument, asOf).map((e) => e.date),

@@ -67,6 +67,8 @@ export interface EngineOptions {
   intradaySymbols: readonly string[];
   /** Next earnings session after a date, when the source knows it. */
   nextEarnings?: (symbol: string, date: IsoDate) => IsoDate | null;
+  /** 30-day at-the-money implied volatility of each session at its open, when the source knows it (IV rank). */
+  impliedVolatility30?: (symbol: string, dates: readonly IsoDate[]) => (number | null)[];
   logger?: Logger;
 }
 
@@ -87,6 +89,7 @@ export class MarketEngine {
   private readonly instruments: Map<string, EngineInstrument>;
   private readonly intradaySymbols: readonly string[];
   private readonly nextEarnings: (symbol: string, date: IsoDate) => IsoDate | null;
+  private readonly impliedVolatility30: (symbol: string, dates: readonly IsoDate[]) => (number | null)[];
   private readonly logger: Logger | undefined;
   private processed: number | null = null;
   private session: SessionStore | null = null;
@@ -114,6 +117,7 @@ export class MarketEngine {
     this.instruments = new Map(options.instruments.map((i) => [i.symbol, i]));
     this.intradaySymbols = options.intradaySymbols;
     this.nextEarnings = options.nextEarnings ?? (() => null);
+    this.impliedVolatility30 = options.impliedVolatility30 ?? ((_symbol, dates) => dates.map(() => null));
     this.logger = options.logger;
   }
 
@@ -154,6 +158,11 @@ export class MarketEngine {
   /** The next earnings session on or after `date`, when the source knows it (the Screener's days to earnings). */
   nextEarningsOf(symbol: string, date: IsoDate): IsoDate | null {
     return this.nextEarnings(symbol, date);
+  }
+
+  /** Each session's 30-day at-the-money implied volatility (a fraction), or null where the source has none. */
+  impliedVolatility30Of(symbol: string, dates: readonly IsoDate[]): (number | null)[] {
+    return this.impliedVolatility30(symbol, dates);
   }
 
   allInstruments(): EngineInstrument[] {

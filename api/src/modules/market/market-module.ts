@@ -9,6 +9,7 @@ import { scaledClock } from '../../market/clock.js';
 import type { Realtime } from '../../realtime/active-users.js';
 import { buildInstruments, type InstrumentInput } from '../../sources/simulator/market/instruments.js';
 import { SimulatedMarket } from '../../sources/simulator/market/market-simulator.js';
+import { VOLATILITY_INDEX } from '../../sources/simulator/market/option-chain.js';
 import type { DailyBar } from '../../sources/simulator/market/price-model.js';
 import { marketStatusAt, previousTradingDay, sessionDateAt } from '@flowdeck/market-calendar';
 import { instrumentModel } from '../../sources/simulator/universe/universe.js';
@@ -30,6 +31,8 @@ declare module 'fastify' {
 
 /** Daily bars per symbol the simulator loads to continue from (the minute backfill reaches 5 sessions back). */
 const HISTORY_BARS = 8;
+/** The volatility index's bars the simulator holds: a year and a margin, for each session's implied volatility then (IV rank). */
+const VOLATILITY_HISTORY_BARS = 270;
 
 export interface MarketModule {
   engine: MarketEngine;
@@ -62,6 +65,14 @@ export async function createMarketModule(deps: AppDeps, logger?: MarketLogger): 
     list.push({ date: bar.date, open: bar.open, high: bar.high, low: bar.low, close: bar.close, volume: bar.volume });
     history.set(bar.symbol, list);
   }
+  const volatility = await repository.dailyBars(VOLATILITY_INDEX, VOLATILITY_HISTORY_BARS);
+  if (volatility.length > 0)
+    history.set(
+      VOLATILITY_INDEX,
+      volatility
+        .reverse()
+        .map(({ date, open, high, low, close, volume }) => ({ date, open, high, low, close, volume })),
+    );
   const stored = new Map(symbols.map((s) => [s.symbol, s]));
   // Every stored symbol trades: the core as written, imported and simulated listings from their rows.
   const inputs: InstrumentInput[] = simulatedUniverse(symbols).map((entry) => ({
@@ -88,6 +99,7 @@ export async function createMarketModule(deps: AppDeps, logger?: MarketLogger): 
     })),
     intradaySymbols,
     nextEarnings: (symbol, date) => source.nextEarnings(symbol, date),
+    impliedVolatility30: (symbol, dates) => source.impliedVolatility30(symbol, dates),
     ...(logger ? { logger } : {}),
   });
   await engine.init();

@@ -211,6 +211,22 @@ for (const backend of backends) {
       assert.equal((await run({ filters: [{ field: 'sma200', min: -100 }] })).matched, 0);
     });
 
+    it('IV (30 d) is the market’s own at the open; IV rank and percentile wait for half a year of history', async () => {
+      const res = await run({ filters: [{ field: 'iv30', min: 0 }], sort: { field: 'iv30', direction: 'desc' } });
+      assert.ok(res.matched > 10, `${res.matched} with an IV`);
+      assertSorted(res.items, 'iv30', 'desc');
+      for (const row of res.items) {
+        assert.equal(row['optionable'], true, row.symbol);
+        const [iv] = t.app.market.impliedVolatility30Of(row.symbol, ['2025-06-13']);
+        assert.equal(num(row, 'iv30'), Math.round((iv as number) * 10_000) / 100, row.symbol);
+        // 90 days of history is less than half a year: no range to rank in.
+        assert.equal(row['ivRank'], null, row.symbol);
+        assert.equal(row['ivPercentile'], null, row.symbol);
+      }
+      // Every symbol with listed options has one, and only those.
+      assert.equal(res.matched, (await run({ filters: [{ field: 'optionable', is: true }] })).matched);
+    });
+
     it('options filters: today’s flow by underlying, put/call = puts ÷ calls', async () => {
       const res = await run({
         filters: [{ field: 'optionsVolume', min: 1 }],

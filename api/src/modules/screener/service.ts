@@ -38,6 +38,7 @@ import type { MarketEngine } from '../market/engine.js';
 import type { MarketRepository } from '../market/repository.js';
 import { marketCapBucket, passes, runScreen } from './compute/filter-engine.js';
 import { optionsFigures } from './compute/options-flow.js';
+import { ivPercentile, ivRank } from './compute/implied-volatility.js';
 import { createScreenerDataRepository, type ScreenedSymbol } from './repository.js';
 import {
   atr,
@@ -77,6 +78,8 @@ interface History {
   bars: Map<string, (DailyHlc & { date: string; volume: number })[]>;
   sessions: number;
   insiders: Map<string, { buys: number; sells: number }>;
+  /** Each optionable symbol's 30-day implied volatility over the past 52 weeks, oldest first, and the session's. */
+  iv: Map<string, { past: number[]; today: number | null }>;
 }
 
 export interface Universe {
@@ -122,7 +125,17 @@ export function createScreenerService(options: ScreenerServiceOptions) {
         bars.set(bar.symbol, list);
       }
       const insiders = await data.insiderTradeCounts(addDays(session, -INSIDER_WINDOW_DAYS), session);
-      return { symbols, bars, sessions: dates.size, insiders };
+      // Known at the session's open, so read once a session: the sessions of the year before it that the
+      // symbol traded, and the session itself.
+      const iv = new Map<string, { past: number[]; today: number | null }>();
+      for (const { symbol } of symbols) {
+        if (!optionable.get(symbol)) continue;
+        const traded = (bars.get(symbol) ?? []).slice(-FIFTY_TWO_WEEKS).map((bar) => bar.date);
+        const series = engine.impliedVolatility30Of(symbol, [...traded, session]);
+        const past = series.slice(0, -1).filter((value): value is number => value !== null);
+        iv.set(symbol, { past, today: series.at(-1) ?? null });
+      }
+      return { symbols, bars, sessions: dates.size, insiders, iv };
     })();
     histories.set(session, built);
     built.catch(() => histories.delete(session));
@@ -206,6 +219,8 @@ export function createScreenerService(options: ScreenerServiceOptions) {
         if (m !== undefined) paired.push({ s: bar.close, m });
       }
       const flowFigures = flow.get(info.symbol);
+      const iv = history.iv.get(info.symbol);
+      const iv30 = iv?.today ?? null;
       const facts = fundamentals.get(info.symbol);
       if (facts) {
         if (facts.simulated) simulatedFundamentals = true;
@@ -275,6 +290,9 @@ export function createScreenerService(options: ScreenerServiceOptions) {
         unusualTrades: flowFigures?.unusualTrades ?? 0,
         sweeps: flowFigures?.sweeps ?? 0,
         averageIv: round(flowFigures?.averageIv ?? null, 2),
+        iv30: round(iv30 === null ? null : iv30 * 100, 2),
+        ivRank: iv && iv30 !== null ? round(ivRank(iv.past, iv30), 1) : null,
+        ivPercentile: iv && iv30 !== null ? round(ivPercentile(iv.past, iv30), 1) : null,
       };
       for (const id of FUNDAMENTAL_RATIO_IDS) {
         const ratio = RATIOS.find((r) => r.id === id);

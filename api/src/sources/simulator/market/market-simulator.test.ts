@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { SweepDetector } from '../../../market/compute/sweeps.js';
 import type { MarketEvents } from '../../../market/source.js';
-import { marketInstant, sessionsEndingAt, sessionTimes } from '@flowdeck/market-calendar';
+import { marketInstant, previousTradingDay, sessionsEndingAt, sessionTimes } from '@flowdeck/market-calendar';
 import { reportReactingOn } from './earnings-days.js';
 import { REGULAR_START_INDEX } from './intraday.js';
 import { standaloneMarket } from '../../../test/standalone-market.js';
@@ -201,5 +201,44 @@ describe('the simulator keeps the NYSE calendar (Thanksgiving 2026)', () => {
     assert.deepEqual(bell.dailyBars.map((b) => b.symbol).sort(), ['AAPL', 'NVDA', 'SPY']);
     const afternoon = market.advance(at(EARLY, 14), at(EARLY, 14, 5));
     assert.equal(afternoon.optionPrints.length, 0, 'no options after the early close');
+  });
+});
+
+describe('30-day implied volatility, the series IV rank reads', () => {
+  const sim = standaloneMarket({ seed: 42, historyEnd: '2025-06-12', historyDays: 400, symbols: SYMBOLS });
+  const dates = sessionsEndingAt('2025-06-12', 252);
+
+  it('an index fund’s rises and falls with the previous close of VIX, and nothing else', () => {
+    const iv = sim.impliedVolatility30('SPY', dates);
+    const byVix = dates
+      .map((date, i) => ({ vix: sim.dailyBar('VIX', previousTradingDay(date))?.close ?? NaN, iv: iv[i] ?? NaN }))
+      .sort((a, b) => a.vix - b.vix);
+    assert.ok(byVix.every((d) => Number.isFinite(d.vix) && d.iv > 0.05 && d.iv < 1.5));
+    for (let i = 1; i < byVix.length; i++)
+      assert.ok((byVix[i]?.iv as number) >= (byVix[i - 1]?.iv as number) - 1e-12, `VIX ${byVix[i]?.vix}`);
+    assert.ok((byVix.at(-1)?.iv as number) > (byVix[0]?.iv as number) * 1.1, 'a calm day and a fearful one differ');
+  });
+
+  it('a stock’s carries its next report while it is within 30 days, and drops once reported (the crush)', () => {
+    let reports = 0;
+    let crushed = 0;
+    for (const symbol of ['AAPL', 'NVDA', 'TSLA', 'AMD', 'MSFT', 'XOM', 'KO', 'JPM', 'ORCL', 'ADBE', 'CRM']) {
+      const iv = sim.impliedVolatility30(symbol, dates);
+      dates.forEach((date, i) => {
+        if (i === 0 || reportReactingOn(symbol, date, 42) === null) return;
+        reports++;
+        if ((iv[i] as number) < (iv[i - 1] as number)) crushed++;
+      });
+    }
+    assert.ok(reports >= 30, `${reports} reports`);
+    assert.ok(crushed >= reports * 0.9, `${crushed} of ${reports} reports crushed IV`);
+  });
+
+  it('is null on a day the market is closed, before the VIX history it holds, and for a symbol it does not list', () => {
+    const [saturday, friday, longAgo] = sim.impliedVolatility30('AAPL', ['2025-06-14', '2025-06-13', '2023-01-03']);
+    assert.equal(saturday, null);
+    assert.ok(typeof friday === 'number' && friday > 0);
+    assert.equal(longAgo, null);
+    assert.deepEqual(sim.impliedVolatility30('NOPE', ['2025-06-12']), [null]);
   });
 });

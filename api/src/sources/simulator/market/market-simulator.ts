@@ -34,7 +34,6 @@ import {
   regularVolumeShape,
 } from './intraday.js';
 import {
-  CALM_VIX,
   type Expiry,
   RISK_FREE_RATE,
   atmVolatility,
@@ -45,14 +44,18 @@ import {
   openInterest,
   optionRoot,
   quoteOption,
+  regimeOf,
   type SurfaceContext,
+  VOLATILITY_INDEX,
   yearsToExpiry,
 } from './option-chain.js';
 import { type DailyBar, earningsJump, marketShock, sectorShock, sessionJump, simulateBars } from './price-model.js';
 import { type Rng, rngFor } from './rng.js';
 import {
+  addDays,
   diffDays,
   type IsoDate,
+  isTradingDay,
   MINUTE_MS,
   nextTradingDay,
   previousTradingDay,
@@ -94,6 +97,8 @@ const DARK_POOL_VENUES = ['FINRA TRF Carteret', 'FINRA TRF Chicago', 'FINRA TRF 
 const EPISODE_OTM = [0.03, 0.1] as const;
 const MAX_CONTRACTS = 5_000;
 const EARNINGS_LOOKAHEAD_SESSIONS = 130;
+/** The horizon of the implied volatility IV rank is read on (calendar days, the VIX convention). */
+const IV30_DAYS = 30;
 
 export interface SimulatorOptions {
   seed: number;
@@ -188,6 +193,8 @@ export class SimulatedMarket implements MarketDataSource {
   private readonly paths = new Map<IsoDate, Map<string, IntradayPath>>();
   private readonly contexts = new Map<IsoDate, SessionContext>();
   private readonly earningsCache = new Map<string, IsoDate | null>();
+  private readonly ivDays = new Map<IsoDate, { regime: number; expiry: IsoDate } | null>();
+  private ivWindow: { key: string; sessions: IsoDate[] } | null = null;
 
   constructor(options: SimulatorOptions) {
     this.seed = options.seed;
@@ -279,7 +286,7 @@ export class SimulatedMarket implements MarketDataSource {
     }
     const times = sessionTimes(date);
     const regularMinutes = Math.round((times.close - times.open) / MINUTE_MS);
-    const vixClose = this.dailyBar('VIX', previousTradingDay(date))?.close;
+    const vixClose = this.dailyBar(VOLATILITY_INDEX, previousTradingDay(date))?.close;
     const optionInstruments = this.list.filter((i) => i.options !== null && this.dailyBar(i.symbol, date) !== null);
     const darkInstruments = this.list.filter((i) => i.darkPoolShare > 0 && this.dailyBar(i.symbol, date) !== null);
     const context: SessionContext = {
@@ -288,7 +295,7 @@ export class SimulatedMarket implements MarketDataSource {
       nextPreOpen: sessionTimes(nextTradingDay(date)).preOpen,
       regularMinutes,
       shape: regularVolumeShape(regularMinutes),
-      regime: vixClose !== undefined ? Math.min(3, Math.max(0.6, vixClose / CALM_VIX)) : 1,
+      regime: regimeOf(vixClose),
       optionInstruments,
       optionAlias: optionInstruments.length > 0 ? new AliasTable(optionInstruments.map((i) => i.optionShare)) : null,
       darkInstruments,
@@ -916,6 +923,51 @@ export class SimulatedMarket implements MarketDataSource {
     if (this.earningsCache.size > 20_000) this.earningsCache.clear();
     this.earningsCache.set(key, found);
     return found;
+  }
+
+  /**
+   * The 30-day at-the-money implied volatility (annualised, as a fraction) of each session in `dates` at its
+   * open, from the same surface the chain is priced on: that session's volatility regime (VIX's previous
+   * close) and an earnings release within the 30 days when there is one. Null on a day the market is closed,
+   * before the VIX history the simulator holds, and for a symbol without listed options. What IV rank and
+   * IV percentile read.
+   */
+  impliedVolatility30(symbol: string, dates: readonly IsoDate[]): (number | null)[] {
+    const instrument = this.bySymbol.get(symbol);
+    const first = dates[0];
+    if (!instrument?.options || first === undefined) return dates.map(() => null);
+    // Each release from the first session to 30 days past the last, found once for the whole series.
+    const releases = this.ivSessions(first, addDays(dates[dates.length - 1] as IsoDate, IV30_DAYS)).filter(
+      (day) => earningsJump(instrument.model, day, this.seed) !== 0,
+    );
+    return dates.map((date) => {
+      const day = this.ivDay(date);
+      if (!day) return null;
+      const release = releases.find((reported) => reported > date && reported <= day.expiry);
+      const surface: SurfaceContext = {
+        regime: day.regime,
+        earnings: release ? { date: release, expectedMove: instrument.model.jumpVol } : null,
+      };
+      return atmVolatility(instrument, surface, date, day.expiry, IV30_DAYS / 365);
+    });
+  }
+
+  /** What a session's 30-day implied volatility shares across symbols (null on a closed day or without VIX). */
+  private ivDay(date: IsoDate): { regime: number; expiry: IsoDate } | null {
+    const hit = this.ivDays.get(date);
+    if (hit !== undefined) return hit;
+    const vix = isTradingDay(date) ? this.dailyBar(VOLATILITY_INDEX, previousTradingDay(date)) : null;
+    const day = vix ? { regime: regimeOf(vix.close), expiry: addDays(date, IV30_DAYS) } : null;
+    if (this.ivDays.size > 2_000) this.ivDays.clear();
+    this.ivDays.set(date, day);
+    return day;
+  }
+
+  /** The sessions after `after` through `until`, kept for the next symbol's series over the same window. */
+  private ivSessions(after: IsoDate, until: IsoDate): IsoDate[] {
+    const key = `${after}|${until}`;
+    if (this.ivWindow?.key !== key) this.ivWindow = { key, sessions: sessionsBetween(after, until) };
+    return this.ivWindow.sessions;
   }
 
   /** News released so far in the session of `atMs`. */

@@ -26,8 +26,15 @@ const DAILY_EXPIRY_DAYS = 14;
 const WEEKLY_EXPIRY_WEEKS = 7;
 const MONTHLY_EXPIRIES = 6;
 const QUARTERLY_HORIZON_DAYS = 366;
+/** The market's volatility index: its previous close sets a session's volatility regime. */
+export const VOLATILITY_INDEX = 'VIX';
 /** Long-run level of the volatility index; the surface scales with VIX against it. */
 export const CALM_VIX = 18;
+
+/** The volatility regime of a session: the previous close of VIX over its calm level, kept within 0.6–3 (1 without one). */
+export function regimeOf(previousVixClose: number | undefined): number {
+  return previousVixClose !== undefined ? Math.min(3, Math.max(0.6, previousVixClose / CALM_VIX)) : 1;
+}
 
 export interface OptionContract {
   /** OCC-style symbol: root, YYMMDD, C/P, strike × 1000 in eight digits (SPY250620C00600000). */
