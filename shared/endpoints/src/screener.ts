@@ -442,6 +442,9 @@ export const SCREENER_VIEWS: Record<ScreenerView, { label: string; columns: read
     columns: [
       'price',
       'perfToday',
+      // Where implied volatility stands comes first: the reading option sellers and buyers screen on.
+      'ivRank',
+      'iv30',
       'optionsVolume',
       'putCallRatio',
       'optionsPremium',
@@ -449,8 +452,6 @@ export const SCREENER_VIEWS: Record<ScreenerView, { label: string; columns: read
       'unusualTrades',
       'sweeps',
       'averageIv',
-      'iv30',
-      'ivRank',
     ],
   },
   /** The reader's own columns (kept in the URL); these until they pick some. */

@@ -291,7 +291,7 @@ export function createScreenerService(options: ScreenerServiceOptions) {
         sweeps: flowFigures?.sweeps ?? 0,
         averageIv: round(flowFigures?.averageIv ?? null, 2),
         iv30: round(iv30 === null ? null : iv30 * 100, 2),
-        ivRank: iv && iv30 !== null ? round(ivRank(iv.past, iv30), 1) : null,
+        ivRank: iv && iv30 !== null ? round(ivRank(iv.past, iv30), 0) : null,
         ivPercentile: iv && iv30 !== null ? round(ivPercentile(iv.past, iv30), 1) : null,
       };
       for (const id of FUNDAMENTAL_RATIO_IDS) {
